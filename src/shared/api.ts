@@ -1,0 +1,138 @@
+// Request and response contracts of every Hall of Legends call (SPEC.md section 7, issue 3),
+// shared by the client and the server. Error answers are always a non-2xx status with a
+// short TEXT body (the client shows '{status}: {text}'). Where SPEC.md section 5 offers
+// suggested names (profanity, reserved word, name taken), the 5 names travel in the
+// NAME_SUGGESTIONS_HEADER response header, comma-separated; read them with parseNameSuggestions.
+import { z } from 'zod';
+import type { Action } from '../engine/types';
+import { COUPON_MAX_LENGTH } from './coupon';
+
+/** Response header carrying suggested hero names on a 400/409 name refusal: "HeroX,DragonPro,...". */
+export const NAME_SUGGESTIONS_HEADER = 'X-Name-Suggestions';
+
+/** The suggested names of a refusal, from the response header value (empty when absent). */
+export function parseNameSuggestions(headerValue: string | null | undefined): string[] {
+  if (!headerValue) return [];
+  return headerValue.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+}
+
+/** Most actions a submitted run record may carry (a very long run is ~20,000). */
+export const MAX_RUN_ACTIONS = 100_000;
+
+/** Rows per page of the leaderboard search, default and maximum. */
+export const SEARCH_DEFAULT_LIMIT = 10;
+export const SEARCH_MAX_LIMIT = 100;
+
+/** Entries in GET /api/high-scores, default and maximum (`?limit=`). */
+export const HIGH_SCORES_DEFAULT_LIMIT = 10;
+export const HIGH_SCORES_MAX_LIMIT = 100;
+
+/** GET /api/profanity-words */
+export const ProfanityWordSchema = z.object({ word: z.string() });
+export const ProfanityWordsResponseSchema = z.array(ProfanityWordSchema);
+export type ProfanityWordsResponse = z.infer<typeof ProfanityWordsResponseSchema>;
+
+/** GET /api/check-player-name/:name */
+export const CheckNameResponseSchema = z.object({ exists: z.boolean() });
+export type CheckNameResponse = z.infer<typeof CheckNameResponseSchema>;
+
+/** POST /api/validate-coupon */
+export const ValidateCouponRequestSchema = z.object({ code: z.string().max(COUPON_MAX_LENGTH) });
+export type ValidateCouponRequest = z.infer<typeof ValidateCouponRequestSchema>;
+export const ValidateCouponResponseSchema = z.object({ valid: z.boolean() });
+export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponseSchema>;
+
+const count = z.number().int().nonnegative();
+const signedInt = z.number().int();
+
+/** The engine's run record (src/engine/types.ts RunRecord); the server checks each action with validateAction. */
+export const RunRecordSchema = z.object({
+  rulesVersion: z.number().int(),
+  seed: z.string().min(1).max(200),
+  name: z.string().max(200),
+  actions: z.array(z.custom<Action>((a) => typeof a === 'object' && a !== null && !Array.isArray(a))).max(MAX_RUN_ACTIONS),
+});
+export type RunRecordPayload = z.infer<typeof RunRecordSchema>;
+
+/** POST /api/game-stats: the ScoreSubmission fields (SPEC.md section 3) plus the run record. */
+export const GameStatsRequestSchema = z.object({
+  playerName: z.string(),
+  finalScore: count,
+  level: count,
+  gold: count,
+  monstersKilled: count,
+  dungeonLevel: count,
+  daysSurvived: count,
+  finalHealth: signedInt,
+  finalMana: signedInt,
+  finalStamina: signedInt.optional(),
+  strength: signedInt,
+  intelligence: signedInt,
+  dexterity: signedInt,
+  constitution: signedInt,
+  spellsLearned: count,
+  itemsFound: count,
+  isPremium: z.boolean(),
+  couponCode: z.string().max(COUPON_MAX_LENGTH).optional(),
+  run: RunRecordSchema,
+});
+export type GameStatsRequest = z.infer<typeof GameStatsRequestSchema>;
+
+/** One Hall of Legends entry as read (SPEC.md section 3), with its rank in its season (1 = best). */
+export const HighScoreSchema = z.object({
+  id: z.string(),
+  playerName: z.string(),
+  finalScore: z.number().int(),
+  level: z.number().int(),
+  gold: z.number().int(),
+  monstersKilled: z.number().int(),
+  dungeonLevel: z.number().int(),
+  daysSurvived: z.number().int(),
+  finalHealth: z.number().int(),
+  finalMana: z.number().int(),
+  finalStamina: z.number().int(),
+  strength: z.number().int(),
+  intelligence: z.number().int(),
+  dexterity: z.number().int(),
+  constitution: z.number().int(),
+  spellsLearned: z.number().int(),
+  itemsFound: z.number().int(),
+  isPremium: z.boolean(),
+  completedAt: z.string(),
+  rank: z.number().int().positive(),
+});
+export type HighScore = z.infer<typeof HighScoreSchema>;
+
+/** 201 answer of POST /api/game-stats: the stored entry (figures derived by the replay) and its rank. */
+export const GameStatsResponseSchema = HighScoreSchema;
+export type GameStatsResponse = z.infer<typeof GameStatsResponseSchema>;
+
+/** GET /api/high-scores[?season=2026-Q3&limit=10]: best first, ties: earlier first. */
+export const HighScoresResponseSchema = z.array(HighScoreSchema);
+export type HighScoresResponse = z.infer<typeof HighScoresResponseSchema>;
+
+/** GET /api/search-scores?search=&page=1&limit=10[&season=]: page is 1-based. */
+export const SearchScoresQuerySchema = z.object({
+  search: z.string().max(100).default(''),
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(SEARCH_MAX_LIMIT).default(SEARCH_DEFAULT_LIMIT),
+});
+export type SearchScoresQuery = z.infer<typeof SearchScoresQuerySchema>;
+export const SearchScoresResponseSchema = z.object({
+  scores: z.array(HighScoreSchema),
+  totalPages: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type SearchScoresResponse = z.infer<typeof SearchScoresResponseSchema>;
+
+/** GET /api/payment-link (404 when the operator set none). */
+export const PaymentLinkResponseSchema = z.object({ url: z.string() });
+export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponseSchema>;
+
+/** GET /api/season: the current UTC quarter, ISO strings; end is exclusive (the countdown target). */
+export const SeasonResponseSchema = z.object({
+  id: z.string().regex(/^\d{4}-Q[1-4]$/),
+  start: z.string(),
+  end: z.string(),
+});
+export type SeasonResponse = z.infer<typeof SeasonResponseSchema>;

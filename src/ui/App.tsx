@@ -1,0 +1,67 @@
+// The app shell: providers in the order of the client contract, and the routes of SPEC.md section 2.
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { Theme } from '@radix-ui/themes';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { ThemeProvider, useTheme } from './theme/ThemeProvider';
+import { AudioProvider } from '../audio/AudioProvider';
+import { ToastProvider } from './toast/ToastProvider';
+import { GameRoute } from './game/GameRoute';
+import { createQueryClient } from '../api/queryClient';
+import { HeightReporter } from './embed/HeightReporter';
+import { PageFallback } from './common/PageFallback';
+
+// Pages away from the game are rarely visited: they load on demand, outside the start screen's budget.
+const EmbedPage = lazy(() => import('./pages/EmbedPage').then((m) => ({ default: m.EmbedPage })));
+const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+
+function RootLayout() {
+  return (
+    <>
+      <HeightReporter />
+      <Suspense fallback={<PageFallback />}>
+        <Outlet />
+      </Suspense>
+    </>
+  );
+}
+
+/** Routes of SPEC.md section 2; matching is case-insensitive (react-router's default). */
+export const ROUTES: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    children: [
+      { path: '/', element: <GameRoute /> },
+      { path: '/embed', element: <EmbedPage /> },
+      { path: '*', element: <NotFoundPage /> },
+    ],
+  },
+];
+
+function ThemedShell({ children }: { children: ReactNode }) {
+  const { theme } = useTheme();
+  return (
+    <Theme appearance={theme} accentColor="green" grayColor="sand" radius="none" panelBackground="solid">
+      {children}
+    </Theme>
+  );
+}
+
+/** Providers: Theme > QueryClient > Audio > Toast > Router (client contract 8). */
+export function App() {
+  const [queryClient] = useState(createQueryClient);
+  const [router] = useState(() => createBrowserRouter(ROUTES));
+  return (
+    <ThemeProvider>
+      <ThemedShell>
+        <QueryClientProvider client={queryClient}>
+          <AudioProvider>
+            <ToastProvider>
+              <RouterProvider router={router} />
+            </ToastProvider>
+          </AudioProvider>
+        </QueryClientProvider>
+      </ThemedShell>
+    </ThemeProvider>
+  );
+}

@@ -17,7 +17,7 @@ export const BOOTS: readonly Item[] = [
   gear('boots', { id: 'worn_boots', name: 'Worn Boots', tier: 1, symbol: '"', color: '#8a6d4b', description: 'Holes in the soles, but they still grip the stone.' }, { dexterity: 1 }),
   gear('boots', { id: 'leather_boots', name: 'Leather Boots', tier: 2, symbol: '"', color: '#9a5b2e', description: 'Supple and quiet on the flagstones.' }, { dexterity: 2 }),
   gear('boots', { id: 'swift_boots', name: 'Swift Boots', tier: 6, symbol: '"', color: '#1f8f8a', description: 'Your feet move before your enemy has finished deciding.' }, { dexterity: 5 }),
-  gear('boots', { id: 'shadow_striders', name: 'Shadow Striders', tier: 10, symbol: '"', color: '#5a4a7a', description: 'They leave no footprints and cast no shadow.' }, { dexterity: 9 }),
+  gear('boots', { id: 'shadow_striders', name: 'Shadow Striders', tier: 10, symbol: '"', color: '#75609e', description: 'They leave no footprints and cast no shadow.' }, { dexterity: 9 }),
   gear('boots', { id: 'winged_boots', name: 'Winged Boots', tier: 15, symbol: '"', color: '#3f8fa8', description: 'Tiny wings flutter at the heels; the floor becomes a suggestion.' }, { dexterity: 16 }),
   gear('boots', { id: 'boots_of_the_void', name: 'Boots of the Void', tier: 19, symbol: '"', color: '#3d5fc4', description: 'Each step lands a moment before you take it.' }, { dexterity: 30 }),
 ];
@@ -27,7 +27,7 @@ export const GLOVES: readonly Item[] = [
   gear('gloves', { id: 'cloth_gloves', name: 'Cloth Gloves', tier: 1, symbol: '(', color: '#7f7a6a', description: 'Threadbare, but they keep the sword from slipping.' }, { dexterity: 1 }),
   gear('gloves', { id: 'leather_gloves', name: 'Leather Gloves', tier: 3, symbol: '(', color: '#8a6d4b', description: 'Worn soft by a hundred battles.' }, { strength: 2, dexterity: 1 }),
   gear('gloves', { id: 'iron_gauntlets', name: 'Iron Gauntlets', tier: 7, symbol: '(', color: '#6b7b8c', description: 'Every punch lands like a hammer.' }, { strength: 5 }),
-  gear('gloves', { id: 'thiefs_grips', name: "Thief's Grips", tier: 9, symbol: '(', color: '#5a4a7a', description: 'Nimble fingers, quick blade, no questions asked.' }, { dexterity: 6, strength: 2 }),
+  gear('gloves', { id: 'thiefs_grips', name: "Thief's Grips", tier: 9, symbol: '(', color: '#75609e', description: 'Nimble fingers, quick blade, no questions asked.' }, { dexterity: 6, strength: 2 }),
   gear('gloves', { id: 'titan_grips', name: 'Titan Grips', tier: 14, symbol: '(', color: '#9a5b2e', description: 'Made for hands that once held up the sky.' }, { strength: 14 }),
   gear('gloves', { id: 'hands_of_fate', name: 'Hands of Fate', tier: 19, symbol: '(', color: '#c08a12', description: 'Whatever they strike was always meant to fall.' }, { strength: 30, dexterity: 10 }),
 ];

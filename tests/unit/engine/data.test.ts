@@ -1,0 +1,216 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ITEMS,
+  MONSTER_CATALOGUE,
+  MONSTER_TEMPLATES,
+  SELL_PRICE_BANDS,
+  SPELLS,
+  itemTemplate,
+  priceBandOf,
+  spellByName,
+  templateIdOf,
+} from '../../../src/engine/data';
+
+const STATS = ['strength', 'intelligence', 'dexterity', 'constitution'] as const;
+const GEAR = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring'] as const;
+
+describe('spells (SPEC 3)', () => {
+  it.each([
+    ['HEAL', 10, 'heal', 15],
+    ['FIREBALL', 15, 'damage', 20],
+    ['LIGHTNING', 20, 'damage', 25],
+    ['MAGIC MISSILE', 5, 'damage', 4],
+  ] as const)('%s costs %i mana with %s %i', (name, mana, field, value) => {
+    const spell = spellByName(name);
+    expect(spell?.manaCost).toBe(mana);
+    expect(spell?.[field]).toBe(value);
+  });
+
+  it('LIGHT costs 5 and SHIELD 12, neither deals damage', () => {
+    expect(spellByName('LIGHT')).toMatchObject({ manaCost: 5 });
+    expect(spellByName('SHIELD')).toMatchObject({ manaCost: 12 });
+    expect(spellByName('LIGHT')?.damage).toBeUndefined();
+    expect(spellByName('SHIELD')?.damage).toBeUndefined();
+  });
+
+  it('looks names up case-insensitively and returns undefined for unknown ones', () => {
+    expect(spellByName('magic missile')?.name).toBe('MAGIC MISSILE');
+    expect(spellByName('FiReBaLl')?.name).toBe('FIREBALL');
+    expect(spellByName('teleport')).toBeUndefined();
+    expect(SPELLS).toHaveLength(6);
+  });
+});
+
+describe('monster templates', () => {
+  it('has 30 templates, three per tier 1-10', () => {
+    expect(MONSTER_TEMPLATES).toHaveLength(30);
+    for (let tier = 1; tier <= 10; tier++) {
+      expect(MONSTER_TEMPLATES.filter((m) => m.tier === tier)).toHaveLength(3);
+    }
+  });
+
+  it('has the Goblin of SPEC 3 exactly', () => {
+    expect(MONSTER_TEMPLATES.find((m) => m.name === 'Goblin')).toEqual({
+      name: 'Goblin', symbol: 'g', tier: 1, baseHealth: 20, baseAttack: 6, baseDefense: 1, baseExp: 15, baseGold: 10,
+    });
+  });
+
+  it('uses distinct single-character symbols that never clash with map glyphs', () => {
+    const symbols = MONSTER_TEMPLATES.map((m) => m.symbol);
+    expect(new Set(symbols).size).toBe(30);
+    for (const symbol of symbols) {
+      expect([...symbol]).toHaveLength(1);
+      expect(['@', '$', '?', 'E', '.', '#', '♣']).not.toContain(symbol);
+    }
+    expect(MONSTER_TEMPLATES.find((m) => m.name === 'Troll')?.symbol).toBe('T');
+    expect(MONSTER_TEMPLATES.find((m) => m.name === 'Skeleton')?.symbol).toBe('s');
+    expect(MONSTER_TEMPLATES.find((m) => m.name === 'Orc Warrior')?.symbol).toBe('o');
+  });
+
+  it('grows smoothly: each tier is tougher on average than the one before, by at most 60%', () => {
+    const power = (tier: number) =>
+      MONSTER_TEMPLATES.filter((m) => m.tier === tier).reduce((sum, m) => sum + m.baseHealth * m.baseAttack, 0);
+    for (let tier = 2; tier <= 10; tier++) {
+      expect(power(tier)).toBeGreaterThan(power(tier - 1));
+      expect(power(tier)).toBeLessThan(power(tier - 1) * 2.6);
+    }
+  });
+});
+
+describe('monster catalogue (SPEC 3)', () => {
+  it('lists the 30 monsters by category and level range', () => {
+    expect(MONSTER_CATALOGUE).toHaveLength(30);
+    expect(MONSTER_CATALOGUE.slice(0, 3).map((m) => m.name)).toEqual(['Goblin', 'Skeleton', 'Rat']);
+    expect(MONSTER_CATALOGUE.slice(27).map((m) => m.name)).toEqual(['The Destroyer', "Creation's End", 'Alpha & Omega']);
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Kraken')).toMatchObject({ category: 'Legendary', levelRange: [41, 50] });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Wolf')).toMatchObject({ category: 'Intermediate', levelRange: [11, 20] });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Alpha & Omega')).toMatchObject({ category: 'Ultimate', levelRange: [91, 100] });
+  });
+
+  it('gives every monster its own description', () => {
+    const descriptions = MONSTER_CATALOGUE.map((m) => m.description);
+    expect(new Set(descriptions).size).toBe(30);
+    for (const entry of MONSTER_CATALOGUE) expect(entry.description).not.toBe(entry.name);
+  });
+});
+
+describe('item catalogue (SPEC 3)', () => {
+  it('holds about 70 items with unique template ids in tiers 1-20', () => {
+    expect(ITEMS.length).toBeGreaterThanOrEqual(65);
+    expect(ITEMS.length).toBeLessThanOrEqual(80);
+    expect(new Set(ITEMS.map((i) => i.id)).size).toBe(ITEMS.length);
+    for (const item of ITEMS) {
+      expect(item.tier).toBeGreaterThanOrEqual(1);
+      expect(item.tier).toBeLessThanOrEqual(20);
+      expect(item.id).toMatch(/^[a-z_]+$/);
+    }
+    expect(ITEMS.some((i) => i.tier === 20)).toBe(true);
+  });
+
+  it.each([
+    ['iron_sword', 'Iron Sword', 'weapon', { strength: 5 }],
+    ['health_potion', 'Health Potion', 'potion', { health: 25 }],
+    ['mana_potion', 'Mana Potion', 'potion', { mana: 20 }],
+    ['infinity_sword', 'Infinity Sword', 'weapon', { strength: 50 }],
+    ['creation_itself', 'Creation Itself', 'weapon', { strength: 250 }],
+    ['ring_of_infinity', 'Ring of Infinity', 'ring', { strength: 50, intelligence: 50, dexterity: 50, constitution: 50 }],
+    ['elixir_of_immortality', 'Elixir of Immortality', 'potion', { health: 1000 }],
+  ])('%s is %s (%s) with %o', (id, name, type, effect) => {
+    expect(itemTemplate(id)).toMatchObject({ name, type, effect });
+  });
+
+  it('has the Silver Key, Diamonds and gems', () => {
+    expect(itemTemplate('silver_key')).toMatchObject({ name: 'Silver Key', type: 'key' });
+    expect(itemTemplate('diamonds')).toMatchObject({ name: 'Diamonds', type: 'treasure' });
+    expect(ITEMS.filter((i) => i.type === 'treasure').length).toBeGreaterThanOrEqual(5);
+    expect(ITEMS.filter((i) => i.id.startsWith('diamonds'))).toHaveLength(1);
+  });
+
+  it('has tier 1 scrolls of MAGIC MISSILE and HEAL and a tier 2 scroll of LIGHTNING', () => {
+    const scrollOf = (spell: string) => ITEMS.find((i) => i.type === 'scroll' && i.teachSpell === spell);
+    expect(scrollOf('MAGIC MISSILE')?.tier).toBe(1);
+    expect(scrollOf('HEAL')?.tier).toBe(1);
+    expect(scrollOf('LIGHTNING')?.tier).toBe(2);
+    for (const scroll of ITEMS.filter((i) => i.type === 'scroll')) expect(spellByName(scroll.teachSpell ?? '')).toBeDefined();
+  });
+
+  it('covers every type, with potions of several strengths for health and mana', () => {
+    for (const type of [...GEAR, 'potion', 'key', 'treasure', 'scroll']) {
+      expect(ITEMS.some((i) => i.type === type)).toBe(true);
+    }
+    expect(ITEMS.filter((i) => i.effect?.health).length).toBeGreaterThanOrEqual(3);
+    expect(ITEMS.filter((i) => i.effect?.mana).length).toBeGreaterThanOrEqual(3);
+  });
+
+  it('gives gear only stat effects and its own slot, consumables only health or mana', () => {
+    for (const item of ITEMS) {
+      const keys = Object.keys(item.effect ?? {});
+      if ((GEAR as readonly string[]).includes(item.type)) {
+        expect(item.equipSlot).toBe(item.type);
+        expect(keys.length).toBeGreaterThan(0);
+        for (const key of keys) expect(STATS).toContain(key);
+        for (const value of Object.values(item.effect ?? {})) expect(value).toBeGreaterThan(0);
+      } else {
+        expect(item.equipSlot).toBeUndefined();
+        for (const key of keys) expect(['health', 'mana']).toContain(key);
+      }
+    }
+  });
+
+  it('makes weapon strength grow with tier', () => {
+    const weapons = ITEMS.filter((i) => i.type === 'weapon').sort((a, b) => a.tier - b.tier);
+    for (let i = 1; i < weapons.length; i++) {
+      expect(weapons[i].effect?.strength ?? 0).toBeGreaterThanOrEqual(weapons[i - 1].effect?.strength ?? 0);
+    }
+  });
+
+  it('gives every item a one-character symbol, a hex colour and a description', () => {
+    for (const item of ITEMS) {
+      expect([...item.symbol]).toHaveLength(1);
+      expect(item.color).toMatch(/^#[0-9a-f]{6}$/i);
+      expect(item.description.length).toBeGreaterThan(10);
+    }
+  });
+
+  it('uses colours readable on both a light and a dark background (contrast >= 2.5 against each)', () => {
+    const luminance = (hex: string) => {
+      const channel = (i: number) => {
+        const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+        return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+      };
+      return 0.2126 * channel(1) + 0.7152 * channel(3) + 0.0722 * channel(5);
+    };
+    const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    for (const item of ITEMS) {
+      const l = luminance(item.color);
+      expect(contrast(l, 1), item.id).toBeGreaterThanOrEqual(2.5);
+      expect(contrast(l, luminance('#111111')), item.id).toBeGreaterThanOrEqual(2.5);
+    }
+  });
+});
+
+describe('lookups', () => {
+  it('maps instance ids to their template', () => {
+    expect(templateIdOf('silver_key-12')).toBe('silver_key');
+    expect(templateIdOf('diamonds')).toBe('diamonds');
+    expect(itemTemplate('iron_sword-7')?.name).toBe('Iron Sword');
+    expect(itemTemplate('no_such_thing')).toBeUndefined();
+  });
+});
+
+describe('sale price bands (SPEC 9)', () => {
+  it('matches the SPEC bands', () => {
+    expect(SELL_PRICE_BANDS).toEqual({
+      treasure: { min: 10, max: 19 }, diamonds: { min: 20, max: 39 }, potion: { min: 5, max: 9 },
+      weapon: { min: 15, max: 29 }, armor: { min: 12, max: 23 }, helmet: { min: 8, max: 15 },
+      boots: { min: 6, max: 11 }, gloves: { min: 7, max: 13 }, ring: { min: 10, max: 19 },
+      scroll: { min: 25, max: 39 }, other: { min: 1, max: 1 },
+    });
+  });
+
+  it('prices diamonds by their own band and keys as other', () => {
+    expect(priceBandOf({ id: 'diamonds-4', type: 'treasure' })).toEqual({ min: 20, max: 39 });
+    expect(priceBandOf({ id: 'ruby-4', type: 'treasure' })).toEqual({ min: 10, max: 19 });
+    expect(priceBandOf({ id: 'silver_key-1', type: 'key' })).toEqual({ min: 1, max: 1 });
+  });
+});

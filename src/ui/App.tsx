@@ -12,6 +12,7 @@ import { HeightReporter } from './embed/HeightReporter';
 import { PageFallback } from './common/PageFallback';
 
 // Pages away from the game are rarely visited: they load on demand, outside the start screen's budget.
+const TomePage = lazy(() => import('./pages/TomePage').then((m) => ({ default: m.TomePage })));
 const EmbedPage = lazy(() => import('./pages/EmbedPage').then((m) => ({ default: m.EmbedPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 
@@ -32,6 +33,7 @@ export const ROUTES: RouteObject[] = [
     element: <RootLayout />,
     children: [
       { path: '/', element: <GameRoute /> },
+      { path: '/tome', element: <TomePage /> },
       { path: '/embed', element: <EmbedPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],

@@ -3,7 +3,5 @@
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/green.css';
 import '@radix-ui/themes/tokens/colors/sand.css';
-import '@radix-ui/themes/tokens/colors/red.css';
-import '@radix-ui/themes/tokens/colors/amber.css';
 import '@radix-ui/themes/components.css';
 import './terminal.css';

@@ -1,0 +1,51 @@
+// Every Hall of Legends call of SPEC.md section 7, typed by the shared schemas.
+import {
+  CheckNameResponseSchema,
+  GameStatsResponseSchema,
+  HighScoresResponseSchema,
+  PaymentLinkResponseSchema,
+  ProfanityWordsResponseSchema,
+  SEARCH_DEFAULT_LIMIT,
+  SearchScoresResponseSchema,
+  ValidateCouponResponseSchema,
+  type GameStatsRequest,
+} from '../shared/api';
+import { apiRequest } from './client';
+
+/** The server's profanity words, as plain strings. */
+export async function fetchProfanityWords(): Promise<string[]> {
+  const records = await apiRequest(ProfanityWordsResponseSchema, '/api/profanity-words');
+  return records.map((record) => record.word);
+}
+
+/** Whether the (trimmed) name is already on the Hall of Legends this season. */
+export async function checkPlayerName(name: string): Promise<boolean> {
+  const answer = await apiRequest(CheckNameResponseSchema, `/api/check-player-name/${encodeURIComponent(name.trim())}`);
+  return answer.exists;
+}
+
+/** Whether the (trimmed) coupon code unlocks premium. */
+export async function validateCoupon(code: string): Promise<boolean> {
+  return (await apiRequest(ValidateCouponResponseSchema, '/api/validate-coupon', { code: code.trim() })).valid;
+}
+
+/** Posts a score with its run record; the answer is the stored entry with its rank. */
+export function submitScore(submission: GameStatsRequest) {
+  return apiRequest(GameStatsResponseSchema, '/api/game-stats', submission);
+}
+
+/** The top of this season's Hall of Legends. */
+export function fetchHighScores() {
+  return apiRequest(HighScoresResponseSchema, '/api/high-scores');
+}
+
+/** One page (1-based) of this season's entries whose name matches the search. */
+export function searchScores(search: string, page: number) {
+  const query = new URLSearchParams({ search, page: String(page), limit: String(SEARCH_DEFAULT_LIMIT) });
+  return apiRequest(SearchScoresResponseSchema, `/api/search-scores?${query.toString()}`);
+}
+
+/** The payment link to buy premium, when the operator configured one. */
+export async function fetchPaymentLink(): Promise<string> {
+  return (await apiRequest(PaymentLinkResponseSchema, '/api/payment-link')).url;
+}

@@ -1,0 +1,39 @@
+// The fetch client of SPEC.md section 7: cookie credentials, JSON bodies, every non-success answer
+// becomes an Error '{status}: {text or statusText}', and each answer is parsed with its shared zod schema.
+import type { z } from 'zod';
+import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions } from '../shared/api';
+
+/** A failed call: message '{status}: {text}', plus the status and any suggested names the server sent. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    text: string,
+    readonly suggestions: string[] = [],
+  ) {
+    super(`${status}: ${text}`);
+    this.name = 'ApiError';
+  }
+}
+
+/** The default read path: query key parts joined by slashes (SPEC.md section 7). */
+export function pathFromKey(key: readonly unknown[]): string {
+  return key.map(String).join('/');
+}
+
+async function failure(response: Response): Promise<ApiError> {
+  const text = (await response.text().catch(() => '')) || response.statusText;
+  return new ApiError(response.status, text, parseNameSuggestions(response.headers.get(NAME_SUGGESTIONS_HEADER)));
+}
+
+/** One call: a GET when no body is given, else a POST of the body as JSON; 401 raises like any failure. */
+export async function apiRequest<T>(schema: z.ZodType<T>, path: string, body?: unknown): Promise<T> {
+  const init: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } };
+  if (body !== undefined) {
+    init.method = 'POST';
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
+    init.body = JSON.stringify(body);
+  }
+  const response = await fetch(path, init);
+  if (!response.ok) throw await failure(response);
+  return schema.parse(await response.json());
+}

@@ -1,0 +1,76 @@
+// TanStack Query hooks for each call; the client-wide policy (never stale, no refetch, no retry)
+// comes from createQueryClient, except where SPEC.md sets its own cache time.
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { FALLBACK_PROFANITY_WORDS } from '../shared/heroName';
+import type { GameStatsRequest } from '../shared/api';
+import { checkPlayerName, fetchHighScores, fetchPaymentLink, fetchProfanityWords, searchScores, submitScore, validateCoupon } from './calls';
+
+/** SPEC.md section 5: the fetched profanity list is cached for 5 minutes. */
+export const PROFANITY_CACHE_MS = 5 * 60 * 1000;
+
+/** Query keys: the default read path is the key joined by slashes. */
+export const queryKeys = {
+  profanityWords: ['/api/profanity-words'] as const,
+  highScores: ['/api/high-scores'] as const,
+  paymentLink: ['/api/payment-link'] as const,
+  searchScores: (search: string, page: number) => ['/api/search-scores', { search, page }] as const,
+  checkName: (name: string) => ['/api/check-player-name', name] as const,
+};
+
+/** The profanity words, or the fallback list when they cannot be fetched. */
+export async function loadProfanityWords(queryClient: QueryClient): Promise<readonly string[]> {
+  try {
+    return await queryClient.fetchQuery({
+      queryKey: queryKeys.profanityWords,
+      queryFn: fetchProfanityWords,
+      staleTime: PROFANITY_CACHE_MS,
+      gcTime: PROFANITY_CACHE_MS,
+    });
+  } catch {
+    return FALLBACK_PROFANITY_WORDS;
+  }
+}
+
+/** The server's existence check, always asked afresh (a name may have been taken a moment ago). */
+export function fetchNameExists(queryClient: QueryClient, name: string): Promise<boolean> {
+  return queryClient.fetchQuery({ queryKey: queryKeys.checkName(name), queryFn: () => checkPlayerName(name), staleTime: 0 });
+}
+
+/** The season's top list; read only when `enabled` (after a score is submitted). */
+export function useHighScores(enabled: boolean) {
+  return useQuery({ queryKey: queryKeys.highScores, queryFn: fetchHighScores, enabled });
+}
+
+/** One page of the search; enabled only while the Hall of Legends dialog is open. */
+export function useSearchScores(search: string, page: number, enabled: boolean) {
+  return useQuery({
+    queryKey: queryKeys.searchScores(search, page),
+    queryFn: () => searchScores(search, page),
+    enabled,
+    placeholderData: (previous) => previous,
+  });
+}
+
+/** The payment link, if the operator configured one; a failure just means none is offered. */
+export function usePaymentLink() {
+  return useQuery({ queryKey: queryKeys.paymentLink, queryFn: fetchPaymentLink });
+}
+
+/** Coupon validation as a mutation (it runs on blur, not on render). */
+export function useValidateCoupon() {
+  return useMutation({ mutationFn: validateCoupon });
+}
+
+/** Score submission; on success the top list and searches are read again. */
+export function useSubmitScore() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (submission: GameStatsRequest) => submitScore(submission),
+    onSuccess: async () => {
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.highScores }),
+        queryClient.invalidateQueries({ queryKey: ['/api/search-scores'] }),
+      ]);
+    },
+  });
+}

@@ -1,0 +1,44 @@
+// A Radix Themes dialog in the terminal style: title, optional description, and a close button.
+import type { ReactNode } from 'react';
+import { Box, Button, Dialog, Flex } from '@radix-ui/themes';
+
+/** Props every around-the-game dialog shares (client contract 3). */
+export interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}
+
+interface TerminalDialogProps extends DialogProps {
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  maxWidth?: string;
+  /** Label of the bottom close button; null hides it (the dialog then offers its own way out). */
+  closeLabel?: string | null;
+}
+
+/** The shared dialog frame; Escape and the close button both call onOpenChange(false). */
+export function TerminalDialog({ open, onOpenChange, title, description, children, maxWidth = '640px', closeLabel = 'CLOSE' }: TerminalDialogProps) {
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth={maxWidth} className="terminal-dialog">
+        <Dialog.Title className="terminal-title">{title}</Dialog.Title>
+        {description ? (
+          <Dialog.Description size="2" mb="3" className="terminal-dim">
+            {description}
+          </Dialog.Description>
+        ) : (
+          <Dialog.Description className="visually-hidden">{title}</Dialog.Description>
+        )}
+        <Box>{children}</Box>
+        {closeLabel && (
+          <Flex justify="end" mt="4">
+            <Dialog.Close>
+              <Button variant="soft">{closeLabel}</Button>
+            </Dialog.Close>
+          </Flex>
+        )}
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

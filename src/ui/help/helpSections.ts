@@ -1,0 +1,33 @@
+// The help dialog's content: keys and short rules, as data.
+
+/** A titled list of help lines. */
+export interface HelpSection {
+  title: string;
+  rows: readonly [key: string, meaning: string][];
+}
+
+/** Keys first, then the rules a new player asks about most. */
+export const HELP_SECTIONS: readonly HelpSection[] = [
+  {
+    title: 'Keys',
+    rows: [
+      ['W A S D / arrows', 'Move one tile'],
+      ['Space', 'Attack (only in combat)'],
+      ['R', 'Rest (not in combat)'],
+      ['E', 'Descend at the found exit'],
+      ['H / M', 'Drink a health / mana potion'],
+    ],
+  },
+  {
+    title: 'Rules of the dungeon',
+    rows: [
+      ['Combat', 'Step onto a monster. An attack costs 15 stamina, a spell 3 stamina plus its mana.'],
+      ['Rest', 'Restores health, mana and stamina; a day passes and the score drops by 10%.'],
+      ['Stamina', 'When too tired, sacrifice half thy health for half thy stamina.'],
+      ['Chests', 'A locked chest (?) opens with a silver key.'],
+      ['Merchant', 'Sell items for gold at the merchant (♣).'],
+      ['Exit', 'Find E, then descend: +100 score per dungeon level.'],
+      ['Saving', 'The game saves in this browser every 30 s; SAVE gives a code, LOAD restores one.'],
+    ],
+  },
+];

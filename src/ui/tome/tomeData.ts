@@ -1,0 +1,86 @@
+// What the Tome of Knowledge lists, built from the engine's data tables: items grouped by type and
+// sorted by tier, spells, and monsters by category; with search and the "discovered only" filter.
+import { ITEMS, MONSTER_CATALOGUE, SPELLS } from '../../engine';
+import type { GameState, Item, ItemEffect, ItemType, MonsterCatalogueEntry, Spell } from '../../engine';
+
+/** A titled list of entries of one kind. */
+export interface TomeGroup<T> {
+  title: string;
+  entries: T[];
+}
+
+/** Everything the Tome shows, already filtered. */
+export interface TomeContents {
+  itemGroups: TomeGroup<Item>[];
+  spells: Spell[];
+  monsterGroups: TomeGroup<MonsterCatalogueEntry>[];
+}
+
+const TYPE_TITLES: Record<ItemType, string> = {
+  weapon: 'Weapons',
+  armor: 'Armor',
+  helmet: 'Helmets',
+  boots: 'Boots',
+  gloves: 'Gloves',
+  ring: 'Rings',
+  potion: 'Potions',
+  scroll: 'Scrolls',
+  key: 'Keys',
+  treasure: 'Treasures',
+};
+
+const EFFECT_LABELS: Record<keyof ItemEffect, string> = {
+  strength: 'STR',
+  intelligence: 'INT',
+  dexterity: 'DEX',
+  constitution: 'CON',
+  health: 'HP',
+  mana: 'MP',
+};
+
+/** The tier colour band of SPEC.md section 2: up to 5, up to 10, up to 15, above 15. */
+export function tierBand(tier: number): 'common' | 'rare' | 'epic' | 'legendary' {
+  if (tier <= 5) return 'common';
+  if (tier <= 10) return 'rare';
+  if (tier <= 15) return 'epic';
+  return 'legendary';
+}
+
+/** Effect badges such as '+5 STR' or '+25 HP'. */
+export function effectBadges(effect: ItemEffect | undefined): string[] {
+  if (!effect) return [];
+  return (Object.keys(EFFECT_LABELS) as (keyof ItemEffect)[])
+    .filter((key) => effect[key])
+    .map((key) => `+${effect[key]} ${EFFECT_LABELS[key]}`);
+}
+
+/** Case-insensitive match on name or description; an empty query matches everything. */
+export function matchesQuery(query: string, name: string, description: string): boolean {
+  const q = query.trim().toLowerCase();
+  return q === '' || name.toLowerCase().includes(q) || description.toLowerCase().includes(q);
+}
+
+function groupBy<T>(entries: T[], keyOf: (entry: T) => string, order: readonly string[]): TomeGroup<T>[] {
+  return order
+    .map((title) => ({ title, entries: entries.filter((entry) => keyOf(entry) === title) }))
+    .filter((group) => group.entries.length > 0);
+}
+
+/** The Tome's contents for a query; with a game state, only what that hero has discovered. */
+export function tomeContents(query: string, state: GameState | null = null): TomeContents {
+  const items = ITEMS.filter((item) => matchesQuery(query, item.name, item.description))
+    .filter((item) => !state || state.discoveredItems.includes(item.id))
+    .sort((a, b) => a.tier - b.tier);
+  const spells = SPELLS.filter((spell) => matchesQuery(query, spell.name, spell.description)).filter(
+    (spell) => !state || state.discoveredSpells.includes(spell.name),
+  );
+  const monsters = MONSTER_CATALOGUE.filter((m) => matchesQuery(query, m.name, m.description)).filter(
+    (m) => !state || state.discoveredMonsters.includes(m.name),
+  );
+  const categories = [...new Set(MONSTER_CATALOGUE.map((m) => m.category))];
+  return {
+    itemGroups: groupBy(items, (item) => TYPE_TITLES[item.type], Object.values(TYPE_TITLES)),
+    spells,
+    monsterGroups: groupBy(monsters, (m) => m.category, categories),
+  };
+}

@@ -1,0 +1,60 @@
+import { Container, Sprite } from 'pixi.js';
+import { ATLAS_CELL, type GlyphAtlas } from './glyphAtlas';
+import type { Glyph } from './mapGlyphs';
+import type { MapPalette } from './palette';
+
+/**
+ * The tilemap: one tinted glyph sprite per cell, made once per map size. `update` touches
+ * only the cells whose character or colour changed, so a move costs a few sprite writes.
+ */
+export class GlyphGrid {
+  readonly container = new Container();
+  private sprites: Sprite[] = [];
+  private drawn: string[] = [];
+  private cols = 0;
+
+  constructor(private readonly atlas: GlyphAtlas) {}
+
+  /** Draw the grid; returns how many cells changed (for measurement). */
+  update(grid: Glyph[][], palette: MapPalette): number {
+    const rows = grid.length;
+    const cols = grid[0]?.length ?? 0;
+    if (cols * rows !== this.sprites.length || cols !== this.cols) this.rebuild(cols, rows);
+    let changed = 0;
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        const glyph = grid[y][x];
+        const tint = palette.glyph[glyph.kind];
+        const key = glyph.ch + tint;
+        const i = y * cols + x;
+        if (this.drawn[i] === key) continue;
+        this.drawn[i] = key;
+        this.sprites[i].texture = this.atlas.texture(glyph.ch);
+        this.sprites[i].tint = tint;
+        changed++;
+      }
+    }
+    return changed;
+  }
+
+  /** Scale the whole grid to the cell size (the atlas is drawn at ATLAS_CELL px). */
+  setCellSize(cell: number): void {
+    this.container.scale.set(cell / ATLAS_CELL);
+  }
+
+  private rebuild(cols: number, rows: number): void {
+    this.container.removeChildren().forEach((child) => child.destroy());
+    this.cols = cols;
+    this.sprites = [];
+    this.drawn = [];
+    for (let y = 0; y < rows; y++) {
+      for (let x = 0; x < cols; x++) {
+        const sprite = new Sprite(this.atlas.texture(' '));
+        sprite.position.set(x * ATLAS_CELL, y * ATLAS_CELL);
+        this.sprites.push(sprite);
+        this.drawn.push('');
+        this.container.addChild(sprite);
+      }
+    }
+  }
+}

@@ -1,0 +1,16 @@
+/** The seven cell sizes in pixels, largest first; the last is the fallback for tiny windows. */
+export const CELL_SIZE_STEPS = [32, 28, 24, 20, 16, 12, 10] as const;
+
+// SPEC 2: the map may use 40% of the window's width and 60% of its height.
+const WIDTH_SHARE = 0.4;
+const HEIGHT_SHARE = 0.6;
+
+/**
+ * Cell size for a map of cols x rows in a window of the given size: the smaller of the two
+ * per-cell values, snapped down to the first step it reaches (32, 28, 24, 20, 16, 12), else 10.
+ */
+export function cellSizeFor(windowWidth: number, windowHeight: number, cols: number, rows: number): number {
+  const perCell = Math.min((windowWidth * WIDTH_SHARE) / cols, (windowHeight * HEIGHT_SHARE) / rows);
+  const fallback = CELL_SIZE_STEPS[CELL_SIZE_STEPS.length - 1];
+  return CELL_SIZE_STEPS.find((step) => perCell >= step) ?? fallback;
+}

@@ -1,0 +1,97 @@
+import type { GameState, Monster, Room } from '../engine';
+
+/** What a map cell shows; the palette colours each kind. */
+export type GlyphKind =
+  | 'player'
+  | 'monster'
+  | 'treasure'
+  | 'locked'
+  | 'merchant'
+  | 'exit'
+  | 'wall'
+  | 'unseen'
+  | 'remembered'
+  | 'floor';
+
+/** One drawn cell: its character and what it is. */
+export interface Glyph {
+  ch: string;
+  kind: GlyphKind;
+}
+
+/** The glyphs of SPEC 2 and the map legend. */
+export const GLYPHS = {
+  player: '@',
+  unseen: '█',
+  remembered: '.',
+  floor: '·',
+  wall: '#',
+  treasure: '$',
+  locked: '?',
+  merchant: '♣',
+  exit: 'E',
+} as const;
+
+const UNSEEN: Glyph = { ch: GLYPHS.unseen, kind: 'unseen' };
+const WALL: Glyph = { ch: GLYPHS.wall, kind: 'wall' };
+const REMEMBERED: Glyph = { ch: GLYPHS.remembered, kind: 'remembered' };
+const FLOOR: Glyph = { ch: GLYPHS.floor, kind: 'floor' };
+const PLAYER: Glyph = { ch: GLYPHS.player, kind: 'player' };
+const EXIT: Glyph = { ch: GLYPHS.exit, kind: 'exit' };
+
+const NEIGHBOURS = [
+  [-1, -1], [0, -1], [1, -1],
+  [-1, 0], [1, 0],
+  [-1, 1], [0, 1], [1, 1],
+] as const;
+
+// A wall shows as '#' once any open cell beside it has been explored; until then it is unknown.
+function wallGlyph(rooms: GameState['dungeon']['rooms'], x: number, y: number): Glyph {
+  const seen = NEIGHBOURS.some(([dx, dy]) => rooms[y + dy]?.[x + dx]?.explored === true);
+  return seen ? WALL : UNSEEN;
+}
+
+// What stands in a room the player can see now.
+function visibleRoomGlyph(room: Room, exitFound: boolean): Glyph {
+  switch (room.type) {
+    case 'monster':
+      return { ch: (room.content as Monster | undefined)?.symbol ?? 'M', kind: 'monster' };
+    case 'treasure':
+      return { ch: GLYPHS.treasure, kind: 'treasure' };
+    case 'locked':
+      return { ch: GLYPHS.locked, kind: 'locked' };
+    case 'merchant':
+      return { ch: GLYPHS.merchant, kind: 'merchant' };
+    case 'exit':
+      return exitFound ? EXIT : FLOOR;
+    default:
+      return FLOOR;
+  }
+}
+
+function roomGlyph(room: Room, exitFound: boolean): Glyph {
+  if (room.type === 'exit' && exitFound) return EXIT;
+  if (room.visible) return visibleRoomGlyph(room, exitFound);
+  return room.explored ? REMEMBERED : UNSEEN;
+}
+
+/** The whole map as rows of glyphs, as the player may see it (nothing unseen leaks). */
+export function mapGlyphs(state: GameState): Glyph[][] {
+  const { rooms, exitFound, height, width } = state.dungeon;
+  const grid: Glyph[][] = [];
+  for (let y = 0; y < height; y++) {
+    const row: Glyph[] = [];
+    for (let x = 0; x < width; x++) {
+      const room = rooms[y]?.[x] ?? null;
+      if (x === state.player.x && y === state.player.y) row.push(PLAYER);
+      else row.push(room ? roomGlyph(room, exitFound) : wallGlyph(rooms, x, y));
+    }
+    grid.push(row);
+  }
+  return grid;
+}
+
+/** The map as plain text lines, for the screen-reader mirror and tests. */
+export function mapText(grid: Glyph[][]): string[] {
+  return grid.map((row) => row.map((g) => g.ch).join(''));
+}

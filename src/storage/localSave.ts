@@ -1,0 +1,42 @@
+import { decodeLocalSave, encodeLocalSave, type GameState } from '../engine';
+
+/** Where the running game is kept between visits (SPEC 7: a fixed key in local storage). */
+export const LOCAL_SAVE_KEY = 'dungeon-crawler-save';
+
+/** The statechart's view of persistence: it decides when, this decides where. */
+export interface SaveStore {
+  save(state: GameState): void;
+  load(): GameState | null;
+  clear(): void;
+}
+
+/** A SaveStore over a Web Storage (window.localStorage in the browser, a fake in tests). */
+export function createLocalSaveStore(storage: Storage | null, now: () => number = Date.now): SaveStore {
+  return {
+    save(state) {
+      try {
+        storage?.setItem(LOCAL_SAVE_KEY, encodeLocalSave(state, now()));
+      } catch {
+        // A full or disabled storage must never break play; the next tick retries.
+      }
+    },
+    load() {
+      try {
+        return decodeLocalSave(storage?.getItem(LOCAL_SAVE_KEY) ?? null);
+      } catch {
+        // SPEC 7: an unreadable save gives no resume and no error.
+        return null;
+      }
+    },
+    clear() {
+      try {
+        storage?.removeItem(LOCAL_SAVE_KEY);
+      } catch {
+        // Nothing to do: a storage we cannot write holds nothing of ours.
+      }
+    },
+  };
+}
+
+/** A SaveStore that keeps nothing (tests, private modes without storage). */
+export const nullSaveStore: SaveStore = { save: () => {}, load: () => null, clear: () => {} };

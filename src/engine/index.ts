@@ -1,37 +1,31 @@
-// Public API of the rules engine. SCAFFOLD: the engine helper replaces these bodies with
-// the real implementation modules; the signatures are the contract the server and UI build on.
-import type { Action, GameState, Item, RunRecord, ScoreSubmission, Spell, MonsterTemplate, MonsterCatalogueEntry } from './types';
+// Public API of the rules engine: pure, deterministic, replayable (see README.md beside this file).
+import type { GameState } from './types';
 
 export type * from './types';
 
-/** Bumped whenever a rule or a content table changes what a record replays to. */
-export const RULES_VERSION = 1;
+export { RULES_VERSION, apply, tryApply, runRecord, replay } from './apply';
+export { newGame, STARTING_SPELLS } from './newGame';
+export { scoreSubmission } from './score';
+export { validateAction } from './replay/validateAction';
+export { sameRun } from './replay/sameRun';
+export { LOG_LIMIT } from './rules/log';
+export { MESSAGES } from './rules/messages';
+export { effectiveStats, maxStaminaFor, EQUIPMENT_SLOTS, STAT_NAMES } from './rules/stats';
+export type { EffectiveStats, StatBlock } from './rules/stats';
+export { sellPrice, sellPriceRange, isSellable } from './rules/prices';
+export { INVENTORY_LIMIT } from './rules/inventory';
+export { canDescend, MAX_DUNGEON_LEVEL } from './actions/descend';
+export { isEquippable } from './actions/equip';
+export { hitChance } from './actions/attack';
+export { isGameOver, inCombat } from './rules/state';
+export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
+export { ITEMS, SPELLS, MONSTER_TEMPLATES, MONSTER_CATALOGUE, itemTemplate, spellByName, templateIdOf } from './data';
 
 const notYet = (what: string): never => {
-  throw new Error(`engine: ${what} is not implemented yet`);
+  throw new Error(`engine: ${what} is not implemented yet (src/engine/save is still being written)`);
 };
 
-/** A new run: SPEC.md section 9's starting hero on a fresh level 1. */
-export function newGame(name: string, seed: string): GameState {
-  return notYet(`newGame(${name}, ${seed})`);
-}
-/** Apply one action. Pure; a refused action only adds its log line. */
-export function apply(state: GameState, action: Action): GameState {
-  return notYet(`apply(${state.seed}, ${action.type})`);
-}
-/** Like apply, but also says whether the rules refused the action, and why. */
-export function tryApply(state: GameState, action: Action): { state: GameState; refusal: string | null } {
-  return notYet(`tryApply(${state.seed}, ${action.type})`);
-}
-export function runRecord(state: GameState): RunRecord {
-  return notYet(`runRecord(${state.seed})`);
-}
-export function replay(record: RunRecord): GameState {
-  return notYet(`replay(${record.seed})`);
-}
-export function scoreSubmission(state: GameState): ScoreSubmission {
-  return notYet(`scoreSubmission(${state.seed})`);
-}
+// Save codes come from src/engine/save (the content+save helper); until it lands these stay scaffolds.
 export function encodeSaveCode(state: GameState, timestamp: number): string {
   return notYet(`encodeSaveCode(${state.seed}, ${timestamp})`);
 }
@@ -44,7 +38,3 @@ export function encodeLocalSave(state: GameState, timestamp: number): string {
 export function decodeLocalSave(stored: string | null): GameState | null {
   return notYet(`decodeLocalSave(${stored?.length})`);
 }
-export const ITEMS: readonly Item[] = [];
-export const SPELLS: readonly Spell[] = [];
-export const MONSTER_TEMPLATES: readonly MonsterTemplate[] = [];
-export const MONSTER_CATALOGUE: readonly MonsterCatalogueEntry[] = [];

@@ -1,0 +1,30 @@
+// The player's melee attack (SPEC 9): 15 stamina, hit chance from dexterity, STR with gear + 0-4.
+import { refuse, done, type Outcome } from '../rules/log';
+import { MESSAGES } from '../rules/messages';
+import { hurtMonster } from '../rules/progression';
+import { effectiveStats } from '../rules/stats';
+import type { Dice } from '../rng/dice';
+import type { GameState, Monster } from '../types';
+
+/** Stamina one attack costs. */
+export const ATTACK_STAMINA_COST = 15;
+
+/** Hit chance in %: clamp(80 + 2 x (DEX with gear - 10) - monster defense, 50, 95). */
+export function hitChance(dexterity: number, monster: Pick<Monster, 'defense'>): number {
+  return Math.min(95, Math.max(50, 80 + 2 * (dexterity - 10) - monster.defense));
+}
+
+/** Attacks the monster in combat; a hit or miss both pass the turn unless the monster dies. */
+export function attack(state: GameState, dice: Dice): Outcome {
+  const monster = state.combat.monster;
+  if (!state.combat.active || monster === null) return refuse(state, MESSAGES.noEnemy);
+  if (state.combat.turn !== 'player') return refuse(state, MESSAGES.waitForMonster);
+  if (state.player.stamina < ATTACK_STAMINA_COST) return refuse(state, MESSAGES.tooTiredToAttack);
+  const stats = effectiveStats(state);
+  const paid: GameState = { ...state, player: { ...state.player, stamina: state.player.stamina - ATTACK_STAMINA_COST } };
+  if (!dice.chance(hitChance(stats.dexterity, monster))) {
+    return done({ ...paid, combat: { ...paid.combat, turn: 'monster' } }, MESSAGES.miss(monster.name));
+  }
+  const damage = stats.strength + dice.int(0, 4);
+  return done(hurtMonster(paid, monster, damage, MESSAGES.hit(monster.name, damage)));
+}

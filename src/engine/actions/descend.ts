@@ -1,0 +1,43 @@
+// Descend through the found exit (SPEC 4): a new 25x15 level, back to (1, 1), score + level x 100.
+import { generateLevel, START_X, START_Y } from '../dungeon/generateLevel';
+import { done, refuse, type Outcome } from '../rules/log';
+import { MESSAGES } from '../rules/messages';
+import { currentRoom, inCombat } from '../rules/state';
+import type { Dice } from '../rng/dice';
+import type { GameState } from '../types';
+
+/** The deepest dungeon level (SPEC 9). */
+export const MAX_DUNGEON_LEVEL = 100;
+
+/** True when the player may take the portal now (the UI enables E with it). */
+export function canDescend(state: GameState): boolean {
+  return (
+    !inCombat(state) &&
+    state.player.health > 0 &&
+    state.dungeon.exitFound &&
+    currentRoom(state)?.type === 'exit' &&
+    state.dungeon.level < MAX_DUNGEON_LEVEL
+  );
+}
+
+/** Goes one level deeper; nothing else is cleared. */
+export function descend(state: GameState, dice: Dice): Outcome {
+  if (inCombat(state) || !state.dungeon.exitFound || currentRoom(state)?.type !== 'exit') {
+    return refuse(state, MESSAGES.noPortal);
+  }
+  const completed = state.dungeon.level;
+  if (completed >= MAX_DUNGEON_LEVEL) return refuse(state, MESSAGES.bottomOfWorld);
+  const level = completed + 1;
+  const { dungeon, nextId } = generateLevel(level, dice, state.nextId);
+  return done(
+    {
+      ...state,
+      dungeon,
+      nextId,
+      player: { ...state.player, x: START_X, y: START_Y },
+      score: state.score + completed * 100,
+      gameStatus: `Exploring level ${level}...`,
+    },
+    MESSAGES.descend(level),
+  );
+}

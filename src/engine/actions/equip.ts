@@ -1,0 +1,48 @@
+// Equip (SPEC 4): scrolls are read instead; rings fill ring1, then ring2, then replace ring1.
+import { templateIdOf } from '../data';
+import { inventoryIndex, withoutIndex } from '../rules/inventory';
+import { done, refuse, type Outcome } from '../rules/log';
+import { MESSAGES } from '../rules/messages';
+import { readScroll } from '../rules/scrolls';
+import { EQUIPMENT_SLOTS, syncMaxStamina } from '../rules/stats';
+import type { EquipmentSlot, EquipSlotType, GameState, Item, ItemType } from '../types';
+
+const EQUIPPABLE: ReadonlySet<ItemType> = new Set<ItemType>(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
+
+/** True for the item types that go into an equipment slot. */
+export function isEquippable(item: Pick<Item, 'type'>): boolean {
+  return EQUIPPABLE.has(item.type);
+}
+
+/** The slot an item goes to: its own, or for rings the first free ring slot (ring1 when both are full). */
+export function targetSlot(state: GameState, item: Item): EquipmentSlot {
+  const kind: EquipSlotType = item.equipSlot ?? (item.type as EquipSlotType);
+  if (kind !== 'ring') return kind;
+  if (state.equipment.ring1 === null) return 'ring1';
+  return state.equipment.ring2 === null ? 'ring2' : 'ring1';
+}
+
+/** Equips a held item by instance id; the replaced piece goes back to the pack. */
+export function equip(state: GameState, itemId: string): Outcome {
+  const index = inventoryIndex(state, itemId);
+  if (index === -1) return refuse(state, MESSAGES.noSuchItem);
+  const item = state.inventory[index];
+  if (item.type === 'scroll') return readScroll(state, index, MESSAGES.alreadyKnownEquip);
+  if (!isEquippable(item)) return refuse(state, MESSAGES.cannotEquip(item.name));
+  const template = templateIdOf(item.id);
+  const worn = EQUIPMENT_SLOTS.some((slot) => {
+    const piece = state.equipment[slot];
+    return piece !== null && templateIdOf(piece.id) === template;
+  });
+  if (worn) return refuse(state, MESSAGES.alreadyEquipped(item.name));
+  const slot = targetSlot(state, item);
+  const replaced = state.equipment[slot];
+  const inventory = withoutIndex(state.inventory, index);
+  const next: GameState = {
+    ...state,
+    inventory: replaced === null ? inventory : [...inventory, replaced],
+    equipment: { ...state.equipment, [slot]: item },
+  };
+  const line = replaced === null ? MESSAGES.equip(item.name) : MESSAGES.equipReplace(item.name, replaced.name);
+  return done({ ...next, player: syncMaxStamina(next) }, line);
+}

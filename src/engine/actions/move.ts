@@ -1,0 +1,34 @@
+// Move one tile (W A S D / arrows). Walls and the grid edge: no change at all.
+import { MOVE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
+import { done, refuse, type Outcome } from '../rules/log';
+import { MESSAGES } from '../rules/messages';
+import { inCombat, roomAt } from '../rules/state';
+import type { Dice } from '../rng/dice';
+import type { Direction, GameState } from '../types';
+import { enterRoom } from './enterRoom';
+
+const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
+  up: [0, -1],
+  down: [0, 1],
+  left: [-1, 0],
+  right: [1, 0],
+};
+
+/** Text a blocked move reports to the caller (never logged: SPEC says "no change"). */
+export const BLOCKED = 'blocked';
+
+/** Moves the player, updates sight, then resolves what the new room holds. */
+export function move(state: GameState, direction: Direction, dice: Dice): Outcome {
+  if (inCombat(state)) return refuse(state, MESSAGES.blockedByCombat);
+  const [dx, dy] = OFFSETS[direction];
+  const x = state.player.x + dx;
+  const y = state.player.y + dy;
+  const target = roomAt(state.dungeon, x, y);
+  if (target === null) return { state, refusal: BLOCKED };
+  const moved: GameState = {
+    ...state,
+    player: { ...state.player, x, y },
+    dungeon: { ...state.dungeon, rooms: revealAround(state.dungeon.rooms, x, y, MOVE_SIGHT_RADIUS) },
+  };
+  return done(enterRoom(moved, dice));
+}

@@ -1,0 +1,70 @@
+// The rules step: refuses everything after death, clears a fight without a monster, and
+// dispatches to one handler per action. Knows nothing about the action log or the PRNG state.
+import { refuse, type Outcome } from '../rules/log';
+import { MESSAGES } from '../rules/messages';
+import { isGameOver, NO_COMBAT } from '../rules/state';
+import type { Dice } from '../rng/dice';
+import type { Action, GameState } from '../types';
+import { allocateStat } from './allocateStat';
+import { attack } from './attack';
+import { cast } from './cast';
+import { descend } from './descend';
+import { equip } from './equip';
+import { monsterTurn } from './monsterTurn';
+import { move } from './move';
+import { rest } from './rest';
+import { sacrificeForStamina } from './sacrifice';
+import { sellItem } from './sellItem';
+import { unequip } from './unequip';
+import { useHealthPotion, useItem, useManaPotion } from './useItem';
+
+/** SPEC 4: "Combat active with no monster is cleared." */
+export function clearEmptyCombat(state: GameState): GameState {
+  return state.combat.active && state.combat.monster === null ? { ...state, combat: NO_COMBAT } : state;
+}
+
+/** Applies one action with the given dice (tests pass scripted dice). */
+export function step(state: GameState, action: Action, dice: Dice): Outcome {
+  if (isGameOver(state)) return refuse(state, MESSAGES.gameOver);
+  return dispatch(clearEmptyCombat(state), action, dice);
+}
+
+function dispatch(state: GameState, action: Action, dice: Dice): Outcome {
+  switch (action.type) {
+    case 'move':
+      return move(state, action.direction, dice);
+    case 'attack':
+      return attack(state, dice);
+    case 'cast':
+      return cast(state, action.spell);
+    case 'rest':
+      return rest(state);
+    case 'sacrificeForStamina':
+      return sacrificeForStamina(state);
+    case 'equip':
+      return equip(state, action.itemId);
+    case 'unequip':
+      return unequip(state, action.slot);
+    case 'useItem':
+      return useItem(state, action.itemId);
+    case 'useHealthPotion':
+      return useHealthPotion(state);
+    case 'useManaPotion':
+      return useManaPotion(state);
+    case 'sellItem':
+      return sellItem(state, action.itemId);
+    case 'allocateStat':
+      return allocateStat(state, action.stat);
+    case 'descend':
+      return descend(state, dice);
+    case 'monsterTurn':
+      return monsterTurn(state, dice);
+    default:
+      return unreachable(action);
+  }
+}
+
+function unreachable(action: never): Outcome {
+  throw new Error(`engine: unknown action ${JSON.stringify(action)}`);
+}
+

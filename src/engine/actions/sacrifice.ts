@@ -1,0 +1,18 @@
+// Sacrifice for stamina (SPEC 4): half of health (floored) for half of max stamina.
+import { done, refuse, type Outcome } from '../rules/log';
+import { MESSAGES } from '../rules/messages';
+import { maxStaminaFor } from '../rules/stats';
+import type { GameState } from '../types';
+
+/** Trades health for stamina; allowed in and out of combat and does not pass the turn. */
+export function sacrificeForStamina(state: GameState): Outcome {
+  const { player } = state;
+  const cost = Math.floor(player.health / 2);
+  if (player.health <= cost) return refuse(state, MESSAGES.notEnoughHealthToSacrifice);
+  const maxStamina = maxStaminaFor(state);
+  const stamina = Math.min(maxStamina, player.stamina + Math.floor(maxStamina / 2));
+  return done(
+    { ...state, player: { ...player, health: player.health - cost, stamina, maxStamina } },
+    MESSAGES.sacrifice(cost, stamina - player.stamina),
+  );
+}

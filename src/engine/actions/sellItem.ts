@@ -1,0 +1,25 @@
+// Sell to a merchant (SPEC 4, 9): only on a merchant room and not in combat.
+import { inventoryIndex, withoutIndex } from '../rules/inventory';
+import { done, refuse, type Outcome } from '../rules/log';
+import { MESSAGES } from '../rules/messages';
+import { isSellable, sellPrice } from '../rules/prices';
+import { currentRoom, inCombat } from '../rules/state';
+import type { GameState } from '../types';
+
+/** Sells a held item by instance id for its deterministic price. */
+export function sellItem(state: GameState, itemId: string): Outcome {
+  if (inCombat(state) || currentRoom(state)?.type !== 'merchant') return refuse(state, MESSAGES.noMerchant);
+  const index = inventoryIndex(state, itemId);
+  if (index === -1) return refuse(state, MESSAGES.noSuchItem);
+  const item = state.inventory[index];
+  if (!isSellable(item)) return refuse(state, MESSAGES.cannotSell(item.name));
+  const gold = sellPrice(state, item);
+  return done(
+    {
+      ...state,
+      player: { ...state.player, gold: state.player.gold + gold },
+      inventory: withoutIndex(state.inventory, index),
+    },
+    MESSAGES.sold(item.name, gold),
+  );
+}

@@ -1,0 +1,56 @@
+// apply / tryApply / replay: the rules step plus the PRNG write-back and the action log.
+import { step } from './actions/reducer';
+import { newGame } from './newGame';
+import { validateAction } from './replay/validateAction';
+import { createDice } from './rng/dice';
+import type { Action, GameState, RunRecord } from './types';
+
+/** Bumped whenever a rule or a content table changes what a record replays to. */
+export const RULES_VERSION = 1;
+
+/** One rules step with the state's own PRNG; the action log is left alone. */
+function advance(state: GameState, action: Action): { state: GameState; refusal: string | null } {
+  const dice = createDice(state.rng);
+  const outcome = step(state, action, dice);
+  const rng = dice.rngState();
+  return { state: rng === state.rng ? outcome.state : { ...outcome.state, rng }, refusal: outcome.refusal };
+}
+
+function checkedAction(action: unknown, where: string): Action {
+  const clean = validateAction(action);
+  if (clean === null) throw new Error(`engine: invalid action ${where}: ${JSON.stringify(action)}`);
+  return clean;
+}
+
+/** Like apply, and also says whether the rules refused the action, and why (null = it happened). */
+export function tryApply(state: GameState, action: Action): { state: GameState; refusal: string | null } {
+  const clean = checkedAction(action, 'passed to apply');
+  const result = advance(state, clean);
+  return { state: { ...result.state, actions: [...state.actions, clean] }, refusal: result.refusal };
+}
+
+/** Applies one action. Pure: a refused action only adds its log line; every action is recorded. */
+export function apply(state: GameState, action: Action): GameState {
+  return tryApply(state, action).state;
+}
+
+/** Everything needed to rebuild this run. */
+export function runRecord(state: GameState): RunRecord {
+  return { rulesVersion: RULES_VERSION, seed: state.seed, name: state.player.name, actions: state.actions };
+}
+
+/** Rebuilds a run from its record in O(n); throws on an unknown rules version or an illegal action. */
+export function replay(record: RunRecord): GameState {
+  if (record.rulesVersion !== RULES_VERSION) {
+    throw new Error(
+      `Unsupported rules version ${String(record.rulesVersion)}: this engine replays version ${RULES_VERSION} only.`,
+    );
+  }
+  let state = newGame(record.name, record.seed);
+  const actions: Action[] = new Array(record.actions.length);
+  for (let i = 0; i < record.actions.length; i++) {
+    actions[i] = checkedAction(record.actions[i], `at index ${i}`);
+    state = advance(state, actions[i]).state;
+  }
+  return { ...state, actions };
+}

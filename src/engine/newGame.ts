@@ -1,0 +1,57 @@
+// The start of a run: SPEC 9's starting hero on a freshly generated dungeon level 1.
+import { generateLevel } from './dungeon/generateLevel';
+import { MESSAGES } from './rules/messages';
+import { NO_COMBAT } from './rules/state';
+import { createDice } from './rng/dice';
+import { seedRng } from './rng/sfc32';
+import type { GameState, SpellName } from './types';
+
+/** The spells every hero starts with. */
+export const STARTING_SPELLS: readonly SpellName[] = ['FIREBALL', 'LIGHT', 'SHIELD'];
+
+/** A new run for hero `name` (trimmed); everything random follows from `seed`. */
+export function newGame(name: string, seed: string): GameState {
+  const heroName = name.trim();
+  const dice = createDice(seedRng(seed));
+  const { dungeon, nextId } = generateLevel(1, dice, 1);
+  return {
+    player: {
+      name: heroName,
+      level: 1,
+      health: 100,
+      maxHealth: 100,
+      mana: 50,
+      maxMana: 50,
+      stamina: 50,
+      maxStamina: 50,
+      strength: 10,
+      intelligence: 10,
+      dexterity: 10,
+      constitution: 10,
+      experience: 0,
+      experienceToNext: 100,
+      gold: 0,
+      x: 1,
+      y: 1,
+      day: 1,
+      learnedSpells: [...STARTING_SPELLS],
+    },
+    dungeon,
+    inventory: [],
+    equipment: { weapon: null, armor: null, helmet: null, boots: null, gloves: null, ring1: null, ring2: null },
+    combat: NO_COMBAT,
+    log: [MESSAGES.welcome(heroName)],
+    score: 0,
+    gameStatus: 'Exploring...',
+    theme: 'light',
+    discoveredItems: [],
+    discoveredMonsters: [],
+    discoveredSpells: [...STARTING_SPELLS],
+    monstersKilled: 0,
+    seed,
+    actions: [],
+    rng: dice.rngState(),
+    nextId,
+    verified: true,
+  };
+}

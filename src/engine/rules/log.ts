@@ -1,0 +1,33 @@
+// The log and the outcome of a handler: a new state plus the refusal text when the rules said no.
+import type { GameState } from '../types';
+
+/** The state keeps only the newest LOG_LIMIT lines, so its size stays bounded. */
+export const LOG_LIMIT = 100;
+
+/** What every action handler returns. */
+export interface Outcome {
+  state: GameState;
+  /** The log line of a refused action, or null when the action took effect. */
+  refusal: string | null;
+}
+
+/** Appends log lines (newest last), keeping the last LOG_LIMIT. */
+export function appendLog(log: readonly string[], ...lines: string[]): string[] {
+  const next = log.concat(lines);
+  return next.length > LOG_LIMIT ? next.slice(next.length - LOG_LIMIT) : next;
+}
+
+/** The state with log lines added. */
+export function withLog(state: GameState, ...lines: string[]): GameState {
+  return { ...state, log: appendLog(state.log, ...lines) };
+}
+
+/** A successful outcome. */
+export function done(state: GameState, ...lines: string[]): Outcome {
+  return { state: lines.length > 0 ? withLog(state, ...lines) : state, refusal: null };
+}
+
+/** A refused action: only the log line is added. */
+export function refuse(state: GameState, message: string): Outcome {
+  return { state: withLog(state, message), refusal: message };
+}

@@ -1,0 +1,50 @@
+// Small immutable-update helpers shared by the action handlers.
+import type { Combat, Dungeon, GameState, Room } from '../types';
+
+/** Combat when no fight is going on. */
+export const NO_COMBAT: Combat = { active: false, turn: 'player', monster: null };
+
+/** The gameStatus text of a dead hero. */
+export const GAME_OVER_STATUS = 'Game Over';
+
+/** True once the hero has died: every action is refused from then on. */
+export function isGameOver(state: GameState): boolean {
+  return state.gameStatus === GAME_OVER_STATUS || state.player.health <= 0;
+}
+
+/** True while a fight with a monster is going on. */
+export function inCombat(state: GameState): boolean {
+  return state.combat.active && state.combat.monster !== null;
+}
+
+/** The room at (x, y), or null for a wall or outside the grid. */
+export function roomAt(dungeon: Dungeon, x: number, y: number): Room | null {
+  if (y < 0 || y >= dungeon.rooms.length) return null;
+  const row = dungeon.rooms[y];
+  if (x < 0 || x >= row.length) return null;
+  return row[x];
+}
+
+/** The room the player stands on. */
+export function currentRoom(state: GameState): Room | null {
+  return roomAt(state.dungeon, state.player.x, state.player.y);
+}
+
+/** A room emptied of its content (monster, item, lock). */
+export function emptiedRoom(room: Room): Room {
+  return { x: room.x, y: room.y, type: 'empty', explored: room.explored, visible: room.visible };
+}
+
+/** The dungeon with one room replaced (only its row is copied). */
+export function replaceRoom(dungeon: Dungeon, room: Room): Dungeon {
+  const rooms = dungeon.rooms.slice();
+  const row = rooms[room.y].slice();
+  row[room.x] = room;
+  rooms[room.y] = row;
+  return { ...dungeon, rooms };
+}
+
+/** Adds a name to a discovered list once. */
+export function addOnce(list: string[], name: string): string[] {
+  return list.includes(name) ? list : [...list, name];
+}

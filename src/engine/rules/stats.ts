@@ -1,0 +1,52 @@
+// Stats with gear, and the maximum stamina that follows from constitution (SPEC 9).
+import type { Equipment, EquipmentSlot, GameState, Player, StatName } from '../types';
+
+/** The equipment slots in display order. */
+export const EQUIPMENT_SLOTS: readonly EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
+/** The four stats. */
+export const STAT_NAMES: readonly StatName[] = ['strength', 'intelligence', 'dexterity', 'constitution'];
+
+/** The four stats as numbers. */
+export type StatBlock = Record<StatName, number>;
+
+/** The four stats with gear, plus the part that comes from gear. */
+export interface EffectiveStats extends StatBlock {
+  bonus: StatBlock;
+}
+
+/** Sum of the stat effects of everything equipped. */
+export function gearBonus(equipment: Equipment): StatBlock {
+  const bonus: StatBlock = { strength: 0, intelligence: 0, dexterity: 0, constitution: 0 };
+  for (const slot of EQUIPMENT_SLOTS) {
+    const effect = equipment[slot]?.effect;
+    if (!effect) continue;
+    for (const stat of STAT_NAMES) bonus[stat] += effect[stat] ?? 0;
+  }
+  return bonus;
+}
+
+/** The four stats including equipment bonuses (what the rules and the status panel use). */
+export function effectiveStats(state: Pick<GameState, 'player' | 'equipment'>): EffectiveStats {
+  const bonus = gearBonus(state.equipment);
+  const { player } = state;
+  return {
+    strength: player.strength + bonus.strength,
+    intelligence: player.intelligence + bonus.intelligence,
+    dexterity: player.dexterity + bonus.dexterity,
+    constitution: player.constitution + bonus.constitution,
+    bonus,
+  };
+}
+
+/** Max stamina = constitution with gear x 5. */
+export function maxStaminaFor(state: Pick<GameState, 'player' | 'equipment'>): number {
+  return effectiveStats(state).constitution * 5;
+}
+
+/** The player with maxStamina recomputed after a gear or constitution change (stamina clamped down). */
+export function syncMaxStamina(state: Pick<GameState, 'player' | 'equipment'>): Player {
+  const maxStamina = maxStaminaFor(state);
+  const { player } = state;
+  if (player.maxStamina === maxStamina && player.stamina <= maxStamina) return player;
+  return { ...player, maxStamina, stamina: Math.min(player.stamina, maxStamina) };
+}

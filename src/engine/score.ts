@@ -1,0 +1,28 @@
+// The game-stats fields of a Hall of Legends submission (SPEC 3), derived from the state.
+import { effectiveStats } from './rules/stats';
+import type { GameState, ScoreSubmission } from './types';
+
+/** Score fields with stats including gear; isPremium false (the UI sets premium and coupon). */
+export function scoreSubmission(state: GameState): ScoreSubmission {
+  const stats = effectiveStats(state);
+  const { player } = state;
+  return {
+    playerName: player.name,
+    finalScore: state.score,
+    level: player.level,
+    gold: player.gold,
+    monstersKilled: state.monstersKilled,
+    dungeonLevel: state.dungeon.level,
+    daysSurvived: player.day,
+    finalHealth: player.health,
+    finalMana: player.mana,
+    finalStamina: player.stamina ?? 0,
+    strength: stats.strength,
+    intelligence: stats.intelligence,
+    dexterity: stats.dexterity,
+    constitution: stats.constitution,
+    spellsLearned: player.learnedSpells.length,
+    itemsFound: state.discoveredItems.length,
+    isPremium: false,
+  };
+}

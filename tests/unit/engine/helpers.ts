@@ -1,0 +1,114 @@
+// Test helpers for the engine: scripted dice, ASCII-art map fixtures, a seeded action fuzzer.
+import { itemTemplate } from '../../../src/engine/data';
+import { diceFrom, type Dice } from '../../../src/engine/rng/dice';
+import { step } from '../../../src/engine/actions/reducer';
+import { newGame } from '../../../src/engine/newGame';
+import type { Action, GameState, Item, Monster, Room, RoomType } from '../../../src/engine/types';
+
+/** Dice that return the scripted `int` results in order; throws when a roll is out of range or missing. */
+export function scriptedDice(rolls: number[]): Dice & { remaining: () => number } {
+  const queue = rolls.slice();
+  const dice = diceFrom((min, max) => {
+    if (queue.length === 0) throw new Error(`scripted dice: no roll left for ${min}..${max}`);
+    const value = queue.shift()!;
+    if (value < min || value > max) throw new Error(`scripted dice: ${value} not in ${min}..${max}`);
+    return value;
+  });
+  return { ...dice, remaining: () => queue.length };
+}
+
+/** Applies one action with scripted rolls; all rolls must be used. */
+export function act(state: GameState, action: Action, rolls: number[] = []) {
+  const dice = scriptedDice(rolls);
+  const outcome = step(state, action, dice);
+  if (dice.remaining() !== 0) throw new Error(`scripted dice: ${dice.remaining()} rolls unused`);
+  return outcome;
+}
+
+/** The last log line. */
+export const lastLine = (state: GameState) => state.log[state.log.length - 1];
+
+/** A test monster (Goblin stats at level 1 by default). */
+export function monster(overrides: Partial<Monster> = {}): Monster {
+  return {
+    id: 'm-900', name: 'Goblin', symbol: 'g', health: 20, maxHealth: 20, attack: 6, defense: 1,
+    experience: 15, gold: 10, x: 0, y: 0, ...overrides,
+  };
+}
+
+/** A held copy of a catalogue item. */
+export function item(templateId: string, n = 500): Item {
+  const template = itemTemplate(templateId);
+  if (!template) throw new Error(`no catalogue item ${templateId}`);
+  return { ...template, id: `${template.id}-${n}` };
+}
+
+const TYPES: Record<string, RoomType> = { '.': 'empty', '@': 'empty', M: 'monster', $: 'treasure', '?': 'locked', '&': 'merchant', E: 'exit' };
+
+/**
+ * A state on an ASCII-art map: '#' wall, '.' empty, '@' player, 'M' monster, '$' treasure,
+ * '?' locked chest, '&' merchant, 'E' exit. `contents` fills monsters and items in reading order.
+ */
+export function onMap(lines: string[], contents: (Monster | Item)[] = [], base?: GameState): GameState {
+  const state = base ?? newGame('Tester', 'fixture');
+  let px = 1;
+  let py = 1;
+  let next = 0;
+  const rooms: (Room | null)[][] = lines.map((line, y) =>
+    [...line].map((ch, x) => {
+      if (ch === '#') return null;
+      if (ch === '@') [px, py] = [x, y];
+      const room: Room = { x, y, type: TYPES[ch], explored: false, visible: false };
+      if (ch === 'M') room.content = { ...(contents[next++] as Monster), x, y };
+      if (ch === '$' || ch === '?') room.content = contents[next++] as Item;
+      if (ch === '?') room.requiresKey = 'silver_key';
+      return room;
+    }),
+  );
+  return {
+    ...state,
+    dungeon: { level: 1, width: lines[0].length, height: lines.length, rooms, exitFound: false },
+    player: { ...state.player, x: px, y: py },
+  };
+}
+
+/** The map drawn back as ASCII (same legend as onMap, '@' where the player stands). */
+export function drawMap(state: GameState): string[] {
+  const symbol: Record<RoomType, string> = { empty: '.', monster: 'M', treasure: '$', locked: '?', merchant: '&', exit: 'E' };
+  return state.dungeon.rooms.map((row, y) =>
+    row.map((room, x) => (x === state.player.x && y === state.player.y ? '@' : room === null ? '#' : symbol[room.type])).join(''),
+  );
+}
+
+/** A tiny test-local PRNG (mulberry32), independent of the engine's. */
+export function testRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A random action biased like a real player (mostly moves and fights), drawing ids from the state. */
+export function randomAction(state: GameState, random: () => number): Action {
+  const r = random();
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
+  const held = state.inventory.length > 0 ? pick(state.inventory).id : 'nothing-1';
+  if (state.combat.active && r < 0.5) return state.combat.turn === 'monster' ? { type: 'monsterTurn' } : { type: 'attack' };
+  if (r < 0.55) return { type: 'move', direction: pick(['up', 'down', 'left', 'right'] as const) };
+  if (r < 0.62) return { type: 'attack' };
+  if (r < 0.68) return { type: 'monsterTurn' };
+  if (r < 0.73) return { type: 'cast', spell: pick(['fireball', 'HEAL', 'light', 'Shield', 'lightning', 'magic missile', 'nope']) };
+  if (r < 0.77) return { type: 'rest' };
+  if (r < 0.79) return { type: 'sacrificeForStamina' };
+  if (r < 0.83) return { type: 'equip', itemId: held };
+  if (r < 0.85) return { type: 'unequip', slot: pick(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'] as const) };
+  if (r < 0.88) return { type: 'useItem', itemId: held };
+  if (r < 0.9) return { type: pick(['useHealthPotion', 'useManaPotion'] as const) };
+  if (r < 0.93) return { type: 'sellItem', itemId: held };
+  if (r < 0.96) return { type: 'allocateStat', stat: pick(['strength', 'intelligence', 'dexterity', 'constitution'] as const) };
+  return { type: 'descend' };
+}

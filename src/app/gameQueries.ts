@@ -1,23 +1,23 @@
-import type { Action, GameState, Room } from '../engine';
+import { canDescend, isGameOver as engineGameOver, type Action, type GameState, type Room } from '../engine';
 
 /** The room the player stands on (null only for a corrupt state). */
 export function currentRoom(state: GameState): Room | null {
   return state.dungeon.rooms[state.player.y]?.[state.player.x] ?? null;
 }
 
-/** True while the player stands on the exit once it is found: the portal prompt may open. */
+/** True while the player stands on the found exit and may descend: the portal prompt may open. */
 export function onFoundExit(state: GameState): boolean {
-  return state.dungeon.exitFound && currentRoom(state)?.type === 'exit';
+  return canDescend(state);
 }
 
 /** True while an enemy turn is running (the statechart sends monsterTurn 1.5 s after it starts). */
 export function isMonsterTurn(state: GameState): boolean {
-  return state.combat.active && state.combat.turn === 'monster' && state.gameStatus !== 'Game Over';
+  return state.combat.active && state.combat.turn === 'monster' && !engineGameOver(state);
 }
 
 /** The run is over: health reached 0 and the engine said so. */
 export function isGameOver(state: GameState): boolean {
-  return state.gameStatus === 'Game Over' || state.player.health <= 0;
+  return engineGameOver(state);
 }
 
 /** A dialog or cue the statechart should open after one applied action. */

@@ -1,0 +1,23 @@
+import { useEffect } from 'react';
+import type { GameEvent } from '../../app/gameMachine';
+import { eventForKey } from './keyMap';
+
+/** Performance mark set on each game key press; the map's frame measures from it. */
+export const KEY_MARK = 'game-key';
+
+/** Play keys on the window while `active` (off on the start screen and while a dialog is open). */
+export function useGameKeys(send: (event: GameEvent) => void, active: boolean): void {
+  useEffect(() => {
+    if (!active) return;
+    const onKeyDown = (e: KeyboardEvent) => {
+      const event = eventForKey(e.key, e.target, e.ctrlKey || e.metaKey || e.altKey);
+      if (!event) return;
+      // A focused button would also "click" on Space; and arrows would scroll the page.
+      e.preventDefault();
+      performance.mark(KEY_MARK);
+      send(event);
+    };
+    window.addEventListener('keydown', onKeyDown);
+    return () => window.removeEventListener('keydown', onKeyDown);
+  }, [send, active]);
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { GameState } from '../../../src/engine/types';
+import { act, item, lastLine, monster, onMap } from './helpers';
+
+const room = ['####', '#@.#', '####'];
+const inFight = (s: GameState): GameState => ({ ...s, combat: { active: true, turn: 'player', monster: monster() } });
+
+describe('rest', () => {
+  it('refused in combat', () => {
+    expect(act(inFight(onMap(room)), { type: 'rest' }).refusal).toBe('You cannot rest during combat!');
+  });
+
+  it('restores health and mana, stamina = CON with gear x 5, day + 1, shield cleared, score - ceil(10%)', () => {
+    const s = onMap(room);
+    const worn = {
+      ...s,
+      score: 95,
+      equipment: { ...s.equipment, armor: item('leather_armor') },
+      player: { ...s.player, health: 3, mana: 1, stamina: 0, shieldEffect: 7 },
+    };
+    const con = 10 + (item('leather_armor').effect?.constitution ?? 0);
+    const out = act(worn, { type: 'rest' }).state;
+    expect(out.player).toMatchObject({ health: 100, mana: 50, stamina: con * 5, maxStamina: con * 5, day: 2 });
+    expect(out.player.shieldEffect).toBeUndefined();
+    expect(out.score).toBe(95 - 10);
+    expect(lastLine(out)).toBe('You rest and recover your strength. Day 2 begins.');
+  });
+
+  it('score never below 0 and rounds the penalty up', () => {
+    const s = onMap(room);
+    expect(act({ ...s, score: 0 }, { type: 'rest' }).state.score).toBe(0);
+    expect(act({ ...s, score: 1 }, { type: 'rest' }).state.score).toBe(0);
+    expect(act({ ...s, score: 100 }, { type: 'rest' }).state.score).toBe(90);
+  });
+});
+
+describe('sacrifice for stamina', () => {
+  it('costs floor(health / 2) for floor(max stamina / 2), capped at max; allowed in combat, turn unchanged', () => {
+    const s = inFight(onMap(room));
+    const out = act({ ...s, player: { ...s.player, health: 51, stamina: 10 } }, { type: 'sacrificeForStamina' }).state;
+    expect(out.player.health).toBe(26);
+    expect(out.player.stamina).toBe(35);
+    expect(out.combat.turn).toBe('player');
+    expect(lastLine(out)).toBe('You sacrifice 25 health and recover 25 stamina.');
+    const nearlyFull = act({ ...s, player: { ...s.player, stamina: 40 } }, { type: 'sacrificeForStamina' }).state;
+    expect(nearlyFull.player.stamina).toBe(50);
+  });
+
+  it('refused when health is not above the cost', () => {
+    const s = onMap(room);
+    const out = act({ ...s, player: { ...s.player, health: 0 } }, { type: 'sacrificeForStamina' });
+    expect(out.refusal).toBe('Your quest has ended. Begin a new adventure.');
+    const health1 = act({ ...s, player: { ...s.player, health: 1, stamina: 0 } }, { type: 'sacrificeForStamina' }).state;
+    expect(health1.player.health).toBe(1);
+  });
+});
+
+describe('allocate a stat point', () => {
+  it('refused without a pending point', () => {
+    expect(act(onMap(room), { type: 'allocateStat', stat: 'strength' }).refusal).toBe('No stat point available to allocate.');
+  });
+
+  it('+1 to the stat and one point used', () => {
+    const s = onMap(room);
+    const out = act({ ...s, player: { ...s.player, pendingStatPoint: 2 } }, { type: 'allocateStat', stat: 'strength' }).state;
+    expect(out.player.strength).toBe(11);
+    expect(out.player.pendingStatPoint).toBe(1);
+    expect(lastLine(out)).toBe('You raise your strength to 11.');
+    const last = act(out, { type: 'allocateStat', stat: 'dexterity' }).state;
+    expect(last.player.pendingStatPoint).toBeUndefined();
+  });
+
+  it('constitution raises max stamina (CON x 5)', () => {
+    const s = onMap(room);
+    const out = act({ ...s, player: { ...s.player, pendingStatPoint: 1 } }, { type: 'allocateStat', stat: 'constitution' }).state;
+    expect(out.player.maxStamina).toBe(55);
+    expect(out.player.stamina).toBe(50);
+  });
+});

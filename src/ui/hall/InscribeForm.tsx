@@ -1,0 +1,113 @@
+// Inscribing a finished run in the Hall of Legends, for the game-over modal and the quit dialog:
+// name (read-only: the server refuses a name other than the run's) and coupon, then the submit with
+// the run record, then the top list, share buttons and Begin New Adventure.
+import { useState } from 'react';
+import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
+import { runRecord, scoreSubmission, type GameState } from '../../engine';
+import { COUPON_MAX_LENGTH } from '../../shared/coupon';
+import { NAME_MAX_LENGTH } from '../../shared/heroName';
+import type { GameStatsRequest, GameStatsResponse } from '../../shared/api';
+import { usePaymentLink, useSubmitScore } from '../../api/hooks';
+import { useToast } from '../toast/ToastProvider';
+import { useHeroNameCheck } from '../common/useHeroNameCheck';
+import { useCouponCheck } from './useCouponCheck';
+import { INSCRIBE_TEXTS, NAME_SEALED_NOTE, PROGRESS, UNVERIFIED_RUN_MESSAGE, type InscribeVariant } from './inscribeTexts';
+import { TopList } from './TopList';
+import { ShareButtons } from './ShareButtons';
+
+/** Props of client contract 7. */
+export interface InscribeFormProps {
+  state: GameState;
+  variant: InscribeVariant;
+  onBeginAnew: () => void;
+}
+
+/** The score body: the engine's submission fields, the premium choice and the run record. */
+export function buildSubmission(state: GameState, couponCode: string | null): GameStatsRequest {
+  const base = scoreSubmission(state);
+  const { couponCode: _unused, ...fields } = base;
+  const premium = couponCode ? { isPremium: true, couponCode } : { isPremium: false };
+  return { ...fields, ...premium, run: runRecord(state) };
+}
+
+function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps & { entry: GameStatsResponse }) {
+  const achievement = { heroName: entry.playerName, score: entry.finalScore, level: state.player.level, gold: state.player.gold };
+  return (
+    <Flex direction="column" gap="3">
+      <Heading as="h3" size="4" className="terminal-success">
+        {INSCRIBE_TEXTS[variant].doneTitle} Rank #{entry.rank}
+      </Heading>
+      <Text size="2" weight="bold">Hall of Legends</Text>
+      <TopList highlightId={entry.id} />
+      <ShareButtons achievement={achievement} />
+      <Button onClick={onBeginAnew}>Begin New Adventure</Button>
+    </Flex>
+  );
+}
+
+/** The form, then the submitted view. */
+export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps) {
+  const texts = INSCRIBE_TEXTS[variant];
+  const toast = useToast();
+  const heroName = state.player.name;
+  const nameCheck = useHeroNameCheck(heroName);
+  const coupon = useCouponCheck();
+  const submit = useSubmitScore();
+  const payment = usePaymentLink();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  if (submit.data) return <SubmittedView state={state} variant={variant} entry={submit.data} onBeginAnew={onBeginAnew} />;
+
+  const nameError = nameCheck.status === 'error' ? nameCheck.error : null;
+  const busy = submit.isPending || nameCheck.status === 'checking' || coupon.status === 'validating';
+  const disabled = !state.verified || busy || nameCheck.status !== 'ok' || heroName.trim() === '';
+  const progress = submit.isPending ? PROGRESS.saving : nameCheck.status === 'checking' ? PROGRESS.checkingName : coupon.status === 'validating' ? PROGRESS.validating : null;
+
+  const send = (premium: boolean) => {
+    setFailure(null);
+    submit.mutate(buildSubmission(state, premium ? coupon.trimmed : null), {
+      onSuccess: () => toast.show({ title: premium ? 'Premium Score Submitted!' : 'Score Submitted!', variant: 'success' }),
+      onError: (error) => {
+        setFailure(error.message);
+        toast.show({ title: 'Error', description: texts.failure, variant: 'error' });
+      },
+    });
+  };
+
+  return (
+    <Flex direction="column" gap="3" asChild>
+      <form onSubmit={(event) => { event.preventDefault(); send(coupon.premium); }} aria-label="Inscribe thy score">
+        {!state.verified && <Text as="p" role="alert" className="terminal-error" size="2">{UNVERIFIED_RUN_MESSAGE}</Text>}
+        <label>
+          <Text size="2" weight="bold">Hero name</Text>
+          <TextField.Root value={heroName} readOnly aria-readonly maxLength={NAME_MAX_LENGTH} aria-describedby="inscribe-name-note" />
+        </label>
+        <Text id="inscribe-name-note" size="1" className="terminal-dim">{NAME_SEALED_NOTE}</Text>
+        {nameCheck.status === 'checking' && <Text size="2" className="terminal-dim">Checking name availability...</Text>}
+        {nameError && <Text size="2" role="alert" className="terminal-error">{nameError}</Text>}
+        <label>
+          <Text size="2" weight="bold">Coupon code (optional)</Text>
+          <TextField.Root value={coupon.code} maxLength={COUPON_MAX_LENGTH} placeholder="Premium coupon" onChange={(e) => coupon.edit(e.target.value)} onBlur={coupon.blur} />
+        </label>
+        <div aria-live="polite">
+          {coupon.status === 'validating' && <Text size="2" className="terminal-dim">Validating coupon...</Text>}
+          {coupon.status === 'valid' && <Text size="2" className="terminal-success">{texts.couponValid}</Text>}
+          {coupon.error && <Text size="2" className="terminal-error">{coupon.error}</Text>}
+        </div>
+        {payment.data && (
+          <a className="terminal-link" href={payment.data} target="_blank" rel="noopener noreferrer">&gt; Buy premium access</a>
+        )}
+        {failure && <Text size="1" className="terminal-error">{failure}</Text>}
+        <Flex gap="2" wrap="wrap">
+          <Button type="button" variant="outline" disabled={disabled} onClick={() => send(false)}>
+            {progress ?? texts.basic}
+          </Button>
+          <Button type="button" disabled={disabled || !coupon.premium} onClick={() => send(true)}>
+            {progress ?? texts.premium}
+          </Button>
+          {variant === 'gameOver' && <Button type="button" variant="soft" color="gray" onClick={onBeginAnew}>Begin Anew</Button>}
+        </Flex>
+      </form>
+    </Flex>
+  );
+}

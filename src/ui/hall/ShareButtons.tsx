@@ -1,0 +1,38 @@
+// Share a finished run: tweet, Facebook, Reddit (new tabs), and native share or clipboard copy.
+import { Button, Flex } from '@radix-ui/themes';
+import { useToast } from '../toast/ToastProvider';
+import { achievementShareLinks, achievementText, shareOrCopy, type Achievement } from '../common/share';
+
+/** The four share actions for one achievement. */
+export function ShareButtons({ achievement }: { achievement: Achievement }) {
+  const toast = useToast();
+  const origin = window.location.origin;
+  const links = achievementShareLinks(achievement, origin);
+  const copy = async () => {
+    const text = achievementText(achievement, origin);
+    try {
+      const how = await shareOrCopy({ title: 'Dungeon Crawler', text, url: origin }, text);
+      if (how === 'copied') {
+        toast.show({ title: 'Achievement Copied!', description: 'Your score and challenge text has been copied to clipboard!', variant: 'success' });
+      }
+    } catch {
+      toast.show({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'error' });
+    }
+  };
+  return (
+    <Flex gap="2" wrap="wrap" role="group" aria-label="Share thy legend">
+      <Button asChild variant="outline" size="1">
+        <a href={links.twitter} target="_blank" rel="noopener noreferrer">TWEET</a>
+      </Button>
+      <Button asChild variant="outline" size="1">
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer">FACEBOOK</a>
+      </Button>
+      <Button asChild variant="outline" size="1">
+        <a href={links.reddit} target="_blank" rel="noopener noreferrer">REDDIT</a>
+      </Button>
+      <Button variant="outline" size="1" onClick={() => void copy()}>
+        COPY / SHARE
+      </Button>
+    </Flex>
+  );
+}

@@ -1,0 +1,35 @@
+// Texts of the two inscription forms (game over and quit), which differ in wording only.
+
+/** Which dialog hosts the form. */
+export type InscribeVariant = 'gameOver' | 'quit';
+
+/** Labels and messages per variant (SPEC.md sections 2, 5 and 8). */
+export const INSCRIBE_TEXTS: Record<
+  InscribeVariant,
+  { basic: string; premium: string; couponValid: string; failure: string; doneTitle: string }
+> = {
+  gameOver: {
+    basic: 'Inscribe Basic',
+    premium: 'Inscribe Premium',
+    couponValid: '✓ Valid scroll! Premium chronicles enabled.',
+    failure: 'Failed to submit score. Please try again.',
+    doneTitle: 'Thy legend is inscribed!',
+  },
+  quit: {
+    basic: 'SAVE FREE',
+    premium: 'SAVE PREMIUM',
+    couponValid: 'Valid coupon! Premium stats enabled.',
+    failure: 'Failed to save score. Please try again.',
+    doneTitle: 'Saved!',
+  },
+};
+
+/** Progress labels of the submit button. */
+export const PROGRESS = { saving: 'SAVING...', checkingName: 'CHECKING NAME...', validating: 'VALIDATING...' };
+
+/** Why an edited save cannot be inscribed. */
+export const UNVERIFIED_RUN_MESSAGE =
+  'This adventure was loaded from an edited save code, so its deeds cannot be proven: it cannot enter the Hall of Legends. Thou mayest still play on.';
+
+/** Why the hero name cannot be changed here. */
+export const NAME_SEALED_NOTE = 'The name is sealed into the record of thy run; the Hall of Legends accepts only the name thy quest began with.';

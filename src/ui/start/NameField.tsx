@@ -1,0 +1,45 @@
+// The hero-name input with its check status, error and clickable suggestions.
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { NAME_MAX_LENGTH } from '../../shared/heroName';
+import type { NameCheck } from '../common/useHeroNameCheck';
+
+/** Input (max 20, Enter submits through the parent form) and what the check says about it. */
+export function NameField({ value, onChange, check }: { value: string; onChange: (value: string) => void; check: NameCheck }) {
+  const error = check.status === 'error' ? check : null;
+  return (
+    <Flex direction="column" gap="2">
+      <Text as="label" htmlFor="hero-name" size="2" weight="bold">
+        Name thy hero
+      </Text>
+      <TextField.Root
+        id="hero-name"
+        size="3"
+        value={value}
+        maxLength={NAME_MAX_LENGTH}
+        autoComplete="off"
+        spellCheck={false}
+        placeholder="Enter hero name..."
+        aria-invalid={error ? true : undefined}
+        aria-describedby="hero-name-status"
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <div id="hero-name-status" aria-live="polite" className="name-status">
+        {check.status === 'checking' && <Text size="2" className="terminal-dim">Checking name availability...</Text>}
+        {error && (
+          <Text size="2" className="terminal-error" role="alert">
+            {error.error}
+          </Text>
+        )}
+      </div>
+      {error && error.suggestions.length > 0 && (
+        <Flex gap="2" wrap="wrap" role="group" aria-label="Suggested names">
+          {error.suggestions.map((name) => (
+            <Button key={name} type="button" size="1" variant="outline" onClick={() => onChange(name)}>
+              {name}
+            </Button>
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

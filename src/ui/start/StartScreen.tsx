@@ -1,0 +1,95 @@
+// The start (name-entry) screen: title, hero name with its checks, BEGIN QUEST, the five menu buttons,
+// share links, the embed link and credits (SPEC.md section 2, client contract 2).
+import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
+import { useAudio } from '../../audio/AudioProvider';
+import { SoundChamberDialog } from '../../audio/SoundChamberDialog';
+import { HallOfLegendsDialog } from '../hall/HallOfLegendsDialog';
+import { TutorialDialog } from '../tutorial/TutorialDialog';
+import { useHeroNameCheck } from '../common/useHeroNameCheck';
+import { NameField } from './NameField';
+import { StartShare } from './StartShare';
+import { useFirstGesture } from './useFirstGesture';
+
+// The Tome brings the engine's content tables: loaded only when opened.
+const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
+
+/** Props of client contract 2. */
+export interface StartScreenProps {
+  onBegin: (name: string) => void;
+  onRecall: () => void;
+}
+
+type StartDialog = 'sounds' | 'tome' | 'tutorial' | 'hall' | null;
+
+const TITLE_ART = String.raw`
+ ___  _   _ _  _  ___ ___ ___  _  _
+|   \| | | | \| |/ __| __/ _ \| \| |
+| |) | |_| | .  | (_ | _| (_) | .  |
+|___/ \___/|_|\_|\___|___\___/|_|\_|`;
+
+/** Name entry; onBegin gets the trimmed name once every check has passed. */
+export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
+  const [name, setName] = useState('');
+  const [dialog, setDialog] = useState<StartDialog>(null);
+  const check = useHeroNameCheck(name);
+  const { unlock } = useAudio();
+  useFirstGesture(unlock);
+
+  const ready = check.status === 'ok' && check.name === name.trim();
+  const begin = (event?: FormEvent) => {
+    event?.preventDefault();
+    if (ready) onBegin(check.name);
+  };
+  const opener = (which: StartDialog) => () => setDialog(which);
+  const closer = (open: boolean) => {
+    if (!open) setDialog(null);
+  };
+
+  return (
+    <main className="start-screen">
+      <Flex direction="column" gap="5" className="terminal-frame start-card">
+        <header>
+          <pre className="start-art" aria-hidden>{TITLE_ART}</pre>
+          <Heading as="h1" size="8" align="center" className="terminal-title">
+            DUNGEON CRAWLER
+          </Heading>
+          <Text as="p" align="center" size="2" className="terminal-dim">
+            Descend 100 levels. Carve thy name into the Hall of Legends.
+          </Text>
+        </header>
+        <form onSubmit={begin}>
+          <Flex direction="column" gap="3">
+            <NameField value={name} onChange={setName} check={check} />
+            <Button type="submit" size="3" disabled={!ready}>
+              BEGIN QUEST
+            </Button>
+          </Flex>
+        </form>
+        <Grid columns={{ initial: '1', xs: '2' }} gap="2">
+          <Button variant="outline" onClick={onRecall}>RECALL ADVENTURE</Button>
+          <Button variant="outline" onClick={opener('sounds')}>MYSTIC SOUNDS</Button>
+          <Button variant="outline" onClick={opener('tome')}>ANCIENT TOME</Button>
+          <Button variant="outline" onClick={opener('tutorial')}>MAGIC TUTORIAL</Button>
+          <Button variant="outline" className="start-hall-button" onClick={opener('hall')}>HALL OF LEGENDS</Button>
+        </Grid>
+        <StartShare />
+        <Flex direction="column" gap="1" align="center">
+          <Link to="/embed" className="terminal-link">Embed this game FREE!</Link>
+          <Text size="1" className="terminal-dim" align="center">
+            Music: &ldquo;Depths&rdquo; ambient pad, composed in code by the Dungeon Crawler team · Developed by the Dungeon Crawler team
+          </Text>
+        </Flex>
+      </Flex>
+      <SoundChamberDialog open={dialog === 'sounds'} onOpenChange={closer} />
+      <TutorialDialog open={dialog === 'tutorial'} onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />
+      <HallOfLegendsDialog open={dialog === 'hall'} onOpenChange={closer} />
+      {dialog === 'tome' && (
+        <Suspense fallback={null}>
+          <TomeDialog open onOpenChange={closer} state={null} />
+        </Suspense>
+      )}
+    </main>
+  );
+}

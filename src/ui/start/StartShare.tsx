@@ -1,0 +1,33 @@
+// The start screen's share links: tweet, Facebook, Reddit, and copy the game URL.
+import { useState } from 'react';
+import { Flex, Text } from '@radix-ui/themes';
+import { gameShareLinks, shareOrCopy } from '../common/share';
+
+/** Shown after the URL lands on the clipboard (SPEC.md section 2). */
+export const URL_COPIED_MESSAGE = 'Game URL copied to clipboard!';
+
+/** Links opening in new tabs, plus native share or clipboard copy. */
+export function StartShare() {
+  const [notice, setNotice] = useState<string | null>(null);
+  const origin = window.location.origin;
+  const links = gameShareLinks(origin);
+  const copy = async () => {
+    try {
+      const how = await shareOrCopy({ title: 'Dungeon Crawler', text: 'Play Dungeon Crawler', url: origin }, origin);
+      setNotice(how === 'copied' ? URL_COPIED_MESSAGE : null);
+    } catch {
+      setNotice('Failed to copy to clipboard');
+    }
+  };
+  return (
+    <Flex direction="column" gap="2" align="center">
+      <Flex gap="3" wrap="wrap" justify="center" className="start-share">
+        <a href={links.twitter} target="_blank" rel="noopener noreferrer" className="terminal-link">Tweet</a>
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer" className="terminal-link">Share</a>
+        <a href={links.reddit} target="_blank" rel="noopener noreferrer" className="terminal-link">Reddit</a>
+        <button type="button" className="terminal-link link-button" onClick={() => void copy()}>Copy URL</button>
+      </Flex>
+      {notice && <Text size="2" role="alert" className="terminal-success">{notice}</Text>}
+    </Flex>
+  );
+}

@@ -1,0 +1,79 @@
+// The Express app: every call of SPEC.md section 7 and issue 3, the built client, security
+// headers, logs and rate limits. Built from its collaborators; it never listens (server/index.ts does).
+import express, { type Express } from 'express';
+import type { Config } from './config';
+import { trustProxySetting } from './config';
+import type { Store } from './store/types';
+import { apiNotFound, errorHandler } from './http/errors';
+import { createLogger, requestLog, type Logger } from './http/logging';
+import { rateLimit } from './http/rateLimit';
+import { securityHeaders } from './http/security';
+import { staticClient } from './http/staticClient';
+import { WordsService } from './words/service';
+import { wordsRouter } from './words/router';
+import { SeasonsService } from './seasons/service';
+import { seasonsRouter } from './seasons/router';
+import { CouponsService } from './coupons/service';
+import { couponsRouter } from './coupons/router';
+import { namesRouter } from './names/router';
+import { paymentRouter } from './payment/router';
+import { scoresRouter } from './scores/router';
+import { inlineVerifier, type Verifier } from './scores/verifier';
+
+// A 20,000-action run record is about 1 MB of JSON; leave room for very long runs.
+const BODY_LIMIT = '5mb';
+
+/** What the app is built from; tests pass a real store in a temp folder and a fixed clock. */
+export interface AppDeps {
+  store: Store;
+  config: Config;
+  clock?: () => Date;
+  verifier?: Verifier;
+  logger?: Logger;
+  random?: () => number;
+}
+
+/** Builds the app. */
+export function createApp({ store, config, clock = () => new Date(), verifier, logger, random = Math.random }: AppDeps): Express {
+  const log = logger ?? createLogger(config.LOG_LEVEL);
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.use(securityHeaders());
+  app.use(requestLog(log));
+
+  const seasons = new SeasonsService(clock);
+  const words = new WordsService(store);
+  const limit = (max: number, message: string) =>
+    rateLimit({ enabled: config.RATE_LIMIT_ENABLED, windowMs: config.RATE_LIMIT_WINDOW_MS, max, message });
+
+  app.get('/healthz', async (_req, res) => {
+    await store.ping();
+    res.json({ status: 'ok', store: store.kind, season: seasons.current().id });
+  });
+
+  const api = express.Router();
+  api.use(express.json({ limit: BODY_LIMIT }));
+  api.use(wordsRouter(words));
+  api.use(seasonsRouter(seasons));
+  api.use(namesRouter(store, seasons));
+  api.use(paymentRouter(config.PAYMENT_LINK_URL));
+  api.use(
+    couponsRouter(
+      new CouponsService(store, clock),
+      limit(config.RATE_LIMIT_COUPON_MAX, 'Too many coupon checks. Please wait a minute and try again.'),
+    ),
+  );
+  api.use(
+    scoresRouter(
+      { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random },
+      limit(config.RATE_LIMIT_SUBMIT_MAX, 'Too many score submissions. Please wait a minute and try again.'),
+    ),
+  );
+  api.use(apiNotFound);
+  app.use('/api', api);
+
+  app.use(staticClient(config.CLIENT_DIR));
+  app.use(errorHandler(log));
+  return app;
+}

@@ -1,0 +1,44 @@
+// Error answers: always a non-2xx status with a short text body (the client shows '{status}: {text}').
+import type { ErrorRequestHandler, RequestHandler, Response } from 'express';
+import type { Logger } from './logging';
+
+/** An error with the status and text the client should see. */
+export class HttpError extends Error {
+  constructor(
+    readonly status: number,
+    message: string,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message);
+  }
+}
+
+/** Sends a plain-text answer. */
+export function sendText(res: Response, status: number, text: string): void {
+  res.status(status).type('text/plain; charset=utf-8').send(text);
+}
+
+/** 404 for every /api path no router answered. */
+export const apiNotFound: RequestHandler = (req, res) => {
+  sendText(res, 404, `Not found: ${req.method} ${req.originalUrl.split('?')[0]}`);
+};
+
+/** Turns thrown errors into text answers; never leaks a stack trace. */
+export function errorHandler(logger: Logger): ErrorRequestHandler {
+  return (error, req, res, next) => {
+    if (res.headersSent) return next(error);
+    if (error instanceof HttpError) {
+      res.set(error.headers);
+      return sendText(res, error.status, error.message);
+    }
+    const type = (error as { type?: string }).type;
+    if (type === 'entity.parse.failed') return sendText(res, 400, 'Malformed JSON body');
+    if (type === 'entity.too.large') return sendText(res, 413, 'Request body too large');
+    const status = (error as { status?: number }).status;
+    if (typeof status === 'number' && status >= 400 && status < 500) {
+      return sendText(res, status, (error as Error).message || 'Bad request');
+    }
+    logger.error('unhandled error', { method: req.method, path: req.path, error: String((error as Error)?.stack ?? error) });
+    sendText(res, 500, 'Internal server error');
+  };
+}

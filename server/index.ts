@@ -1,0 +1,58 @@
+// Starts the server: validated configuration, the configured store, listen on PORT, and a
+// graceful shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the store).
+import type { Server } from 'node:http';
+import { ConfigError, loadConfig } from './config';
+import { createApp } from './app';
+import { openStore } from './store/openStore';
+import { createLogger } from './http/logging';
+import { inlineVerifier, workerVerifier } from './scores/verifier';
+
+// In-flight requests get this long to finish before the process exits anyway.
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  let config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      process.stderr.write(`${error.message}\n`);
+      process.exit(1);
+    }
+    throw error;
+  }
+  const logger = createLogger(config.LOG_LEVEL);
+  const store = await openStore(config);
+  const verifier = config.VERIFY_WORKERS > 0 ? workerVerifier(config.VERIFY_WORKERS) : inlineVerifier();
+  const app = createApp({ store, config, verifier, logger });
+  const server: Server = app.listen(config.PORT, config.HOST, () => {
+    const address = server.address();
+    const port = typeof address === 'object' && address ? address.port : config.PORT;
+    logger.info('listening', { url: `http://localhost:${port}/`, store: store.kind });
+  });
+  server.keepAliveTimeout = 65_000;
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info('shutting down', { signal });
+    const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      await verifier.close();
+      await store.close();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    // Idle keep-alive sockets would hold close() open; busy ones finish their request first.
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((error: unknown) => {
+  process.stderr.write(`Server failed to start: ${(error as Error).message}\n`);
+  process.exit(1);
+});

@@ -1,0 +1,35 @@
+// Score routes: POST /api/game-stats, GET /api/high-scores, GET /api/search-scores.
+import express, { type RequestHandler, type Router } from 'express';
+import type { GameStatsResponse, HighScoresResponse, SearchScoresResponse } from '../../src/shared/api';
+import type { SeasonsService } from '../seasons/service';
+import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
+import { toHighScore } from './present';
+import { submitScore, type SubmitDeps } from './service';
+
+/** The score routes; `submitLimiter` throttles submissions per client. */
+export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, submitLimiter: RequestHandler): Router {
+  const router = express.Router();
+  const { store, seasons } = deps;
+
+  router.post('/game-stats', submitLimiter, async (req, res) => {
+    const entry = await submitScore(deps, req.body);
+    const body: GameStatsResponse = toHighScore(entry);
+    res.status(201).json(body);
+  });
+
+  router.get('/high-scores', async (req, res) => {
+    const season = seasons.fromQuery(req.query.season);
+    const { limit } = parseQuery(HighScoresQuerySchema, req.query);
+    const body: HighScoresResponse = (await store.topEntries(season, limit, 0)).map(toHighScore);
+    res.json(body);
+  });
+
+  router.get('/search-scores', async (req, res) => {
+    const season = seasons.fromQuery(req.query.season);
+    const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
+    const { rows, total } = await store.searchEntries(season, search, limit, (page - 1) * limit);
+    const body: SearchScoresResponse = { scores: rows.map(toHighScore), totalPages: Math.ceil(total / limit), total };
+    res.json(body);
+  });
+  return router;
+}

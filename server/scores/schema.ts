@@ -1,0 +1,39 @@
+// Query parameters of the score reads, validated with zod; a bad value is a 400 with a clear text.
+import { z } from 'zod';
+import { HIGH_SCORES_DEFAULT_LIMIT, HIGH_SCORES_MAX_LIMIT, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../src/shared/api';
+import { HttpError } from '../http/errors';
+
+const positiveInt = (name: string, max: number, fallback: number) =>
+  z
+    .string()
+    .optional()
+    .transform((value, ctx) => {
+      if (value === undefined || value === '') return fallback;
+      const n = Number(value);
+      if (!/^\d+$/.test(value) || !Number.isSafeInteger(n) || n < 1 || n > max) {
+        ctx.addIssue({ code: 'custom', message: `Invalid ${name}: use a whole number from 1 to ${max}` });
+        return z.NEVER;
+      }
+      return n;
+    });
+
+/** GET /api/search-scores query. */
+export const SearchQuerySchema = z.object({
+  search: z.string().max(100, 'Invalid search: at most 100 characters').optional().default(''),
+  page: positiveInt('page', 1_000_000, 1),
+  limit: positiveInt('limit', SEARCH_MAX_LIMIT, SEARCH_DEFAULT_LIMIT),
+});
+
+/** GET /api/high-scores query. */
+export const HighScoresQuerySchema = z.object({
+  limit: positiveInt('limit', HIGH_SCORES_MAX_LIMIT, HIGH_SCORES_DEFAULT_LIMIT),
+});
+
+/** Parses a query with `schema`, throwing a 400 with the first issue's message. */
+export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
+  const result = schema.safeParse(query);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0];
+  const message = issue.code === 'custom' || issue.message.startsWith('Invalid ') ? issue.message : `Invalid ${issue.path.join('.')}: ${issue.message}`;
+  throw new HttpError(400, message);
+}

@@ -1,0 +1,83 @@
+// POST /api/game-stats: the hero-name rules, the coupon, the replay check, then one insert
+// guarded by the unique (season, name) index.
+import { GameStatsRequestSchema } from '../../src/shared/api';
+import { INVALID_COUPON_MESSAGE } from '../../src/shared/coupon';
+import { NAME_TAKEN_MESSAGE, suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
+import { NAME_SUGGESTIONS_HEADER } from '../../src/shared/api';
+import { HttpError } from '../http/errors';
+import type { RankedEntry, Store } from '../store/types';
+import type { SeasonsService } from '../seasons/service';
+import type { WordsService } from '../words/service';
+import { couponKey } from '../coupons/service';
+import type { Verifier } from './verifier';
+
+/** Collaborators of the submission flow. */
+export interface SubmitDeps {
+  store: Store;
+  words: WordsService;
+  seasons: SeasonsService;
+  verifier: Verifier;
+  clock: () => Date;
+  random: () => number;
+}
+
+/** Five suggestions that pass the rules and are free this season (SPEC.md section 5). */
+export async function freeSuggestions(deps: SubmitDeps, season: string): Promise<string[]> {
+  const words = await deps.words.list();
+  const chosen: string[] = [];
+  for (let round = 0; round < 5 && chosen.length < 5; round++) {
+    const candidates = suggestHeroNames(deps.random, (n) => !chosen.includes(n) && validateHeroName(n, words).ok, 10);
+    const taken = await deps.store.takenNames(season, candidates);
+    for (const name of candidates) if (!taken.has(name.toLowerCase()) && chosen.length < 5) chosen.push(name);
+  }
+  return chosen;
+}
+
+/** A name refusal: the message as text, the suggestions in the header. */
+async function nameRefusal(deps: SubmitDeps, season: string, status: number, message: string, suggest: boolean) {
+  const headers: Record<string, string> = suggest ? { [NAME_SUGGESTIONS_HEADER]: (await freeSuggestions(deps, season)).join(',') } : {};
+  return new HttpError(status, message, headers);
+}
+
+/** The first schema issue as a short text. */
+function schemaMessage(body: unknown): string | null {
+  const parsed = GameStatsRequestSchema.safeParse(body);
+  if (parsed.success) return null;
+  const issue = parsed.error.issues[0];
+  return `Invalid field ${issue.path.join('.') || 'body'}: ${issue.message}`;
+}
+
+/** Validates, verifies and stores a submission; throws HttpError with the client-facing text. */
+export async function submitScore(deps: SubmitDeps, body: unknown): Promise<RankedEntry> {
+  const season = deps.seasons.current().id;
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Send the score as a JSON object');
+  const raw = body as Record<string, unknown>;
+  const name = validateHeroName(raw.playerName, await deps.words.list(), deps.random);
+  if (!name.ok) throw await nameRefusal(deps, season, 400, name.error, name.suggestions !== undefined);
+  if (raw.run === undefined || raw.run === null) {
+    throw new HttpError(422, 'Score refused: the run record is missing (a score needs the run that produced it)');
+  }
+  const problem = schemaMessage(body);
+  if (problem) throw new HttpError(400, problem);
+  const request = GameStatsRequestSchema.parse(body);
+  if (request.run.name.trim() !== name.name) {
+    throw new HttpError(422, `Score refused: the run record belongs to "${request.run.name.trim()}", not "${name.name}"`);
+  }
+  if (await deps.store.nameExists(season, name.name)) throw await nameRefusal(deps, season, 409, NAME_TAKEN_MESSAGE, true);
+  const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
+  if (coupon !== null && (coupon.length === 0 || !(await deps.store.isCouponValid(coupon, deps.clock())))) {
+    throw new HttpError(400, INVALID_COUPON_MESSAGE);
+  }
+  const verified = await deps.verifier.verify({ claimed: request, run: request.run });
+  if (!verified.ok) throw new HttpError(422, verified.error);
+  const now = deps.clock();
+  const result = await deps.store.insertEntry(
+    { ...verified.stats, season, playerName: name.name, isPremium: coupon !== null, completedAt: now,
+      rulesVersion: request.run.rulesVersion, seed: request.run.seed },
+    coupon,
+    now,
+  );
+  if (result.ok) return result.entry;
+  if (result.reason === 'coupon-invalid') throw new HttpError(400, INVALID_COUPON_MESSAGE);
+  throw await nameRefusal(deps, season, 409, NAME_TAKEN_MESSAGE, true);
+}

@@ -1,0 +1,74 @@
+// Score verification: replay the run with the engine, derive every statistic, and compare
+// with the claimed figures. Pure and synchronous, so it runs on the main thread or in a worker.
+import { RULES_VERSION, replay, scoreSubmission, validateAction } from '../../src/engine';
+import type { Action, ScoreSubmission } from '../../src/engine';
+import type { EntryStats } from '../store/types';
+
+/** The figures a submission claims (finalStamina may be absent: then it is not compared). */
+export type ClaimedStats = Omit<EntryStats, 'finalStamina'> & { finalStamina?: number };
+
+/** What the verifier needs: the claim and the run record. */
+export interface VerifyInput {
+  claimed: ClaimedStats;
+  run: { rulesVersion: number; seed: string; name: string; actions: unknown[] };
+}
+
+/** The derived statistics, or the reason the run is refused (a 422 text). */
+export type VerifyResult = { ok: true; stats: EntryStats } | { ok: false; error: string };
+
+/** Compared in this order; the first difference is reported. */
+export const VERIFIED_FIELDS: readonly (keyof EntryStats)[] = [
+  'finalScore', 'level', 'gold', 'monstersKilled', 'dungeonLevel', 'daysSurvived', 'finalHealth', 'finalMana',
+  'finalStamina', 'strength', 'intelligence', 'dexterity', 'constitution', 'spellsLearned', 'itemsFound',
+];
+
+/** The statistics part of the engine's submission. */
+function statsOf(derived: ScoreSubmission): EntryStats {
+  const stats = {} as EntryStats;
+  for (const field of VERIFIED_FIELDS) stats[field] = derived[field];
+  return stats;
+}
+
+/** The run's actions as engine actions, or the first illegal one's description. */
+function checkActions(actions: unknown[]): { ok: true; actions: Action[] } | { ok: false; error: string } {
+  const clean: Action[] = new Array(actions.length);
+  for (let i = 0; i < actions.length; i++) {
+    const action = validateAction(actions[i]);
+    if (action === null) {
+      const shown = JSON.stringify(actions[i])?.slice(0, 80) ?? String(actions[i]);
+      return { ok: false, error: `Run record refused: illegal action at index ${i}: ${shown}` };
+    }
+    clean[i] = action;
+  }
+  return { ok: true, actions: clean };
+}
+
+/** Replays the run and checks every claimed figure against the replay. */
+export function verifyRun(input: VerifyInput): VerifyResult {
+  const { run, claimed } = input;
+  if (run.rulesVersion !== RULES_VERSION) {
+    return {
+      ok: false,
+      error: `Run record refused: unknown rules version ${run.rulesVersion} (this server verifies version ${RULES_VERSION})`,
+    };
+  }
+  const checked = checkActions(run.actions);
+  if (!checked.ok) return checked;
+  let derived: ScoreSubmission;
+  try {
+    derived = scoreSubmission(replay({ rulesVersion: run.rulesVersion, seed: run.seed, name: run.name, actions: checked.actions }));
+  } catch (error) {
+    return { ok: false, error: `Run record refused: ${(error as Error).message}` };
+  }
+  const stats = statsOf(derived);
+  for (const field of VERIFIED_FIELDS) {
+    if (field === 'finalStamina' && claimed.finalStamina === undefined) continue;
+    if (claimed[field] !== stats[field]) {
+      return {
+        ok: false,
+        error: `Score refused: claimed ${field} ${claimed[field]} does not match the replayed run (${stats[field]})`,
+      };
+    }
+  }
+  return { ok: true, stats };
+}

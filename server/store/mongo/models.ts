@@ -1,0 +1,109 @@
+// Mongoose schemas and indexes of the MongoDB store.
+import { Schema, type Connection } from 'mongoose';
+
+/** An entry document. `nameKey` is the trimmed, lower-cased name: uniqueness and search use it. */
+export interface EntryDoc {
+  season: string;
+  playerName: string;
+  nameKey: string;
+  finalScore: number;
+  level: number;
+  gold: number;
+  monstersKilled: number;
+  dungeonLevel: number;
+  daysSurvived: number;
+  finalHealth: number;
+  finalMana: number;
+  finalStamina: number;
+  strength: number;
+  intelligence: number;
+  dexterity: number;
+  constitution: number;
+  spellsLearned: number;
+  itemsFound: number;
+  isPremium: boolean;
+  completedAt: Date;
+  rulesVersion: number;
+  seed: string;
+}
+
+const int = { type: Number, required: true };
+
+const entrySchema = new Schema<EntryDoc>(
+  {
+    season: { type: String, required: true },
+    playerName: { type: String, required: true },
+    nameKey: { type: String, required: true },
+    finalScore: int,
+    level: int,
+    gold: int,
+    monstersKilled: int,
+    dungeonLevel: int,
+    daysSurvived: int,
+    finalHealth: int,
+    finalMana: int,
+    finalStamina: int,
+    strength: int,
+    intelligence: int,
+    dexterity: int,
+    constitution: int,
+    spellsLearned: int,
+    itemsFound: int,
+    isPremium: { type: Boolean, required: true },
+    completedAt: { type: Date, required: true },
+    rulesVersion: int,
+    seed: { type: String, required: true },
+  },
+  { collection: 'entries', versionKey: false, autoIndex: false },
+);
+// One name per season, any case, enforced by the server (concurrent submissions cannot both win).
+entrySchema.index({ season: 1, nameKey: 1 }, { unique: true, name: 'season_name_unique' });
+// Leaderboard order and rank counting: best first, ties to the earlier entry.
+entrySchema.index({ season: 1, finalScore: -1, completedAt: 1, _id: 1 }, { name: 'season_board' });
+
+/** A coupon document. */
+export interface CouponDoc {
+  code: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  maxUses: number | null;
+  uses: number;
+  revoked: boolean;
+}
+
+const couponSchema = new Schema<CouponDoc>(
+  {
+    code: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, default: null },
+    maxUses: { type: Number, default: null },
+    uses: { type: Number, required: true, default: 0 },
+    revoked: { type: Boolean, required: true, default: false },
+  },
+  { collection: 'coupons', versionKey: false, autoIndex: false },
+);
+couponSchema.index({ code: 1 }, { unique: true, name: 'code_unique' });
+
+const wordSchema = new Schema<{ word: string }>(
+  { word: { type: String, required: true } },
+  { collection: 'profanity_words', versionKey: false, autoIndex: false },
+);
+wordSchema.index({ word: 1 }, { unique: true, name: 'word_unique' });
+
+const settingSchema = new Schema<{ _id: string; value: string }>(
+  { _id: { type: String, required: true }, value: { type: String, required: true } },
+  { collection: 'settings', versionKey: false, autoIndex: false },
+);
+
+/** The models bound to one connection. */
+export function modelsFor(connection: Connection) {
+  return {
+    Entry: connection.model<EntryDoc>('Entry', entrySchema),
+    Coupon: connection.model<CouponDoc>('Coupon', couponSchema),
+    Word: connection.model<{ word: string }>('Word', wordSchema),
+    Setting: connection.model<{ _id: string; value: string }>('Setting', settingSchema),
+  };
+}
+
+/** The models of a connection, as one type. */
+export type Models = ReturnType<typeof modelsFor>;

@@ -1,0 +1,174 @@
+// The MongoDB store (MONGODB_URI) through mongoose: stateless server instances can share it.
+// No multi-document transactions are needed: the unique (season, nameKey) index settles
+// concurrent names, and a coupon use is taken with one conditional $inc and given back if
+// the entry cannot be stored, so it also works on a standalone server.
+import mongoose, { Types, type Connection } from 'mongoose';
+import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage, Store } from '../types';
+import { modelsFor, type EntryDoc, type Models } from './models';
+import { countMatches, matchPage, nameKey, rankOf, toRankedEntry, withRanks } from './mongoEntries';
+
+const DUPLICATE_KEY = 11000;
+
+/** Counts stay valid until this instance writes, or for COUNT_TTL_MS (other instances' writes). */
+const COUNT_TTL_MS = 5_000;
+
+/** A coupon is usable at `now`: not revoked, not expired (exclusive), not used up. */
+function usableFilter(code: string, now: Date) {
+  return {
+    code,
+    revoked: false,
+    $and: [
+      { $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
+      { $or: [{ maxUses: null }, { $expr: { $lt: ['$uses', '$maxUses'] } }] },
+    ],
+  };
+}
+
+/** The MongoDB implementation of Store. */
+export class MongoStore implements Store {
+  readonly kind = 'mongodb' as const;
+  private readonly models: Models;
+  private counts = new Map<string, { at: number; value: number }>();
+
+  private constructor(private readonly connection: Connection) {
+    this.models = modelsFor(connection);
+  }
+
+  /** Connects; fails fast (10 s) when the server cannot be reached. */
+  static async connect(uri: string): Promise<MongoStore> {
+    const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 20 });
+    await connection.asPromise();
+    return new MongoStore(connection);
+  }
+
+  async init(defaultWords: readonly string[]): Promise<void> {
+    const { Entry, Coupon, Word, Setting } = this.models;
+    await Promise.all([Entry.createIndexes(), Coupon.createIndexes(), Word.createIndexes()]);
+    const seeded = await Setting.findOneAndUpdate(
+      { _id: 'words_seeded' },
+      { $setOnInsert: { value: '1' } },
+      { upsert: true, returnDocument: 'before' },
+    ).lean();
+    // Only the instance that created the marker seeds; the others see it already set.
+    if (seeded) return;
+    const ops = defaultWords.map((w) => ({
+      updateOne: { filter: { word: w.toLowerCase() }, update: { $setOnInsert: { word: w.toLowerCase() } }, upsert: true },
+    }));
+    if (ops.length > 0) await Word.bulkWrite(ops, { ordered: false });
+  }
+
+  async close(): Promise<void> {
+    await this.connection.close();
+  }
+
+  async ping(): Promise<void> {
+    await this.connection.db?.admin().ping();
+  }
+
+  async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
+    if (couponCode !== null) {
+      const taken = await this.models.Coupon.updateOne(usableFilter(couponCode, now), { $inc: { uses: 1 } });
+      if (taken.modifiedCount !== 1) return { ok: false, reason: 'coupon-invalid' };
+    }
+    const doc: EntryDoc & { _id: Types.ObjectId } = {
+      ...entry,
+      _id: new Types.ObjectId(),
+      playerName: entry.playerName.trim(),
+      nameKey: nameKey(entry.playerName),
+    };
+    try {
+      await this.models.Entry.collection.insertOne(doc);
+    } catch (error) {
+      if (couponCode !== null) await this.models.Coupon.updateOne({ code: couponCode }, { $inc: { uses: -1 } });
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return { ok: false, reason: 'name-taken' };
+      throw error;
+    }
+    this.counts.clear();
+    return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)) };
+  }
+
+  async nameExists(season: string, name: string): Promise<boolean> {
+    return (await this.models.Entry.exists({ season, nameKey: nameKey(name) })) !== null;
+  }
+
+  async takenNames(season: string, names: readonly string[]): Promise<Set<string>> {
+    const docs = await this.models.Entry.find({ season, nameKey: { $in: names.map(nameKey) } }, { nameKey: 1 }).lean();
+    return new Set(docs.map((d) => d.nameKey));
+  }
+
+  async topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]> {
+    const docs = await matchPage(this.models, season, '', limit, offset);
+    return docs.map((doc, i) => toRankedEntry(doc, offset + i + 1));
+  }
+
+  async searchEntries(season: string, query: string, limit: number, offset: number): Promise<SearchPage> {
+    const q = query.trim().toLowerCase();
+    if (q.length === 0) {
+      return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
+    }
+    const total = await this.cachedCount(`m\u0000${season}\u0000${q}`, () => countMatches(this.models, season, q));
+    if (offset >= total) return { rows: [], total };
+    return { rows: await withRanks(this.models, await matchPage(this.models, season, q, limit, offset)), total };
+  }
+
+  async countEntries(season: string): Promise<number> {
+    return this.cachedCount(`s\u0000${season}`, () => this.models.Entry.countDocuments({ season }).exec());
+  }
+
+  async removeEntry(id: string): Promise<boolean> {
+    if (!Types.ObjectId.isValid(id) || !/^[0-9a-f]{24}$/i.test(id)) return false;
+    const result = await this.models.Entry.deleteOne({ _id: new Types.ObjectId(id) });
+    this.counts.clear();
+    return result.deletedCount === 1;
+  }
+
+  async createCoupon(coupon: NewCoupon): Promise<boolean> {
+    try {
+      await this.models.Coupon.create({ ...coupon, uses: 0, revoked: false });
+      return true;
+    } catch (error) {
+      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
+      throw error;
+    }
+  }
+
+  async listCoupons(): Promise<Coupon[]> {
+    const docs = await this.models.Coupon.find().sort({ createdAt: 1, code: 1 }).lean();
+    return docs.map(({ code, createdAt, expiresAt, maxUses, uses, revoked }) => ({
+      code, createdAt, expiresAt: expiresAt ?? null, maxUses: maxUses ?? null, uses, revoked,
+    }));
+  }
+
+  async revokeCoupon(code: string): Promise<boolean> {
+    return (await this.models.Coupon.updateOne({ code }, { $set: { revoked: true } })).matchedCount === 1;
+  }
+
+  async isCouponValid(code: string, now: Date): Promise<boolean> {
+    return (await this.models.Coupon.exists(usableFilter(code, now))) !== null;
+  }
+
+  async listWords(): Promise<string[]> {
+    const docs = await this.models.Word.find().sort({ word: 1 }).lean();
+    return docs.map((d) => d.word);
+  }
+
+  async addWord(word: string): Promise<boolean> {
+    const key = word.trim().toLowerCase();
+    const result = await this.models.Word.updateOne({ word: key }, { $setOnInsert: { word: key } }, { upsert: true });
+    return result.upsertedCount === 1;
+  }
+
+  async removeWord(word: string): Promise<boolean> {
+    return (await this.models.Word.deleteOne({ word: word.trim().toLowerCase() })).deletedCount === 1;
+  }
+
+  /** A count cached until this instance writes or COUNT_TTL_MS pass. */
+  private async cachedCount(key: string, compute: () => Promise<number>): Promise<number> {
+    const hit = this.counts.get(key);
+    if (hit && Date.now() - hit.at < COUNT_TTL_MS) return hit.value;
+    const value = await compute();
+    if (this.counts.size >= 5000) this.counts.clear();
+    this.counts.set(key, { at: Date.now(), value });
+    return value;
+  }
+}

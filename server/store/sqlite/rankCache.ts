@@ -1,0 +1,79 @@
+// Per-season RankIndex cache for the SQLite store, invalidated when another connection
+// (the admin command, a second server process) changes the file.
+import type Database from 'better-sqlite3';
+import { RankIndex } from '../rankIndex';
+
+/** Ranks and cached counts, valid for one data version of the database file. */
+export class RankCache {
+  private indexes = new Map<string, RankIndex>();
+  private counts = new Map<string, number>();
+  private externalVersion: number;
+  /** Bumped on every write through this connection. */
+  private localVersion = 0;
+
+  constructor(private readonly db: Database.Database) {
+    this.externalVersion = this.readDataVersion();
+  }
+
+  private readDataVersion(): number {
+    return this.db.pragma('data_version', { simple: true }) as number;
+  }
+
+  /** Drops every cache when another connection committed since the last look. */
+  refresh(): void {
+    const version = this.readDataVersion();
+    if (version !== this.externalVersion) {
+      this.externalVersion = version;
+      this.invalidate();
+    }
+  }
+
+  /** Forgets everything (after a write whose effect on the order is not tracked). */
+  invalidate(): void {
+    this.indexes.clear();
+    this.counts.clear();
+    this.localVersion++;
+  }
+
+  /** The season's index, built from the leaderboard index on first use. */
+  index(season: string): RankIndex {
+    let index = this.indexes.get(season);
+    if (!index) {
+      const rows = this.db
+        .prepare('SELECT final_score, id FROM entries WHERE season = ? ORDER BY final_score DESC, id')
+        .raw()
+        .all(season) as [number, number][];
+      index = RankIndex.fromSorted(
+        rows.map((r) => r[0]),
+        rows.map((r) => r[1]),
+      );
+      this.indexes.set(season, index);
+    }
+    return index;
+  }
+
+  /** Records an insert made through this connection. */
+  inserted(season: string, score: number, id: number): void {
+    this.indexes.get(season)?.insert(score, id);
+    this.counts.clear();
+    this.localVersion++;
+  }
+
+  /** Records a removal made through this connection. */
+  removed(season: string, score: number, id: number): void {
+    this.indexes.get(season)?.remove(score, id);
+    this.counts.clear();
+    this.localVersion++;
+  }
+
+  /** A cached count for this data version, computed by `compute` when missing. */
+  count(key: string, compute: () => number): number {
+    const cached = this.counts.get(key);
+    if (cached !== undefined) return cached;
+    const value = compute();
+    // Bounded: many distinct queries simply start a fresh cache.
+    if (this.counts.size >= 5000) this.counts.clear();
+    this.counts.set(key, value);
+    return value;
+  }
+}

@@ -1,0 +1,142 @@
+// The embedded store: one SQLite file under DATA_DIR via better-sqlite3, WAL mode.
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import type { InsertResult, NewEntry, RankedEntry, SearchPage, Store } from '../types';
+import { migrate, seedWords } from './schema';
+import { ENTRY_COLUMNS, INSERT_ENTRY_SQL, nameKey, toInsertParams, toRankedEntry, type EntryRow } from './rows';
+import { RankCache } from './rankCache';
+import { SqliteSearch } from './search';
+import { SqliteCoupons } from './coupons';
+import { SqliteWords } from './words';
+
+/** File name of the database inside DATA_DIR. */
+export const SQLITE_FILE_NAME = 'hall-of-legends.sqlite';
+
+/** Thrown inside the insert transaction to roll it back when the coupon cannot be redeemed. */
+class CouponRefused extends Error {}
+
+/** The SQLite implementation of Store. */
+export class SqliteStore extends SqliteCoupons implements Store {
+  readonly kind = 'sqlite' as const;
+  private readonly ranks: RankCache;
+  private readonly search: SqliteSearch;
+  private readonly words: SqliteWords;
+
+  private constructor(db: Database.Database) {
+    super(db);
+    this.ranks = new RankCache(db);
+    this.search = new SqliteSearch(db);
+    this.words = new SqliteWords(db);
+  }
+
+  /** Opens (creating the folder and file if needed) and migrates the database. */
+  static open(dataDir: string): SqliteStore {
+    fs.mkdirSync(dataDir, { recursive: true });
+    const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
+    db.pragma('journal_mode = WAL');
+    // NORMAL is durable across application crashes in WAL mode; only an OS crash may lose the last commits.
+    db.pragma('synchronous = NORMAL');
+    db.pragma('busy_timeout = 5000');
+    migrate(db);
+    return new SqliteStore(db);
+  }
+
+  async init(defaultWords: readonly string[]): Promise<void> {
+    seedWords(this.db, defaultWords);
+  }
+
+  async close(): Promise<void> {
+    if (this.db.open) this.db.close();
+  }
+
+  async ping(): Promise<void> {
+    this.db.prepare('SELECT 1').get();
+  }
+
+  async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
+    const params = toInsertParams(entry);
+    try {
+      const id = this.db.transaction(() => {
+        if (couponCode !== null && !this.redeem(couponCode, now)) throw new CouponRefused();
+        return Number(this.db.prepare(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
+      })();
+      this.ranks.refresh();
+      this.ranks.inserted(entry.season, entry.finalScore, id);
+      const row = this.db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`).get(id) as EntryRow;
+      return { ok: true, entry: this.ranked(row) };
+    } catch (error) {
+      if (error instanceof CouponRefused) return { ok: false, reason: 'coupon-invalid' };
+      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return { ok: false, reason: 'name-taken' };
+      throw error;
+    }
+  }
+
+  async nameExists(season: string, name: string): Promise<boolean> {
+    return !!this.db.prepare('SELECT 1 FROM entries WHERE season = ? AND name_key = ?').get(season, nameKey(name));
+  }
+
+  async takenNames(season: string, names: readonly string[]): Promise<Set<string>> {
+    const keys = names.map(nameKey);
+    if (keys.length === 0) return new Set();
+    const rows = this.db
+      .prepare(`SELECT name_key FROM entries WHERE season = ? AND name_key IN (${keys.map(() => '?').join(',')})`)
+      .pluck()
+      .all(season, ...keys) as string[];
+    return new Set(rows);
+  }
+
+  async topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]> {
+    this.ranks.refresh();
+    const rows = this.db
+      .prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`)
+      .all(season, limit, offset) as EntryRow[];
+    // Consecutive rows of the board: ranks follow from the offset.
+    return rows.map((row, i) => toRankedEntry(row, offset + i + 1));
+  }
+
+  async searchEntries(season: string, query: string, limit: number, offset: number): Promise<SearchPage> {
+    const q = query.trim().toLowerCase();
+    if (q.length === 0) {
+      return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
+    }
+    this.ranks.refresh();
+    const total = this.ranks.count(`m\u0000${season}\u0000${q}`, () => this.search.countMatches(season, q));
+    const seasonSize = await this.countEntries(season);
+    const rows = this.search.page(season, q, limit, offset, total, seasonSize);
+    return { rows: rows.map((row) => this.ranked(row)), total };
+  }
+
+  async countEntries(season: string): Promise<number> {
+    this.ranks.refresh();
+    return this.ranks.count(`s\u0000${season}`, () => this.search.countSeason(season));
+  }
+
+  async removeEntry(id: string): Promise<boolean> {
+    const row = this.db.prepare('SELECT season, final_score, id FROM entries WHERE id = ?').get(Number(id)) as
+      | { season: string; final_score: number; id: number }
+      | undefined;
+    if (!row || !/^\d+$/.test(id)) return false;
+    this.db.prepare('DELETE FROM entries WHERE id = ?').run(row.id);
+    this.ranks.refresh();
+    this.ranks.removed(row.season, row.final_score, row.id);
+    return true;
+  }
+
+  listWords(): Promise<string[]> {
+    return this.words.list();
+  }
+
+  addWord(word: string): Promise<boolean> {
+    return this.words.add(word);
+  }
+
+  removeWord(word: string): Promise<boolean> {
+    return this.words.remove(word);
+  }
+
+  /** The row with its season-wide rank. */
+  private ranked(row: EntryRow): RankedEntry {
+    return toRankedEntry(row, this.ranks.index(row.season).rank(row.final_score, row.id));
+  }
+}

@@ -1,0 +1,111 @@
+// The storage interface of the Hall of Legends: one small contract, two implementations
+// (SQLite, MongoDB) that pass the same contract suite (tests/integration/store.contract.ts).
+
+/** The statistics of an entry, as derived by the replay (SPEC.md section 3). */
+export interface EntryStats {
+  finalScore: number;
+  level: number;
+  gold: number;
+  monstersKilled: number;
+  dungeonLevel: number;
+  daysSurvived: number;
+  finalHealth: number;
+  finalMana: number;
+  finalStamina: number;
+  strength: number;
+  intelligence: number;
+  dexterity: number;
+  constitution: number;
+  spellsLearned: number;
+  itemsFound: number;
+}
+
+/** An entry to store. `completedAt` is set by the server's clock. */
+export interface NewEntry extends EntryStats {
+  season: string;
+  playerName: string;
+  isPremium: boolean;
+  completedAt: Date;
+  rulesVersion: number;
+  seed: string;
+}
+
+/** A stored entry with its id and rank in its season (1 = best; ties: earlier first). */
+export interface RankedEntry extends EntryStats {
+  id: string;
+  season: string;
+  playerName: string;
+  isPremium: boolean;
+  completedAt: Date;
+  rank: number;
+}
+
+/** A coupon as the operator sees it. */
+export interface Coupon {
+  code: string;
+  createdAt: Date;
+  expiresAt: Date | null;
+  maxUses: number | null;
+  uses: number;
+  revoked: boolean;
+}
+
+/** Options of a new coupon. */
+export interface NewCoupon {
+  code: string;
+  expiresAt: Date | null;
+  maxUses: number | null;
+  createdAt: Date;
+}
+
+/** Outcome of inserting an entry. */
+export type InsertResult =
+  | { ok: true; entry: RankedEntry }
+  | { ok: false; reason: 'name-taken' | 'coupon-invalid' };
+
+/** One page of a search. */
+export interface SearchPage {
+  rows: RankedEntry[];
+  total: number;
+}
+
+/** Everything the server stores. Names compare case-insensitively within a season. */
+export interface Store {
+  /** Which implementation, for logs and /healthz. */
+  readonly kind: 'sqlite' | 'mongodb';
+  /** Creates or migrates the schema and seeds the default word list on first start. */
+  init(defaultWords: readonly string[]): Promise<void>;
+  close(): Promise<void>;
+  /** Cheap liveness probe of the backing database. */
+  ping(): Promise<void>;
+
+  /** Stores an entry unless the name is taken in its season; redeems `couponCode` in the same step. */
+  insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult>;
+  /** True when the name (trimmed, any case) is on the season's board. */
+  nameExists(season: string, name: string): Promise<boolean>;
+  /** Lower-cased names among `names` that are taken in the season. */
+  takenNames(season: string, names: readonly string[]): Promise<Set<string>>;
+  /** The best `limit` entries after `offset`, best first. */
+  topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]>;
+  /** Entries whose name contains `query` (any case), best first, with the total match count. */
+  searchEntries(season: string, query: string, limit: number, offset: number): Promise<SearchPage>;
+  /** Number of entries in the season. */
+  countEntries(season: string): Promise<number>;
+  /** Removes an entry by id; false when there is none. */
+  removeEntry(id: string): Promise<boolean>;
+
+  /** Creates a coupon; false when the code exists already. */
+  createCoupon(coupon: NewCoupon): Promise<boolean>;
+  listCoupons(): Promise<Coupon[]>;
+  /** Revokes a coupon; false when there is none. */
+  revokeCoupon(code: string): Promise<boolean>;
+  /** True when the coupon exists, is not revoked, not expired at `now` and not used up. */
+  isCouponValid(code: string, now: Date): Promise<boolean>;
+
+  /** The profanity words, sorted. */
+  listWords(): Promise<string[]>;
+  /** Adds a word (stored lower case); false when present. */
+  addWord(word: string): Promise<boolean>;
+  /** Removes a word; false when absent. */
+  removeWord(word: string): Promise<boolean>;
+}

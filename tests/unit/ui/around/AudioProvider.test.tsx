@@ -1,0 +1,55 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it } from 'vitest';
+import { act, cleanup, render, renderHook } from '@testing-library/react';
+import type { ReactNode } from 'react';
+import { AudioProvider, useAudio } from '../../../../src/audio/AudioProvider';
+import { SOUND_STORAGE_KEY } from '../../../../src/audio/settings';
+import { fakeMixer } from './renderWithProviders';
+
+afterEach(() => {
+  cleanup();
+  localStorage.clear();
+});
+
+function withProvider(factory = fakeMixer().factory) {
+  return ({ children }: { children: ReactNode }) => <AudioProvider mixerFactory={factory}>{children}</AudioProvider>;
+}
+
+const flush = () => act(async () => await new Promise((r) => setTimeout(r, 0)));
+
+describe('audio', () => {
+  it('raises an error outside its provider', () => {
+    function Orphan() {
+      useAudio();
+      return null;
+    }
+    expect(() => render(<Orphan />)).toThrow('useAudio must be used within an AudioProvider');
+  });
+
+  it('stays silent until a gesture unlocks it, then plays cues', async () => {
+    const mixer = fakeMixer();
+    const { result } = renderHook(() => useAudio(), { wrapper: withProvider(mixer.factory) });
+    expect(result.current.enabled).toBe(false);
+    act(() => result.current.play('move'));
+    await flush();
+    expect(mixer.played).toEqual([]);
+    act(() => result.current.unlock());
+    expect(result.current.enabled).toBe(true);
+    act(() => result.current.play('attack'));
+    await flush();
+    expect(mixer.played).toEqual(['attack']);
+  });
+
+  it('remembers sound OFF and the volumes across a reload', async () => {
+    const first = renderHook(() => useAudio(), { wrapper: withProvider() });
+    act(() => first.result.current.unlock());
+    act(() => first.result.current.toggleEnabled());
+    act(() => first.result.current.setVolume('master', 0.75));
+    expect(JSON.parse(localStorage.getItem(SOUND_STORAGE_KEY)!)).toMatchObject({ enabled: false, master: 0.75 });
+    first.unmount();
+    const second = renderHook(() => useAudio(), { wrapper: withProvider() });
+    act(() => second.result.current.unlock());
+    expect(second.result.current.enabled).toBe(false);
+    expect(second.result.current.settings.master).toBe(0.75);
+  });
+});

@@ -1,0 +1,84 @@
+// @vitest-environment jsdom
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { HallOfLegendsDialog } from '../../../../src/ui/hall/HallOfLegendsDialog';
+import type { HighScore } from '../../../../src/shared/api';
+import { fakeFetch, renderWithProviders } from './renderWithProviders';
+
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function entry(rank: number, premium: boolean): HighScore {
+  return {
+    id: `e${rank}`, playerName: `Hero${rank}`, finalScore: 10_000 - rank, level: 3, gold: 40, monstersKilled: 9, dungeonLevel: 2,
+    daysSurvived: 4, finalHealth: 50, finalMana: 20, finalStamina: 30, strength: 12, intelligence: 11, dexterity: 10,
+    constitution: 13, spellsLearned: 3, itemsFound: 6, isPremium: premium, completedAt: '2026-10-02T10:00:00Z', rank,
+  };
+}
+
+const ALL = Array.from({ length: 25 }, (_, i) => entry(i + 1, i % 2 === 0));
+
+function serveScores() {
+  return fakeFetch({
+    '/api/search-scores': (url) => {
+      const search = (url.searchParams.get('search') ?? '').toLowerCase();
+      const page = Number(url.searchParams.get('page'));
+      const matching = ALL.filter((e) => e.playerName.toLowerCase().includes(search));
+      return [200, { scores: matching.slice((page - 1) * 10, page * 10), total: matching.length, totalPages: Math.ceil(matching.length / 10) }];
+    },
+  });
+}
+
+describe('Hall of Legends dialog', () => {
+  it('pages through entries with medals for the top 3', async () => {
+    serveScores();
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
+    expect(await screen.findByText('Hero1')).toBeTruthy();
+    expect(screen.getByText('🥇')).toBeTruthy();
+    expect(screen.getByText(/^Reset in \d+d \d+h \d+m$/)).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
+    expect(await screen.findByText('Hero21')).toBeTruthy();
+    expect(screen.getByText('#25')).toBeTruthy();
+  });
+
+  it('expands premium rows to full statistics and basic rows to the limited note; a page change collapses them', async () => {
+    serveScores();
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
+    fireEvent.click(await screen.findByRole('button', { name: /Hero1 ★ PREMIUM/ }));
+    expect(screen.getByText('STR / INT / DEX / CON')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: /Hero2\b/ }));
+    expect(screen.getByText('Limited Statistics Available')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Hero11');
+    expect(screen.queryByText('Limited Statistics Available')).toBeNull();
+  });
+
+  it('debounces the search, returns to page 1 and says when nobody matches', async () => {
+    const { calls } = serveScores();
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
+    await screen.findByText('Hero1');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Hero11');
+    const box = screen.getByLabelText('Search heroes by name');
+    fireEvent.change(box, { target: { value: 'Hero2' } });
+    fireEvent.change(box, { target: { value: 'Hero22' } });
+    expect(await screen.findByText('Hero22')).toBeTruthy();
+    const searches = calls.map((c) => c.url.searchParams.get('search'));
+    expect(searches).not.toContain('Hero2');
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+    fireEvent.change(box, { target: { value: 'Nobody' } });
+    expect(await screen.findByText('No players found matching "Nobody"')).toBeTruthy();
+  });
+
+  it('shows the empty and error texts', async () => {
+    fakeFetch({ '/api/search-scores': () => [200, { scores: [], total: 0, totalPages: 0 }] });
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
+    expect(await screen.findByText('No scores recorded yet. Be the first to complete a dungeon run!')).toBeTruthy();
+    cleanup();
+    fakeFetch({ '/api/search-scores': () => [500, 'down'] });
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
+    await waitFor(() => expect(screen.getByText('Failed to load leaderboard. Please try again later.')).toBeTruthy());
+  });
+});

@@ -1,0 +1,99 @@
+// Compact text encoding of an action log: one char per common action, a letter plus a
+// comma-terminated percent-encoded value for actions that carry a name or id.
+import type { Action, EquipmentSlot, StatName } from '../types';
+
+// Single-character actions (the bulk of any run: moves, attacks, monster turns).
+const SIMPLE: Readonly<Record<string, Action>> = {
+  u: { type: 'move', direction: 'up' },
+  d: { type: 'move', direction: 'down' },
+  l: { type: 'move', direction: 'left' },
+  r: { type: 'move', direction: 'right' },
+  a: { type: 'attack' },
+  t: { type: 'monsterTurn' },
+  z: { type: 'rest' },
+  s: { type: 'sacrificeForStamina' },
+  h: { type: 'useHealthPotion' },
+  m: { type: 'useManaPotion' },
+  x: { type: 'descend' },
+};
+
+const SLOTS: readonly string[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
+const STATS: readonly string[] = ['strength', 'intelligence', 'dexterity', 'constitution'];
+
+// Actions with one string value, by their code letter.
+const WITH_VALUE: Readonly<Record<string, (value: string) => Action | null>> = {
+  C: (spell) => ({ type: 'cast', spell }),
+  E: (itemId) => ({ type: 'equip', itemId }),
+  I: (itemId) => ({ type: 'useItem', itemId }),
+  S: (itemId) => ({ type: 'sellItem', itemId }),
+  U: (slot) => (SLOTS.includes(slot) ? { type: 'unequip', slot: slot as EquipmentSlot } : null),
+  A: (stat) => (STATS.includes(stat) ? { type: 'allocateStat', stat: stat as StatName } : null),
+};
+
+// Code letter of each simple action, keyed by type (moves by direction).
+const SIMPLE_CODE = new Map<string, string>(
+  Object.entries(SIMPLE).map(([code, action]) => [action.type === 'move' ? action.direction : action.type, code]),
+);
+
+function valueToken(letter: string, value: string): string {
+  return `${letter}${encodeURIComponent(value)},`;
+}
+
+function encodeAction(action: Action): string {
+  switch (action.type) {
+    case 'cast':
+      return valueToken('C', action.spell);
+    case 'equip':
+      return valueToken('E', action.itemId);
+    case 'useItem':
+      return valueToken('I', action.itemId);
+    case 'sellItem':
+      return valueToken('S', action.itemId);
+    case 'unequip':
+      return valueToken('U', action.slot);
+    case 'allocateStat':
+      return valueToken('A', action.stat);
+    default: {
+      const code = SIMPLE_CODE.get(action.type === 'move' ? action.direction : action.type);
+      if (code === undefined) throw new Error(`Cannot encode action ${JSON.stringify(action)}`);
+      return code;
+    }
+  }
+}
+
+/** The compact string for an action log (throws only on a malformed action: a programmer error). */
+export function encodeActions(actions: readonly Action[]): string {
+  let out = '';
+  for (const action of actions) out += encodeAction(action);
+  return out;
+}
+
+/** The action log of a compact string, or null if any token is malformed. */
+export function decodeActions(text: string, maxActions: number): Action[] | null {
+  const actions: Action[] = [];
+  let i = 0;
+  while (i < text.length) {
+    if (actions.length >= maxActions) return null;
+    const letter = text[i];
+    const simple = SIMPLE[letter];
+    if (simple) {
+      actions.push(simple);
+      i += 1;
+      continue;
+    }
+    const make = WITH_VALUE[letter];
+    const end = text.indexOf(',', i + 1);
+    if (!make || end < 0) return null;
+    let value: string;
+    try {
+      value = decodeURIComponent(text.slice(i + 1, end));
+    } catch {
+      return null;
+    }
+    const action = make(value);
+    if (!action) return null;
+    actions.push(action);
+    i = end + 1;
+  }
+  return actions;
+}

@@ -1,0 +1,113 @@
+// The save code of SPEC.md sections 3, 5 and 7: base64 of the UTF-8 JSON of the save data.
+import { RULES_VERSION } from '../apply';
+import type { GameState, RunRecord } from '../types';
+import { decodeActions, encodeActions } from './actionCodec';
+import { base64ToUtf8, utf8ToBase64 } from './base64';
+import { findNonSerializable } from './serializable';
+import { InvalidSave, int, isObject, str } from './validate/primitives';
+import { hasDungeonRooms, readGameState } from './validate/state';
+import { verifyRun } from './verify';
+
+/** The only save version this game reads and writes (SPEC 9). */
+export const SAVE_VERSION = '1.0';
+/** Log lines kept in a save (SPEC 3). */
+export const SAVE_LOG_LINES = 10;
+/** Longest run a save may carry for replay; longer ones load unverified (a hostile code could stall the tab). */
+export const MAX_SAVED_ACTIONS = 200_000;
+
+/** A run record as stored in a save: the action log in the compact string form. */
+export interface SavedRun {
+  rulesVersion: number;
+  seed: string;
+  name: string;
+  actions: string;
+}
+
+/** The JSON inside a save code. */
+export interface SaveData {
+  version: string;
+  timestamp: number;
+  gameState: Omit<GameState, 'actions'>;
+  run: SavedRun;
+}
+
+/** Outcome of reading a save code: the state to resume, or a SPEC 5 reason. */
+export type DecodeResult = { ok: true; state: GameState } | { ok: false; error: string };
+
+function fail(reason: string): never {
+  throw new Error(`Save failed: ${reason}`);
+}
+
+/** The save data for a state: trimmed log, no action array, compact run record. */
+export function saveData(state: GameState, timestamp: number): SaveData {
+  if (state === null || state === undefined) fail('Game state is null or undefined');
+  if (!state.player) fail('Player data is missing');
+  if (!state.dungeon) fail('Dungeon data is missing');
+  if (findNonSerializable(state) !== null || !Number.isFinite(timestamp)) fail('Game state contains non-serializable data');
+  const { actions, ...rest } = state;
+  const gameState = { ...rest, log: state.log.slice(-SAVE_LOG_LINES) };
+  let compact: string;
+  try {
+    compact = encodeActions(actions ?? []);
+  } catch {
+    fail('Game state contains non-serializable data');
+  }
+  const run = { rulesVersion: RULES_VERSION, seed: state.seed, name: state.player.name, actions: compact };
+  return { version: SAVE_VERSION, timestamp, gameState, run };
+}
+
+/** A save code for the state; throws Error('Save failed: <reason>') with a SPEC 5 reason. */
+export function encodeSaveCode(state: GameState, timestamp: number): string {
+  return utf8ToBase64(JSON.stringify(saveData(state, timestamp)));
+}
+
+function parseCode(code: string): unknown {
+  try {
+    return JSON.parse(base64ToUtf8(code.replace(/\s+/g, '')));
+  } catch {
+    return undefined;
+  }
+}
+
+/** The run record of a save, or null when absent or unreadable (the state then loads unverified). */
+function readRun(value: unknown): RunRecord | null {
+  if (!isObject(value)) return null;
+  try {
+    const actions = decodeActions(str(value.actions, 'run.actions', MAX_SAVED_ACTIONS * 64), MAX_SAVED_ACTIONS);
+    if (!actions) return null;
+    return { rulesVersion: int(value.rulesVersion, 'run.rulesVersion'), seed: str(value.seed, 'run.seed', 200), name: str(value.name, 'run.name', 100), actions };
+  } catch {
+    return null;
+  }
+}
+
+/** The data of a save code after the SPEC 5 checks, in their order. */
+export function decodeSaveData(data: unknown): DecodeResult {
+  if (!isObject(data)) return { ok: false, error: 'Invalid save code' };
+  if (data.version !== SAVE_VERSION) return { ok: false, error: 'Incompatible save version' };
+  if (!isObject(data.gameState)) return { ok: false, error: 'No game state found in save data' };
+  if (!hasDungeonRooms(data.gameState)) return { ok: false, error: 'Save data is missing dungeon rooms' };
+  let saved: GameState;
+  try {
+    saved = readGameState(data.gameState);
+  } catch (error) {
+    if (error instanceof InvalidSave) return { ok: false, error: 'Invalid save code' };
+    throw error;
+  }
+  const run = readRun(data.run);
+  if (run) saved = { ...saved, actions: run.actions };
+  if (data.gameState.seed === undefined && run) saved = { ...saved, seed: run.seed };
+  return { ok: true, state: verifyRun(saved, run) };
+}
+
+/** Reads a save code; never throws: a state to resume or one of the SPEC 5 messages. */
+export function decodeSaveCode(code: string): DecodeResult {
+  if (typeof code !== 'string' || code.trim() === '') return { ok: false, error: 'Empty save code' };
+  const data = parseCode(code);
+  if (data === undefined) return { ok: false, error: 'Invalid save code' };
+  try {
+    return decodeSaveData(data);
+  } catch {
+    return { ok: false, error: 'Invalid save code' };
+  }
+}

@@ -1,0 +1,20 @@
+// Checks a loaded state against the replay of its own run record.
+import { RULES_VERSION, replay } from '../apply';
+import { sameRun } from '../replay/sameRun';
+import type { GameState, RunRecord } from '../types';
+
+/**
+ * The state to resume: the replay itself (marked verified, with the saved theme) when the
+ * record reproduces the saved state, else the saved state marked unverified. Never throws.
+ */
+export function verifyRun(saved: GameState, record: RunRecord | null): GameState {
+  if (!record || record.rulesVersion !== RULES_VERSION) return { ...saved, verified: false };
+  let replayed: GameState;
+  try {
+    replayed = replay(record);
+  } catch {
+    return { ...saved, verified: false };
+  }
+  if (!sameRun(replayed, saved)) return { ...saved, verified: false };
+  return { ...replayed, theme: saved.theme, verified: true };
+}

@@ -30,7 +30,7 @@ describe('API client (SPEC 7)', () => {
   it('URL-encodes the trimmed name of the existence check', async () => {
     const mock = stubFetch(new Response(JSON.stringify({ exists: false }), { status: 200 }));
     expect(await checkPlayerName('  Sir Lance ')).toBe(false);
-    expect(mock.mock.calls[0][0]).toBe('/api/check-player-name/Sir%20Lance');
+    expect((mock.mock.calls[0] as unknown as [string])[0]).toBe('/api/check-player-name/Sir%20Lance');
   });
   it('builds default read paths from query keys', () => {
     expect(pathFromKey(['/api/high-scores', 'top'])).toBe('/api/high-scores/top');

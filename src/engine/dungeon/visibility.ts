@@ -18,23 +18,42 @@ export function inSight(dx: number, dy: number, r: number): boolean {
  */
 export function revealAround(rooms: (Room | null)[][], px: number, py: number, radius: number): (Room | null)[][] {
   let result: (Room | null)[][] | null = null;
+  const reach = radius * radius + radius;
   for (let y = 0; y < rooms.length; y++) {
     const row = rooms[y];
-    let newRow: (Room | null)[] | null = null;
     const dy = y - py;
-    const rowMayBeInSight = dy * dy <= radius * radius + radius;
-    for (let x = 0; x < row.length; x++) {
-      const room = row[x];
-      if (room === null) continue;
-      const visible = rowMayBeInSight && inSight(x - px, dy, radius);
-      if (room.visible === visible && (!visible || room.explored)) continue;
-      if (newRow === null) newRow = row.slice();
-      newRow[x] = { ...room, visible, explored: room.explored || visible };
-    }
-    if (newRow !== null) {
+    const newRow = dy * dy <= reach ? revealRow(row, px, dy, reach) : hideRow(row);
+    if (newRow !== row) {
       if (result === null) result = rooms.slice();
       result[y] = newRow;
     }
   }
   return result ?? rooms;
+}
+
+/** A row in the sight band: cells within reach become visible and explored, others not visible. */
+function revealRow(row: (Room | null)[], px: number, dy: number, reach: number): (Room | null)[] {
+  let out: (Room | null)[] | null = null;
+  for (let x = 0; x < row.length; x++) {
+    const room = row[x];
+    if (room === null) continue;
+    const dx = x - px;
+    const visible = dx * dx + dy * dy <= reach;
+    if (room.visible === visible && (!visible || room.explored)) continue;
+    if (out === null) out = row.slice();
+    out[x] = { ...room, visible, explored: room.explored || visible };
+  }
+  return out ?? row;
+}
+
+/** A row out of sight: only cells still flagged visible change. */
+function hideRow(row: (Room | null)[]): (Room | null)[] {
+  let out: (Room | null)[] | null = null;
+  for (let x = 0; x < row.length; x++) {
+    const room = row[x];
+    if (room === null || !room.visible) continue;
+    if (out === null) out = row.slice();
+    out[x] = { ...room, visible: false };
+  }
+  return out ?? row;
 }

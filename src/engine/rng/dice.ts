@@ -43,17 +43,47 @@ export function diceFrom(int: (min: number, max: number) => number): Dice {
   };
 }
 
-/** Real dice over sfc32, starting from `rng` (which is copied, never mutated). */
+/** Real dice over sfc32, starting from `rng` (which is copied on the first draw, never mutated). */
 export function createDice(rng: RngState): SeededDice {
-  let working: RngState | null = null;
-  const int = (min: number, max: number): number => {
+  return new Sfc32Dice(rng);
+}
+
+// A class rather than closures: one cheap object per action keeps replays fast.
+class Sfc32Dice implements SeededDice {
+  private working: RngState | null = null;
+
+  constructor(private readonly initial: RngState) {}
+
+  int(min: number, max: number): number {
     if (!Number.isInteger(min) || !Number.isInteger(max) || max < min) {
       throw new Error(`Dice.int: bad range ${min}..${max}`);
     }
-    if (working === null) working = [rng[0], rng[1], rng[2], rng[3]];
-    const span = max - min + 1;
+    if (this.working === null) this.working = [this.initial[0], this.initial[1], this.initial[2], this.initial[3]];
     // Multiply-shift instead of modulo: no bias worth noticing for spans this small (< 2^16).
-    return min + Math.floor((nextUint32(working) / 4294967296) * span);
-  };
-  return { ...diceFrom(int), rngState: () => working ?? rng };
+    return min + Math.floor((nextUint32(this.working) / 4294967296) * (max - min + 1));
+  }
+
+  chance(percent: number): boolean {
+    return this.int(1, 100) <= percent;
+  }
+
+  pick<T>(items: readonly T[]): T {
+    if (items.length === 0) throw new Error('Dice.pick: empty array');
+    return items[this.int(0, items.length - 1)];
+  }
+
+  shuffle<T>(items: readonly T[]): T[] {
+    const out = items.slice();
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = this.int(0, i);
+      const tmp = out[i];
+      out[i] = out[j];
+      out[j] = tmp;
+    }
+    return out;
+  }
+
+  rngState(): RngState {
+    return this.working ?? this.initial;
+  }
 }

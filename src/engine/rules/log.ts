@@ -13,8 +13,16 @@ export interface Outcome {
 
 /** Appends log lines (newest last), keeping the last LOG_LIMIT. */
 export function appendLog(log: readonly string[], ...lines: string[]): string[] {
-  const next = log.concat(lines);
-  return next.length > LOG_LIMIT ? next.slice(next.length - LOG_LIMIT) : next;
+  const total = log.length + lines.length;
+  if (total <= LOG_LIMIT) return log.concat(lines);
+  // One allocation of exactly LOG_LIMIT lines: this runs on every logged action of a replay.
+  const next = new Array<string>(LOG_LIMIT);
+  const skip = total - LOG_LIMIT;
+  for (let i = 0; i < LOG_LIMIT; i++) {
+    const from = i + skip;
+    next[i] = from < log.length ? log[from] : lines[from - log.length];
+  }
+  return next;
 }
 
 /** The state with log lines added. */

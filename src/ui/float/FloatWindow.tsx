@@ -1,0 +1,54 @@
+import { useCallback, useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
+import { keepOnScreen, FLOAT_MIN, type Box } from './floatLayout';
+
+const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
+
+/** A draggable (by its title) and resizable (by its corner) window that stays on screen. */
+export function FloatWindow({ title, box, onBox, children }: { title: string; box: Box; onBox: (box: Box) => void; children: ReactNode }) {
+  const ref = useRef<HTMLElement>(null);
+  const drag = useRef<{ dx: number; dy: number } | null>(null);
+
+  const onPointerDown = useCallback(
+    (e: PointerEvent<HTMLDivElement>) => {
+      drag.current = { dx: e.clientX - box.x, dy: e.clientY - box.y };
+      e.currentTarget.setPointerCapture(e.pointerId);
+    },
+    [box.x, box.y],
+  );
+  const onPointerMove = useCallback(
+    (e: PointerEvent<HTMLDivElement>) => {
+      if (!drag.current) return;
+      onBox(keepOnScreen({ ...box, x: e.clientX - drag.current.dx, y: e.clientY - drag.current.dy }, viewport()));
+    },
+    [box, onBox],
+  );
+  const onPointerUp = useCallback(() => {
+    drag.current = null;
+  }, []);
+
+  // The CSS corner handle resizes the element; read the new size back so it is kept.
+  useEffect(() => {
+    const el = ref.current;
+    if (!el || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => {
+      const { width, height } = el.getBoundingClientRect();
+      if (Math.abs(width - box.width) > 1 || Math.abs(height - box.height) > 1) onBox(keepOnScreen({ ...box, width, height }, viewport()));
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [box, onBox]);
+
+  return (
+    <section
+      ref={ref}
+      className="float-window"
+      aria-label={title}
+      style={{ left: box.x, top: box.y, width: box.width, height: box.height, minWidth: FLOAT_MIN.width, minHeight: FLOAT_MIN.height }}
+    >
+      <div className="float-title" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}>
+        {title}
+      </div>
+      <div className="float-body">{children}</div>
+    </section>
+  );
+}

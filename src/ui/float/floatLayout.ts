@@ -1,0 +1,49 @@
+/** The four floating panels of FLOAT mode. */
+export type FloatPanel = 'stats' | 'inventory' | 'equipment' | 'spells';
+
+/** A window's box in CSS pixels. */
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/** SPEC 2 initial sizes; the minimum is 200 x 150. */
+export const FLOAT_SIZES: Record<FloatPanel, { width: number; height: number }> = {
+  stats: { width: 280, height: 300 },
+  inventory: { width: 320, height: 400 },
+  equipment: { width: 280, height: 350 },
+  spells: { width: 280, height: 250 },
+};
+export const FLOAT_MIN = { width: 200, height: 150 } as const;
+
+/** Keep a window inside the viewport (at least its title bar reachable) and at least the minimum size. */
+export function keepOnScreen(box: Box, viewport: { width: number; height: number }): Box {
+  const width = Math.max(FLOAT_MIN.width, Math.min(box.width, viewport.width));
+  const height = Math.max(FLOAT_MIN.height, Math.min(box.height, viewport.height));
+  const x = Math.max(0, Math.min(box.x, viewport.width - width));
+  const y = Math.max(0, Math.min(box.y, viewport.height - height));
+  return { x, y, width, height };
+}
+
+/** Initial boxes, cascaded from the right edge so they do not cover the map. */
+export function initialBoxes(viewport: { width: number; height: number }): Record<FloatPanel, Box> {
+  const order: FloatPanel[] = ['stats', 'equipment', 'inventory', 'spells'];
+  const entries = order.map((panel, i) => {
+    const size = FLOAT_SIZES[panel];
+    const box = { x: viewport.width - size.width - 24 - i * 36, y: 64 + i * 36, ...size };
+    return [panel, keepOnScreen(box, viewport)] as const;
+  });
+  return Object.fromEntries(entries) as Record<FloatPanel, Box>;
+}
+
+/** SPEC 2 pane limits: 300-1200 px and 20%-80% of the parent's width. */
+export const PANE = { initial: 650, min: 300, max: 1200, minShare: 0.2, maxShare: 0.8 } as const;
+
+/** Clamp the left pane's width to the SPEC limits for a parent of the given width. */
+export function clampPaneWidth(width: number, parentWidth: number): number {
+  const low = Math.max(PANE.min, parentWidth * PANE.minShare);
+  const high = Math.min(PANE.max, parentWidth * PANE.maxShare);
+  return Math.round(Math.max(low, Math.min(high, width)));
+}

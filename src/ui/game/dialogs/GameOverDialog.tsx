@@ -1,0 +1,29 @@
+import { Button, Dialog, Flex } from '@radix-ui/themes';
+import type { GameState } from '../../../engine';
+import { InscribeForm } from '../../hall/InscribeForm';
+import { HeroSummary } from './HeroSummary';
+
+const keepOpen = (e: Event) => e.preventDefault();
+
+/** 'THY QUEST HAS ENDED': final figures, the Hall of Legends form, and play again. */
+export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState; open: boolean; onPlayAgain: () => void }) {
+  return (
+    <Dialog.Root open={open}>
+      <Dialog.Content maxWidth="520px" onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+        <Dialog.Title className="terminal-title">THY QUEST HAS ENDED</Dialog.Title>
+        <Dialog.Description size="2">{state.player.name} has fallen on dungeon level {state.dungeon.level}.</Dialog.Description>
+        <dl className="hero-summary final-score">
+          <div>
+            <dt>Final score</dt>
+            <dd>{state.score}</dd>
+          </div>
+        </dl>
+        <HeroSummary state={state} fields={['level', 'gold', 'health']} />
+        <InscribeForm state={state} variant="gameOver" onBeginAnew={onPlayAgain} />
+        <Flex justify="end" mt="3">
+          <Button size="3" variant="soft" onClick={onPlayAgain}>Play Again</Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,78 @@
+import { useState, type ChangeEvent } from 'react';
+import { Button, Callout, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { decodeSaveCode, type GameState } from '../../../engine';
+import { useToast } from '../../toast/ToastProvider';
+
+/** 'RECALL ANCIENT ADVENTURE': paste a code or pick a .txt file, then load. */
+export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; onOpenChange: (open: boolean) => void; onLoaded: (state: GameState) => void }) {
+  const toast = useToast();
+  const [code, setCode] = useState('');
+  const [error, setError] = useState<string | null>(null);
+
+  const close = (next: boolean) => {
+    if (!next) {
+      setCode('');
+      setError(null);
+    }
+    onOpenChange(next);
+  };
+  const readFile = (e: ChangeEvent<HTMLInputElement>) => {
+    const file = e.target.files?.[0];
+    if (!file) return;
+    file.text().then(
+      (text) => {
+        setCode(text.trim());
+        setError(null);
+        toast.show({ title: 'File Loaded!', description: file.name });
+      },
+      () => toast.show({ title: 'Error', description: 'Failed to read the save file', variant: 'error' }),
+    );
+  };
+  const load = () => {
+    const result = decodeSaveCode(code);
+    if (!result.ok) {
+      setError(`Load failed: ${result.error}`);
+      return;
+    }
+    onLoaded(result.state);
+    close(false);
+    toast.show({ title: 'Game Loaded!', description: `Welcome back, ${result.state.player.name}.` });
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={close}>
+      <Dialog.Content maxWidth="520px">
+        <Dialog.Title className="terminal-title">RECALL ANCIENT ADVENTURE</Dialog.Title>
+        <Dialog.Description size="2">Paste your save code, or open a saved .txt file.</Dialog.Description>
+        <TextArea
+          value={code}
+          onChange={(e) => {
+            setCode(e.target.value);
+            setError(null);
+          }}
+          rows={6}
+          mt="3"
+          placeholder="Paste your save code here..."
+          aria-label="Save code to load"
+          data-testid="load-code"
+        />
+        <Flex mt="2" align="center" gap="2">
+          <Text as="label" size="2">
+            Load from file: <input type="file" accept=".txt,text/plain" onChange={readFile} aria-label="Save file" />
+          </Text>
+        </Flex>
+        {error && (
+          <Callout.Root color="red" size="1" mt="2" role="alert">
+            <Callout.Text>{error}</Callout.Text>
+          </Callout.Root>
+        )}
+        <Flex gap="2" mt="3" justify="end">
+          <Dialog.Close>
+            <Button variant="soft" color="gray">Close</Button>
+          </Dialog.Close>
+          <Button disabled={code.trim() === ''} onClick={load}>Load</Button>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

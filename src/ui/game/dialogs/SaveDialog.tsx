@@ -1,0 +1,67 @@
+import { useEffect, useRef, useState } from 'react';
+import { Button, Dialog, Flex, TextArea } from '@radix-ui/themes';
+import { encodeSaveCode, type GameState } from '../../../engine';
+import { useToast } from '../../toast/ToastProvider';
+import { saveFileName } from './saveFileName';
+
+const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
+export function SaveDialog({ state, open, onOpenChange }: { state: GameState; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const toast = useToast();
+  const [code, setCode] = useState('');
+  // The code is generated once per opening from the state of that moment.
+  const latest = useRef({ state, toast });
+  latest.current = { state, toast };
+
+  useEffect(() => {
+    if (!open) return;
+    const { state: now, toast: notify } = latest.current;
+    try {
+      setCode(encodeSaveCode(now, Date.now()));
+      notify.show({ title: 'Save code generated successfully' });
+    } catch (e) {
+      setCode('');
+      notify.show({ title: 'Error', description: `Failed to generate save code: ${reason(e)}`, variant: 'error' });
+    }
+  }, [open]);
+
+  const copy = async () => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.show({ title: 'Copied!', description: 'Save code copied to clipboard.' });
+    } catch {
+      toast.show({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'error' });
+    }
+  };
+  const download = () => {
+    try {
+      const url = URL.createObjectURL(new Blob([code], { type: 'text/plain' }));
+      const link = document.createElement('a');
+      link.href = url;
+      link.download = saveFileName(state.player.name, state.player.level, new Date());
+      link.click();
+      setTimeout(() => URL.revokeObjectURL(url), 1000);
+      toast.show({ title: 'Downloaded!', description: link.download });
+    } catch {
+      toast.show({ title: 'Error', description: 'Failed to download save file', variant: 'error' });
+    }
+  };
+
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content maxWidth="520px">
+        <Dialog.Title className="terminal-title">SAVE SPELLBOOK</Dialog.Title>
+        <Dialog.Description size="2">Keep this code safe; recall it later to continue your adventure.</Dialog.Description>
+        <TextArea readOnly value={code} rows={6} mt="3" aria-label="Save code" data-testid="save-code" className="save-code" />
+        <Flex gap="2" mt="3" wrap="wrap" justify="end">
+          <Button variant="soft" disabled={!code} onClick={copy}>Copy</Button>
+          <Button variant="soft" disabled={!code} onClick={download}>Download</Button>
+          <Dialog.Close>
+            <Button>Continue</Button>
+          </Dialog.Close>
+        </Flex>
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}

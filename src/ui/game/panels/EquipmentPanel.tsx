@@ -1,0 +1,35 @@
+import { Button } from '@radix-ui/themes';
+import type { EquipmentSlot, GameState } from '../../../engine';
+import { ItemTooltip } from './ItemTooltip';
+
+const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
+
+/** The seven equipment slots; a filled slot has a tooltip and an Unequip button. */
+export function EquipmentPanel({ state, onUnequip }: { state: GameState; onUnequip: (slot: EquipmentSlot) => void }) {
+  return (
+    <ul className="equipment-list" data-testid="equipment-panel">
+      {SLOTS.map((slot) => {
+        const item = state.equipment[slot];
+        return (
+          <li key={slot} className="equipment-row">
+            <span className="equipment-slot">{slot}</span>
+            {item ? (
+              <>
+                <ItemTooltip item={item} withValue>
+                  <span className="equipment-item" tabIndex={0} style={{ color: item.color }}>
+                    {item.symbol} {item.name}
+                  </span>
+                </ItemTooltip>
+                <Button size="1" variant="soft" color="gray" onClick={() => onUnequip(slot)} aria-label={`Unequip ${item.name}`}>
+                  Unequip
+                </Button>
+              </>
+            ) : (
+              <span className="equipment-empty">—</span>
+            )}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

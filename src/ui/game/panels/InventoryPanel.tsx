@@ -1,0 +1,48 @@
+import { Button } from '@radix-ui/themes';
+import type { GameState, Item } from '../../../engine';
+import { ItemTooltip } from './ItemTooltip';
+
+/** SPEC 9: the pack holds 20 items. */
+export const INVENTORY_SLOTS = 20;
+
+const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
+
+/** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
+export function InventoryPanel({ state, onItem, onQuick }: { state: GameState; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: 'health' | 'mana') => void }) {
+  const hasHealth = state.inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
+  const hasMana = state.inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
+  const empty = Math.max(0, INVENTORY_SLOTS - state.inventory.length);
+  return (
+    <div data-testid="inventory-panel">
+      <div className="quick-buttons">
+        <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="Use Health Potion">
+          [H] Health
+        </Button>
+        <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="Use Mana Potion">
+          [M] Mana
+        </Button>
+      </div>
+      <ul className="inventory-grid">
+        {state.inventory.map((item) => {
+          const equip = EQUIPPABLE.has(item.type);
+          return (
+            <li key={item.id} className="inventory-slot">
+              <ItemTooltip item={item} withValue={equip}>
+                <span className="inventory-item" tabIndex={0}>
+                  <span className="inventory-symbol" style={{ color: item.color }}>{item.symbol}</span>
+                  <span className="inventory-name">{item.name}</span>
+                </span>
+              </ItemTooltip>
+              <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={`${equip ? 'Equip' : 'Use'} ${item.name}`}>
+                {equip ? 'Eq' : 'Use'}
+              </Button>
+            </li>
+          );
+        })}
+        {Array.from({ length: empty }, (_, i) => (
+          <li key={`empty-${i}`} className="inventory-slot is-empty" aria-hidden="true" />
+        ))}
+      </ul>
+    </div>
+  );
+}

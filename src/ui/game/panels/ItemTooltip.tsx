@@ -1,0 +1,34 @@
+import type { ReactNode } from 'react';
+import { Tooltip } from '@radix-ui/themes';
+import type { Item } from '../../../engine';
+import { effectText, sellValueText } from './itemText';
+
+/** Hover/focus tooltip with an item's name, description, effects and (for gear) its sale value. */
+export function ItemTooltip({ item, withValue, children }: { item: Item; withValue?: boolean; children: ReactNode }) {
+  const effects = effectText(item.effect);
+  return (
+    <Tooltip
+      content={
+        <span className="item-tip">
+          <strong>{item.name}</strong>
+          <br />
+          {item.description}
+          {effects && (
+            <>
+              <br />
+              {effects}
+            </>
+          )}
+          {withValue && (
+            <>
+              <br />
+              {sellValueText(item)}
+            </>
+          )}
+        </span>
+      }
+    >
+      {children}
+    </Tooltip>
+  );
+}

@@ -1,0 +1,43 @@
+import { effectiveStats, type GameState, type StatName } from '../../../engine';
+import { SegmentBar } from './SegmentBar';
+
+const STAT_LABELS: [StatName, string][] = [
+  ['strength', 'STR'],
+  ['intelligence', 'INT'],
+  ['dexterity', 'DEX'],
+  ['constitution', 'CON'],
+];
+
+/** Character status: name, level, gold, day, score, the four bars, stats with gear bonus, shield. */
+export function StatusPanel({ state }: { state: GameState }) {
+  const p = state.player;
+  const stats = effectiveStats(state);
+  const expPercent = Math.min(100, Math.floor((p.experience / Math.max(1, p.experienceToNext)) * 100));
+  return (
+    <div className="status-panel" data-testid="status-panel">
+      <div className="status-name">{p.name}</div>
+      <dl className="status-facts">
+        <div><dt>Level</dt><dd>{p.level}</dd></div>
+        <div><dt>Gold</dt><dd>{p.gold}</dd></div>
+        <div><dt>Day</dt><dd>{p.day}</dd></div>
+        <div><dt>Score</dt><dd>{state.score}</dd></div>
+      </dl>
+      <SegmentBar label="HP" value={p.health} max={p.maxHealth} segments={12} tone="health" />
+      <SegmentBar label="MP" value={p.mana} max={p.maxMana} segments={12} tone="mana" />
+      <SegmentBar label="SP" value={p.stamina} max={p.maxStamina} segments={12} tone="stamina" />
+      <SegmentBar label="XP%" value={expPercent} max={100} segments={12} tone="exp" />
+      <dl className="status-stats">
+        {STAT_LABELS.map(([stat, label]) => (
+          <div key={stat}>
+            <dt>{label}</dt>
+            <dd>
+              {stats[stat]}
+              {stats.bonus[stat] !== 0 && <span className="stat-bonus"> ({stats.bonus[stat] > 0 ? '+' : ''}{stats.bonus[stat]})</span>}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      {(p.shieldEffect ?? 0) > 0 && <div className="status-shield">Shield: -{p.shieldEffect} damage per hit</div>}
+    </div>
+  );
+}

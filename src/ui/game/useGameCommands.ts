@@ -1,0 +1,24 @@
+import { useMemo } from 'react';
+import type { Direction, EquipmentSlot, Item } from '../../engine';
+import type { GameEvent } from '../../app/gameMachine';
+import { KEY_MARK } from '../keyboard/useGameKeys';
+
+/** Button and panel handlers, each one statechart event. */
+export function useGameCommands(send: (event: GameEvent) => void) {
+  return useMemo(
+    () => ({
+      move: (direction: Direction) => {
+        performance.mark(KEY_MARK);
+        send({ type: 'ACT', action: { type: 'move', direction } });
+      },
+      attack: () => send({ type: 'ACT', action: { type: 'attack' } }),
+      rest: () => send({ type: 'ACT', action: { type: 'rest' } }),
+      exit: () => send({ type: 'EXIT_PRESSED' }),
+      cast: (spell: string) => send({ type: 'ACT', action: { type: 'cast', spell } }),
+      unequip: (slot: EquipmentSlot) => send({ type: 'ACT', action: { type: 'unequip', slot } }),
+      item: (item: Item, equip: boolean) => send({ type: 'ACT', action: equip ? { type: 'equip', itemId: item.id } : { type: 'useItem', itemId: item.id } }),
+      quick: (kind: 'health' | 'mana') => send({ type: 'ACT', action: { type: kind === 'health' ? 'useHealthPotion' : 'useManaPotion' } }),
+    }),
+    [send],
+  );
+}

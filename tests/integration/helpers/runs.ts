@@ -1,0 +1,45 @@
+// Verified runs for tests: the real engine plays a scripted policy, so records replay exactly.
+import { apply, newGame, runRecord, scoreSubmission } from '../../../src/engine';
+import type { Action, GameState, RunRecord, ScoreSubmission } from '../../../src/engine';
+import type { GameStatsRequest } from '../../../src/shared/api';
+
+const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
+
+/** A small LCG: the same numbers for the same seed, independent of the engine's PRNG. */
+function lcg(seed: number): () => number {
+  let s = seed >>> 0;
+  return () => {
+    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
+    return s / 4294967296;
+  };
+}
+
+/** The next action of a simple adventurer: fight, allocate, rest when weak, else wander. */
+function nextAction(state: GameState, random: () => number): Action {
+  if ((state.player.pendingStatPoint ?? 0) > 0) return { type: 'allocateStat', stat: 'strength' };
+  if (state.combat.active) {
+    if (state.combat.turn === 'monster') return { type: 'monsterTurn' };
+    return state.player.stamina >= 15 ? { type: 'attack' } : { type: 'sacrificeForStamina' };
+  }
+  if (state.player.health < 40 || state.player.stamina < 15) return { type: 'rest' };
+  return { type: 'move', direction: DIRECTIONS[Math.floor(random() * 4)] };
+}
+
+/** Plays `steps` actions (or until game over) for `name` on `seed`. */
+export function playRun(name: string, seed: string, steps = 200, policySeed = 7): GameState {
+  const random = lcg(policySeed);
+  let state = newGame(name, seed);
+  for (let i = 0; i < steps && state.gameStatus !== 'Game Over'; i++) state = apply(state, nextAction(state, random));
+  return state;
+}
+
+/** The game-stats body the client would send for this state. */
+export function submissionFor(state: GameState, extra: Partial<ScoreSubmission> = {}): GameStatsRequest {
+  const run: RunRecord = runRecord(state);
+  return { ...scoreSubmission(state), ...extra, run };
+}
+
+/** A ready body: a verified run of `name`. */
+export function verifiedSubmission(name: string, seed = `seed-${name}`, steps = 200): GameStatsRequest {
+  return submissionFor(playRun(name, seed, steps));
+}

@@ -1,0 +1,83 @@
+// A real app on a real SQLite file in a temp folder, listening on a free loopback port.
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import type { Server } from 'node:http';
+import { createApp } from '../../../server/app';
+import { testConfig, type Config } from '../../../server/config';
+import { SqliteStore } from '../../../server/store/sqlite/sqliteStore';
+import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
+
+/** A running test server. */
+export interface TestServer {
+  url: string;
+  dataDir: string;
+  store: SqliteStore;
+  /** Moves the injected clock. */
+  setNow(at: Date | string): void;
+  /** Stops listening and closes the store (the data folder stays). */
+  stop(): Promise<void>;
+}
+
+/** A fresh temp folder. */
+export function tempDir(prefix = 'hall-'): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A built-client stand-in: index.html and one hashed asset. */
+export function fakeClientDir(): string {
+  const dir = tempDir('client-');
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dungeon</title><div id="root"></div>');
+  fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("game")');
+  return dir;
+}
+
+/** Starts the app on `dataDir` (a new temp folder by default) with a settable clock. */
+export async function startServer(
+  options: { dataDir?: string; config?: Partial<Config>; now?: string; random?: () => number } = {},
+): Promise<TestServer> {
+  const dataDir = options.dataDir ?? tempDir();
+  let now = new Date(options.now ?? '2026-11-15T12:00:00.000Z');
+  const store = SqliteStore.open(dataDir);
+  await store.init(DEFAULT_PROFANITY_WORDS);
+  const config = testConfig({ DATA_DIR: dataDir, CLIENT_DIR: fakeClientDir(), ...options.config });
+  const app = createApp({ store, config, clock: () => now, random: options.random });
+  const server: Server = await new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    dataDir,
+    store,
+    setNow: (at) => {
+      now = new Date(at);
+    },
+    stop: async () => {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await store.close();
+    },
+  };
+}
+
+/** POSTs JSON and returns status, text body and headers. */
+export async function postJson(url: string, body: unknown): Promise<{ status: number; text: string; headers: Headers }> {
+  const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  return { status: res.status, text: await res.text(), headers: res.headers };
+}
+
+/** GETs and returns status, text and parsed JSON (when it is JSON). */
+export async function getJson<T = unknown>(url: string): Promise<{ status: number; text: string; json: T; headers: Headers }> {
+  const res = await fetch(url);
+  const text = await res.text();
+  let json: unknown = undefined;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    json = undefined;
+  }
+  return { status: res.status, text, json: json as T, headers: res.headers };
+}

@@ -1,0 +1,150 @@
+// Score submission, verification, reads and durability over real HTTP on a real SQLite file.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
+import { getJson, postJson, startServer, type TestServer } from './helpers/server';
+import { playRun, submissionFor, verifiedSubmission } from './helpers/runs';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.stop());
+
+const submit = (body: unknown) => postJson(`${server.url}/api/game-stats`, body);
+
+describe('POST /api/game-stats with a verified run', () => {
+  it('stores the replayed figures and answers 201 with the entry and its rank', async () => {
+    const state = playRun('Bran', 'bran-seed', 300);
+    const body = submissionFor(state);
+    expect(body.finalScore).toBeGreaterThan(0);
+    const res = await submit(body);
+    expect(res.status).toBe(201);
+    const entry = JSON.parse(res.text) as HighScore;
+    expect(entry).toMatchObject({
+      playerName: 'Bran', finalScore: body.finalScore, gold: body.gold, monstersKilled: body.monstersKilled,
+      level: body.level, itemsFound: body.itemsFound, isPremium: false, rank: 1,
+    });
+    expect(new Date(entry.completedAt).toISOString()).toBe('2026-11-15T12:00:00.000Z');
+    const board = await getJson<HighScore[]>(`${server.url}/api/high-scores`);
+    expect(board.json.map((e) => e.playerName)).toContain('Bran');
+  });
+});
+
+describe('forged runs are refused with 422 and a clear text', () => {
+  const honest = () => submissionFor(playRun('Mordred', 'mordred-seed', 300));
+  it('a raised finalScore', async () => {
+    const body = honest();
+    const res = await submit({ ...body, finalScore: body.finalScore + 1000 });
+    expect(res.status).toBe(422);
+    expect(res.text).toBe(`Score refused: claimed finalScore ${body.finalScore + 1000} does not match the replayed run (${body.finalScore})`);
+  });
+  it('a changed statistic', async () => {
+    const body = honest();
+    const res = await submit({ ...body, strength: body.strength + 5 });
+    expect(res.status).toBe(422);
+    expect(res.text).toContain('claimed strength');
+  });
+  it('an action log with an illegal action', async () => {
+    const body = honest();
+    const actions = [...body.run.actions];
+    actions.splice(3, 0, { type: 'teleport', x: 20, y: 10 } as never);
+    const res = await submit({ ...body, run: { ...body.run, actions } });
+    expect(res.status).toBe(422);
+    expect(res.text).toBe('Run record refused: illegal action at index 3: {"type":"teleport","x":20,"y":10}');
+  });
+  it('an action log edited to skip fights no longer matches the claim', async () => {
+    const body = honest();
+    const actions = body.run.actions.filter((a) => a.type !== 'attack');
+    const res = await submit({ ...body, run: { ...body.run, actions } });
+    expect(res.status).toBe(422);
+    expect(res.text).toMatch(/^Score refused: claimed \w+ /);
+  });
+  it('a record from another seed', async () => {
+    const body = honest();
+    const other = submissionFor(playRun('Mordred', 'a-different-seed', 300));
+    expect(other.finalScore === body.finalScore && other.gold === body.gold && other.itemsFound === body.itemsFound).toBe(false);
+    const res = await submit({ ...body, run: other.run });
+    expect(res.status).toBe(422);
+    expect(res.text).toMatch(/^Score refused: claimed \w+ .* does not match the replayed run/);
+  });
+  it('an unknown rules version', async () => {
+    const body = honest();
+    const res = await submit({ ...body, run: { ...body.run, rulesVersion: 99 } });
+    expect(res.status).toBe(422);
+    expect(res.text).toBe('Run record refused: unknown rules version 99 (this server verifies version 1)');
+  });
+  it('a missing run record', async () => {
+    const { run: _run, ...body } = honest();
+    const res = await submit(body);
+    expect(res.status).toBe(422);
+    expect(res.text).toBe('Score refused: the run record is missing (a score needs the run that produced it)');
+  });
+  it('a run played under another name', async () => {
+    const res = await submit({ ...honest(), playerName: 'Percival' });
+    expect(res.status).toBe(422);
+    expect(res.text).toBe('Score refused: the run record belongs to "Mordred", not "Percival"');
+  });
+  it('a malformed field -> 400 naming it', async () => {
+    const res = await submit({ ...honest(), gold: 'lots' });
+    expect(res.status).toBe(400);
+    expect(res.text).toMatch(/^Invalid field gold: /);
+  });
+  it('nothing forged was stored', async () => {
+    const exists = await getJson(`${server.url}/api/check-player-name/Mordred`);
+    expect(exists.json).toEqual({ exists: false });
+  });
+});
+
+describe('one name per season under concurrency', () => {
+  it('20 concurrent submissions of one name store exactly one', async () => {
+    const body = verifiedSubmission('Racer', 'race-seed', 60);
+    const results = await Promise.all(Array.from({ length: 20 }, () => submit(body)));
+    const statuses = results.map((r) => r.status).sort();
+    expect(statuses.filter((s) => s === 201)).toHaveLength(1);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(19);
+    const search = await getJson<SearchScoresResponse>(`${server.url}/api/search-scores?search=racer`);
+    expect(search.json.total).toBe(1);
+  });
+});
+
+describe('malformed requests', () => {
+  it('malformed JSON -> 400 text, no stack trace', async () => {
+    const res = await fetch(`${server.url}/api/game-stats`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"playerName": "Bran",',
+    });
+    expect(res.status).toBe(400);
+    const text = await res.text();
+    expect(text).toBe('Malformed JSON body');
+    expect(text).not.toMatch(/at .*\.js|SyntaxError/);
+  });
+  it('a body beyond the limit -> 413 text', async () => {
+    const res = await fetch(`${server.url}/api/game-stats`, {
+      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(6_000_000) }),
+    });
+    expect(res.status).toBe(413);
+    expect(await res.text()).toBe('Request body too large');
+  });
+  it('a 20,000-action run record fits the body limit', async () => {
+    const state = playRun('Longrunner', 'long-seed', 20_000);
+    const body = submissionFor(state);
+    expect(body.run.actions.length).toBeGreaterThan(1000);
+    const res = await submit(body);
+    expect(res.status).toBe(201);
+  });
+});
+
+describe('restart keeps every stored entry', () => {
+  it('entries survive closing and reopening the SQLite file', async () => {
+    const first = await startServer({ now: '2026-11-20T10:00:00Z' });
+    for (const name of ['Keeper One', 'Keeper Two', 'Keeper Three']) {
+      expect((await postJson(`${first.url}/api/game-stats`, verifiedSubmission(name, name, 80))).status).toBe(201);
+    }
+    const before = await getJson<HighScore[]>(`${first.url}/api/high-scores`);
+    await first.stop();
+    const second = await startServer({ dataDir: first.dataDir, now: '2026-11-21T10:00:00Z' });
+    const after = await getJson<HighScore[]>(`${second.url}/api/high-scores`);
+    await second.stop();
+    expect(after.json).toEqual(before.json);
+    expect(after.json).toHaveLength(3);
+  });
+});

@@ -1,6 +1,4 @@
 // Public API of the rules engine: pure, deterministic, replayable (see README.md beside this file).
-import type { GameState } from './types';
-
 export type * from './types';
 
 export { RULES_VERSION, apply, tryApply, runRecord, replay } from './apply';
@@ -21,20 +19,13 @@ export { isGameOver, inCombat } from './rules/state';
 export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
 export { ITEMS, SPELLS, MONSTER_TEMPLATES, MONSTER_CATALOGUE, itemTemplate, spellByName, templateIdOf } from './data';
 
-const notYet = (what: string): never => {
-  throw new Error(`engine: ${what} is not implemented yet (src/engine/save is still being written)`);
-};
-
-// Save codes come from src/engine/save (the content+save helper); until it lands these stay scaffolds.
-export function encodeSaveCode(state: GameState, timestamp: number): string {
-  return notYet(`encodeSaveCode(${state.seed}, ${timestamp})`);
-}
-export function decodeSaveCode(code: string): { ok: true; state: GameState } | { ok: false; error: string } {
-  return notYet(`decodeSaveCode(${code.length})`);
-}
-export function encodeLocalSave(state: GameState, timestamp: number): string {
-  return notYet(`encodeLocalSave(${state.seed}, ${timestamp})`);
-}
-export function decodeLocalSave(stored: string | null): GameState | null {
-  return notYet(`decodeLocalSave(${stored?.length})`);
-}
+export {
+  encodeSaveCode,
+  decodeSaveCode,
+  encodeLocalSave,
+  decodeLocalSave,
+  saveFileName,
+  SAVE_VERSION,
+  SAVE_LOG_LINES,
+} from './save';
+export type { DecodeResult, SaveData, SavedRun } from './save';

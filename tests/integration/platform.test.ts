@@ -1,0 +1,67 @@
+// Everything around the calls: health, payment link, season, unknown paths, the built client
+// with its caching, and the security headers that still allow framing.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getJson, startServer, type TestServer } from './helpers/server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ now: '2026-05-20T08:00:00Z' });
+});
+afterAll(() => server.stop());
+
+describe('operator calls', () => {
+  it('GET /healthz answers ok with the store kind', async () => {
+    const res = await getJson(`${server.url}/healthz`);
+    expect(res.status).toBe(200);
+    expect(res.json).toEqual({ status: 'ok', store: 'sqlite', season: '2026-Q2' });
+  });
+  it('GET /api/season gives the current quarter for the countdown', async () => {
+    expect((await getJson(`${server.url}/api/season`)).json).toEqual({
+      id: '2026-Q2', start: '2026-04-01T00:00:00.000Z', end: '2026-07-01T00:00:00.000Z',
+    });
+  });
+  it('GET /api/payment-link is 404 text without a configured link, { url } with one', async () => {
+    const none = await getJson(`${server.url}/api/payment-link`);
+    expect(none.status).toBe(404);
+    expect(none.text).toBe('No payment link is configured');
+    const paid = await startServer({ config: { PAYMENT_LINK_URL: 'https://pay.example.com/hero' } });
+    const res = await getJson(`${paid.url}/api/payment-link`);
+    await paid.stop();
+    expect(res.json).toEqual({ url: 'https://pay.example.com/hero' });
+  });
+});
+
+describe('paths', () => {
+  it('unknown /api paths answer 404 text', async () => {
+    const res = await getJson(`${server.url}/api/no-such-call`);
+    expect(res.status).toBe(404);
+    expect(res.text).toBe('Not found: GET /api/no-such-call');
+  });
+  it.each(['/', '/tome', '/embed', '/TOME', '/some/unknown/page'])('%s serves index.html, never cached', async (path) => {
+    const res = await getJson(`${server.url}${path}`);
+    expect(res.status).toBe(200);
+    expect(res.text).toContain('<div id="root">');
+    expect(res.headers.get('cache-control')).toBe('no-cache');
+  });
+  it('hashed assets are cached for a year; a missing asset is a 404', async () => {
+    const res = await getJson(`${server.url}/assets/index-abc123.js`);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect((await getJson(`${server.url}/assets/missing-000.js`)).status).toBe(404);
+  });
+});
+
+describe('security headers', () => {
+  it('a CSP without inline scripts that lets any site frame the game', async () => {
+    const res = await getJson(`${server.url}/`);
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*'unsafe-inline'/);
+    expect(csp).toContain('frame-ancestors *');
+    expect(csp).toContain("worker-src 'self' blob:");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(res.headers.get('x-frame-options')).toBeNull();
+    expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(res.headers.get('x-powered-by')).toBeNull();
+  });
+});

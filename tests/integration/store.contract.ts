@@ -1,0 +1,110 @@
+// The one contract every Store implementation passes (SQLite always; MongoDB when MONGODB_URI is set).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { NewEntry, Store } from '../../server/store/types';
+
+/** An entry of `season` with a score; the other figures are plausible constants. */
+export function entry(season: string, playerName: string, finalScore: number, completedAt: string): NewEntry {
+  return {
+    season, playerName, finalScore, completedAt: new Date(completedAt), isPremium: false, rulesVersion: 1, seed: `seed-${playerName}`,
+    level: 2, gold: 30, monstersKilled: 3, dungeonLevel: 1, daysSurvived: 2, finalHealth: 80, finalMana: 40, finalStamina: 35,
+    strength: 11, intelligence: 10, dexterity: 10, constitution: 10, spellsLearned: 3, itemsFound: 2,
+  };
+}
+
+const NOW = new Date('2026-11-10T00:00:00Z');
+
+/** Registers the contract suite for a store made by `open` (a fresh, empty store each time). */
+export function storeContract(label: string, open: () => Promise<Store>, skip = false): void {
+  describe.skipIf(skip)(`${label} store contract`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+      await store.init(['darn', 'heck']);
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it('seeds the word list once and edits it', async () => {
+      expect(await store.listWords()).toEqual(['darn', 'heck']);
+      await store.init(['other']);
+      expect(await store.listWords()).toEqual(['darn', 'heck']);
+      expect(await store.addWord(' Blast ')).toBe(true);
+      expect(await store.addWord('blast')).toBe(false);
+      expect(await store.removeWord('heck')).toBe(true);
+      expect(await store.removeWord('heck')).toBe(false);
+      expect(await store.listWords()).toEqual(['blast', 'darn']);
+    });
+
+    it('keeps one name per season, any case, and ranks best first with ties to the earlier entry', async () => {
+      const a = await store.insertEntry(entry('2026-Q4', 'Alpha', 100, '2026-11-01T00:00:00Z'), null, NOW);
+      const b = await store.insertEntry(entry('2026-Q4', 'Beta', 300, '2026-11-02T00:00:00Z'), null, NOW);
+      const c = await store.insertEntry(entry('2026-Q4', 'Gamma', 100, '2026-11-03T00:00:00Z'), null, NOW);
+      expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
+      expect(c.ok && c.entry.rank).toBe(3);
+      expect(await store.insertEntry(entry('2026-Q4', ' alpha ', 999, '2026-11-04T00:00:00Z'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect((await store.insertEntry(entry('2026-Q3', 'Alpha', 5, '2026-08-01T00:00:00Z'), null, NOW)).ok).toBe(true);
+      const top = await store.topEntries('2026-Q4', 10, 0);
+      expect(top.map((e) => [e.playerName, e.rank])).toEqual([['Beta', 1], ['Alpha', 2], ['Gamma', 3]]);
+      expect(top[0]).toMatchObject({ season: '2026-Q4', gold: 30, finalStamina: 35, isPremium: false });
+      expect(top[0].completedAt.toISOString()).toBe('2026-11-02T00:00:00.000Z');
+      expect(await store.countEntries('2026-Q4')).toBe(3);
+      expect(await store.nameExists('2026-Q4', 'GAMMA')).toBe(true);
+      expect(await store.nameExists('2026-Q3', 'Gamma')).toBe(false);
+      expect(await store.takenNames('2026-Q4', ['alpha', 'Delta', 'BETA'])).toEqual(new Set(['alpha', 'beta']));
+    });
+
+    it('searches names by substring, any case, with season ranks and totals', async () => {
+      await store.insertEntry(entry('2026-Q4', 'Alphonse', 50, '2026-11-05T00:00:00Z'), null, NOW);
+      const page = await store.searchEntries('2026-Q4', 'ALPH', 10, 0);
+      expect(page.total).toBe(2);
+      expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([['Alpha', 2], ['Alphonse', 4]]);
+      expect((await store.searchEntries('2026-Q4', 'ph', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Alphonse']);
+      expect((await store.searchEntries('2026-Q4', 'a.*', 10, 0)).total).toBe(0);
+      expect((await store.searchEntries('2026-Q4', '', 2, 2)).rows.map((e) => e.rank)).toEqual([3, 4]);
+      expect(await store.searchEntries('2026-Q4', 'zzz', 10, 0)).toEqual({ rows: [], total: 0 });
+    });
+
+    it('removes an entry by id and re-ranks the rest', async () => {
+      const [first] = await store.topEntries('2026-Q4', 1, 0);
+      expect(await store.removeEntry(first.id)).toBe(true);
+      expect(await store.removeEntry(first.id)).toBe(false);
+      expect(await store.removeEntry('not-an-id')).toBe(false);
+      expect((await store.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
+      expect((await store.searchEntries('2026-Q4', 'gamma', 10, 0)).rows[0].rank).toBe(2);
+    });
+
+    it('coupons: create once, expiry, use limit redeemed with the entry, revoke', async () => {
+      expect(await store.createCoupon({ code: 'C1', expiresAt: null, maxUses: 1, createdAt: NOW })).toBe(true);
+      expect(await store.createCoupon({ code: 'C1', expiresAt: null, maxUses: 5, createdAt: NOW })).toBe(false);
+      await store.createCoupon({ code: 'OLD', expiresAt: new Date('2026-11-09T00:00:00Z'), maxUses: null, createdAt: NOW });
+      expect(await store.isCouponValid('C1', NOW)).toBe(true);
+      expect(await store.isCouponValid('OLD', NOW)).toBe(false);
+      expect(await store.isCouponValid('OLD', new Date('2026-11-08T00:00:00Z'))).toBe(true);
+      const taken = await store.insertEntry(entry('2026-Q4', 'Alpha', 1, '2026-11-06T00:00:00Z'), 'C1', NOW);
+      expect(taken).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.isCouponValid('C1', NOW)).toBe(true);
+      const premium = await store.insertEntry({ ...entry('2026-Q4', 'Premium', 1, '2026-11-06T00:00:00Z'), isPremium: true }, 'C1', NOW);
+      expect(premium.ok && premium.entry.isPremium).toBe(true);
+      expect(await store.isCouponValid('C1', NOW)).toBe(false);
+      expect(await store.insertEntry(entry('2026-Q4', 'Late', 1, '2026-11-06T00:00:00Z'), 'C1', NOW)).toEqual({ ok: false, reason: 'coupon-invalid' });
+      expect(await store.nameExists('2026-Q4', 'Late')).toBe(false);
+      expect(await store.revokeCoupon('OLD')).toBe(true);
+      expect(await store.revokeCoupon('NONE')).toBe(false);
+      const list = await store.listCoupons();
+      expect(list.map((c) => [c.code, c.uses, c.revoked, c.maxUses])).toEqual([['C1', 1, false, 1], ['OLD', 0, true, null]]);
+    });
+
+    it('concurrent inserts of one name store exactly one', async () => {
+      const results = await Promise.all(
+        Array.from({ length: 20 }, (_, i) => store.insertEntry(entry('2026-Q1', 'Racer', i, '2026-02-01T00:00:00Z'), null, NOW)),
+      );
+      expect(results.filter((r) => r.ok)).toHaveLength(1);
+      expect(await store.countEntries('2026-Q1')).toBe(1);
+    });
+
+    it('answers ping', async () => {
+      await expect(store.ping()).resolves.toBeUndefined();
+    });
+  });
+}

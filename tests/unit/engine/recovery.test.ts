@@ -46,12 +46,13 @@ describe('sacrifice for stamina', () => {
     expect(nearlyFull.player.stamina).toBe(50);
   });
 
-  it('refused when health is not above the cost', () => {
+  it('refused when it would cost nothing (health 1): SPEC message, nothing changes', () => {
     const s = onMap(room);
-    const out = act({ ...s, player: { ...s.player, health: 0 } }, { type: 'sacrificeForStamina' });
-    expect(out.refusal).toBe('Your quest has ended. Begin a new adventure.');
-    const health1 = act({ ...s, player: { ...s.player, health: 1, stamina: 0 } }, { type: 'sacrificeForStamina' }).state;
-    expect(health1.player.health).toBe(1);
+    const out = act({ ...s, player: { ...s.player, health: 1, stamina: 0 } }, { type: 'sacrificeForStamina' });
+    expect(out.refusal).toBe('Not enough health to sacrifice for stamina recovery!');
+    expect(out.state.player).toMatchObject({ health: 1, stamina: 0 });
+    const two = act({ ...s, player: { ...s.player, health: 2, stamina: 0 } }, { type: 'sacrificeForStamina' }).state;
+    expect(two.player).toMatchObject({ health: 1, stamina: 25 });
   });
 });
 

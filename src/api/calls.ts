@@ -10,6 +10,7 @@ import {
   ValidateCouponResponseSchema,
   type GameStatsRequest,
 } from '../shared/api';
+import { z } from 'zod';
 import { apiRequest } from './client';
 
 /** The server's profanity words, as plain strings. */
@@ -48,4 +49,9 @@ export function searchScores(search: string, page: number) {
 /** The payment link to buy premium, when the operator configured one. */
 export async function fetchPaymentLink(): Promise<string> {
   return (await apiRequest(PaymentLinkResponseSchema, '/api/payment-link')).url;
+}
+
+/** A default read: any JSON answer, unparsed (queries without their own function). */
+export function getJson(path: string): Promise<unknown> {
+  return apiRequest(z.unknown(), path);
 }

@@ -15,11 +15,6 @@ export class ApiError extends Error {
   }
 }
 
-/** The default read path: query key parts joined by slashes (SPEC.md section 7). */
-export function pathFromKey(key: readonly unknown[]): string {
-  return key.map(String).join('/');
-}
-
 async function failure(response: Response): Promise<ApiError> {
   const text = (await response.text().catch(() => '')) || response.statusText;
   return new ApiError(response.status, text, parseNameSuggestions(response.headers.get(NAME_SUGGESTIONS_HEADER)));

@@ -1,9 +1,16 @@
 // TanStack Query hooks for each call; the client-wide policy (never stale, no refetch, no retry)
-// comes from createQueryClient, except where SPEC.md sets its own cache time.
+// comes from createQueryClient, except where SPEC.md sets its own cache time. The calls (and zod,
+// which parses their answers) load on first use, keeping them out of the start screen's first bundle.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FALLBACK_PROFANITY_WORDS } from '../shared/heroName';
 import type { GameStatsRequest } from '../shared/api';
-import { checkPlayerName, fetchHighScores, fetchPaymentLink, fetchProfanityWords, searchScores, submitScore, validateCoupon } from './calls';
+
+const calls = () => import('./calls');
+
+/** Starts loading the calls in the background (the start screen does it on mount). */
+export function preloadApi(): void {
+  void calls();
+}
 
 /** SPEC.md section 5: the fetched profanity list is cached for 5 minutes. */
 export const PROFANITY_CACHE_MS = 5 * 60 * 1000;
@@ -22,7 +29,7 @@ export async function loadProfanityWords(queryClient: QueryClient): Promise<read
   try {
     return await queryClient.fetchQuery({
       queryKey: queryKeys.profanityWords,
-      queryFn: fetchProfanityWords,
+      queryFn: async () => (await calls()).fetchProfanityWords(),
       staleTime: PROFANITY_CACHE_MS,
       gcTime: PROFANITY_CACHE_MS,
     });
@@ -33,19 +40,19 @@ export async function loadProfanityWords(queryClient: QueryClient): Promise<read
 
 /** The server's existence check, always asked afresh (a name may have been taken a moment ago). */
 export function fetchNameExists(queryClient: QueryClient, name: string): Promise<boolean> {
-  return queryClient.fetchQuery({ queryKey: queryKeys.checkName(name), queryFn: () => checkPlayerName(name), staleTime: 0 });
+  return queryClient.fetchQuery({ queryKey: queryKeys.checkName(name), queryFn: async () => (await calls()).checkPlayerName(name), staleTime: 0 });
 }
 
 /** The season's top list; read only when `enabled` (after a score is submitted). */
 export function useHighScores(enabled: boolean) {
-  return useQuery({ queryKey: queryKeys.highScores, queryFn: fetchHighScores, enabled });
+  return useQuery({ queryKey: queryKeys.highScores, queryFn: async () => (await calls()).fetchHighScores(), enabled });
 }
 
 /** One page of the search; enabled only while the Hall of Legends dialog is open. */
 export function useSearchScores(search: string, page: number, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.searchScores(search, page),
-    queryFn: () => searchScores(search, page),
+    queryFn: async () => (await calls()).searchScores(search, page),
     enabled,
     placeholderData: (previous) => previous,
   });
@@ -53,19 +60,19 @@ export function useSearchScores(search: string, page: number, enabled: boolean) 
 
 /** The payment link, if the operator configured one; a failure just means none is offered. */
 export function usePaymentLink() {
-  return useQuery({ queryKey: queryKeys.paymentLink, queryFn: fetchPaymentLink });
+  return useQuery({ queryKey: queryKeys.paymentLink, queryFn: async () => (await calls()).fetchPaymentLink() });
 }
 
 /** Coupon validation as a mutation (it runs on blur, not on render). */
 export function useValidateCoupon() {
-  return useMutation({ mutationFn: validateCoupon });
+  return useMutation({ mutationFn: async (code: string) => (await calls()).validateCoupon(code) });
 }
 
 /** Score submission; on success the top list and searches are read again. */
 export function useSubmitScore() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (submission: GameStatsRequest) => submitScore(submission),
+    mutationFn: async (submission: GameStatsRequest) => (await calls()).submitScore(submission),
     onSuccess: async () => {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.highScores }),

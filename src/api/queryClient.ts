@@ -1,8 +1,12 @@
 // The one QueryClient of the app: SPEC.md section 7 says data never goes stale, is not refetched on
 // focus, is never polled and no read or write is retried.
 import { QueryClient } from '@tanstack/react-query';
-import { z } from 'zod';
-import { apiRequest, pathFromKey } from './client';
+
+
+/** The default read path: query key parts joined by slashes (SPEC.md section 7). */
+export function pathFromKey(key: readonly unknown[]): string {
+  return key.map(String).join('/');
+}
 
 /** A QueryClient with the SPEC 7 policy; tests make their own with this function. */
 export function createQueryClient(): QueryClient {
@@ -10,7 +14,7 @@ export function createQueryClient(): QueryClient {
     defaultOptions: {
       queries: {
         // SPEC 7's default read: GET on the key parts joined by slashes, parsed as JSON.
-        queryFn: ({ queryKey }) => apiRequest(z.unknown(), pathFromKey(queryKey)),
+        queryFn: async ({ queryKey }) => (await import('./calls')).getJson(pathFromKey(queryKey)),
         staleTime: Infinity,
         refetchOnWindowFocus: false,
         refetchOnReconnect: false,

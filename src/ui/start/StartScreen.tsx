@@ -1,19 +1,20 @@
 // The start (name-entry) screen: title, hero name with its checks, BEGIN QUEST, the five menu buttons,
 // share links, the embed link and credits (SPEC.md section 2, client contract 2).
-import { lazy, Suspense, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useAudio } from '../../audio/AudioProvider';
-import { SoundChamberDialog } from '../../audio/SoundChamberDialog';
-import { HallOfLegendsDialog } from '../hall/HallOfLegendsDialog';
-import { TutorialDialog } from '../tutorial/TutorialDialog';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
+import { preloadApi } from '../../api/hooks';
 import { NameField } from './NameField';
 import { StartShare } from './StartShare';
 import { useFirstGesture } from './useFirstGesture';
 
-// The Tome brings the engine's content tables: loaded only when opened.
+// The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
 const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
+const SoundChamberDialog = lazy(() => import('../../audio/SoundChamberDialog').then((m) => ({ default: m.SoundChamberDialog })));
+const HallOfLegendsDialog = lazy(() => import('../hall/HallOfLegendsDialog').then((m) => ({ default: m.HallOfLegendsDialog })));
+const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) => ({ default: m.TutorialDialog })));
 
 /** Props of client contract 2. */
 export interface StartScreenProps {
@@ -36,6 +37,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
   const check = useHeroNameCheck(name);
   const { unlock } = useAudio();
   useFirstGesture(unlock);
+  useEffect(preloadApi, []);
 
   const ready = check.status === 'ok' && check.name === name.trim();
   const begin = (event?: FormEvent) => {
@@ -82,14 +84,12 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           </Text>
         </Flex>
       </Flex>
-      <SoundChamberDialog open={dialog === 'sounds'} onOpenChange={closer} />
-      <TutorialDialog open={dialog === 'tutorial'} onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />
-      <HallOfLegendsDialog open={dialog === 'hall'} onOpenChange={closer} />
-      {dialog === 'tome' && (
-        <Suspense fallback={null}>
-          <TomeDialog open onOpenChange={closer} state={null} />
-        </Suspense>
-      )}
+      <Suspense fallback={null}>
+        {dialog === 'sounds' && <SoundChamberDialog open onOpenChange={closer} />}
+        {dialog === 'tutorial' && <TutorialDialog open onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />}
+        {dialog === 'hall' && <HallOfLegendsDialog open onOpenChange={closer} />}
+        {dialog === 'tome' && <TomeDialog open onOpenChange={closer} state={null} />}
+      </Suspense>
     </main>
   );
 }

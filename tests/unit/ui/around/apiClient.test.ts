@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest, pathFromKey } from '../../../../src/api/client';
+import { apiRequest } from '../../../../src/api/client';
+import { pathFromKey } from '../../../../src/api/queryClient';
 import { checkPlayerName } from '../../../../src/api/calls';
 
 afterEach(() => vi.unstubAllGlobals());

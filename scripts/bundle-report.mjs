@@ -1,0 +1,63 @@
+// Prints the gzipped size of the start screen's initial JS and CSS (what index.html loads before
+// anything lazy) and of the whole game's JS, against the budgets of issue 5. Run after `vite build`.
+// `--strict` exits 1 when a budget is exceeded.
+import { readFileSync, readdirSync, existsSync } from 'node:fs';
+import { join, dirname } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { gzipSync } from 'node:zlib';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
+const BUDGETS_KB = { startJs: 180, startCss: 40, wholeJs: 450 };
+
+function gzippedKb(file) {
+  return gzipSync(readFileSync(join(ROOT, file)), { level: 9 }).length / 1024;
+}
+
+/** Files index.html loads up front: the entry script, its modulepreloads and the stylesheets. */
+function initialFiles(html) {
+  const refs = [...html.matchAll(/<(?:script[^>]*\bsrc|link[^>]*\bhref)="\/?([^"]+)"/g)].map((m) => m[1]);
+  const local = refs.filter((ref) => ref.startsWith('assets/'));
+  return { js: local.filter((f) => f.endsWith('.js')), css: local.filter((f) => f.endsWith('.css')) };
+}
+
+/** Every JS file the app can load from its entry (static and dynamic imports), ignoring stale files. */
+function reachableJs(entries) {
+  const names = new Set(readdirSync(join(ROOT, 'assets')).filter((f) => f.endsWith('.js')));
+  const seen = new Set(entries);
+  const queue = [...entries];
+  while (queue.length > 0) {
+    const source = readFileSync(join(ROOT, queue.pop()), 'utf8');
+    for (const match of source.matchAll(/([\w.-]+\.js)["'`]/g)) {
+      const file = `assets/${match[1]}`;
+      if (names.has(match[1]) && !seen.has(file)) {
+        seen.add(file);
+        queue.push(file);
+      }
+    }
+  }
+  return [...seen];
+}
+
+function row(label, kb, budget) {
+  const verdict = kb <= budget ? 'ok' : 'OVER BUDGET';
+  return `${label.padEnd(34)} ${kb.toFixed(1).padStart(7)} KB   budget ${String(budget).padStart(3)} KB   ${verdict}`;
+}
+
+if (!existsSync(join(ROOT, 'index.html'))) {
+  console.error('bundle-report: dist/client/index.html not found; run `vite build` first.');
+  process.exit(1);
+}
+const initial = initialFiles(readFileSync(join(ROOT, 'index.html'), 'utf8'));
+const allJs = reachableJs(initial.js);
+const sum = (files) => files.reduce((total, f) => total + gzippedKb(f), 0);
+const figures = { startJs: sum(initial.js), startCss: sum(initial.css), wholeJs: sum(allJs) };
+
+console.log('Bundle report (gzip -9)');
+console.log(row(`start screen JS (${initial.js.length} files)`, figures.startJs, BUDGETS_KB.startJs));
+console.log(row(`start screen CSS (${initial.css.length} files)`, figures.startCss, BUDGETS_KB.startCss));
+console.log(row(`whole game JS (${allJs.length} files)`, figures.wholeJs, BUDGETS_KB.wholeJs));
+const largest = allJs.map((f) => [f, gzippedKb(f)]).sort((a, b) => b[1] - a[1]).slice(0, 5);
+console.log('largest chunks:', largest.map(([f, kb]) => `${f.replace('assets/', '')} ${kb.toFixed(1)} KB`).join(', '));
+
+const over = Object.keys(BUDGETS_KB).filter((key) => figures[key] > BUDGETS_KB[key]);
+if (over.length > 0 && process.argv.includes('--strict')) process.exit(1);

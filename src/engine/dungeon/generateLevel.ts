@@ -42,10 +42,22 @@ export function generateLevel(level: number, dice: Dice, nextId: number): { dung
     }
     rooms.push(row);
   }
+  const id = placeRooms(dice.shuffle(candidates), level, dice, nextId);
+  const dungeon: Dungeon = {
+    level,
+    width: DUNGEON_WIDTH,
+    height: DUNGEON_HEIGHT,
+    rooms: revealAround(rooms, START_X, START_Y, WIDE_SIGHT_RADIUS),
+    exitFound: false,
+  };
+  return { dungeon, nextId: id };
+}
+
+/** Fills the shuffled cells in the documented order; returns the next free id. */
+function placeRooms(shuffled: Room[], level: number, dice: Dice, nextId: number): number {
   let id = nextId;
-  const shuffled = dice.shuffle(candidates);
-  const monsters = Math.floor((candidates.length * MONSTER_SHARE) / 100);
-  const treasures = Math.floor((candidates.length * TREASURE_SHARE) / 100);
+  const monsters = Math.floor((shuffled.length * MONSTER_SHARE) / 100);
+  const treasures = Math.floor((shuffled.length * TREASURE_SHARE) / 100);
   const chests = dice.int(1, 3);
   let i = 0;
   if (shuffled.length > 0) shuffled[i++].type = 'merchant';
@@ -63,12 +75,5 @@ export function generateLevel(level: number, dice: Dice, nextId: number): { dung
     shuffled[i].requiresKey = CHEST_KEY;
     shuffled[i].content = instantiateItem(dice.pick(chestPool(level)), id++);
   }
-  const dungeon: Dungeon = {
-    level,
-    width: DUNGEON_WIDTH,
-    height: DUNGEON_HEIGHT,
-    rooms: revealAround(rooms, START_X, START_Y, WIDE_SIGHT_RADIUS),
-    exitFound: false,
-  };
-  return { dungeon, nextId: id };
+  return id;
 }

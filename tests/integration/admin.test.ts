@@ -1,0 +1,110 @@
+// The operator command: in-process for every command and error, and once as a real process
+// on the server's SQLite file while the server runs (the server sees the change at once).
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { runAdmin } from '../../server/admin/cli';
+import { getJson, postJson, startServer, type TestServer } from './helpers/server';
+import { verifiedSubmission } from './helpers/runs';
+import type { HighScore } from '../../src/shared/api';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer({ now: '2026-11-15T12:00:00Z' });
+});
+afterAll(() => server.stop());
+
+/** Runs the command in-process; returns exit code and output lines. */
+async function admin(...argv: string[]) {
+  const out: string[] = [];
+  const err: string[] = [];
+  const code = await runAdmin(argv, {
+    store: server.store, clock: () => new Date('2026-11-15T12:00:00Z'), out: (l) => out.push(l), err: (l) => err.push(l),
+  });
+  return { code, out: out.join('\n'), err: err.join('\n') };
+}
+
+describe('npm run admin -- coupon ...', () => {
+  it('creates with a generated code, usable at once by players', async () => {
+    const res = await admin('coupon', 'create', '--uses', '2');
+    expect(res.code).toBe(0);
+    const code = /Created coupon (HERO-[A-Z0-9]{4}-[A-Z0-9]{4})\tactive\t0\/2 uses\tno expiry/.exec(res.out)?.[1];
+    expect(code).toBeDefined();
+    expect(JSON.parse((await postJson(`${server.url}/api/validate-coupon`, { code })).text)).toEqual({ valid: true });
+  });
+  it('creates a given code with expiry, lists it, revokes it', async () => {
+    expect((await admin('coupon', 'create', '--code', 'spring', '--expires', '2026-12-01T00:00:00Z')).code).toBe(0);
+    expect((await admin('coupon', 'create', '--code', 'SPRING'))).toMatchObject({ code: 1, err: 'A coupon with that code already exists' });
+    expect((await admin('coupon', 'list')).out).toContain('SPRING\tactive\t0/unlimited uses\texpires 2026-12-01T00:00:00.000Z');
+    expect((await admin('coupon', 'revoke', 'spring'))).toMatchObject({ code: 0, out: 'Revoked coupon SPRING' });
+    expect((await admin('coupon', 'list')).out).toContain('SPRING\trevoked');
+    expect(JSON.parse((await postJson(`${server.url}/api/validate-coupon`, { code: 'SPRING' })).text)).toEqual({ valid: false });
+    expect((await admin('coupon', 'revoke', 'NOPE'))).toMatchObject({ code: 1, err: 'No coupon NOPE' });
+  });
+  it.each([
+    [['coupon', 'create', '--uses', 'many'], '--uses must be a whole number of at least 1, got: many'],
+    [['coupon', 'create', '--expires', 'someday'], '--expires is not a date: someday (use e.g. 2026-12-31T23:59:59Z)'],
+    [['coupon', 'create', '--expires', '2020-01-01'], '--expires is in the past: 2020-01-01T00:00:00.000Z'],
+    [['coupon', 'create', '--code', 'X'.repeat(51)], '--code must be 1 to 50 characters without spaces'],
+    [['coupon', 'create', '--colour', 'red'], "Unknown option '--colour'"],
+    [['coupon', 'revoke'], 'Expected exactly one coupon code'],
+    [['coupon', 'burn'], 'Unknown coupon command: burn (use create, list or revoke)'],
+    [['word', 'add'], 'Expected exactly one word'],
+    [['word', 'add', 'a b!'], 'A word is 2 to 40 letters or digits'],
+    [['entry', 'delete', '1'], 'Unknown entry command: delete (use remove)'],
+    [['dance'], 'Unknown command: dance'],
+  ])('%j -> exit 2: %s', async (argv, message) => {
+    const res = await admin(...argv);
+    expect(res.code).toBe(2);
+    expect(res.err).toContain(message);
+    expect(res.err).toContain('Run npm run admin -- --help for usage.');
+  });
+  it('--help prints the usage', async () => {
+    const res = await admin('--help');
+    expect(res.code).toBe(0);
+    expect(res.out).toContain('coupon create [--code CODE] [--expires ISO-DATE] [--uses N]');
+  });
+});
+
+describe('npm run admin -- word / entry / season', () => {
+  it('adds, lists and removes profanity words; the API follows', async () => {
+    expect(await admin('word', 'add', 'Frobnicate')).toMatchObject({ code: 0, out: 'Added "frobnicate"' });
+    expect((await admin('word', 'add', 'frobnicate')).code).toBe(1);
+    expect((await admin('word', 'list')).out.split('\n')).toContain('frobnicate');
+    const words = await getJson<{ word: string }[]>(`${server.url}/api/profanity-words`);
+    expect(words.json).toContainEqual({ word: 'frobnicate' });
+    expect(await admin('word', 'remove', 'frobnicate')).toMatchObject({ code: 0, out: 'Removed "frobnicate"' });
+    expect(await admin('word', 'remove', 'frobnicate')).toMatchObject({ code: 1, err: '"frobnicate" is not listed' });
+  });
+  it('removes an entry; the board re-ranks', async () => {
+    await postJson(`${server.url}/api/game-stats`, verifiedSubmission('Cheater', 'ch', 200));
+    const board = (await getJson<HighScore[]>(`${server.url}/api/high-scores`)).json;
+    const id = board.find((e) => e.playerName === 'Cheater')!.id;
+    expect(await admin('entry', 'remove', id)).toMatchObject({ code: 0, out: `Removed entry ${id}` });
+    expect(await admin('entry', 'remove', id)).toMatchObject({ code: 1, err: `No entry with id ${id}` });
+    expect((await getJson(`${server.url}/api/check-player-name/Cheater`)).json).toEqual({ exists: false });
+  });
+  it('shows the current season', async () => {
+    expect((await admin('season')).out).toBe('2026-Q4\t2026-10-01T00:00:00.000Z to 2027-01-01T00:00:00.000Z (end exclusive)');
+  });
+});
+
+describe('as a real process on the running server\'s file', () => {
+  it('removing an entry from another process shows in the running server at once', async () => {
+    const ok = await postJson(`${server.url}/api/game-stats`, verifiedSubmission('Outsider', 'out', 60));
+    const id = (JSON.parse(ok.text) as HighScore).id;
+    const run = promisify(execFile);
+    const result = await run('node', ['--import', 'tsx', 'server/admin/main.ts', 'entry', 'remove', id], {
+      env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+    });
+    expect(result.stdout.trim()).toBe(`Removed entry ${id}`);
+    const board = (await getJson<HighScore[]>(`${server.url}/api/high-scores?limit=100`)).json;
+    expect(board.map((e) => e.playerName)).not.toContain('Outsider');
+    board.forEach((e, i) => expect(e.rank).toBe(i + 1));
+    const bad = await run('node', ['--import', 'tsx', 'server/admin/main.ts', 'coupon', 'create', '--uses', '0'], {
+      env: { ...process.env, DATA_DIR: server.dataDir },
+    }).catch((e: { code: number; stderr: string }) => e);
+    expect(bad).toMatchObject({ code: 2 });
+    expect((bad as { stderr: string }).stderr).toContain('--uses must be a whole number of at least 1, got: 0');
+  });
+});

@@ -1,7 +1,7 @@
 // The start (name-entry) screen: title, hero name with its checks, BEGIN QUEST, the five menu buttons,
 // share links, the embed link and credits (SPEC.md section 2, client contract 2).
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Button, Flex, Grid, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useAudio } from '../../audio/AudioProvider';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
@@ -69,13 +69,13 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
             </Button>
           </Flex>
         </form>
-        <Grid columns={{ initial: '1', xs: '2' }} gap="2">
+        <div className="start-menu">
           <Button variant="outline" onClick={onRecall}>RECALL ADVENTURE</Button>
           <Button variant="outline" onClick={opener('sounds')}>MYSTIC SOUNDS</Button>
           <Button variant="outline" onClick={opener('tome')}>ANCIENT TOME</Button>
           <Button variant="outline" onClick={opener('tutorial')}>MAGIC TUTORIAL</Button>
           <Button variant="outline" className="start-hall-button" onClick={opener('hall')}>HALL OF LEGENDS</Button>
-        </Grid>
+        </div>
         <StartShare />
         <Flex direction="column" gap="1" align="center">
           <Link to="/embed" className="terminal-link">Embed this game FREE!</Link>

@@ -3,5 +3,6 @@
 import '@radix-ui/themes/tokens/base.css';
 import '@radix-ui/themes/tokens/colors/green.css';
 import '@radix-ui/themes/tokens/colors/sand.css';
-import '@radix-ui/themes/components.css';
+// Components and layout utilities without breakpoint variants (see scripts/trim-radix-css.mjs).
+import './radix-trimmed.css';
 import './terminal.css';

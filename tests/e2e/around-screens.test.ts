@@ -1,0 +1,86 @@
+// Every around-the-game screen and dialog at 1280x800 and 390x844 in both themes: screenshots for
+// review in /work/screenshots/around/, and no serious or critical axe-core violation on any of them.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { expectNoSeriousAxeViolations } from './around-axe';
+
+const SHOTS = join(SCREENSHOT_DIR, 'around');
+const VIEWPORTS = [
+  { name: 'desktop', size: { width: 1280, height: 800 } },
+  { name: 'mobile', size: { width: 390, height: 844 } },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(theme: 'light' | 'dark', size: { width: number; height: number }, path: string): Promise<Page> {
+  const page = await newPage(browser, { viewport: size, colorScheme: theme });
+  await page.addInitScript((t) => localStorage.setItem('dungeon-crawler-theme', t), theme);
+  await page.goto(`${server.url}${path}`);
+  return page;
+}
+
+async function shoot(page: Page, name: string) {
+  await page.waitForTimeout(350); // let dialog open animations settle
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await expectNoSeriousAxeViolations(page, name);
+}
+
+const START_DIALOGS = [
+  { button: 'MYSTIC SOUNDS', name: 'sound-chamber' },
+  { button: 'ANCIENT TOME', name: 'tome-dialog' },
+  { button: 'MAGIC TUTORIAL', name: 'tutorial' },
+  { button: 'HALL OF LEGENDS', name: 'hall-of-legends' },
+] as const;
+
+describe('around-the-game screens', () => {
+  for (const viewport of VIEWPORTS) {
+    for (const theme of THEMES) {
+      it(`start screen and its dialogs, ${viewport.name} ${theme}`, async () => {
+        const page = await openPage(theme, viewport.size, '/');
+        await page.getByLabel('Name thy hero').waitFor();
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+        await shoot(page, `start-${viewport.name}-${theme}`);
+        await page.getByLabel('Name thy hero').fill('A');
+        await page.getByText('Hero name must be at least 2 characters long').waitFor();
+        await shoot(page, `start-name-error-${viewport.name}-${theme}`);
+        for (const dialog of START_DIALOGS) {
+          await page.getByRole('button', { name: dialog.button }).click();
+          await page.getByRole('dialog').waitFor();
+          await shoot(page, `${dialog.name}-${viewport.name}-${theme}`);
+          await page.keyboard.press('Escape');
+          await page.getByRole('dialog').waitFor({ state: 'detached' });
+        }
+        await page.context().close();
+      });
+
+      it(`tome, embed and 404 pages, ${viewport.name} ${theme}`, async () => {
+        for (const [path, name, text] of [
+          ['/tome', 'tome-page', 'TOME OF KNOWLEDGE'],
+          ['/embed', 'embed-page', 'Embed this game FREE!'],
+          ['/nowhere', 'not-found', '404 Page Not Found'],
+        ] as const) {
+          const page = await openPage(theme, viewport.size, path);
+          await page.getByRole('heading', { name: text }).waitFor();
+          await shoot(page, `${name}-${viewport.name}-${theme}`);
+          await page.context().close();
+        }
+      });
+    }
+  }
+});

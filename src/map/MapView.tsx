@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
+import 'pixi.js/unsafe-eval';
 import { Application } from '@pixi/react';
 import type { Direction, GameState } from '../engine';
 import { MapLayer, type DrawnListener } from './MapLayer';

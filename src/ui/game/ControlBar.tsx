@@ -36,7 +36,7 @@ export function ControlBar({ inCombat, onMove, onAttack, onRest, onExit }: Contr
           <span className="label-long">REST (R)</span>
           <span className="label-short">REST</span>
         </Button>
-        <Button variant="soft" color="purple" disabled={inCombat} onClick={onExit} aria-label="Exit Dungeon (E)">
+        <Button variant="soft" disabled={inCombat} onClick={onExit} aria-label="Exit Dungeon (E)">
           <span className="label-long">EXIT DUNGEON (E)</span>
           <span className="label-short">EXIT</span>
         </Button>

@@ -27,6 +27,10 @@ import { SaveDialog } from './dialogs/SaveDialog';
 import { LoadDialog } from './dialogs/LoadDialog';
 import { useGameCommands } from './useGameCommands';
 import { useViewport } from './useViewport';
+// The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/amber.css';
+import '@radix-ui/themes/tokens/colors/blue.css';
 import './game.css';
 
 type HeaderDialog = 'help' | 'legend' | 'tome' | 'save' | 'load' | 'quit';

@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Toast } from 'radix-ui';
 import { Text } from '@radix-ui/themes';
+import '@radix-ui/themes/tokens/colors/red.css';
 import './toast.css';
 
 /** What a caller passes to show a toast. */

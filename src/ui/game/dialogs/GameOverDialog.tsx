@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Dialog } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { InscribeForm } from '../../hall/InscribeForm';
 import { HeroSummary } from './HeroSummary';
@@ -9,7 +9,7 @@ const keepOpen = (e: Event) => e.preventDefault();
 export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState; open: boolean; onPlayAgain: () => void }) {
   return (
     <Dialog.Root open={open}>
-      <Dialog.Content maxWidth="520px" onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }} onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
         <Dialog.Title className="terminal-title">THY QUEST HAS ENDED</Dialog.Title>
         <Dialog.Description size="2">{state.player.name} has fallen on dungeon level {state.dungeon.level}.</Dialog.Description>
         <dl className="hero-summary final-score">
@@ -20,9 +20,9 @@ export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState;
         </dl>
         <HeroSummary state={state} fields={['level', 'gold', 'health']} />
         <InscribeForm state={state} variant="gameOver" onBeginAnew={onPlayAgain} />
-        <Flex justify="end" mt="3">
+        <div className="dialog-actions">
           <Button size="3" variant="soft" onClick={onPlayAgain}>Play Again</Button>
-        </Flex>
+        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

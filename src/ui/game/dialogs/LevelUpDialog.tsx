@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Dialog, Text } from '@radix-ui/themes';
 import type { StatName } from '../../../engine';
 
 /** SPEC 2's four stat descriptions, in the order the dialog offers them. */
@@ -15,17 +15,17 @@ const keepOpen = (e: Event) => e.preventDefault();
 export function LevelUpDialog({ open, level, onPick }: { open: boolean; level: number; onPick: (stat: StatName) => void }) {
   return (
     <Dialog.Root open={open}>
-      <Dialog.Content maxWidth="440px" onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '440px' }} onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
         <Dialog.Title className="terminal-title">ASCENSION ACHIEVED</Dialog.Title>
         <Dialog.Description size="2">You reached level {level}. Choose an attribute to raise by 1.</Dialog.Description>
-        <Flex direction="column" gap="2" mt="3">
+        <div className="dialog-stack">
           {STAT_CHOICES.map(({ stat, label, description }) => (
             <Button key={stat} size="3" variant="surface" className="stat-choice" onClick={() => onPick(stat)}>
               <span className="stat-choice-label">{label} +1</span>
               <Text size="1" className="stat-choice-desc">{description}</Text>
             </Button>
           ))}
-        </Flex>
+        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,5 +1,6 @@
 import { useState, type ChangeEvent } from 'react';
-import { Button, Callout, Dialog, Flex, Text, TextArea } from '@radix-ui/themes';
+import { Button, Callout, Dialog, Text, TextArea } from '@radix-ui/themes';
+import '@radix-ui/themes/tokens/colors/red.css';
 import { decodeSaveCode, type GameState } from '../../../engine';
 import { useToast } from '../../toast/ToastProvider';
 
@@ -41,7 +42,7 @@ export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; on
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Content maxWidth="520px">
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
         <Dialog.Title className="terminal-title">RECALL ANCIENT ADVENTURE</Dialog.Title>
         <Dialog.Description size="2">Paste your save code, or open a saved .txt file.</Dialog.Description>
         <TextArea
@@ -51,27 +52,27 @@ export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; on
             setError(null);
           }}
           rows={6}
-          mt="3"
+         
           placeholder="Paste your save code here..."
           aria-label="Save code to load"
           data-testid="load-code"
         />
-        <Flex mt="2" align="center" gap="2">
+        <div className="dialog-row">
           <Text as="label" size="2">
             Load from file: <input type="file" accept=".txt,text/plain" onChange={readFile} aria-label="Save file" />
           </Text>
-        </Flex>
+        </div>
         {error && (
-          <Callout.Root color="red" size="1" mt="2" role="alert">
+          <Callout.Root color="red" size="1" role="alert">
             <Callout.Text>{error}</Callout.Text>
           </Callout.Root>
         )}
-        <Flex gap="2" mt="3" justify="end">
+        <div className="dialog-actions">
           <Dialog.Close>
             <Button variant="soft" color="gray">Close</Button>
           </Dialog.Close>
           <Button disabled={code.trim() === ''} onClick={load}>Load</Button>
-        </Flex>
+        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

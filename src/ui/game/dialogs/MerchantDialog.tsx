@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
+import { Button, Dialog, Text } from '@radix-ui/themes';
 import { sellPrice, type GameState, type ItemType } from '../../../engine';
 
 // SPEC 2: the shop lists these types (scrolls and keys are sold through the rules but not listed here).
@@ -9,11 +9,11 @@ export function MerchantDialog({ state, open, onSell, onLeave }: { state: GameSt
   const wares = state.inventory.filter((item) => SHOP_TYPES.has(item.type));
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onLeave()}>
-      <Dialog.Content maxWidth="480px">
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '480px' }}>
         <Dialog.Title className="terminal-title">♣ MERCHANT</Dialog.Title>
         <Dialog.Description size="2">The merchant eyes your pack. Gold: {state.player.gold}</Dialog.Description>
         {wares.length === 0 ? (
-          <Text as="p" my="3">You have no items to sell.</Text>
+          <Text as="p">You have no items to sell.</Text>
         ) : (
           <ul className="shop-list">
             {wares.map((item) => (
@@ -26,9 +26,9 @@ export function MerchantDialog({ state, open, onSell, onLeave }: { state: GameSt
             ))}
           </ul>
         )}
-        <Flex justify="end" mt="3">
+        <div className="dialog-actions">
           <Button variant="soft" color="gray" onClick={onLeave}>LEAVE SHOP</Button>
-        </Flex>
+        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -1,4 +1,4 @@
-import { Button, Dialog, Flex } from '@radix-ui/themes';
+import { Button, Dialog } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { HeroSummary } from './HeroSummary';
 
@@ -6,16 +6,16 @@ import { HeroSummary } from './HeroSummary';
 export function PortalDialog({ state, open, onDescend, onStay }: { state: GameState; open: boolean; onDescend: () => void; onStay: () => void }) {
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onStay()}>
-      <Dialog.Content maxWidth="420px">
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '420px' }}>
         <Dialog.Title className="terminal-title">DUNGEON PORTAL DISCOVERED</Dialog.Title>
         <Dialog.Description size="2">
           {state.player.name}, a portal leads down to dungeon level {state.dungeon.level + 1}.
         </Dialog.Description>
         <HeroSummary state={state} fields={['level', 'health', 'mana', 'gold', 'score', 'depth']} />
-        <Flex direction="column" gap="2" mt="3">
+        <div className="dialog-stack">
           <Button size="3" onClick={onDescend}>Descend To Next Realm</Button>
           <Button size="3" variant="soft" color="gray" onClick={onStay}>Remain In Current Depths</Button>
-        </Flex>
+        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

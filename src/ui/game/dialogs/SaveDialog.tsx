@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { Button, Dialog, Flex, TextArea } from '@radix-ui/themes';
+import { Button, Dialog, TextArea } from '@radix-ui/themes';
 import { encodeSaveCode, type GameState } from '../../../engine';
 import { useToast } from '../../toast/ToastProvider';
 import { saveFileName } from './saveFileName';
@@ -50,17 +50,17 @@ export function SaveDialog({ state, open, onOpenChange }: { state: GameState; op
 
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth="520px">
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
         <Dialog.Title className="terminal-title">SAVE SPELLBOOK</Dialog.Title>
         <Dialog.Description size="2">Keep this code safe; recall it later to continue your adventure.</Dialog.Description>
-        <TextArea readOnly value={code} rows={6} mt="3" aria-label="Save code" data-testid="save-code" className="save-code" />
-        <Flex gap="2" mt="3" wrap="wrap" justify="end">
+        <TextArea readOnly value={code} rows={6} aria-label="Save code" data-testid="save-code" className="save-code" />
+        <div className="dialog-actions">
           <Button variant="soft" disabled={!code} onClick={copy}>Copy</Button>
           <Button variant="soft" disabled={!code} onClick={download}>Download</Button>
           <Dialog.Close>
             <Button>Continue</Button>
           </Dialog.Close>
-        </Flex>
+        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

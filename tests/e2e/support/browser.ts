@@ -1,0 +1,41 @@
+// The e2e harness's browser: Debian's chromium through playwright-core, with WebGL rendered in
+// software by SwiftShader so Pixi draws in headless mode (WebGPU is not available here).
+import { chromium, type Browser, type Page } from 'playwright-core';
+
+/** Where screenshots go: outside the repository. */
+export const SCREENSHOT_DIR = '/work/screenshots';
+
+/** Flags that give headless chromium a working WebGL (ANGLE over SwiftShader) and a quiet start. */
+export const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--use-angle=swiftshader',
+  '--use-gl=angle',
+  '--enable-unsafe-swiftshader',
+  '--ignore-gpu-blocklist',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+  '--disable-dev-shm-usage',
+];
+
+/** Launch headless Debian chromium. */
+export function launchBrowser(): Promise<Browser> {
+  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+}
+
+/** A fresh page (own context: empty local storage) at a viewport and colour scheme. */
+export async function newPage(
+  browser: Browser,
+  opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; hasTouch?: boolean; isMobile?: boolean } = {},
+): Promise<Page> {
+  const context = await browser.newContext({
+    viewport: opts.viewport ?? { width: 1280, height: 800 },
+    colorScheme: opts.colorScheme ?? 'light',
+    hasTouch: opts.hasTouch ?? false,
+    isMobile: opts.isMobile ?? false,
+    permissions: ['clipboard-read', 'clipboard-write'],
+  });
+  return context.newPage();
+}

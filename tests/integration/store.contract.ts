@@ -65,6 +65,22 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(await store.searchEntries('2026-Q4', 'zzz', 10, 0)).toEqual({ rows: [], total: 0 });
     });
 
+    it('keeps search totals right as entries arrive, for short and long queries', async () => {
+      expect((await store.searchEntries('2026-Q4', 'mm', 10, 0)).total).toBe(1);
+      await store.insertEntry(entry('2026-Q4', 'Mm', 10, '2026-11-05T01:00:00Z'), null, NOW);
+      await store.insertEntry(entry('2026-Q4', 'Gammon', 20, '2026-11-05T02:00:00Z'), null, NOW);
+      const short = await store.searchEntries('2026-Q4', 'MM', 10, 0);
+      expect(short.rows.map((e) => e.playerName)).toEqual(['Gamma', 'Gammon', 'Mm']);
+      expect(short.total).toBe(3);
+      expect((await store.searchEntries('2026-Q4', 'gamm', 10, 0)).total).toBe(2);
+      expect((await store.searchEntries('2026-Q4', 'm', 10, 0)).total).toBe(3);
+      for (const name of ['Mm', 'Gammon']) {
+        const id = (await store.searchEntries('2026-Q4', name, 1, 0)).rows[0].id;
+        expect(await store.removeEntry(id)).toBe(true);
+      }
+      expect((await store.searchEntries('2026-Q4', 'mm', 10, 0)).total).toBe(1);
+    });
+
     it('removes an entry by id and re-ranks the rest', async () => {
       const [first] = await store.topEntries('2026-Q4', 1, 0);
       expect(await store.removeEntry(first.id)).toBe(true);

@@ -6,7 +6,8 @@ import { RankIndex } from '../rankIndex';
 /** Ranks and cached counts, valid for one data version of the database file. */
 export class RankCache {
   private indexes = new Map<string, RankIndex>();
-  private counts = new Map<string, number>();
+  /** Cached counts: a season's size (query null) or its matches of a query. */
+  private counts = new Map<string, { season: string; query: string | null; value: number }>();
   private externalVersion: number;
   /** Bumped on every write through this connection. */
   private localVersion = 0;
@@ -52,28 +53,35 @@ export class RankCache {
     return index;
   }
 
-  /** Records an insert made through this connection. */
-  inserted(season: string, score: number, id: number): void {
+  /** Records an insert made through this connection (counts are adjusted, not recomputed). */
+  inserted(season: string, score: number, id: number, nameKey: string): void {
     this.indexes.get(season)?.insert(score, id);
-    this.counts.clear();
+    this.adjustCounts(season, nameKey, +1);
     this.localVersion++;
   }
 
   /** Records a removal made through this connection. */
-  removed(season: string, score: number, id: number): void {
+  removed(season: string, score: number, id: number, nameKey: string): void {
     this.indexes.get(season)?.remove(score, id);
-    this.counts.clear();
+    this.adjustCounts(season, nameKey, -1);
     this.localVersion++;
   }
 
-  /** A cached count for this data version, computed by `compute` when missing. */
-  count(key: string, compute: () => number): number {
+  private adjustCounts(season: string, nameKey: string, delta: number): void {
+    for (const count of this.counts.values()) {
+      if (count.season === season && (count.query === null || nameKey.includes(count.query))) count.value += delta;
+    }
+  }
+
+  /** The season's size (query null) or its number of names containing `query`, cached until the data changes elsewhere. */
+  count(season: string, query: string | null, compute: () => number): number {
+    const key = `${season}\u0000${query ?? ''}\u0000${query === null ? 's' : 'm'}`;
     const cached = this.counts.get(key);
-    if (cached !== undefined) return cached;
+    if (cached !== undefined) return cached.value;
     const value = compute();
     // Bounded: many distinct queries simply start a fresh cache.
-    if (this.counts.size >= 5000) this.counts.clear();
-    this.counts.set(key, value);
+    if (this.counts.size >= 2000) this.counts.clear();
+    this.counts.set(key, { season, query, value });
     return value;
   }
 }

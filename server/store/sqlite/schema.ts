@@ -50,6 +50,11 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE TABLE profanity_words (word TEXT PRIMARY KEY);
    CREATE TABLE settings (key TEXT PRIMARY KEY, value TEXT NOT NULL);`,
+  // Search scans the board order reading names from the index alone (no row look-ups), and
+  // estimates match counts from the trigram vocabulary to pick the cheaper plan.
+  `CREATE INDEX entries_board_names ON entries (season, final_score DESC, id, name_key);
+   DROP INDEX entries_board;
+   CREATE VIRTUAL TABLE entries_vocab USING fts5vocab (entries_fts, 'row');`,
 ];
 
 /** Brings the database to the newest schema. */

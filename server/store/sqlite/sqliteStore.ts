@@ -62,7 +62,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
         return Number(this.db.prepare(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
       })();
       this.ranks.refresh();
-      this.ranks.inserted(entry.season, entry.finalScore, id);
+      this.ranks.inserted(entry.season, entry.finalScore, id, nameKey(entry.playerName));
       const row = this.db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`).get(id) as EntryRow;
       return { ok: true, entry: this.ranked(row) };
     } catch (error) {
@@ -101,25 +101,25 @@ export class SqliteStore extends SqliteCoupons implements Store {
       return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
     }
     this.ranks.refresh();
-    const total = this.ranks.count(`m\u0000${season}\u0000${q}`, () => this.search.countMatches(season, q));
-    const seasonSize = await this.countEntries(season);
-    const rows = this.search.page(season, q, limit, offset, total, seasonSize);
-    return { rows: rows.map((row) => this.ranked(row)), total };
+    const total = this.ranks.count(season, q, () => this.search.countMatches(season, q));
+    if (offset >= total) return { rows: [], total };
+    return { rows: this.search.page(season, q, limit, offset).map((row) => this.ranked(row)), total };
   }
 
   async countEntries(season: string): Promise<number> {
     this.ranks.refresh();
-    return this.ranks.count(`s\u0000${season}`, () => this.search.countSeason(season));
+    return this.ranks.count(season, null, () => this.search.countSeason(season));
   }
 
   async removeEntry(id: string): Promise<boolean> {
-    const row = this.db.prepare('SELECT season, final_score, id FROM entries WHERE id = ?').get(Number(id)) as
-      | { season: string; final_score: number; id: number }
+    if (!/^\d+$/.test(id)) return false;
+    const row = this.db.prepare('SELECT season, final_score, id, name_key FROM entries WHERE id = ?').get(Number(id)) as
+      | { season: string; final_score: number; id: number; name_key: string }
       | undefined;
-    if (!row || !/^\d+$/.test(id)) return false;
+    if (!row) return false;
     this.db.prepare('DELETE FROM entries WHERE id = ?').run(row.id);
     this.ranks.refresh();
-    this.ranks.removed(row.season, row.final_score, row.id);
+    this.ranks.removed(row.season, row.final_score, row.id, row.name_key);
     return true;
   }
 

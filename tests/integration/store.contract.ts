@@ -75,7 +75,7 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect((await store.searchEntries('2026-Q4', 'gamm', 10, 0)).total).toBe(2);
       expect((await store.searchEntries('2026-Q4', 'm', 10, 0)).total).toBe(3);
       for (const name of ['Mm', 'Gammon']) {
-        const id = (await store.searchEntries('2026-Q4', name, 1, 0)).rows[0].id;
+        const id = (await store.searchEntries('2026-Q4', name, 10, 0)).rows.find((e) => e.playerName === name)!.id;
         expect(await store.removeEntry(id)).toBe(true);
       }
       expect((await store.searchEntries('2026-Q4', 'mm', 10, 0)).total).toBe(1);

@@ -1,6 +1,7 @@
 // The sound chamber: four volume sliders (0-100 in steps of 5) and test buttons for footsteps and battle.
 // Radix's slider moves 10 steps on Page Up/Down and on Shift with an arrow key (SPEC.md section 2).
-import { Button, Flex, Slider, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
+import { Slider } from 'radix-ui';
 import { TerminalDialog, type DialogProps } from '../ui/common/TerminalDialog';
 import { useAudio } from './AudioProvider';
 import type { SoundChannel } from './settings';
@@ -21,25 +22,30 @@ export function SoundChamberDialog({ open, onOpenChange }: DialogProps) {
       <Flex direction="column" gap="4">
         {SLIDERS.map(({ channel, label }) => {
           const percent = Math.round(settings[channel] * 100);
-          const id = `sound-${channel}`;
           return (
             <Flex key={channel} direction="column" gap="2">
               <Flex justify="between">
-                <Text as="label" id={id} size="2" weight="bold">
+                <Text size="2" weight="bold" aria-hidden>
                   {label}
                 </Text>
                 <Text size="2" className="terminal-dim" aria-hidden>
                   {percent}%
                 </Text>
               </Flex>
-              <Slider
-                aria-labelledby={id}
+              <Slider.Root
+                className="sound-slider"
                 min={0}
                 max={100}
                 step={5}
                 value={[percent]}
                 onValueChange={([value]) => setVolume(channel, (value ?? 0) / 100)}
-              />
+              >
+                <Slider.Track className="sound-slider-track">
+                  <Slider.Range className="sound-slider-range" />
+                </Slider.Track>
+                {/* The thumb is the focusable control, so it carries the name. */}
+                <Slider.Thumb className="sound-slider-thumb" aria-label={label} aria-valuetext={`${percent}%`} />
+              </Slider.Root>
             </Flex>
           );
         })}

@@ -40,14 +40,18 @@ export class RankCache {
   index(season: string): RankIndex {
     let index = this.indexes.get(season);
     if (!index) {
-      const rows = this.db
-        .prepare('SELECT final_score, id FROM entries WHERE season = ? ORDER BY final_score DESC, id')
-        .raw()
-        .all(season) as [number, number][];
-      index = RankIndex.fromSorted(
-        rows.map((r) => r[0]),
-        rows.map((r) => r[1]),
-      );
+      const size = (this.db.prepare('SELECT count(*) FROM entries WHERE season = ?').pluck().get(season) as number) + 16;
+      // Typed arrays, filled row by row: no million-element array of row tuples on the heap.
+      const scores = new Float64Array(size);
+      const ids = new Float64Array(size);
+      let n = 0;
+      const rows = this.db.prepare('SELECT final_score, id FROM entries WHERE season = ? ORDER BY final_score DESC, id').raw();
+      for (const [score, id] of rows.iterate(season) as Iterable<[number, number]>) {
+        if (n === size) break;
+        scores[n] = score;
+        ids[n++] = id;
+      }
+      index = RankIndex.fromSorted(scores.subarray(0, n), ids.subarray(0, n));
       this.indexes.set(season, index);
     }
     return index;

@@ -8,6 +8,15 @@ import { ENTRY_COLUMNS, type EntryRow } from './rows';
 /** Match sets up to this size take the FTS plan. */
 const FTS_PLAN_MAX = 5000;
 
+/** How long a plan's estimate is reused (reading the vocabulary of a common trigram costs milliseconds). */
+const PLAN_TTL_MS = 30_000;
+
+/** The FTS plan: trigram terms to match and an upper bound of the matching rows. */
+interface Plan {
+  terms: string[];
+  bound: number;
+}
+
 // Characters a stored name key can hold (names are letters, digits, space, underscore, hyphen).
 const NAME_ALPHABET = 'abcdefghijklmnopqrstuvwxyz0123456789 _-'.split('');
 
@@ -44,8 +53,21 @@ export class SqliteSearch {
     return (this.seasonCount.get(season) as { n: number }).n;
   }
 
+  /** Plans by query; a plan only chooses the cheaper path, so a slightly old one is still correct. */
+  private plans = new Map<string, { at: number; plan: Plan | null }>();
+
+  /** The cached plan of `query`, re-estimated after PLAN_TTL_MS. */
+  private plan(query: string): Plan | null {
+    const hit = this.plans.get(query);
+    if (hit && Date.now() - hit.at < PLAN_TTL_MS) return hit.plan;
+    const plan = this.estimate(query);
+    if (this.plans.size >= 2000) this.plans.clear();
+    this.plans.set(query, { at: Date.now(), plan });
+    return plan;
+  }
+
   /** The trigram terms to query and an upper bound of matching rows (all seasons), or null for "many". */
-  private plan(query: string): { terms: string[]; bound: number } | null {
+  private estimate(query: string): Plan | null {
     if (query.length < 2) return null;
     const docs = trigramsFor(query).map((term) => ({ term, doc: (this.vocab.get(term) as { doc: number } | undefined)?.doc ?? 0 }));
     if (query.length >= 3) {

@@ -35,7 +35,7 @@ export function requestLog(logger: Logger): RequestHandler {
       const ms = Number(process.hrtime.bigint() - started) / 1e6;
       logger.info('request', {
         method: req.method,
-        path: req.path,
+        path: req.originalUrl.split('?')[0],
         status: res.statusCode,
         ms: Math.round(ms * 10) / 10,
         ip: req.ip,

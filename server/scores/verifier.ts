@@ -20,12 +20,12 @@ interface Job {
   reject: (e: Error) => void;
 }
 
-/** A pool of `size` workers running server/scores/verifyWorker.ts (needs the tsx loader, as `npm start` has). */
+/** A pool of `size` workers running server/scores/verifyWorker.ts (through its tsx bootstrap). */
 export function workerVerifier(size: number): Verifier {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
-  const workerUrl = new URL('./verifyWorker.ts', import.meta.url);
+  const workerUrl = new URL('./verifyWorkerBoot.mjs', import.meta.url);
 
   const pump = () => {
     while (idle.length > 0 && queue.length > 0) {
@@ -36,7 +36,7 @@ export function workerVerifier(size: number): Verifier {
     }
   };
   const spawn = () => {
-    const worker = new Worker(workerUrl, { execArgv: ['--import', 'tsx'] });
+    const worker = new Worker(workerUrl);
     worker.on('message', (result: VerifyResult) => {
       busy.get(worker)?.resolve(result);
       busy.delete(worker);

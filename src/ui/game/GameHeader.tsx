@@ -18,7 +18,7 @@ export function GameHeader({ level, x, y, soundOn, floating, onCommand }: { leve
   return (
     <header className="game-header">
       <div className="game-where" data-testid="game-where">
-        <span className="where-level">DUNGEON LEVEL {level}</span>
+        <span className="where-level">DUNGEON LEVEL {level}</span>{' '}
         <span className="where-pos">
           ({x}, {y})
         </span>

@@ -1,10 +1,15 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, TextArea } from '@radix-ui/themes';
-import { encodeSaveCode, type GameState } from '../../../engine';
+import { encodeSaveCode, saveFileName, type GameState } from '../../../engine';
 import { useToast } from '../../toast/ToastProvider';
-import { saveFileName } from './saveFileName';
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
+
+/** Today as YYYY-MM-DD in the player's own calendar. */
+function localDate(now: Date): string {
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
+}
 
 /** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
 export function SaveDialog({ state, open, onOpenChange }: { state: GameState; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -39,7 +44,7 @@ export function SaveDialog({ state, open, onOpenChange }: { state: GameState; op
       const url = URL.createObjectURL(new Blob([code], { type: 'text/plain' }));
       const link = document.createElement('a');
       link.href = url;
-      link.download = saveFileName(state.player.name, state.player.level, new Date());
+      link.download = saveFileName(state, localDate(new Date()));
       link.click();
       setTimeout(() => URL.revokeObjectURL(url), 1000);
       toast.show({ title: 'Downloaded!', description: link.download });

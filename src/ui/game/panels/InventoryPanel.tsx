@@ -15,10 +15,10 @@ export function InventoryPanel({ state, onItem, onQuick }: { state: GameState; o
   return (
     <div data-testid="inventory-panel">
       <div className="quick-buttons">
-        <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="Use Health Potion">
+        <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="[H] Use Health Potion">
           [H] Health
         </Button>
-        <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="Use Mana Potion">
+        <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="[M] Use Mana Potion">
           [M] Mana
         </Button>
       </div>

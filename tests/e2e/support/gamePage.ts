@@ -1,0 +1,58 @@
+// What a player does on the game screen, as small helpers over a playwright page. Every
+// read goes through what is on screen: texts, the map mirror, buttons.
+import type { Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
+
+/** Make the next page loads use the given theme (the game remembers the THEME toggle). */
+export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
+  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+}
+
+/** Type a hero name on the start screen and begin the quest. */
+export async function beginQuest(page: Page, name: string): Promise<void> {
+  const input = page.getByPlaceholder('Enter hero name...');
+  await input.fill(name);
+  const begin = page.getByRole('button', { name: 'BEGIN QUEST' });
+  await begin.waitFor();
+  await page.waitForFunction(() => {
+    const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('BEGIN QUEST'));
+    return button && !button.disabled;
+  });
+  await begin.click();
+  await page.getByTestId('game-screen').waitFor();
+}
+
+/** Open RECALL from the start screen (or LOAD in the game), paste a code and load it. */
+export async function recall(page: Page, code: string): Promise<void> {
+  const fromStart = page.getByRole('button', { name: 'RECALL ADVENTURE' });
+  if (await fromStart.isVisible()) await fromStart.click();
+  else await page.getByRole('button', { name: 'LOAD', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
+  await dialog.waitFor();
+  await dialog.getByLabel('Save code to load').fill(code);
+  await dialog.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.getByTestId('game-screen').waitFor();
+}
+
+/** The header's "DUNGEON LEVEL n (x, y)". */
+export async function whereText(page: Page): Promise<string> {
+  return ((await page.getByTestId('game-where').textContent()) ?? '').replace(/\s+/g, ' ').trim();
+}
+
+/** The map as text lines (the hidden mirror beside the canvas). */
+export async function mapLines(page: Page): Promise<string[]> {
+  return ((await page.getByTestId('map-mirror').textContent()) ?? '').split('\n');
+}
+
+/** The whole combat log as text. */
+export async function logText(page: Page): Promise<string> {
+  return (await page.getByTestId('combat-log').textContent()) ?? '';
+}
+
+/** Wait until the combat log shows a line containing `text`. */
+export async function waitForLog(page: Page, text: string, timeout = 10_000): Promise<void> {
+  await page.getByTestId('combat-log').getByText(text, { exact: false }).first().waitFor({ timeout });
+}
+
+/** Key names for the four directions (W A S D). */
+export const WASD = { up: 'w', down: 's', left: 'a', right: 'd' } as const;

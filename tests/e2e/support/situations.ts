@@ -1,0 +1,123 @@
+// Game situations for browser tests, built in node with the real engine (client contract 10):
+// walk a fresh game with real moves, then (where a test needs it) adjust the state and export a
+// save code that the test loads through RECALL ANCIENT ADVENTURE like a player would.
+import { apply, encodeSaveCode, ITEMS, newGame, type Direction, type GameState, type Item, type Room } from '../../../src/engine';
+
+const STEPS: [Direction, number, number][] = [
+  ['up', 0, -1],
+  ['down', 0, 1],
+  ['left', -1, 0],
+  ['right', 1, 0],
+];
+
+/** Shortest moves from the player to the first room matching `isTarget`, never through monsters. */
+export function pathTo(state: GameState, isTarget: (room: Room) => boolean): Direction[] | null {
+  const { rooms } = state.dungeon;
+  const start = `${state.player.x},${state.player.y}`;
+  const prev = new Map<string, [string, Direction] | null>([[start, null]]);
+  const queue: [number, number][] = [[state.player.x, state.player.y]];
+  while (queue.length) {
+    const [x, y] = queue.shift()!;
+    const room = rooms[y]?.[x];
+    if (room && `${x},${y}` !== start && isTarget(room)) {
+      const path: Direction[] = [];
+      for (let key = `${x},${y}`; prev.get(key); key = prev.get(key)![0]) path.unshift(prev.get(key)![1]);
+      return path;
+    }
+    if (room?.type === 'monster' && `${x},${y}` !== start) continue;
+    for (const [dir, dx, dy] of STEPS) {
+      const key = `${x + dx},${y + dy}`;
+      if (!rooms[y + dy]?.[x + dx] || prev.has(key)) continue;
+      prev.set(key, [`${x},${y}`, dir]);
+      queue.push([x + dx, y + dy]);
+    }
+  }
+  return null;
+}
+
+/** Apply moves with the engine. */
+export function walk(state: GameState, moves: Direction[]): GameState {
+  return moves.reduce((s, direction) => apply(s, { type: 'move', direction }), state);
+}
+
+/** A hero one step from a room, and that step. */
+export interface Approach {
+  state: GameState;
+  step: Direction;
+}
+
+/** With seed `e2e-n`: walk the hero to one step from the nearest room of a type, or null. */
+export function approach(type: Room['type'], n: number, name = 'Tester'): Approach | null {
+  const start = newGame(name, `e2e-${n}`);
+  const path = pathTo(start, (room) => room.type === type);
+  if (!path || path.length < 2) return null;
+  const state = walk(start, path.slice(0, -1));
+  return state.combat.active ? null : { state, step: path[path.length - 1] };
+}
+
+/** The first seed whose approach satisfies `accept` (after an optional adjustment). */
+export function findSituation(type: Room['type'], name: string, accept: (a: Approach) => Approach | null): Approach {
+  for (let n = 1; n < 400; n++) {
+    const found = approach(type, n, name);
+    const accepted = found && accept(found);
+    if (accepted) return accepted;
+  }
+  throw new Error(`no seed gives the wanted ${type} situation`);
+}
+
+/** A hero one experience point short of level 2, one step from a monster it beats in at most three
+ *  blows after at least one enemy turn (the engine's dice are in the state, so this replays exactly). */
+export function fightSituation(): Approach {
+  return findSituation('monster', 'Fighter', ({ state, step }) => {
+    const primed = { ...state, player: { ...state.player, experience: state.player.experienceToNext - 1 } };
+    let s = apply(primed, { type: 'move', direction: step });
+    let enemyTurns = 0;
+    let blows = 0;
+    while (s.combat.active && blows <= 3) {
+      if (s.combat.turn === 'monster') enemyTurns++;
+      else blows++;
+      s = apply(s, { type: s.combat.turn === 'monster' ? 'monsterTurn' : 'attack' });
+    }
+    const won = s.monstersKilled === 1 && s.player.health > 0 && (s.player.pendingStatPoint ?? 0) === 1;
+    return won && enemyTurns >= 1 && blows <= 3 ? { state: primed, step } : null;
+  });
+}
+
+/** A hero at 1 health in a fight on the enemy's turn, whose next blow lands. */
+export function deathSituation(): GameState {
+  const { state } = findSituation('monster', 'Doomed', ({ state, step }) => {
+    const fighting = apply(state, { type: 'move', direction: step });
+    if (!fighting.combat.active) return null;
+    const doomed = { ...fighting, player: { ...fighting.player, health: 1 }, combat: { ...fighting.combat, turn: 'monster' as const } };
+    return apply(doomed, { type: 'monsterTurn' }).player.health <= 0 ? { state: doomed, step } : null;
+  });
+  return state;
+}
+
+let heldCount = 0;
+
+/** A held copy of a catalogue item (instance id `${templateId}-${n}` as the engine makes them). */
+export function heldItem(templateId: string): Item {
+  const template = ITEMS.find((i) => i.id === templateId);
+  if (!template) throw new Error(`no item ${templateId}`);
+  return { ...template, id: `${template.id}-${9000 + heldCount++}` };
+}
+
+/** The save code a player would paste. */
+export function saveCodeOf(state: GameState): string {
+  return encodeSaveCode(state, Date.UTC(2026, 0, 1));
+}
+
+/** A fresh game with the hero placed on an open cell beside the (not yet found) exit. */
+export function besideExit(name = 'Delver', n = 1): Approach {
+  const state = newGame(name, `e2e-${n}`);
+  const exit = state.dungeon.rooms.flat().find((room) => room?.type === 'exit');
+  if (!exit) throw new Error('level without an exit');
+  for (const [dir, dx, dy] of STEPS) {
+    const from = state.dungeon.rooms[exit.y - dy]?.[exit.x - dx];
+    if (from && from.type !== 'monster') {
+      return { state: { ...state, player: { ...state.player, x: from.x, y: from.y } }, step: dir };
+    }
+  }
+  return besideExit(name, n + 1);
+}

@@ -38,6 +38,8 @@ export class SqliteSearch {
   private readonly scanCount;
   private readonly scanIds;
   private readonly seasonCount;
+  private readonly ftsHits;
+  private readonly exactHit;
 
   constructor(private readonly db: Database.Database) {
     this.vocab = db.prepare('SELECT term, doc FROM entries_vocab WHERE term = ?');
@@ -46,6 +48,9 @@ export class SqliteSearch {
     this.scanIds = db.prepare(`SELECT id FROM entries INDEXED BY entries_board_names
       WHERE season = ? AND instr(name_key, ?) > 0 ORDER BY final_score DESC, id LIMIT ? OFFSET ?`).pluck();
     this.seasonCount = db.prepare('SELECT count(*) AS n FROM entries WHERE season = ?');
+    this.ftsHits = db.prepare(`SELECT e.id AS id, e.final_score AS score FROM entries_fts f JOIN entries e ON e.id = f.rowid
+      WHERE entries_fts MATCH ? AND e.season = ?`);
+    this.exactHit = db.prepare('SELECT id, final_score AS score FROM entries WHERE season = ? AND name_key = ?');
   }
 
   /** Number of entries in the season. */
@@ -79,35 +84,36 @@ export class SqliteSearch {
     return bound <= FTS_PLAN_MAX ? { terms: present.map((d) => d.term), bound } : null;
   }
 
-  /** Rows of the FTS plan: 3+ chars need every trigram (AND), 2 chars any (OR) plus the exact 2-char name. */
-  private ftsRows(season: string, query: string, terms: string[]): EntryRow[] {
-    const columns = ENTRY_COLUMNS.replace(/(\w+)/g, 'e.$1');
-    const rows: EntryRow[] = [];
+  /** Ids of the FTS plan in board order: 3+ chars need every trigram (AND), 2 chars any (OR) plus the exact 2-char name. */
+  private ftsIds(season: string, query: string, terms: string[]): number[] {
+    const hits: { id: number; score: number }[] = [];
     if (terms.length > 0) {
       const match = query.length >= 3 ? ftsPhrase(query) : terms.map(ftsPhrase).join(' OR ');
-      rows.push(...(this.db.prepare(`SELECT ${columns} FROM entries_fts f JOIN entries e ON e.id = f.rowid
-        WHERE entries_fts MATCH ? AND e.season = ?`).all(match, season) as EntryRow[]));
+      hits.push(...(this.ftsHits.all(match, season) as { id: number; score: number }[]));
     }
-    if (query.length === 2) {
-      rows.push(...(this.db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? AND name_key = ?`).all(season, query) as EntryRow[]));
-    }
-    return rows.sort((a, b) => b.final_score - a.final_score || a.id - b.id);
+    if (query.length === 2) hits.push(...(this.exactHit.all(season, query) as { id: number; score: number }[]));
+    return hits.sort((a, b) => b.score - a.score || a.id - b.id).map((h) => h.id);
+  }
+
+  /** Full rows of `ids`, in the order given. */
+  private rowsOf(ids: number[]): EntryRow[] {
+    if (ids.length === 0) return [];
+    const rows = this.db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as EntryRow[];
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    return ids.map((id) => byId.get(id)).filter((r): r is EntryRow => r !== undefined);
   }
 
   /** Number of names in the season containing `query` (lower case). */
   countMatches(season: string, query: string): number {
     const plan = this.plan(query);
-    if (plan) return plan.bound === 0 && query.length >= 3 ? 0 : this.ftsRows(season, query, plan.terms).length;
+    if (plan) return plan.bound === 0 && query.length >= 3 ? 0 : this.ftsIds(season, query, plan.terms).length;
     return (this.scanCount.get(season, query) as { n: number }).n;
   }
 
   /** One page of matches, best first. */
   page(season: string, query: string, limit: number, offset: number): EntryRow[] {
     const plan = this.plan(query);
-    if (plan) return this.ftsRows(season, query, plan.terms).slice(offset, offset + limit);
-    const ids = this.scanIds.all(season, query, limit, offset) as number[];
-    if (ids.length === 0) return [];
-    const rows = this.db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as EntryRow[];
-    return rows.sort((a, b) => b.final_score - a.final_score || a.id - b.id);
+    if (plan) return this.rowsOf(this.ftsIds(season, query, plan.terms).slice(offset, offset + limit));
+    return this.rowsOf(this.scanIds.all(season, query, limit, offset) as number[]);
   }
 }

@@ -14,13 +14,14 @@ interface AxeViolation {
   nodes: { target: string[] }[];
 }
 
-/** Runs axe on the current page and expects no serious or critical violation. */
-export async function expectNoSeriousAxeViolations(page: Page, label: string): Promise<void> {
+/** Runs axe on the page (or only inside `scope`, a selector) and expects no serious or critical violation. */
+export async function expectNoSeriousAxeViolations(page: Page, label: string, scope?: string): Promise<void> {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
-  const violations = await page.evaluate(async () => {
-    const result = await (window as unknown as { axe: { run: () => Promise<{ violations: AxeViolation[] }> } }).axe.run();
+  const violations = await page.evaluate(async (context) => {
+    const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(context ?? document);
     return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
-  });
+  }, scope ?? null);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${label}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);
 }

@@ -6,6 +6,7 @@ import { createApp } from './app';
 import { openStore } from './store/openStore';
 import { createLogger } from './http/logging';
 import { inlineVerifier, workerVerifier } from './scores/verifier';
+import { seasonAt } from '../src/shared/season';
 
 // In-flight requests get this long to finish before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,6 +32,13 @@ async function main(): Promise<void> {
     logger.info('listening', { url: `http://localhost:${port}/`, store: store.kind });
   });
   server.keepAliveTimeout = 65_000;
+  // Builds the current season's rank index now rather than on the first player's read.
+  const season = seasonAt(new Date()).id;
+  const warm = performance.now();
+  store.warmUp?.(season).then(
+    () => logger.info('warmed up', { season, ms: Math.round(performance.now() - warm) }),
+    (error: unknown) => logger.error('warm-up failed', { error: String(error) }),
+  );
 
   let stopping = false;
   const shutdown = (signal: string) => {

@@ -78,6 +78,8 @@ export interface Store {
   close(): Promise<void>;
   /** Cheap liveness probe of the backing database. */
   ping(): Promise<void>;
+  /** Optional: prepares in-memory read structures for a season (called at start, in the background). */
+  warmUp?(season: string): Promise<void>;
 
   /** Stores an entry unless the name is taken in its season; redeems `couponCode` in the same step. */
   insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult>;

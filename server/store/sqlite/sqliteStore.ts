@@ -54,6 +54,12 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.db.prepare('SELECT 1').get();
   }
 
+  async warmUp(season: string): Promise<void> {
+    this.ranks.refresh();
+    this.ranks.index(season);
+    await this.countEntries(season);
+  }
+
   async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
     const params = toInsertParams(entry);
     try {

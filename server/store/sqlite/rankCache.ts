@@ -29,6 +29,11 @@ export class RankCache {
     }
   }
 
+  /** Changes whenever the data may have changed (a write here or a commit elsewhere). */
+  get version(): string {
+    return `${this.externalVersion}:${this.localVersion}`;
+  }
+
   /** Forgets everything (after a write whose effect on the order is not tracked). */
   invalidate(): void {
     this.indexes.clear();

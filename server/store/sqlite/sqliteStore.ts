@@ -22,6 +22,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
   private readonly ranks: RankCache;
   private readonly search: SqliteSearch;
   private readonly words: SqliteWords;
+  private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
 
   private constructor(db: Database.Database) {
     super(db);
@@ -109,7 +110,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.ranks.refresh();
     const total = this.ranks.count(season, q, () => this.search.countMatches(season, q));
     if (offset >= total) return { rows: [], total };
-    return { rows: this.search.page(season, q, limit, offset).map((row) => this.ranked(row)), total };
+    return { rows: this.cachedPage(season, q, limit, offset).map((row) => this.ranked(row)), total };
   }
 
   async countEntries(season: string): Promise<number> {
@@ -139,6 +140,18 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   removeWord(word: string): Promise<boolean> {
     return this.words.remove(word);
+  }
+
+  /** A search page, reused while the data version is unchanged (ranks are attached fresh). */
+  private cachedPage(season: string, query: string, limit: number, offset: number): EntryRow[] {
+    const key = `${season}\u0000${query}\u0000${limit}\u0000${offset}`;
+    const version = this.ranks.version;
+    const hit = this.pages.get(key);
+    if (hit && hit.version === version) return hit.rows;
+    const rows = this.search.page(season, query, limit, offset);
+    if (this.pages.size >= 1000) this.pages.clear();
+    this.pages.set(key, { version, rows });
+    return rows;
   }
 
   /** The row with its season-wide rank. */

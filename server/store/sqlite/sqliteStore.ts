@@ -23,12 +23,16 @@ export class SqliteStore extends SqliteCoupons implements Store {
   private readonly search: SqliteSearch;
   private readonly words: SqliteWords;
   private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
+  private readonly topStatement;
 
   private constructor(db: Database.Database) {
     super(db);
     this.ranks = new RankCache(db);
     this.search = new SqliteSearch(db);
     this.words = new SqliteWords(db);
+    this.topStatement = db.prepare(
+      `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
+    );
   }
 
   /** Opens (creating the folder and file if needed) and migrates the database. */
@@ -95,9 +99,14 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]> {
     this.ranks.refresh();
-    const rows = this.db
-      .prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`)
-      .all(season, limit, offset) as EntryRow[];
+    const key = `top\u0000${season}\u0000${limit}\u0000${offset}`;
+    const version = this.ranks.version;
+    let rows = this.pages.get(key)?.version === version ? this.pages.get(key)!.rows : null;
+    if (!rows) {
+      rows = this.topStatement.all(season, limit, offset) as EntryRow[];
+      if (this.pages.size >= 1000) this.pages.clear();
+      this.pages.set(key, { version, rows });
+    }
     // Consecutive rows of the board: ranks follow from the offset.
     return rows.map((row, i) => toRankedEntry(row, offset + i + 1));
   }

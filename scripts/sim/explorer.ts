@@ -16,10 +16,10 @@ export interface BotMemory {
 export type Bot = (state: GameState, memory: BotMemory) => Action;
 
 /** Actions a bot may spend on a level before it heads for the exit regardless. */
-export const LEVEL_STEP_BUDGET = 900;
+export const LEVEL_STEP_BUDGET = 400;
 
 function isBeatable(state: GameState, room: Room): boolean {
-  return expectedLoss(state, room.content as Monster) < state.player.maxHealth * 0.6;
+  return expectedLoss(state, room.content as Monster) < state.player.maxHealth * 0.45;
 }
 
 function cells(state: GameState, keep: (room: Room) => boolean): Cell[] {
@@ -41,12 +41,12 @@ function targets(state: GameState): Cell[] {
 }
 
 /** The first step toward the nearest target, or toward the exit when the level is done. */
-function travel(state: GameState, memory: BotMemory): Action | null {
+function travel(state: GameState, memory: BotMemory, wanted: Cell[]): Action | null {
   const { dungeon, player } = state;
   const isMonster = (x: number, y: number) => dungeon.rooms[y][x]?.type === 'monster';
   // Monster rooms are walked into only as targets: every fight is a choice.
   const map = pathMap(dungeon, player, isMonster);
-  const target = memory.stepsOnLevel < LEVEL_STEP_BUDGET ? nearest(map, targets(state)) : null;
+  const target = memory.stepsOnLevel < LEVEL_STEP_BUDGET ? nearest(map, wanted) : null;
   if (target) return { type: 'move', direction: target.step };
   const exits = cells(state, (room) => room.type === 'exit');
   const dangerous = (x: number, y: number) => isMonster(x, y) && !isBeatable(state, dungeon.rooms[y][x] as Room);
@@ -63,8 +63,11 @@ export const explorer: Bot = (state, memory) => {
   const room = state.dungeon.rooms[state.player.y][state.player.x];
   const chores = upkeepAction(state, room?.type === 'merchant');
   if (chores) return chores;
-  const next = travel(state, memory);
-  const levelDone = memory.stepsOnLevel >= LEVEL_STEP_BUDGET || nearest(pathMap(state.dungeon, state.player, () => false), targets(state)) === null;
-  if (canDescend(state) && (levelDone || next === null)) return { type: 'descend' };
+  const wanted = targets(state);
+  const next = travel(state, memory, wanted);
+  if (canDescend(state)) {
+    const levelDone = memory.stepsOnLevel >= LEVEL_STEP_BUDGET || next === null || nearest(pathMap(state.dungeon, state.player, () => false), wanted) === null;
+    if (levelDone) return { type: 'descend' };
+  }
   return next ?? { type: 'rest' };
 };

@@ -4,7 +4,7 @@ import type { Action, GameState } from '../../src/engine/types';
 import type { Bot, BotMemory } from './explorer';
 
 /** Actions a run may take before the simulator stops it ("step cap"). */
-export const DEFAULT_STEP_CAP = 25_000;
+export const DEFAULT_STEP_CAP = 20_000;
 
 /** The outcome of one simulated run. */
 export interface RunResult {

@@ -1,5 +1,6 @@
-// Compact text encoding of an action log: one char per common action, a letter plus a
-// comma-terminated percent-encoded value for actions that carry a name or id.
+// Compact text encoding of an action log: one char per common action (moves, attacks, monster
+// turns, casts of the six spells, stat points...), a letter plus a comma-terminated
+// percent-encoded value for actions that carry an item id, a slot or an unusual spelling.
 import type { Action, EquipmentSlot, StatName } from '../types';
 
 // Single-character actions (the bulk of any run: moves, attacks, monster turns).
@@ -15,6 +16,17 @@ const SIMPLE: Readonly<Record<string, Action>> = {
   h: { type: 'useHealthPotion' },
   m: { type: 'useManaPotion' },
   x: { type: 'descend' },
+  // Casts of the canonical spell names (what the UI sends); other spellings use the C token.
+  F: { type: 'cast', spell: 'FIREBALL' },
+  L: { type: 'cast', spell: 'LIGHTNING' },
+  M: { type: 'cast', spell: 'MAGIC MISSILE' },
+  H: { type: 'cast', spell: 'HEAL' },
+  G: { type: 'cast', spell: 'LIGHT' },
+  P: { type: 'cast', spell: 'SHIELD' },
+  '1': { type: 'allocateStat', stat: 'strength' },
+  '2': { type: 'allocateStat', stat: 'intelligence' },
+  '3': { type: 'allocateStat', stat: 'dexterity' },
+  '4': { type: 'allocateStat', stat: 'constitution' },
 };
 
 const SLOTS: readonly string[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
@@ -30,16 +42,30 @@ const WITH_VALUE: Readonly<Record<string, (value: string) => Action | null>> = {
   A: (stat) => (STATS.includes(stat) ? { type: 'allocateStat', stat: stat as StatName } : null),
 };
 
-// Code letter of each simple action, keyed by type (moves by direction).
-const SIMPLE_CODE = new Map<string, string>(
-  Object.entries(SIMPLE).map(([code, action]) => [action.type === 'move' ? action.direction : action.type, code]),
-);
+/** The key of an action among the single-character ones: its type plus its one field, if any. */
+function simpleKey(action: Action): string {
+  switch (action.type) {
+    case 'move':
+      return `move:${action.direction}`;
+    case 'cast':
+      return `cast:${action.spell}`;
+    case 'allocateStat':
+      return `allocateStat:${action.stat}`;
+    default:
+      return action.type;
+  }
+}
+
+// Code character of each single-character action.
+const SIMPLE_CODE = new Map<string, string>(Object.entries(SIMPLE).map(([code, action]) => [simpleKey(action), code]));
 
 function valueToken(letter: string, value: string): string {
   return `${letter}${encodeURIComponent(value)},`;
 }
 
 function encodeAction(action: Action): string {
+  const simple = SIMPLE_CODE.get(simpleKey(action));
+  if (simple !== undefined) return simple;
   switch (action.type) {
     case 'cast':
       return valueToken('C', action.spell);
@@ -53,11 +79,8 @@ function encodeAction(action: Action): string {
       return valueToken('U', action.slot);
     case 'allocateStat':
       return valueToken('A', action.stat);
-    default: {
-      const code = SIMPLE_CODE.get(action.type === 'move' ? action.direction : action.type);
-      if (code === undefined) throw new Error(`Cannot encode action ${JSON.stringify(action)}`);
-      return code;
-    }
+    default:
+      throw new Error(`Cannot encode action ${JSON.stringify(action)}`);
   }
 }
 

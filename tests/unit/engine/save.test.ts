@@ -261,6 +261,7 @@ describe('action log codec', () => {
     ];
     const text = encodeActions(actions);
     expect(text.startsWith('udlratzshmx')).toBe(true);
+    expect(encodeActions([{ type: 'cast', spell: 'FIREBALL' }, { type: 'allocateStat', stat: 'strength' }])).toHaveLength(2);
     expect(decodeActions(text, 100)).toEqual(actions);
   });
 

@@ -20,12 +20,14 @@ interface Job {
   reject: (e: Error) => void;
 }
 
-/** A pool of `size` workers running server/scores/verifyWorker.ts (through its tsx bootstrap). */
+/** A pool of `size` worker threads running server/scores/verifyWorker.ts. */
 export function workerVerifier(size: number): Verifier {
   const queue: Job[] = [];
   const idle: Worker[] = [];
   const busy = new Map<Worker, Job>();
-  const workerUrl = new URL('./verifyWorkerBoot.mjs', import.meta.url);
+  // Bundled (dist/server, by npm start) the worker is a sibling .mjs; from sources it boots tsx first.
+  const workerFile = import.meta.url.endsWith('.mjs') ? './verifyWorker.mjs' : './verifyWorkerBoot.mjs';
+  const workerUrl = new URL(workerFile, import.meta.url);
 
   const pump = () => {
     while (idle.length > 0 && queue.length > 0) {

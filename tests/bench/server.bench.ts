@@ -11,6 +11,8 @@ import { seasonAt } from '../../src/shared/season';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { playRun, submissionFor } from '../integration/helpers/runs';
 import { seedEntries } from './seedEntries';
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { SERVER_DIST, buildServer } from '../../scripts/buildServer.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -26,15 +28,15 @@ interface Row {
   failed: number;
 }
 
-/** Starts a TypeScript entry in a child process and waits until `ready` says so. */
-async function startChild(entry: string, env: Record<string, string>, ready: () => Promise<boolean>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', entry], { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+/** Starts `args` in a child node process and waits until `ready` says so. */
+async function startChild(args: string[], env: Record<string, string>, ready: () => Promise<boolean>): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
   child.stdout?.resume();
   for (let i = 0; i < 600; i++) {
     if (await ready().catch(() => false)) return child;
     await new Promise((r) => setTimeout(r, 250));
   }
-  throw new Error(`${entry} did not start`);
+  throw new Error(`${args.join(' ')} did not start`);
 }
 
 /** Resident and peak memory of a process, in MB (Linux /proc). */
@@ -69,10 +71,12 @@ async function main(): Promise<void> {
 
   const barePort = '3901';
   const serverPort = '3902';
-  const bare = await startChild('tests/bench/bareExpress.ts', { PORT: barePort }, async () => (await fetch(`http://127.0.0.1:${barePort}/bare`)).ok);
-  const workers = process.env.BENCH_VERIFY_WORKERS ?? '1';
+  const bare = await startChild(['--import', 'tsx', 'tests/bench/bareExpress.ts'], { PORT: barePort }, async () => (await fetch(`http://127.0.0.1:${barePort}/bare`)).ok);
+  const workers = process.env.BENCH_VERIFY_WORKERS ?? '0';
+  // The server runs as `npm start` runs it: the bundle from scripts/buildServer.mjs, heap capped.
+  await buildServer();
   const server = await startChild(
-    'server/index.ts',
+    ['--max-old-space-size=160', path.join(SERVER_DIST, 'index.mjs')],
     { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', VERIFY_WORKERS: workers },
     async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`)).ok,
   );
@@ -94,6 +98,8 @@ async function main(): Promise<void> {
     const ceiling = await measure('bare Express route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` });
     const rows: Row[] = [];
     for (const [name, url] of reads) rows.push(await measure(name, { url: api + url }));
+    const afterReads = memoryOf(server.pid!);
+    process.stdout.write(`  server memory after the reads: ${afterReads.rss} MB RSS (peak ${afterReads.peak} MB)\n`);
     const template = submissionTemplate();
     const prefix = `R${Date.now() % 100000}x`;
     let n = 0;

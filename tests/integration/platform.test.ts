@@ -43,6 +43,11 @@ describe('paths', () => {
     expect(res.text).toContain('<div id="root">');
     expect(res.headers.get('cache-control')).toBe('no-cache');
   });
+  it('a POST to a page path is a 404 text, not an HTML error page', async () => {
+    const res = await fetch(`${server.url}/tome`, { method: 'POST' });
+    expect(res.status).toBe(404);
+    expect(await res.text()).toBe('Not found: POST /tome');
+  });
   it('hashed assets are cached for a year; a missing asset is a 404', async () => {
     const res = await getJson(`${server.url}/assets/index-abc123.js`);
     expect(res.status).toBe(200);

@@ -39,7 +39,9 @@ export class GlyphGrid {
 
   /** Scale the whole grid to the cell size (the atlas is drawn at ATLAS_CELL px). */
   setCellSize(cell: number): void {
-    this.container.scale.set(cell / ATLAS_CELL);
+    const scale = cell / ATLAS_CELL;
+    // Setting the scale dirties every child's transform; only do it when the size really changed.
+    if (this.container.scale.x !== scale) this.container.scale.set(scale);
   }
 
   private rebuild(cols: number, rows: number): void {

@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { extend, useApplication } from '@pixi/react';
 import { Container } from 'pixi.js';
 import { createGlyphAtlas } from './glyphAtlas';
@@ -8,38 +8,43 @@ import type { MapPalette } from './palette';
 
 extend({ Container });
 
-/** Fired after each drawn frame with the number of cells that changed (for benchmarks). */
-export type DrawnListener = (changedCells: number) => void;
+/** Draws a grid into the mounted Pixi scene; returns how many cells changed (0: no frame drawn). */
+export type MapPainter = (grid: Glyph[][], palette: MapPalette, cell: number) => number;
 
-/** The glyph tilemap inside the Pixi application: built once, then updated cell by cell. */
-export function MapLayer({ grid, palette, cell, onDrawn }: { grid: Glyph[][]; palette: MapPalette; cell: number; onDrawn?: DrawnListener }) {
+/**
+ * The glyph tilemap inside the Pixi application. It is built once and never re-rendered by
+ * React: it hands a painter to the DOM side, which draws in the same task as the move.
+ */
+export function MapLayer({ onReady }: { onReady: (painter: MapPainter | null) => void }) {
   const { app, isInitialised } = useApplication();
   const rootRef = useRef<Container>(null);
-  const [glyphGrid, setGlyphGrid] = useState<GlyphGrid | null>(null);
-  const drawnCell = useRef(0);
 
   useEffect(() => {
     const root = rootRef.current;
-    if (!root) return;
-    const made = new GlyphGrid(createGlyphAtlas());
-    root.addChild(made.container);
-    setGlyphGrid(made);
+    if (!root || !isInitialised) return;
+    const grid = new GlyphGrid(createGlyphAtlas());
+    root.addChild(grid.container);
+    let drawnCell = 0;
+    let drawnBackground = -1;
+    onReady((glyphs, palette, cell) => {
+      grid.setCellSize(cell);
+      const changed = grid.update(glyphs, palette);
+      // The ticker is off (a static map needs no 60 fps loop): render only when something changed.
+      if (changed === 0 && drawnCell === cell && drawnBackground === palette.background) return 0;
+      drawnCell = cell;
+      if (drawnBackground !== palette.background) app.renderer.background.color = palette.background;
+      drawnBackground = palette.background;
+      const start = performance.now();
+      app.render();
+      performance.measure('map-render', { start, end: performance.now() });
+      return Math.max(changed, 1);
+    });
     return () => {
-      root.removeChild(made.container);
-      made.container.destroy({ children: true });
+      onReady(null);
+      root.removeChild(grid.container);
+      grid.container.destroy({ children: true });
     };
-  }, []);
-
-  useLayoutEffect(() => {
-    if (!glyphGrid || !isInitialised) return;
-    glyphGrid.setCellSize(cell);
-    const changed = glyphGrid.update(grid, palette);
-    // The ticker is off (a static map needs no 60 fps loop): render only when a cell or the size changed.
-    if (changed === 0 && drawnCell.current === cell) return;
-    drawnCell.current = cell;
-    app.render();
-    onDrawn?.(changed);
-  }, [app, isInitialised, glyphGrid, grid, palette, cell, onDrawn]);
+  }, [app, isInitialised, onReady]);
 
   return <pixiContainer ref={rootRef} />;
 }

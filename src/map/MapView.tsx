@@ -1,14 +1,16 @@
-import { useCallback, useMemo, useRef, useState, type PointerEvent } from 'react';
-import 'pixi.js/unsafe-eval';
-import { Application } from '@pixi/react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { Direction, GameState } from '../engine';
-import { MapLayer, type DrawnListener } from './MapLayer';
+import type { MapPainter } from './MapLayer';
+import { MapStage } from './MapStage';
 import { MapMirror } from './MapMirror';
 import { ExitStatsPopup } from './ExitStatsPopup';
 import { mapGlyphs, mapText } from './mapGlyphs';
 import { paletteFor } from './palette';
 import { swipeDirection } from './swipe';
 import './map.css';
+
+/** Fired after each drawn frame with the number of cells that changed (for benchmarks). */
+export type DrawnListener = (changedCells: number) => void;
 
 interface MapViewProps {
   state: GameState;
@@ -27,6 +29,15 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
   const wrapRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [hover, setHover] = useState<{ left: number; top: number } | null>(null);
+  const [painter, setPainter] = useState<{ paint: MapPainter } | null>(null);
+  const onReady = useCallback((paint: MapPainter | null) => setPainter(paint ? { paint } : null), []);
+
+  // Draw in the same commit as the move: the Pixi scene is updated here, not by re-rendering it.
+  useLayoutEffect(() => {
+    if (!painter) return;
+    const changed = painter.paint(grid, palette, cell);
+    if (changed > 0) onDrawn?.(changed);
+  }, [painter, grid, palette, cell, onDrawn]);
 
   const onPointerMove = useCallback(
     (e: PointerEvent<HTMLDivElement>) => {
@@ -64,19 +75,7 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
         aria-hidden="true"
         data-testid="map-canvas"
       >
-        <Application
-          resizeTo={wrapRef}
-          preference="webgl"
-          background={palette.background}
-          autoStart={false}
-          sharedTicker={false}
-          antialias={false}
-          failIfMajorPerformanceCaveat={false}
-          resolution={typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1)}
-          autoDensity
-        >
-          <MapLayer grid={grid} palette={palette} cell={cell} onDrawn={onDrawn} />
-        </Application>
+        <MapStage resizeTo={wrapRef} background={palette.background} onReady={onReady} />
         {hover && <ExitStatsPopup state={state} left={hover.left} top={hover.top} />}
       </div>
       <MapMirror lines={lines} />

@@ -27,15 +27,16 @@ export function keepOnScreen(box: Box, viewport: { width: number; height: number
   return { x, y, width, height };
 }
 
-/** Initial boxes, cascaded from the right edge so they do not cover the map. */
+/** Initial boxes: tiled two by two at the right of the screen, where the right pane was. */
 export function initialBoxes(viewport: { width: number; height: number }): Record<FloatPanel, Box> {
-  const order: FloatPanel[] = ['stats', 'equipment', 'inventory', 'spells'];
-  const entries = order.map((panel, i) => {
-    const size = FLOAT_SIZES[panel];
-    const box = { x: viewport.width - size.width - 24 - i * 36, y: 64 + i * 36, ...size };
-    return [panel, keepOnScreen(box, viewport)] as const;
-  });
-  return Object.fromEntries(entries) as Record<FloatPanel, Box>;
+  const left = Math.max(0, viewport.width - 620);
+  const at = (panel: FloatPanel, x: number, y: number) => keepOnScreen({ x, y, ...FLOAT_SIZES[panel] }, viewport);
+  return {
+    stats: at('stats', left, 56),
+    spells: at('spells', left, 366),
+    equipment: at('equipment', left + 300, 56),
+    inventory: at('inventory', left + 290, 416),
+  };
 }
 
 /** SPEC 2 pane limits: 300-1200 px and 20%-80% of the parent's width. */

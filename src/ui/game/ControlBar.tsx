@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Direction } from '../../engine';
 
@@ -17,7 +18,7 @@ const ARROWS: [Direction, string, string][] = [
 ];
 
 /** The bottom bar: four directions, ATTACK (combat only), REST and EXIT DUNGEON (not in combat). */
-export function ControlBar({ inCombat, onMove, onAttack, onRest, onExit }: ControlBarProps) {
+export const ControlBar = memo(function ControlBar({ inCombat, onMove, onAttack, onRest, onExit }: ControlBarProps) {
   return (
     <div className="control-bar" role="group" aria-label="Controls">
       <div className="dpad">
@@ -43,4 +44,4 @@ export function ControlBar({ inCombat, onMove, onAttack, onRest, onExit }: Contr
       </div>
     </div>
   );
-}
+});

@@ -14,11 +14,12 @@ export function GameDialogs({ state }: { state: GameState }) {
   const close = () => send({ type: 'CLOSE_DIALOG' });
   return (
     <>
-      <LevelUpDialog open={dialog === 'levelUp'} level={state.player.level} onPick={(stat) => send({ type: 'ACT', action: { type: 'allocateStat', stat } })} />
-      <PortalDialog state={state} open={dialog === 'portal'} onDescend={() => send({ type: 'DESCEND' })} onStay={close} />
-      <MerchantDialog state={state} open={dialog === 'merchant'} onSell={(itemId) => send({ type: 'ACT', action: { type: 'sellItem', itemId } })} onLeave={close} />
-      <StaminaDialog state={state} open={dialog === 'stamina'} onSacrifice={() => send({ type: 'SACRIFICE' })} onRest={() => send({ type: 'REST_INSTEAD' })} onClose={close} />
-      <GameOverDialog state={state} open={dialog === 'dead'} onPlayAgain={() => send({ type: 'PLAY_AGAIN' })} />
+      {/* Mounted only while open: five closed dialog roots would otherwise re-render on every move. */}
+      {dialog === 'levelUp' && <LevelUpDialog open level={state.player.level} onPick={(stat) => send({ type: 'ACT', action: { type: 'allocateStat', stat } })} />}
+      {dialog === 'portal' && <PortalDialog state={state} open onDescend={() => send({ type: 'DESCEND' })} onStay={close} />}
+      {dialog === 'merchant' && <MerchantDialog state={state} open onSell={(itemId) => send({ type: 'ACT', action: { type: 'sellItem', itemId } })} onLeave={close} />}
+      {dialog === 'stamina' && <StaminaDialog state={state} open onSacrifice={() => send({ type: 'SACRIFICE' })} onRest={() => send({ type: 'REST_INSTEAD' })} onClose={close} />}
+      {dialog === 'dead' && <GameOverDialog state={state} open onPlayAgain={() => send({ type: 'PLAY_AGAIN' })} />}
     </>
   );
 }

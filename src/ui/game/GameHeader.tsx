@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 
 /** Dialogs and toggles the header opens. */
@@ -14,7 +15,7 @@ const BUTTONS: [HeaderCommand, string][] = [
 ];
 
 /** Header: dungeon level and coordinates, then the command buttons. */
-export function GameHeader({ level, x, y, soundOn, floating, onCommand }: { level: number; x: number; y: number; soundOn: boolean; floating: boolean; onCommand: (c: HeaderCommand) => void }) {
+export const GameHeader = memo(function GameHeader({ level, x, y, soundOn, floating, onCommand }: { level: number; x: number; y: number; soundOn: boolean; floating: boolean; onCommand: (c: HeaderCommand) => void }) {
   return (
     <header className="game-header">
       <div className="game-where" data-testid="game-where">
@@ -38,4 +39,4 @@ export function GameHeader({ level, x, y, soundOn, floating, onCommand }: { leve
       </nav>
     </header>
   );
-}
+});

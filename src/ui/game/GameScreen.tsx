@@ -1,14 +1,10 @@
-import { useCallback, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
-import { cellSizeFor } from '../../map/cellSize';
+import { cellSizeFor, NARROW_WIDTH_SHARE } from '../../map/cellSize';
 import { useTheme } from '../theme/ThemeProvider';
 import { useAudio } from '../../audio/AudioProvider';
 import { useGameKeys, KEY_MARK } from '../keyboard/useGameKeys';
-import { HelpDialog } from '../help/HelpDialog';
-import { LegendDialog } from '../legend/LegendDialog';
-import { TomeDialog } from '../tome/TomeDialog';
-import { QuitDialog } from '../hall/QuitDialog';
 import { PaneResizer } from '../float/PaneResizer';
 import { FloatWindow } from '../float/FloatWindow';
 import { initialBoxes, PANE, type Box, type FloatPanel } from '../float/floatLayout';
@@ -23,17 +19,15 @@ import { SpellsPanel } from './panels/SpellsPanel';
 import { EquipmentPanel } from './panels/EquipmentPanel';
 import { InventoryPanel, INVENTORY_SLOTS } from './panels/InventoryPanel';
 import { GameDialogs } from './GameDialogs';
-import { SaveDialog } from './dialogs/SaveDialog';
-import { LoadDialog } from './dialogs/LoadDialog';
+import { HeaderDialogs, type HeaderDialog } from './HeaderDialogs';
 import { useGameCommands } from './useGameCommands';
 import { useViewport } from './useViewport';
+import { useStableWithout } from './useStableWithout';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
 import '@radix-ui/themes/tokens/colors/blue.css';
 import './game.css';
-
-type HeaderDialog = 'help' | 'legend' | 'tome' | 'save' | 'load' | 'quit';
 
 // Each drawn frame after a key press closes one measured move (read by the client benchmark).
 const measureMove = () => {
@@ -42,10 +36,18 @@ const measureMove = () => {
   performance.clearMarks(KEY_MARK);
 };
 
+// Right-pane accordion ids and their FLOAT window names, in display order.
+const PANEL_ORDER: [PanelId, FloatPanel][] = [['status', 'stats'], ['spells', 'spells'], ['equipment', 'equipment'], ['inventory', 'inventory']];
+
 /** The main game screen: header, left pane (map, log, controls), right pane panels, dialogs. */
 export default function GameScreen() {
+  const state = GameActor.useSelector((s) => s.context.game);
+  // Between QUIT and the start screen the game is already cleared: draw nothing for that instant.
+  return state ? <GameScreenBody state={state} /> : null;
+}
+
+function GameScreenBody({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
-  const state = GameActor.useSelector((s) => s.context.game) as GameState;
   const keysLive = GameActor.useSelector((s) => s.matches({ playing: { dialog: 'none' } }));
   const { theme, toggleTheme } = useTheme();
   const audio = useAudio();
@@ -72,21 +74,33 @@ export default function GameScreen() {
   );
   const setBox = useCallback((panel: FloatPanel) => (box: Box) => setBoxes((b) => ({ ...b, [panel]: box })), []);
   const parentWidth = useCallback(() => bodyRef.current?.clientWidth ?? window.innerWidth, []);
-  const closeDialog = (open: boolean) => !open && setDialog(null);
-
-  if (!state) return null;
-  const { player, combat } = state;
-  const cell = cellSizeFor(viewport.width, viewport.height, state.dungeon.width, state.dungeon.height);
-  const bodies: Record<FloatPanel, { title: string; body: ReactNode }> = {
-    stats: { title: 'CHARACTER', body: <StatusPanel state={state} /> },
-    spells: { title: 'SPELLS', body: <SpellsPanel state={state} onCast={commands.cast} /> },
-    equipment: { title: 'EQUIPMENT', body: <EquipmentPanel state={state} onUnequip={commands.unequip} /> },
-    inventory: {
-      title: `INVENTORY (${state.inventory.length}/${INVENTORY_SLOTS})`,
-      body: <InventoryPanel state={state} onItem={commands.item} onQuick={commands.quick} />,
+  const closeDialog = useCallback(() => setDialog(null), []);
+  const onLoaded = useCallback(
+    (loaded: GameState) => {
+      audio.unlock();
+      actor.send({ type: 'LOAD', state: loaded });
     },
-  };
-  const order: [PanelId, FloatPanel][] = [['status', 'stats'], ['spells', 'spells'], ['equipment', 'equipment'], ['inventory', 'inventory']];
+    [audio, actor],
+  );
+  const onQuit = useCallback(() => actor.send({ type: 'QUIT' }), [actor]);
+
+  const { player, combat } = state;
+  const hudPlayer = useStableWithout(player, ['x', 'y']);
+  const { equipment, inventory, score } = state;
+  const bodies = useMemo(
+    () => ({
+      stats: { title: 'CHARACTER', body: <StatusPanel player={hudPlayer} equipment={equipment} score={score} /> },
+      spells: { title: 'SPELLS', body: <SpellsPanel learnedSpells={hudPlayer.learnedSpells} mana={hudPlayer.mana} onCast={commands.cast} /> },
+      equipment: { title: 'EQUIPMENT', body: <EquipmentPanel equipment={equipment} onUnequip={commands.unequip} /> },
+      inventory: {
+        title: `INVENTORY (${inventory.length}/${INVENTORY_SLOTS})`,
+        body: <InventoryPanel inventory={inventory} onItem={commands.item} onQuick={commands.quick} />,
+      },
+    }),
+    [hudPlayer, equipment, inventory, score, commands],
+  );
+  const accordion = useMemo(() => PANEL_ORDER.map(([id, fp]) => ({ id, title: bodies[fp].title, body: bodies[fp].body })), [bodies]);
+  const cell = cellSizeFor(viewport.width, viewport.height, state.dungeon.width, state.dungeon.height, viewport.narrow ? NARROW_WIDTH_SHARE : undefined);
 
   return (
     <div className={`game-screen${viewport.narrow ? ' is-narrow' : ''}`} data-testid="game-screen">
@@ -100,41 +114,17 @@ export default function GameScreen() {
         {!viewport.narrow && <PaneResizer width={paneWidth} onWidth={setPaneWidth} parentWidth={parentWidth} />}
         <section className="right-pane" aria-label="Character">
           <EnemyPanel monster={combat.active ? combat.monster : null} turn={combat.turn} />
-          {!floating && (
-            <SidePanels
-              open={panels}
-              onOpen={setPanels}
-              panels={order.map(([id, fp]) => ({ id, title: bodies[fp].title, body: bodies[fp].body }))}
-            />
-          )}
+          {!floating && <SidePanels open={panels} onOpen={setPanels} panels={accordion} />}
         </section>
       </div>
       {floating &&
-        order.map(([, fp]) => (
+        PANEL_ORDER.map(([, fp]) => (
           <FloatWindow key={fp} title={bodies[fp].title} box={boxes[fp]} onBox={setBox(fp)}>
             {bodies[fp].body}
           </FloatWindow>
         ))}
       <GameDialogs state={state} />
-      <HelpDialog open={dialog === 'help'} onOpenChange={closeDialog} />
-      <LegendDialog open={dialog === 'legend'} onOpenChange={closeDialog} />
-      <TomeDialog open={dialog === 'tome'} onOpenChange={closeDialog} state={state} />
-      <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeDialog} />
-      <LoadDialog
-        open={dialog === 'load'}
-        onOpenChange={closeDialog}
-        onLoaded={(loaded) => {
-          audio.unlock();
-          actor.send({ type: 'LOAD', state: loaded });
-        }}
-      />
-      <QuitDialog
-        open={dialog === 'quit'}
-        onOpenChange={closeDialog}
-        state={state}
-        onQuitGame={() => actor.send({ type: 'QUIT' })}
-        onNewAdventure={() => actor.send({ type: 'QUIT' })}
-      />
+      <HeaderDialogs dialog={dialog} state={state} onClose={closeDialog} onLoaded={onLoaded} onQuit={onQuit} />
     </div>
   );
 }

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
+import { memo, type ReactNode } from 'react';
 import { Accordion } from 'radix-ui';
 
 /** The right pane's collapsible sections. */
 export type PanelId = 'status' | 'spells' | 'equipment' | 'inventory';
 
 /** Right-pane accordions; several may be open at once. */
-export function SidePanels({ open, onOpen, panels }: { open: PanelId[]; onOpen: (open: PanelId[]) => void; panels: { id: PanelId; title: string; body: ReactNode }[] }) {
+export const SidePanels = memo(function SidePanels({ open, onOpen, panels }: { open: PanelId[]; onOpen: (open: PanelId[]) => void; panels: { id: PanelId; title: string; body: ReactNode }[] }) {
   return (
     <Accordion.Root type="multiple" value={open} onValueChange={(v) => onOpen(v as PanelId[])} className="side-panels">
       {panels.map(({ id, title, body }) => (
@@ -21,4 +21,4 @@ export function SidePanels({ open, onOpen, panels }: { open: PanelId[]; onOpen: 
       ))}
     </Accordion.Root>
   );
-}
+});

@@ -3,7 +3,7 @@ export type LogKind = 'player' | 'enemy' | 'loot' | 'plain';
 
 // The engine starts enemy lines with 'The ' and player lines with 'You '.
 const ENEMY = /^The\b|^You have been defeated|^You encounter/;
-const LOOT = /\bgold\b|\byou found\b|\bfind\b|\bsold\b/i;
+const LOOT = /\bgold\b|\byou found\b|\bsold\b|locked chest with/i;
 const PLAYER = /^You\b|^Your\b/;
 
 /** Classify one log line by its keywords. */

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { flushSync } from 'react-dom';
 import type { GameEvent } from '../../app/gameMachine';
 import { eventForKey } from './keyMap';
 
@@ -15,7 +16,8 @@ export function useGameKeys(send: (event: GameEvent) => void, active: boolean): 
       // A focused button would also "click" on Space; and arrows would scroll the page.
       e.preventDefault();
       performance.mark(KEY_MARK);
-      send(event);
+      // Render the move in this same task, so the frame follows the key press with no queueing.
+      flushSync(() => send(event));
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);

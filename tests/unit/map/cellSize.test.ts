@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cellSizeFor, CELL_SIZE_STEPS } from '../../../src/map/cellSize';
+import { cellSizeFor, CELL_SIZE_STEPS, NARROW_WIDTH_SHARE } from '../../../src/map/cellSize';
 
 describe('cellSizeFor (SPEC 2: 40% of width, 60% of height, smaller per-cell value, seven steps)', () => {
   it('has seven steps: 32, 28, 24, 20, 16, then 12 and the fallback 10', () => {
@@ -28,7 +28,11 @@ describe('cellSizeFor (SPEC 2: 40% of width, 60% of height, smaller per-cell val
     expect(cellSizeFor(widthFor(15.9), 9999, 25, 15)).toBe(12);
   });
 
-  it('falls back to the smallest step on a phone', () => {
+  it('falls back to the smallest step on a phone with the 40% share', () => {
     expect(cellSizeFor(390, 844, 25, 15)).toBe(10);
+  });
+
+  it('gives a stacked phone layout the 12 px step with the whole row', () => {
+    expect(cellSizeFor(390, 844, 25, 15, NARROW_WIDTH_SHARE)).toBe(12);
   });
 });

@@ -1,10 +1,12 @@
+import { memo } from 'react';
 import type { Monster } from '../../../engine';
 import { SegmentBar } from './SegmentBar';
 
-/** The enemy in combat; its box is always laid out so the page does not shift when a fight starts. */
-export function EnemyPanel({ monster, turn }: { monster: Monster | null; turn: 'player' | 'monster' }) {
+/** The enemy in combat; out of combat the same box holds a quiet placeholder, so a fight shifts nothing. */
+export const EnemyPanel = memo(function EnemyPanel({ monster, turn }: { monster: Monster | null; turn: 'player' | 'monster' }) {
   return (
-    <div className={`enemy-panel${monster ? '' : ' is-empty'}`} data-testid="enemy-panel" aria-hidden={monster ? undefined : true}>
+    <div className={`enemy-panel${monster ? '' : ' is-empty'}`} data-testid="enemy-panel">
+      {!monster && <div className="enemy-none">No enemy in sight.</div>}
       {monster && (
         <>
           <div className="enemy-title">
@@ -21,4 +23,4 @@ export function EnemyPanel({ monster, turn }: { monster: Monster | null; turn: '
       )}
     </div>
   );
-}
+});

@@ -1,15 +1,16 @@
+import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
-import type { EquipmentSlot, GameState } from '../../../engine';
+import type { Equipment, EquipmentSlot } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
 
 const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
 /** The seven equipment slots; a filled slot has a tooltip and an Unequip button. */
-export function EquipmentPanel({ state, onUnequip }: { state: GameState; onUnequip: (slot: EquipmentSlot) => void }) {
+export const EquipmentPanel = memo(function EquipmentPanel({ equipment, onUnequip }: { equipment: Equipment; onUnequip: (slot: EquipmentSlot) => void }) {
   return (
     <ul className="equipment-list" data-testid="equipment-panel">
       {SLOTS.map((slot) => {
-        const item = state.equipment[slot];
+        const item = equipment[slot];
         return (
           <li key={slot} className="equipment-row">
             <span className="equipment-slot">{slot}</span>
@@ -32,4 +33,4 @@ export function EquipmentPanel({ state, onUnequip }: { state: GameState; onUnequ
       })}
     </ul>
   );
-}
+});

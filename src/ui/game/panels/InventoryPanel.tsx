@@ -1,5 +1,6 @@
+import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
-import type { GameState, Item } from '../../../engine';
+import type { Item } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
 
 /** SPEC 9: the pack holds 20 items. */
@@ -8,10 +9,10 @@ export const INVENTORY_SLOTS = 20;
 const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
 
 /** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
-export function InventoryPanel({ state, onItem, onQuick }: { state: GameState; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: 'health' | 'mana') => void }) {
-  const hasHealth = state.inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
-  const hasMana = state.inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
-  const empty = Math.max(0, INVENTORY_SLOTS - state.inventory.length);
+export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, onQuick }: { inventory: Item[]; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: 'health' | 'mana') => void }) {
+  const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
+  const hasMana = inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
+  const empty = Math.max(0, INVENTORY_SLOTS - inventory.length);
   return (
     <div data-testid="inventory-panel">
       <div className="quick-buttons">
@@ -23,7 +24,7 @@ export function InventoryPanel({ state, onItem, onQuick }: { state: GameState; o
         </Button>
       </div>
       <ul className="inventory-grid">
-        {state.inventory.map((item) => {
+        {inventory.map((item) => {
           const equip = EQUIPPABLE.has(item.type);
           return (
             <li key={item.id} className="inventory-slot">
@@ -45,4 +46,4 @@ export function InventoryPanel({ state, onItem, onQuick }: { state: GameState; o
       </ul>
     </div>
   );
-}
+});

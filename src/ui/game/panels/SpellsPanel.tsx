@@ -1,9 +1,10 @@
+import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
-import { SPELLS, type GameState } from '../../../engine';
+import { SPELLS, type SpellName } from '../../../engine';
 
 /** Learned spells with cost and description; a spell is disabled below its mana cost. */
-export function SpellsPanel({ state, onCast }: { state: GameState; onCast: (spell: string) => void }) {
-  const learned = SPELLS.filter((s) => state.player.learnedSpells.includes(s.name));
+export const SpellsPanel = memo(function SpellsPanel({ learnedSpells, mana, onCast }: { learnedSpells: SpellName[]; mana: number; onCast: (spell: string) => void }) {
+  const learned = SPELLS.filter((s) => learnedSpells.includes(s.name));
   return (
     <ul className="spell-list" data-testid="spells-panel">
       {learned.map((spell) => (
@@ -14,11 +15,11 @@ export function SpellsPanel({ state, onCast }: { state: GameState; onCast: (spel
             </div>
             <div className="spell-desc">{spell.description}</div>
           </div>
-          <Button size="1" variant="soft" disabled={state.player.mana < spell.manaCost} onClick={() => onCast(spell.name)} aria-label={`Cast ${spell.name}`}>
+          <Button size="1" variant="soft" disabled={mana < spell.manaCost} onClick={() => onCast(spell.name)} aria-label={`Cast ${spell.name}`}>
             Cast
           </Button>
         </li>
       ))}
     </ul>
   );
-}
+});

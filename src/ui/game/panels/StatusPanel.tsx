@@ -1,4 +1,5 @@
-import { effectiveStats, type GameState, type StatName } from '../../../engine';
+import { memo } from 'react';
+import { effectiveStats, type Equipment, type Player, type StatName } from '../../../engine';
 import { SegmentBar } from './SegmentBar';
 
 const STAT_LABELS: [StatName, string][] = [
@@ -9,9 +10,8 @@ const STAT_LABELS: [StatName, string][] = [
 ];
 
 /** Character status: name, level, gold, day, score, the four bars, stats with gear bonus, shield. */
-export function StatusPanel({ state }: { state: GameState }) {
-  const p = state.player;
-  const stats = effectiveStats(state);
+export const StatusPanel = memo(function StatusPanel({ player: p, equipment, score }: { player: Player; equipment: Equipment; score: number }) {
+  const stats = effectiveStats({ player: p, equipment });
   const expPercent = Math.min(100, Math.floor((p.experience / Math.max(1, p.experienceToNext)) * 100));
   return (
     <div className="status-panel" data-testid="status-panel">
@@ -20,7 +20,7 @@ export function StatusPanel({ state }: { state: GameState }) {
         <div><dt>Level</dt><dd>{p.level}</dd></div>
         <div><dt>Gold</dt><dd>{p.gold}</dd></div>
         <div><dt>Day</dt><dd>{p.day}</dd></div>
-        <div><dt>Score</dt><dd>{state.score}</dd></div>
+        <div><dt>Score</dt><dd>{score}</dd></div>
       </dl>
       <SegmentBar label="HP" value={p.health} max={p.maxHealth} segments={12} tone="health" />
       <SegmentBar label="MP" value={p.mana} max={p.maxMana} segments={12} tone="mana" />
@@ -40,4 +40,4 @@ export function StatusPanel({ state }: { state: GameState }) {
       {(p.shieldEffect ?? 0) > 0 && <div className="status-shield">Shield: -{p.shieldEffect} damage per hit</div>}
     </div>
   );
-}
+});

@@ -17,6 +17,7 @@ describe('log colours by keyword', () => {
   });
   it('leaves other lines plain', () => {
     expect(logKind('A merchant greets you. Sell your wares for gold.')).toBe('loot');
-    expect(logKind('Welcome, Aria!')).toBe('plain');
+    expect(logKind('Welcome, Aria! Your quest begins on dungeon level 1. Find the exit (E) to descend.')).toBe('plain');
+    expect(logKind('You open the locked chest with your Silver Key and find Ruby!')).toBe('loot');
   });
 });

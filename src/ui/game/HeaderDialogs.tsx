@@ -1,0 +1,41 @@
+import { memo } from 'react';
+import type { GameState } from '../../engine';
+import { HelpDialog } from '../help/HelpDialog';
+import { LegendDialog } from '../legend/LegendDialog';
+import { TomeDialog } from '../tome/TomeDialog';
+import { QuitDialog } from '../hall/QuitDialog';
+import { SaveDialog } from './dialogs/SaveDialog';
+import { LoadDialog } from './dialogs/LoadDialog';
+
+/** The dialogs behind header buttons. */
+export type HeaderDialog = 'help' | 'legend' | 'tome' | 'save' | 'load' | 'quit';
+
+interface HeaderDialogsProps {
+  dialog: HeaderDialog | null;
+  state: GameState;
+  onClose: () => void;
+  onLoaded: (state: GameState) => void;
+  onQuit: () => void;
+}
+
+function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit }: HeaderDialogsProps) {
+  const closeOnFalse = (open: boolean) => !open && onClose();
+  return (
+    <>
+      <HelpDialog open={dialog === 'help'} onOpenChange={closeOnFalse} />
+      <LegendDialog open={dialog === 'legend'} onOpenChange={closeOnFalse} />
+      <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
+      <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
+      <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} />
+      <QuitDialog open={dialog === 'quit'} onOpenChange={closeOnFalse} state={state} onQuitGame={onQuit} onNewAdventure={onQuit} />
+    </>
+  );
+}
+
+// While all of them are closed a move changes nothing they show: skip their render (the Tome's
+// contents are computed from the state, which would otherwise cost every move).
+const unchangedWhileClosed = (prev: HeaderDialogsProps, next: HeaderDialogsProps) =>
+  prev.dialog === null && next.dialog === null && prev.onLoaded === next.onLoaded;
+
+/** Help, legend, tome, save, load and quit, rendered only when one opens or closes. */
+export const HeaderDialogs = memo(HeaderDialogsView, unchangedWhileClosed);

@@ -1,0 +1,138 @@
+// Screenshots of every game screen at 1280x800 and 390x844, light and dark, into
+// /work/screenshots/game (outside the repo) for a human eye; each screen is also checked to be there.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apply, type GameState } from '../../src/engine';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { beginQuest, recall, useTheme, WASD } from './support/gamePage';
+import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+
+const OUT = `${SCREENSHOT_DIR}/game`;
+const VARIANTS = [
+  { label: 'desktop', viewport: { width: 1280, height: 800 } },
+  { label: 'phone', viewport: { width: 390, height: 844 } },
+] as const;
+const THEMES = ['light', 'dark'] as const;
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A richer mid-game state for the HUD shots: gear, a full-ish pack, a known scroll. */
+function kittedOut(): GameState {
+  const { state } = findSituation('empty', 'Aria', (a) => a);
+  const equipped = ['iron_sword', 'leather_armor'].reduce((s, id) => {
+    const item = heldItem(id);
+    const held = { ...s, inventory: [...s.inventory, item] };
+    return apply(held, { type: 'equip', itemId: item.id });
+  }, state);
+  const pack = ['health_potion', 'health_potion', 'mana_potion', 'diamonds', 'silver_key'].map((id) => heldItem(id));
+  return { ...equipped, inventory: [...equipped.inventory, ...pack], player: { ...equipped.player, gold: 137, health: 72 } };
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(250);
+  await page.screenshot({ path: `${OUT}/${name}.png` });
+}
+
+for (const { label, viewport } of VARIANTS) {
+  for (const theme of THEMES) {
+    describe(`${label} ${theme}`, () => {
+      let page: Page;
+      const tag = (screen: string) => `${screen}-${label}-${theme}`;
+
+      beforeAll(async () => {
+        page = await newPage(browser, { viewport, hasTouch: label === 'phone' });
+        await useTheme(page, theme);
+        await page.goto(server.url);
+      });
+      afterAll(async () => page?.context().close());
+
+      it('start and play screens', async () => {
+        await page.getByPlaceholder('Enter hero name...').waitFor();
+        await shot(page, tag('01-start'));
+        await beginQuest(page, 'Aria');
+        await shot(page, tag('02-game-new'));
+        await recall(page, saveCodeOf(kittedOut()));
+        await page.getByText('Game Loaded!', { exact: true }).waitFor();
+        await shot(page, tag('03-game-kitted'));
+        expect(await page.getByTestId('inventory-panel').textContent()).toContain('Diamonds');
+      });
+
+      it('combat and level-up', async () => {
+        const { state, step } = fightSituation();
+        await recall(page, saveCodeOf(state));
+        await page.keyboard.press(WASD[step]);
+        await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+        await shot(page, tag('04-combat'));
+        for (let i = 0; i < 8 && !(await page.getByText('ASCENSION ACHIEVED').isVisible()); i++) {
+          await page.getByTestId('turn-banner').getByText('YOUR TURN').or(page.getByText('ASCENSION ACHIEVED')).first().waitFor();
+          await page.keyboard.press(' ');
+          await page.waitForTimeout(200);
+        }
+        await page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' }).waitFor();
+        await shot(page, tag('05-level-up'));
+        await page.getByRole('button', { name: /CONSTITUTION/ }).click();
+      });
+
+      it('merchant, portal, stamina', async () => {
+        const { state, step } = findSituation('merchant', 'Trader', (a) => a);
+        await recall(page, saveCodeOf({ ...state, inventory: [heldItem('diamonds'), heldItem('iron_sword'), heldItem('health_potion')] }));
+        await page.keyboard.press(WASD[step]);
+        await page.getByRole('dialog', { name: '♣ MERCHANT' }).waitFor();
+        await shot(page, tag('06-merchant'));
+        await page.getByRole('button', { name: 'LEAVE SHOP' }).click();
+
+        const exit = besideExit();
+        await recall(page, saveCodeOf(exit.state));
+        await page.keyboard.press(WASD[exit.step]);
+        await page.getByRole('dialog', { name: 'DUNGEON PORTAL DISCOVERED' }).waitFor();
+        await shot(page, tag('07-portal'));
+        await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
+
+        const tired = fightSituation();
+        const fighting = apply(tired.state, { type: 'move', direction: tired.step });
+        const exhausted = { ...fighting, player: { ...fighting.player, stamina: 2 }, combat: { ...fighting.combat, turn: 'player' as const } };
+        await recall(page, saveCodeOf(exhausted));
+        await page.keyboard.press(' ');
+        await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
+        await shot(page, tag('08-stamina'));
+        await page.getByRole('button', { name: 'Sacrifice Health' }).click();
+      });
+
+      it('save, load, float', async () => {
+        await recall(page, saveCodeOf(kittedOut()));
+        await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+        await page.getByRole('dialog', { name: 'SAVE SPELLBOOK' }).waitFor();
+        await shot(page, tag('09-save'));
+        await page.getByRole('button', { name: 'Continue' }).click();
+        await page.getByRole('button', { name: 'LOAD', exact: true }).click();
+        await page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' }).waitFor();
+        await shot(page, tag('10-load'));
+        await page.keyboard.press('Escape');
+        await page.getByRole('button', { name: 'FLOAT' }).click();
+        await page.getByRole('region', { name: 'EQUIPMENT' }).waitFor();
+        await shot(page, tag('11-float'));
+        await page.getByRole('button', { name: 'FLOAT' }).click();
+      });
+
+      it('game over', async () => {
+        await recall(page, saveCodeOf(deathSituation()));
+        await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).waitFor({ timeout: 5000 });
+        await shot(page, tag('12-game-over'));
+      });
+    });
+  }
+}

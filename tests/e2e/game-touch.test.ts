@@ -1,0 +1,99 @@
+// The first steps of the journey by touch on a phone-sized screen (390x844): stacked panes,
+// short labels, 44 px tap targets, direction buttons and swipes on the map.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage } from './support/browser';
+import { mapLines, recall, whereText } from './support/gamePage';
+import { fightSituation, saveCodeOf } from './support/situations';
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const open = (ch: string | undefined) => ch !== undefined && ch !== '#' && ch !== '█';
+
+/** Swipe on the map canvas with a touch pointer. */
+async function swipe(dx: number, dy: number): Promise<void> {
+  const box = (await page.getByTestId('map-canvas').boundingBox())!;
+  const x = box.x + box.width / 2;
+  const y = box.y + box.height / 2;
+  const canvas = page.getByTestId('map-canvas');
+  await canvas.dispatchEvent('pointerdown', { clientX: x, clientY: y, pointerType: 'touch', isPrimary: true, bubbles: true });
+  await canvas.dispatchEvent('pointerup', { clientX: x + dx, clientY: y + dy, pointerType: 'touch', isPrimary: true, bubbles: true });
+}
+
+describe('a quest by touch (390x844)', () => {
+  it('begins by tapping BEGIN QUEST', async () => {
+    await page.getByPlaceholder('Enter hero name...').fill('Thumb');
+    const begin = page.getByRole('button', { name: 'BEGIN QUEST' });
+    await page.waitForFunction(() => {
+      const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('BEGIN QUEST'));
+      return button && !button.disabled;
+    });
+    await begin.tap();
+    await page.getByTestId('game-screen').waitFor();
+    expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
+  });
+
+  it('stacks the panes and shortens the labels, with tap targets of at least 44 px', async () => {
+    const map = (await page.getByTestId('map-canvas').boundingBox())!;
+    const log = (await page.getByTestId('combat-log').boundingBox())!;
+    const status = (await page.getByTestId('status-panel').boundingBox())!;
+    expect(log.y).toBeGreaterThan(map.y + map.height - 1);
+    expect(status.y).toBeGreaterThan(log.y);
+    expect(await page.getByRole('button', { name: 'Attack (Space)' }).innerText()).toBe('ATK');
+    for (const name of ['Move up', 'Move down', 'Move left', 'Move right', 'Attack (Space)', 'Rest (R)', 'Exit Dungeon (E)']) {
+      const box = (await page.getByRole('button', { name }).boundingBox())!;
+      expect(box.height, name).toBeGreaterThanOrEqual(44);
+      expect(box.width, name).toBeGreaterThanOrEqual(44);
+    }
+  });
+
+  it('moves with the direction buttons', async () => {
+    const lines = await mapLines(page);
+    const [name, expected] = open(lines[1][2]) ? ['Move right', '(2, 1)'] : ['Move down', '(1, 2)'];
+    await page.getByRole('button', { name }).tap();
+    await expect.poll(() => whereText(page)).toBe(`DUNGEON LEVEL 1 ${expected}`);
+  });
+
+  it('moves with a swipe on the map, and a short tap does not move', async () => {
+    const before = await whereText(page);
+    const [x, y] = /\((\d+), (\d+)\)/.exec(before)!.slice(1).map(Number);
+    const lines = await mapLines(page);
+    const options: [number, number, number, number][] = [
+      [60, 0, 1, 0],
+      [-60, 0, -1, 0],
+      [0, 60, 0, 1],
+      [0, -60, 0, -1],
+    ];
+    const [dx, dy, mx, my] = options.find(([, , ox, oy]) => open(lines[y + oy]?.[x + ox]))!;
+    await swipe(5, 3);
+    expect(await whereText(page)).toBe(before);
+    await swipe(dx, dy);
+    await expect.poll(() => whereText(page)).toBe(`DUNGEON LEVEL 1 (${x + mx}, ${y + my})`);
+  });
+
+  it('fights by tapping ATK', async () => {
+    const { state, step } = fightSituation();
+    await recall(page, saveCodeOf(state));
+    const names = { up: 'Move up', down: 'Move down', left: 'Move left', right: 'Move right' } as const;
+    await page.getByRole('button', { name: names[step] }).tap();
+    await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+    await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor({ timeout: 5000 });
+    await page.getByRole('button', { name: 'Attack (Space)' }).tap();
+    await page.getByTestId('combat-log').getByText(/You (hit|miss) the/).first().waitFor();
+  });
+});

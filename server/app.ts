@@ -40,7 +40,7 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
   app.use(securityHeaders());
-  app.use(requestLog(log));
+  if (config.LOG_LEVEL === 'info' || config.LOG_LEVEL === 'debug') app.use(requestLog(log));
 
   const seasons = new SeasonsService(clock);
   const words = new WordsService(store);

@@ -13,11 +13,15 @@ export class RankCache {
   private localVersion = 0;
 
   constructor(private readonly db: Database.Database) {
+    // Checked on every read: a reused statement, not a fresh pragma() each time.
+    this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.externalVersion = this.readDataVersion();
   }
 
+  private readonly dataVersion;
+
   private readDataVersion(): number {
-    return this.db.pragma('data_version', { simple: true }) as number;
+    return this.dataVersion.get() as number;
   }
 
   /** Drops every cache when another connection committed since the last look. */

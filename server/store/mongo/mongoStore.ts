@@ -37,7 +37,14 @@ export class MongoStore implements Store {
   /** Connects; fails fast (10 s) when the server cannot be reached. */
   static async connect(uri: string): Promise<MongoStore> {
     const connection = mongoose.createConnection(uri, { serverSelectionTimeoutMS: 10_000, maxPoolSize: 20 });
-    await connection.asPromise();
+    try {
+      await connection.asPromise();
+    } catch (error) {
+      await connection.close().catch(() => undefined);
+      // The URI may hold a password: name only its hosts.
+      const hosts = uri.replace(/^mongodb(\+srv)?:\/\/([^@/]*@)?/, '').split('/')[0];
+      throw new Error(`Cannot reach MongoDB (MONGODB_URI hosts ${hosts}): ${(error as Error).message}`);
+    }
     return new MongoStore(connection);
   }
 

@@ -3,6 +3,10 @@
 // short TEXT body (the client shows '{status}: {text}'). Where SPEC.md section 5 offers
 // suggested names (profanity, reserved word, name taken), the 5 names travel in the
 // NAME_SUGGESTIONS_HEADER response header, comma-separated; read them with parseNameSuggestions.
+// POST /api/game-stats statuses: 201 stored; 400 a hero-name rule (exact SPEC.md section 5
+// message), a malformed field, or 'Invalid or expired coupon code'; 409 name already on the
+// board this season (NAME_TAKEN_MESSAGE + suggestions); 422 run record refused (missing,
+// unknown rules version, illegal action, name mismatch, claimed figure differs); 429 rate limit.
 import { z } from 'zod';
 import type { Action } from '../engine/types';
 import { COUPON_MAX_LENGTH } from './coupon';

@@ -3,6 +3,10 @@
 import type Database from 'better-sqlite3';
 import { RankIndex } from '../rankIndex';
 
+// Another process's commit (the admin command) shows within this many milliseconds; writes
+// through this connection show at once.
+const CHECK_EVERY_MS = 20;
+
 /** Ranks and cached counts, valid for one data version of the database file. */
 export class RankCache {
   private indexes = new Map<string, RankIndex>();
@@ -19,13 +23,17 @@ export class RankCache {
   }
 
   private readonly dataVersion;
+  private lastCheck = -Infinity;
 
   private readDataVersion(): number {
     return this.dataVersion.get() as number;
   }
 
-  /** Drops every cache when another connection committed since the last look. */
+  /** Drops every cache when another connection committed since the last look (looked at most every CHECK_EVERY_MS). */
   refresh(): void {
+    const now = performance.now();
+    if (now - this.lastCheck < CHECK_EVERY_MS) return;
+    this.lastCheck = now;
     const version = this.readDataVersion();
     if (version !== this.externalVersion) {
       this.externalVersion = version;

@@ -45,7 +45,8 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
       const x = Math.floor((e.clientX - box.left) / cell);
       const y = Math.floor((e.clientY - box.top) / cell);
       const onExit = grid[y]?.[x]?.kind === 'exit';
-      setHover(onExit ? { left: (x + 1) * cell + 4, top: y * cell } : null);
+      const wrap = e.currentTarget;
+      setHover(onExit ? { left: wrap.offsetLeft + (x + 1) * cell + 4, top: wrap.offsetTop + y * cell } : null);
     },
     [cell, grid],
   );
@@ -76,8 +77,8 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
         data-testid="map-canvas"
       >
         <MapStage resizeTo={wrapRef} background={palette.background} onReady={onReady} />
-        {hover && <ExitStatsPopup state={state} left={hover.left} top={hover.top} />}
       </div>
+      {hover && <ExitStatsPopup state={state} left={hover.left} top={hover.top} />}
       <MapMirror lines={lines} />
     </div>
   );

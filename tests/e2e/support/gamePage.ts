@@ -25,8 +25,11 @@ export async function beginQuest(page: Page, name: string): Promise<void> {
 /** Open RECALL from the start screen (or LOAD in the game), paste a code and load it. */
 export async function recall(page: Page, code: string): Promise<void> {
   const fromStart = page.getByRole('button', { name: 'RECALL ADVENTURE' });
+  const load = page.getByRole('button', { name: 'LOAD', exact: true });
+  // A shop or portal left open by an earlier step hides the header: close it as a player would.
+  for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await load.isVisible()); i++) await page.keyboard.press('Escape');
   if (await fromStart.isVisible()) await fromStart.click();
-  else await page.getByRole('button', { name: 'LOAD', exact: true }).click();
+  else await load.click();
   const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
   await dialog.waitFor();
   await dialog.getByLabel('Save code to load').fill(code);

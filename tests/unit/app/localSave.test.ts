@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../../src/engine';
+import { createLocalSaveStore, LOCAL_SAVE_KEY } from '../../../src/storage/localSave';
+
+/** A Web Storage stand-in backed by a Map. */
+function memoryStorage(): Storage {
+  const data = new Map<string, string>();
+  return {
+    get length() {
+      return data.size;
+    },
+    clear: () => data.clear(),
+    getItem: (k) => data.get(k) ?? null,
+    key: (i) => [...data.keys()][i] ?? null,
+    removeItem: (k) => void data.delete(k),
+    setItem: (k, v) => void data.set(k, v),
+  };
+}
+
+describe('local save adapter', () => {
+  it('writes an obfuscated save under the fixed key and resumes it', () => {
+    const storage = memoryStorage();
+    const store = createLocalSaveStore(storage, () => 1_700_000_000_000);
+    const game = newGame('Keeper', 'seed-k');
+    store.save(game);
+    const raw = storage.getItem(LOCAL_SAVE_KEY)!;
+    expect(raw).not.toContain('Keeper');
+    expect(store.load()?.player.name).toBe('Keeper');
+  });
+
+  it('gives no resume and no error for an unreadable save', () => {
+    const storage = memoryStorage();
+    storage.setItem(LOCAL_SAVE_KEY, 'garbage!!');
+    expect(createLocalSaveStore(storage).load()).toBeNull();
+    expect(createLocalSaveStore(null).load()).toBeNull();
+  });
+
+  it('clears the save (after death or quit)', () => {
+    const storage = memoryStorage();
+    const store = createLocalSaveStore(storage);
+    store.save(newGame('Gone', 's'));
+    store.clear();
+    expect(store.load()).toBeNull();
+  });
+});

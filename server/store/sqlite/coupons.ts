@@ -1,6 +1,7 @@
 // Coupon storage on SQLite (the base of SqliteStore, so redeeming shares its transaction).
 import type Database from 'better-sqlite3';
 import type { Coupon, NewCoupon } from '../types';
+import { statementCache, type Prepare } from './statements';
 
 interface CouponRow {
   code: string;
@@ -16,7 +17,12 @@ const USABLE = `revoked = 0 AND (expires_at IS NULL OR expires_at > @now) AND (m
 
 /** Coupon calls of the SQLite store. */
 export class SqliteCoupons {
-  constructor(protected readonly db: Database.Database) {}
+  /** Prepared statements of this database, reused by SQL text. */
+  protected readonly sql: Prepare;
+
+  constructor(protected readonly db: Database.Database) {
+    this.sql = statementCache(db);
+  }
 
   async createCoupon(coupon: NewCoupon): Promise<boolean> {
     const result = this.db
@@ -26,7 +32,7 @@ export class SqliteCoupons {
   }
 
   async listCoupons(): Promise<Coupon[]> {
-    const rows = this.db.prepare('SELECT * FROM coupons ORDER BY created_at, code').all() as CouponRow[];
+    const rows = this.sql('SELECT * FROM coupons ORDER BY created_at, code').all() as CouponRow[];
     return rows.map((r) => ({
       code: r.code,
       createdAt: new Date(r.created_at),
@@ -38,16 +44,16 @@ export class SqliteCoupons {
   }
 
   async revokeCoupon(code: string): Promise<boolean> {
-    return this.db.prepare('UPDATE coupons SET revoked = 1 WHERE code = ?').run(code).changes === 1;
+    return this.sql('UPDATE coupons SET revoked = 1 WHERE code = ?').run(code).changes === 1;
   }
 
   async isCouponValid(code: string, now: Date): Promise<boolean> {
-    return !!this.db.prepare(`SELECT 1 FROM coupons WHERE code = @code AND ${USABLE}`).get({ code, now: now.getTime() });
+    return !!this.sql(`SELECT 1 FROM coupons WHERE code = @code AND ${USABLE}`).get({ code, now: now.getTime() });
   }
 
   /** Uses the coupon once if it is usable; call inside the entry's transaction. */
   protected redeem(code: string, now: Date): boolean {
     const sql = `UPDATE coupons SET uses = uses + 1 WHERE code = @code AND ${USABLE}`;
-    return this.db.prepare(sql).run({ code, now: now.getTime() }).changes === 1;
+    return this.sql(sql).run({ code, now: now.getTime() }).changes === 1;
   }
 }

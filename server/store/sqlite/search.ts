@@ -4,6 +4,7 @@
 // order that stops after offset + limit matches (dense matches are found quickly).
 import type Database from 'better-sqlite3';
 import { ENTRY_COLUMNS, type EntryRow } from './rows';
+import type { Prepare } from './statements';
 
 /** Match sets up to this size take the FTS plan. */
 const FTS_PLAN_MAX = 5000;
@@ -41,7 +42,7 @@ export class SqliteSearch {
   private readonly ftsHits;
   private readonly exactHit;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(db: Database.Database, private readonly sql: Prepare) {
     this.vocab = db.prepare('SELECT term, doc FROM entries_vocab WHERE term = ?');
     this.scanCount = db.prepare(`SELECT count(*) AS n FROM entries INDEXED BY entries_board_names
       WHERE season = ? AND instr(name_key, ?) > 0`);
@@ -98,7 +99,7 @@ export class SqliteSearch {
   /** Full rows of `ids`, in the order given. */
   private rowsOf(ids: number[]): EntryRow[] {
     if (ids.length === 0) return [];
-    const rows = this.db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as EntryRow[];
+    const rows = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as EntryRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is EntryRow => r !== undefined);
   }

@@ -28,8 +28,8 @@ export class SqliteStore extends SqliteCoupons implements Store {
   private constructor(db: Database.Database) {
     super(db);
     this.ranks = new RankCache(db);
-    this.search = new SqliteSearch(db);
-    this.words = new SqliteWords(db);
+    this.search = new SqliteSearch(db, this.sql);
+    this.words = new SqliteWords(this.sql);
     this.topStatement = db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
     );
@@ -56,7 +56,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
   }
 
   async ping(): Promise<void> {
-    this.db.prepare('SELECT 1').get();
+    this.sql('SELECT 1').get();
   }
 
   async warmUp(season: string): Promise<void> {
@@ -70,11 +70,11 @@ export class SqliteStore extends SqliteCoupons implements Store {
     try {
       const id = this.db.transaction(() => {
         if (couponCode !== null && !this.redeem(couponCode, now)) throw new CouponRefused();
-        return Number(this.db.prepare(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
+        return Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
       })();
       this.ranks.refresh();
       this.ranks.inserted(entry.season, entry.finalScore, id, nameKey(entry.playerName));
-      const row = this.db.prepare(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`).get(id) as EntryRow;
+      const row = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`).get(id) as EntryRow;
       return { ok: true, entry: this.ranked(row) };
     } catch (error) {
       if (error instanceof CouponRefused) return { ok: false, reason: 'coupon-invalid' };
@@ -84,7 +84,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
   }
 
   async nameExists(season: string, name: string): Promise<boolean> {
-    return !!this.db.prepare('SELECT 1 FROM entries WHERE season = ? AND name_key = ?').get(season, nameKey(name));
+    return !!this.sql('SELECT 1 FROM entries WHERE season = ? AND name_key = ?').get(season, nameKey(name));
   }
 
   async takenNames(season: string, names: readonly string[]): Promise<Set<string>> {
@@ -129,11 +129,11 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async removeEntry(id: string): Promise<boolean> {
     if (!/^\d+$/.test(id)) return false;
-    const row = this.db.prepare('SELECT season, final_score, id, name_key FROM entries WHERE id = ?').get(Number(id)) as
+    const row = this.sql('SELECT season, final_score, id, name_key FROM entries WHERE id = ?').get(Number(id)) as
       | { season: string; final_score: number; id: number; name_key: string }
       | undefined;
     if (!row) return false;
-    this.db.prepare('DELETE FROM entries WHERE id = ?').run(row.id);
+    this.sql('DELETE FROM entries WHERE id = ?').run(row.id);
     this.ranks.refresh();
     this.ranks.removed(row.season, row.final_score, row.id, row.name_key);
     return true;

@@ -14,7 +14,7 @@ function canCast(state: GameState, name: string): boolean {
 function protect(state: GameState, monster: Monster): Action | null {
   const { health, maxHealth } = state.player;
   const hit = monsterExpectation(state, monster) / 0.8;
-  if (health <= Math.max(maxHealth * 0.35, hit * 1.5) && has(state, 'health')) return { type: 'useHealthPotion' };
+  if (health < maxHealth && health <= Math.max(maxHealth * 0.35, hit * 1.5) && has(state, 'health')) return { type: 'useHealthPotion' };
   // HEAL restores a flat 15: worth a turn only while blows are smaller than that.
   if (health <= maxHealth * 0.3 && hit < 15 && canCast(state, 'HEAL')) return { type: 'cast', spell: 'HEAL' };
   const turnsLeft = monster.health / Math.max(1, meleeExpectation(state, monster));

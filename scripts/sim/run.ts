@@ -1,10 +1,13 @@
 // Plays one whole run headlessly with a bot, up to a step cap.
-import { apply, isGameOver, newGame } from '../../src/engine';
+import { isGameOver, newGame, tryApply } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import type { Bot, BotMemory } from './explorer';
 
 /** Actions a run may take before the simulator stops it ("step cap"). */
 export const DEFAULT_STEP_CAP = 20_000;
+
+/** Consecutive refused actions after which a run counts as stuck (no legal way forward). */
+export const STUCK_AFTER = 50;
 
 /** The outcome of one simulated run. */
 export interface RunResult {
@@ -13,7 +16,7 @@ export interface RunResult {
   characterLevel: number;
   score: number;
   steps: number;
-  /** Monster name, 'step cap', or 'bottom' when level 100 was cleared. */
+  /** Monster name, 'step cap', 'stuck' (only refused actions left), or 'bottom' when level 100 was cleared. */
   end: string;
   died: boolean;
   final: GameState;
@@ -31,6 +34,7 @@ export function playRun(seed: string, bot: Bot, stepCap = DEFAULT_STEP_CAP): Run
   const memory: BotMemory = { level: 1, stepsOnLevel: 0 };
   let lastFoe = 'unknown';
   let end = 'step cap';
+  let refusals = 0;
   while (actions.length < stepCap) {
     if (isGameOver(state)) {
       end = lastFoe;
@@ -43,8 +47,14 @@ export function playRun(seed: string, bot: Bot, stepCap = DEFAULT_STEP_CAP): Run
     if (state.combat.monster) lastFoe = state.combat.monster.name;
     const action = bot(state, memory);
     // Apply on an empty log so each step stays O(1); the run's log is kept here instead.
-    state = apply({ ...state, actions: NO_ACTIONS }, action);
+    const outcome = tryApply({ ...state, actions: NO_ACTIONS }, action);
+    state = outcome.state;
     actions.push(action);
+    refusals = outcome.refusal === null ? 0 : refusals + 1;
+    if (refusals >= STUCK_AFTER) {
+      end = 'stuck';
+      break;
+    }
     if (state.dungeon.level !== memory.level) {
       memory.level = state.dungeon.level;
       memory.stepsOnLevel = 0;

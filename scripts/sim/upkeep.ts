@@ -21,6 +21,7 @@ function upgrade(state: GameState): Action | null {
     if (gearScore(item) <= weakest && worn.every((w) => w !== null)) continue;
     // Rings replace ring1 when both are full: free ring2 first when ring2 is the weaker one.
     if (item.type === 'ring' && worn[0] && worn[1] && gearScore(worn[1]) < gearScore(worn[0])) {
+      if (state.inventory.length >= 20) continue; // unequipping needs a free slot
       return { type: 'unequip', slot: 'ring2' };
     }
     return { type: 'equip', itemId: item.id };

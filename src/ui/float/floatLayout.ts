@@ -31,6 +31,10 @@ export function keepOnScreen(box: Box, viewport: { width: number; height: number
 export function initialBoxes(viewport: { width: number; height: number }): Record<FloatPanel, Box> {
   const left = Math.max(0, viewport.width - 620);
   const at = (panel: FloatPanel, x: number, y: number) => keepOnScreen({ x, y, ...FLOAT_SIZES[panel] }, viewport);
+  // A phone has no room to tile: cascade them below the header so FLOAT stays reachable.
+  if (viewport.width < 768) {
+    return { stats: at('stats', 8, 130), spells: at('spells', 24, 170), equipment: at('equipment', 40, 210), inventory: at('inventory', 56, 250) };
+  }
   return {
     stats: at('stats', left, 56),
     spells: at('spells', left, 366),

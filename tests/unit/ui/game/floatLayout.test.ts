@@ -25,3 +25,13 @@ describe('left pane width', () => {
     expect(clampPaneWidth(350, 2000)).toBe(400);
   });
 });
+
+describe('FLOAT on a phone', () => {
+  it('cascades the windows below the header and keeps them on screen', () => {
+    const boxes = initialBoxes({ width: 390, height: 844 });
+    for (const box of Object.values(boxes)) {
+      expect(box.y).toBeGreaterThanOrEqual(120);
+      expect(box.x + box.width).toBeLessThanOrEqual(390);
+    }
+  });
+});

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
 import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { playRun, submissionFor, verifiedSubmission } from './helpers/runs';
+import { padRun, playRun, submissionFor, verifiedSubmission } from './helpers/runs';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -124,12 +124,13 @@ describe('malformed requests', () => {
     expect(res.status).toBe(413);
     expect(await res.text()).toBe('Request body too large');
   });
-  it('a 20,000-action run record fits the body limit', async () => {
-    const state = playRun('Longrunner', 'long-seed', 20_000);
-    const body = submissionFor(state);
-    expect(body.run.actions.length).toBeGreaterThan(1000);
+  it('a 20,000-action run record fits the body limit and verifies', async () => {
+    const body = submissionFor(padRun(playRun('Longrunner', 'long-seed', 20_000), 20_000));
+    expect(body.run.actions).toHaveLength(20_000);
+    expect(JSON.stringify(body).length).toBeGreaterThan(500_000);
     const res = await submit(body);
     expect(res.status).toBe(201);
+    expect((JSON.parse(res.text) as HighScore).finalScore).toBe(body.finalScore);
   });
 });
 

@@ -33,6 +33,13 @@ export function playRun(name: string, seed: string, steps = 200, policySeed = 7)
   return state;
 }
 
+/** Continues a run (even past game over, where actions are refused but still recorded) to `total` actions. */
+export function padRun(state: GameState, total: number): GameState {
+  let padded = state;
+  for (let i = padded.actions.length; i < total; i++) padded = apply(padded, { type: 'move', direction: DIRECTIONS[i % 4] });
+  return padded;
+}
+
 /** The game-stats body the client would send for this state. */
 export function submissionFor(state: GameState, extra: Partial<ScoreSubmission> = {}): GameStatsRequest {
   const run: RunRecord = runRecord(state);

@@ -46,6 +46,7 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
     const safe = (ch: string) => '·.$'.includes(ch);
     const open = (ch: string) => ch !== '#' && ch !== '█';
     const key = safe(lines[1][2]) ? WASD.right : safe(lines[2][1]) ? WASD.down : open(lines[1][2]) ? WASD.right : WASD.down;
+    await page.keyboard.press(key);
     const expected = key === WASD.right ? 'DUNGEON LEVEL 1 (2, 1)' : 'DUNGEON LEVEL 1 (1, 2)';
     await expect.poll(() => whereText(page)).toBe(expected);
     const after = await mapLines(page);

@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { GameEvent } from '../../app/gameMachine';
 import { eventForKey } from './keyMap';
@@ -8,7 +8,8 @@ export const KEY_MARK = 'game-key';
 
 /** Play keys on the window while `active` (off on the start screen and while a dialog is open). */
 export function useGameKeys(send: (event: GameEvent) => void, active: boolean): void {
-  useEffect(() => {
+  // Layout effect: the keys work from the first painted frame of the game screen.
+  useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (e: KeyboardEvent) => {
       const event = eventForKey(e.key, e.target, e.ctrlKey || e.metaKey || e.altKey);

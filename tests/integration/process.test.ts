@@ -3,7 +3,7 @@
 import { spawn } from 'node:child_process';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { tempDir } from './helpers/server';
+import { removeDir, tempDir } from './helpers/server';
 
 /** Starts server/index.ts with extra environment; collects output. */
 function startProcess(env: Record<string, string>) {
@@ -31,8 +31,10 @@ describe('configuration', () => {
     expect(loadConfig({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', RATE_LIMIT_ENABLED: true });
   });
   it('a bad value stops the real start with exit code 1 and the message', async () => {
-    const p = startProcess({ PORT: 'abc', DATA_DIR: tempDir() });
+    const dataDir = tempDir();
+    const p = startProcess({ PORT: 'abc', DATA_DIR: dataDir });
     expect(await p.exited).toBe(1);
+    removeDir(dataDir);
     expect(p.err()).toContain('Invalid configuration: PORT="abc"');
   });
 });
@@ -40,12 +42,14 @@ describe('configuration', () => {
 describe('graceful shutdown', () => {
   it('SIGTERM stops accepting, closes the store and exits 0', async () => {
     const port = String(20000 + Math.floor(Math.random() * 20000));
-    const p = startProcess({ PORT: port, HOST: '127.0.0.1', DATA_DIR: tempDir(), LOG_LEVEL: 'info' });
+    const dataDir = tempDir();
+    const p = startProcess({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
     for (let i = 0; i < 100 && !p.out().includes('"listening"'); i++) await new Promise((r) => setTimeout(r, 200));
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);
     expect(p.out()).toContain('"msg":"stopped"');
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
+    removeDir(dataDir);
   });
 });

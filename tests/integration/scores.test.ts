@@ -141,7 +141,7 @@ describe('restart keeps every stored entry', () => {
       expect((await postJson(`${first.url}/api/game-stats`, verifiedSubmission(name, name, 80))).status).toBe(201);
     }
     const before = await getJson<HighScore[]>(`${first.url}/api/high-scores`);
-    await first.stop();
+    await first.stop({ keepData: true });
     const second = await startServer({ dataDir: first.dataDir, now: '2026-11-21T10:00:00Z' });
     const after = await getJson<HighScore[]>(`${second.url}/api/high-scores`);
     await second.stop();

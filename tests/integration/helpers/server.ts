@@ -16,13 +16,18 @@ export interface TestServer {
   store: SqliteStore;
   /** Moves the injected clock. */
   setNow(at: Date | string): void;
-  /** Stops listening and closes the store (the data folder stays). */
-  stop(): Promise<void>;
+  /** Stops listening, closes the store and removes the temp folders (`keepData` keeps the data folder for a restart). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** A fresh temp folder. */
+/** A fresh temp folder (remove it with removeDir when done). */
 export function tempDir(prefix = 'hall-'): string {
   return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** Removes a temp folder and everything in it. */
+export function removeDir(dir: string): void {
+  fs.rmSync(dir, { recursive: true, force: true });
 }
 
 /** A built-client stand-in: index.html and one hashed asset. */
@@ -42,7 +47,8 @@ export async function startServer(
   let now = new Date(options.now ?? '2026-11-15T12:00:00.000Z');
   const store = SqliteStore.open(dataDir);
   await store.init(DEFAULT_PROFANITY_WORDS);
-  const config = testConfig({ DATA_DIR: dataDir, CLIENT_DIR: fakeClientDir(), ...options.config });
+  const clientDir = fakeClientDir();
+  const config = testConfig({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...options.config });
   const app = createApp({ store, config, clock: () => now, random: options.random });
   const server: Server = await new Promise((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
@@ -55,10 +61,12 @@ export async function startServer(
     setNow: (at) => {
       now = new Date(at);
     },
-    stop: async () => {
+    stop: async ({ keepData = false } = {}) => {
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await store.close();
+      removeDir(clientDir);
+      if (!keepData) removeDir(dataDir);
     },
   };
 }

@@ -4,7 +4,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { Store } from './store/types';
-import { apiNotFound, errorHandler, sendText } from './http/errors';
+import { apiNotFound, errorHandler, sendText, shownPath } from './http/errors';
 import { createLogger, requestLog, type Logger } from './http/logging';
 import { rateLimit } from './http/rateLimit';
 import { securityHeaders } from './http/security';
@@ -75,7 +75,7 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
 
   app.use(staticClient(config.CLIENT_DIR));
   // Non-GET requests to non-API paths: a text 404 like every other error, not Express's HTML page.
-  app.use((req, res) => sendText(res, 404, `Not found: ${req.method} ${req.path}`));
+  app.use((req, res) => sendText(res, 404, `Not found: ${req.method} ${shownPath(req.path)}`));
   app.use(errorHandler(log));
   return app;
 }

@@ -18,9 +18,17 @@ export function sendText(res: Response, status: number, text: string): void {
   res.status(status).type('text/plain; charset=utf-8').send(text);
 }
 
+// A 404 echoes the path it did not find; a hostile 100 KB path must not come back whole.
+const SHOWN_PATH_MAX = 100;
+
+/** The path as a 404 text shows it: at most 100 characters. */
+export function shownPath(path: string): string {
+  return path.length > SHOWN_PATH_MAX ? `${path.slice(0, SHOWN_PATH_MAX)}...` : path;
+}
+
 /** 404 for every /api path no router answered. */
 export const apiNotFound: RequestHandler = (req, res) => {
-  sendText(res, 404, `Not found: ${req.method} ${req.originalUrl.split('?')[0]}`);
+  sendText(res, 404, `Not found: ${req.method} ${shownPath(req.originalUrl.split('?')[0])}`);
 };
 
 /** Turns thrown errors into text answers; never leaks a stack trace. */

@@ -3,7 +3,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import express, { type Router } from 'express';
-import { sendText } from './errors';
+import { sendText, shownPath } from './errors';
 
 const YEAR_SECONDS = 365 * 24 * 3600;
 
@@ -23,7 +23,7 @@ export function staticClient(clientDir: string): Router {
     }),
   );
   // A missing hashed asset is a real 404, not the game page.
-  router.use('/assets', (req, res) => sendText(res, 404, `Not found: ${req.path}`));
+  router.use('/assets', (req, res) => sendText(res, 404, `Not found: ${shownPath(req.path)}`));
   router.get('/{*path}', (_req, res) => {
     if (!fs.existsSync(indexFile)) return sendText(res, 404, 'The game client is not built yet: run npm run build');
     res.setHeader('Cache-Control', 'no-cache');

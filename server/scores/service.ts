@@ -11,6 +11,9 @@ import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
 import type { Verifier } from './verifier';
 
+/** 422 text for a run record already stored this season under another name. */
+export const RUN_TAKEN_MESSAGE = 'Run record refused: this run is already on the Hall of Legends under another name';
+
 /** Collaborators of the submission flow. */
 export interface SubmitDeps {
   store: Store;
@@ -79,5 +82,6 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   );
   if (result.ok) return result.entry;
   if (result.reason === 'coupon-invalid') throw new HttpError(400, INVALID_COUPON_MESSAGE);
+  if (result.reason === 'run-taken') throw new HttpError(422, RUN_TAKEN_MESSAGE);
   throw await nameRefusal(deps, season, 409, NAME_TAKEN_MESSAGE, true);
 }

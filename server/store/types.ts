@@ -61,7 +61,7 @@ export interface NewCoupon {
 /** Outcome of inserting an entry. */
 export type InsertResult =
   | { ok: true; entry: RankedEntry }
-  | { ok: false; reason: 'name-taken' | 'coupon-invalid' };
+  | { ok: false; reason: 'name-taken' | 'coupon-invalid' | 'run-taken' };
 
 /** One page of a search. */
 export interface SearchPage {

@@ -6,7 +6,8 @@
 // POST /api/game-stats statuses: 201 stored; 400 a hero-name rule (exact SPEC.md section 5
 // message), a malformed field, or 'Invalid or expired coupon code'; 409 name already on the
 // board this season (NAME_TAKEN_MESSAGE + suggestions); 422 run record refused (missing,
-// unknown rules version, illegal action, name mismatch, claimed figure differs); 429 rate limit.
+// unknown rules version, illegal action, name mismatch, claimed figure differs, the same run
+// already stored this season under another name); 429 rate limit.
 import { z } from 'zod';
 import type { Action } from '../engine/types';
 import { COUPON_MAX_LENGTH } from './coupon';

@@ -73,6 +73,9 @@ export class MongoStore implements Store {
   }
 
   async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
+    // A check before the write: two renamed copies sent in the same instant could both pass (no transaction needed otherwise).
+    const sameRun = { season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion, nameKey: { $ne: nameKey(entry.playerName) } };
+    if ((await this.models.Entry.exists(sameRun)) !== null) return { ok: false, reason: 'run-taken' };
     if (couponCode !== null) {
       const taken = await this.models.Coupon.updateOne(usableFilter(couponCode, now), { $inc: { uses: 1 } });
       if (taken.modifiedCount !== 1) return { ok: false, reason: 'coupon-invalid' };

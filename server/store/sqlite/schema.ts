@@ -55,6 +55,9 @@ const MIGRATIONS: readonly string[] = [
   `CREATE INDEX entries_board_names ON entries (season, final_score DESC, id, name_key);
    DROP INDEX entries_board;
    CREATE VIRTUAL TABLE entries_vocab USING fts5vocab (entries_fts, 'row');`,
+  // One run record holds one place per season (a replay renamed is refused); not UNIQUE, so files
+  // written before this rule still open.
+  `CREATE INDEX entries_run ON entries (season, seed, rules_version);`,
 ];
 
 /** Brings the database to the newest schema. */

@@ -15,6 +15,10 @@ export const SQLITE_FILE_NAME = 'hall-of-legends.sqlite';
 
 /** Thrown inside the insert transaction to roll it back when the coupon cannot be redeemed. */
 class CouponRefused extends Error {}
+class RunTaken extends Error {}
+
+// The same run (season, seed, rules version) under another name; the same name is left to the unique index.
+const RUN_TAKEN_SQL = 'SELECT 1 FROM entries WHERE season = ? AND seed = ? AND rules_version = ? AND name_key <> ?';
 
 /** The SQLite implementation of Store. */
 export class SqliteStore extends SqliteCoupons implements Store {
@@ -69,6 +73,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     const params = toInsertParams(entry);
     try {
       const id = this.db.transaction(() => {
+        if (this.sql(RUN_TAKEN_SQL).get(entry.season, entry.seed, entry.rulesVersion, nameKey(entry.playerName))) throw new RunTaken();
         if (couponCode !== null && !this.redeem(couponCode, now)) throw new CouponRefused();
         return Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
       })();
@@ -78,6 +83,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
       return { ok: true, entry: this.ranked(row) };
     } catch (error) {
       if (error instanceof CouponRefused) return { ok: false, reason: 'coupon-invalid' };
+      if (error instanceof RunTaken) return { ok: false, reason: 'run-taken' };
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return { ok: false, reason: 'name-taken' };
       throw error;
     }

@@ -1,0 +1,104 @@
+// Suite 3, bad input: thousands of generated bad requests against every call. Zero 5xx, zero crashes,
+// every refusal a short plain-text 4xx, nothing stored that should not be, and normal answers afterwards.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startServerProcess } from './serverProcess';
+import { submissionPool } from './runPool';
+import { generateBadRequests, type BadRequest } from './badInputs';
+import { lanes, postJson, report, send, seeded } from './http';
+
+/** Figures of a bad-input run. */
+export interface BadInputFigures {
+  requests: number;
+  byStatus: Record<string, number>;
+  status5xx: string[];
+  dropped: string[];
+  unclear4xx: string[];
+  wrongSuccess: string[];
+  created: number;
+  storedAfter: number;
+  oversized413: number;
+  serverAlive: boolean;
+  healthyAfter: boolean;
+}
+
+// A clear refusal: plain text, short, one line of words, no stack trace or file path.
+function unclear(status: number, contentType: string, text: string): string | null {
+  if (!contentType.startsWith('text/plain')) return `content-type ${contentType}`;
+  if (text.trim().length === 0) return 'empty body';
+  if (text.length > 400) return `long body (${text.length})`;
+  if (/\n\s+at |node_modules|\/work\/|SyntaxError|TypeError|RangeError/.test(text)) return `leaks internals: ${text.slice(0, 80)}`;
+  return status >= 400 && status < 500 ? null : `status ${status}`;
+}
+
+function describe(req: BadRequest): string {
+  return `${req.kind}: ${req.method} ${req.path.slice(0, 80)} ${req.body?.slice(0, 80) ?? ''}`;
+}
+
+/** Sends `count` generated bad requests (plus a few oversized bodies) and checks every answer. */
+export async function runBadInputSuite(count: number, seed = 7): Promise<BadInputFigures> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'reliability-bad-'));
+  const [base, fresh] = submissionPool('Baseline', 2);
+  const requests = generateBadRequests(count, seeded(seed), base);
+  const server = await startServerProcess({ dataDir });
+  const figures: BadInputFigures = {
+    requests: 0, byStatus: {}, status5xx: [], dropped: [], unclear4xx: [], wrongSuccess: [], created: 0, storedAfter: 0,
+    oversized413: 0, serverAlive: false, healthyAfter: false,
+  };
+  let next = 0;
+  try {
+    await lanes(8, async () => {
+      if (next >= requests.length) return false;
+      const req = requests[next++];
+      const res = await send(`${server.url}${req.path}`, {
+        method: req.method, body: req.body, headers: req.body === undefined ? {} : { 'content-type': req.contentType ?? 'application/json' },
+      });
+      figures.requests++;
+      figures.byStatus[res.status] = (figures.byStatus[res.status] ?? 0) + 1;
+      if (res.status === 0) figures.dropped.push(`${describe(req)} -> ${res.error}`);
+      else if (res.status >= 500) figures.status5xx.push(`${describe(req)} -> ${res.status} ${res.text.slice(0, 80)}`);
+      else if (res.status >= 400) {
+        const why = unclear(res.status, res.headers.get('content-type') ?? '', res.text);
+        if (why) figures.unclear4xx.push(`${describe(req)} -> ${res.status} ${why}`);
+      } else if (res.status === 201) {
+        // Only the untouched honest run may be stored (extra fields are ignored), and only once.
+        const entry = JSON.parse(res.text) as { playerName: string; finalScore: number; isPremium: boolean };
+        figures.created++;
+        if (entry.playerName !== base.playerName || entry.finalScore !== base.finalScore || entry.isPremium) {
+          figures.wrongSuccess.push(`${describe(req)} -> stored ${res.text.slice(0, 120)}`);
+        }
+      } else {
+        try {
+          JSON.parse(res.text);
+        } catch {
+          figures.wrongSuccess.push(`${describe(req)} -> ${res.status} not JSON: ${res.text.slice(0, 80)}`);
+        }
+      }
+      return true;
+    });
+    // Bodies over the 5 MB limit on both write calls.
+    const huge = JSON.stringify({ ...base, run: { ...base.run, actions: Array(120_000).fill({ type: 'move', direction: 'up', pad: 'x'.repeat(30) }) } });
+    for (const path of ['/api/game-stats', '/api/validate-coupon', '/api/game-stats']) {
+      const res = await postJson(`${server.url}${path}`, huge);
+      figures.requests++;
+      if (res.status === 413 && unclear(413, res.headers.get('content-type') ?? '', res.text) === null) figures.oversized413++;
+    }
+    figures.serverAlive = server.child.exitCode === null && server.child.signalCode === null;
+    const health = await send(`${server.url}/healthz`);
+    const stored = await postJson(`${server.url}/api/game-stats`, fresh);
+    const board = await send(`${server.url}/api/search-scores?search=&page=1&limit=100`);
+    const total = board.status === 200 ? (JSON.parse(board.text) as { total: number; scores: { playerName: string }[] }) : null;
+    figures.storedAfter = total?.total ?? -1;
+    figures.healthyAfter = health.status === 200 && stored.status === 201 && !!total?.scores.some((s) => s.playerName === fresh.playerName);
+  } finally {
+    await server.stop('SIGKILL');
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+  report('bad input', {
+    requests: figures.requests, byStatus: figures.byStatus, status5xx: figures.status5xx.length, dropped: figures.dropped.length,
+    unclear4xx: figures.unclear4xx.length, wrongSuccess: figures.wrongSuccess.length, stored201: figures.created,
+    entriesAfter: figures.storedAfter, oversized413: figures.oversized413, serverAlive: figures.serverAlive, healthyAfter: figures.healthyAfter,
+  });
+  return figures;
+}

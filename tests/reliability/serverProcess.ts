@@ -1,0 +1,100 @@
+// The real server as a child process on a fixed port and data folder, so a suite can SIGKILL it
+// and start it again on the same SQLite file (the e2e harness owns a fresh folder per server).
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { join } from 'node:path';
+import Database from 'better-sqlite3';
+import { ROOT } from '../e2e/support/server';
+
+/** A server child process. */
+export interface ServerProcess {
+  url: string;
+  port: number;
+  dataDir: string;
+  child: ChildProcess;
+  /** Sends `signal` and waits for the exit (SIGTERM escalates to SIGKILL after 10 s). */
+  stop(signal?: NodeJS.Signals): Promise<void>;
+}
+
+/** A free loopback port. */
+export function freePort(): Promise<number> {
+  return new Promise((ok, fail) => {
+    const probe = createServer();
+    probe.once('error', fail);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => ok(port));
+    });
+  });
+}
+
+async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode})`);
+    try {
+      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
+    } catch {
+      // Not listening yet.
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Starts server/index.ts on 127.0.0.1:`port` over `dataDir`; rate limits off unless `env` says. */
+export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<ServerProcess> {
+  const port = opts.port ?? (await freePort());
+  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
+    cwd: ROOT,
+    env: {
+      ...process.env,
+      NODE_ENV: 'production',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: opts.dataDir,
+      RATE_LIMIT_ENABLED: 'false',
+      LOG_LEVEL: 'error',
+      ...opts.env,
+    },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  try {
+    await waitHealthy(url, child, 30_000);
+  } catch (error) {
+    child.kill('SIGKILL');
+    throw error;
+  }
+  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((r) => child.once('exit', r));
+    child.kill(signal);
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    await exited;
+    clearTimeout(timer);
+  };
+  return { url, port, dataDir: opts.dataDir, child, stop };
+}
+
+/** The SQLite file the server keeps in `dataDir`. */
+export function databaseFile(dataDir: string): string {
+  return join(dataDir, 'hall-of-legends.sqlite');
+}
+
+/** Opens the stopped server's file directly: integrity check and how often each name is stored. */
+export function inspectDatabase(dataDir: string): { integrity: string; names: Map<string, number>; rows: number } {
+  const db = new Database(databaseFile(dataDir));
+  try {
+    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ');
+    const names = new Map<string, number>();
+    for (const row of db.prepare('SELECT player_name AS name, COUNT(*) AS n FROM entries GROUP BY player_name').all() as { name: string; n: number }[]) {
+      names.set(row.name, row.n);
+    }
+    const rows = (db.prepare('SELECT COUNT(*) AS n FROM entries').get() as { n: number }).n;
+    return { integrity, names, rows };
+  } finally {
+    db.close();
+  }
+}

@@ -66,7 +66,7 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   if (request.run.name.trim() !== name.name) {
     throw new HttpError(422, `Score refused: the run record belongs to "${request.run.name.trim()}", not "${name.name}"`);
   }
-  if (await deps.store.nameExists(season, name.name)) throw await nameRefusal(deps, season, 409, NAME_TAKEN_MESSAGE, true);
+  if (await deps.store.nameExists(season, name.name)) throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
   if (coupon !== null && (coupon.length === 0 || !(await deps.store.isCouponValid(coupon, deps.clock())))) {
     throw new HttpError(400, INVALID_COUPON_MESSAGE);
@@ -83,5 +83,5 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   if (result.ok) return result.entry;
   if (result.reason === 'coupon-invalid') throw new HttpError(400, INVALID_COUPON_MESSAGE);
   if (result.reason === 'run-taken') throw new HttpError(422, RUN_TAKEN_MESSAGE);
-  throw await nameRefusal(deps, season, 409, NAME_TAKEN_MESSAGE, true);
+  throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
 }

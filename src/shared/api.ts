@@ -4,15 +4,16 @@
 // suggested names (profanity, reserved word, name taken), the 5 names travel in the
 // NAME_SUGGESTIONS_HEADER response header, comma-separated; read them with parseNameSuggestions.
 // POST /api/game-stats statuses: 201 stored; 400 a hero-name rule (exact SPEC.md section 5
-// message), a malformed field, or 'Invalid or expired coupon code'; 409 name already on the
-// board this season (NAME_TAKEN_MESSAGE + suggestions); 422 run record refused (missing,
+// message, including NAME_TAKEN_MESSAGE + suggestions for a name already on the board this
+// season, also when a concurrent submission took it first), a malformed field, or 'Invalid or
+// expired coupon code'; 422 run record refused (missing,
 // unknown rules version, illegal action, name mismatch, claimed figure differs, the same run
 // already stored this season under another name); 429 rate limit.
 import { z } from 'zod';
 import type { Action } from '../engine/types';
 import { COUPON_MAX_LENGTH } from './coupon';
 
-/** Response header carrying suggested hero names on a 400/409 name refusal: "HeroX,DragonPro,...". */
+/** Response header carrying suggested hero names on a 400 name refusal: "HeroX,DragonPro,...". */
 export const NAME_SUGGESTIONS_HEADER = 'X-Name-Suggestions';
 
 /** The suggested names of a refusal, from the response header value (empty when absent). */

@@ -68,11 +68,11 @@ describe('POST /api/game-stats hero-name messages, in SPEC order', () => {
     }
   });
 
-  it('a name already on the board -> 409 with the same message and suggestions', async () => {
+  it('a name already on the board -> 400 with the same message and suggestions', async () => {
     const body = verifiedSubmission('Aldric', 'aldric-seed', 20);
     expect((await postJson(`${server.url}/api/game-stats`, body)).status).toBe(201);
     const again = await postJson(`${server.url}/api/game-stats`, verifiedSubmission('aLDRIC', 'other', 20));
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(400);
     expect(again.text).toBe(TAKEN);
     expect(parseNameSuggestions(again.headers.get(NAME_SUGGESTIONS_HEADER))).toHaveLength(5);
   });

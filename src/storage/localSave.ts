@@ -1,7 +1,7 @@
 import { decodeLocalSave, encodeLocalSave, type GameState } from '../engine';
+import { LOCAL_SAVE_KEY } from './saveKey';
 
-/** Where the running game is kept between visits (SPEC 7: a fixed key in local storage). */
-export const LOCAL_SAVE_KEY = 'dungeon-crawler-save';
+export { LOCAL_SAVE_KEY };
 
 /** The statechart's view of persistence: it decides when, this decides where. */
 export interface SaveStore {

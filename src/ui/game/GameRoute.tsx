@@ -1,16 +1,17 @@
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
-import { gameMachine } from '../../app/gameMachine';
-import { devInspector } from '../../app/inspector';
-import { createLocalSaveStore } from '../../storage/localSave';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { GameState } from '../../engine';
+import { hasLocalSave, safeLocalStorage } from '../../storage/saveKey';
 import { useAudio } from '../../audio/AudioProvider';
 import { StartScreen } from '../start/StartScreen';
 import { PageFallback } from '../common/PageFallback';
-import { GameActor } from './GameActor';
-import { LoadDialog } from './dialogs/LoadDialog';
+import type { SessionStart } from './GameSession';
 
-// Pixi and the HUD load in the background while the player types a name (bundle budget).
-const loadGameScreen = () => import('./GameScreen');
-const GameScreen = lazy(loadGameScreen);
+// The engine, the statechart, PixiJS and the HUD load in the background while the player types a
+// name; only this shell and the start screen are in the first bundle (issue 5 budget).
+const loadSession = () => import('./GameSession');
+const loadRecall = () => import('./dialogs/LoadDialog');
+const GameSession = lazy(loadSession);
+const LoadDialog = lazy(() => loadRecall().then((m) => ({ default: m.LoadDialog })));
 
 /** A fresh seed from the browser's CSPRNG (the engine never draws randomness itself). */
 function newSeed(): string {
@@ -18,86 +19,48 @@ function newSeed(): string {
   return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
 }
 
-function safeLocalStorage(): Storage | null {
-  try {
-    return window.localStorage;
-  } catch {
-    return null;
-  }
-}
-
-function Phases() {
-  const actor = GameActor.useActorRef();
-  const onStart = GameActor.useSelector((s) => s.hasTag('nameEntry'));
+/** The `/` route: name entry first (or straight back into a saved game), then one game session. */
+export function GameRoute() {
   const audio = useAudio();
+  // Only a cheap look at local storage here; the session decodes it and falls back to name entry.
+  const [session, setSession] = useState<SessionStart | null>(() => (hasLocalSave(safeLocalStorage()) ? { kind: 'resume' } : null));
   const [recallOpen, setRecallOpen] = useState(false);
+  const endSession = useCallback(() => setSession(null), []);
 
   useEffect(() => {
-    void loadGameScreen();
+    void loadSession();
+    void loadRecall();
   }, []);
-  // SPEC 7: closing or hiding the tab saves, so nothing is lost.
-  useEffect(() => {
-    const save = () => actor.send({ type: 'PAGE_HIDDEN' });
-    const onVisibility = () => document.visibilityState === 'hidden' && save();
-    window.addEventListener('pagehide', save);
-    document.addEventListener('visibilitychange', onVisibility);
-    return () => {
-      window.removeEventListener('pagehide', save);
-      document.removeEventListener('visibilitychange', onVisibility);
-    };
-  }, [actor]);
 
-  if (onStart) {
+  if (session) {
     return (
-      <>
-        <StartScreen
-          onBegin={(name) => {
-            audio.unlock();
-            actor.send({ type: 'BEGIN', name, seed: newSeed() });
-          }}
-          onRecall={() => setRecallOpen(true)}
-        />
-        <LoadDialog
-          open={recallOpen}
-          onOpenChange={setRecallOpen}
-          onLoaded={(state) => {
-            audio.unlock();
-            actor.send({ type: 'LOAD', state });
-          }}
-        />
-      </>
+      <Suspense fallback={<PageFallback />}>
+        <GameSession start={session} onEnd={endSession} />
+      </Suspense>
     );
   }
   return (
-    <Suspense fallback={<PageFallback />}>
-      <GameScreen />
-    </Suspense>
-  );
-}
-
-/** The `/` route: the statechart for the whole visit; name entry first, then the game screen. */
-export function GameRoute() {
-  const audio = useAudio();
-  const audioRef = useRef(audio);
-  audioRef.current = audio;
-  const store = useMemo(() => createLocalSaveStore(safeLocalStorage()), []);
-  const [resume] = useState(() => store.load());
-  const [inspect] = useState(devInspector);
-  const logic = useMemo(
-    () =>
-      gameMachine.provide({
-        actions: {
-          saveLocally: ({ context }) => context.game && store.save(context.game),
-          clearLocalSave: () => store.clear(),
-          playMoveCue: () => audioRef.current.play('move'),
-          playAttackCue: () => audioRef.current.play('attack'),
-        },
-      }),
-    [store],
-  );
-  return (
-    <GameActor.Provider logic={logic} options={{ input: { resume }, inspect }}>
-      <Phases />
-    </GameActor.Provider>
+    <>
+      <StartScreen
+        onBegin={(name) => {
+          audio.unlock();
+          setSession({ kind: 'begin', name, seed: newSeed() });
+        }}
+        onRecall={() => setRecallOpen(true)}
+      />
+      {recallOpen && (
+        <Suspense fallback={null}>
+          <LoadDialog
+            open
+            onOpenChange={setRecallOpen}
+            onLoaded={(state: GameState) => {
+              audio.unlock();
+              setRecallOpen(false);
+              setSession({ kind: 'load', state });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -1,0 +1,79 @@
+// One game from its start to the return to name entry: the statechart, its local-storage and audio
+// edges, and the game screen. Loaded lazily: it carries the engine, XState and PixiJS.
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { gameMachine } from '../../app/gameMachine';
+import { devInspector } from '../../app/inspector';
+import { newGame, type GameState } from '../../engine';
+import { createLocalSaveStore } from '../../storage/localSave';
+import { safeLocalStorage } from '../../storage/saveKey';
+import { useAudio } from '../../audio/AudioProvider';
+import { GameActor } from './GameActor';
+import GameScreen from './GameScreen';
+
+/** How a session begins: a new hero, a loaded save code, or the save kept in local storage. */
+export type SessionStart = { kind: 'begin'; name: string; seed: string } | { kind: 'load'; state: GameState } | { kind: 'resume' };
+
+export interface GameSessionProps {
+  start: SessionStart;
+  /** Called when the statechart is back at name entry (quit, play again, unreadable resume). */
+  onEnd: () => void;
+}
+
+// One inspector window for the whole visit, however many games are played.
+let visitInspector: ReturnType<typeof devInspector> | null = null;
+const sharedInspector = () => (visitInspector ??= devInspector());
+
+function initialGame(start: SessionStart, load: () => GameState | null): GameState | null {
+  if (start.kind === 'begin') return newGame(start.name, start.seed);
+  if (start.kind === 'load') return start.state;
+  return load();
+}
+
+function Phases({ onEnd }: { onEnd: () => void }) {
+  const actor = GameActor.useActorRef();
+  const atNameEntry = GameActor.useSelector((s) => s.hasTag('nameEntry'));
+
+  useEffect(() => {
+    if (atNameEntry) onEnd();
+  }, [atNameEntry, onEnd]);
+  // SPEC 7: closing or hiding the tab saves, so nothing is lost.
+  useEffect(() => {
+    const save = () => actor.send({ type: 'PAGE_HIDDEN' });
+    const onVisibility = () => document.visibilityState === 'hidden' && save();
+    window.addEventListener('pagehide', save);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', save);
+      document.removeEventListener('visibilitychange', onVisibility);
+    };
+  }, [actor]);
+
+  return atNameEntry ? null : <GameScreen />;
+}
+
+/** The statechart for one game, started in play (or at name entry when a resume cannot be read). */
+export default function GameSession({ start, onEnd }: GameSessionProps) {
+  const audio = useAudio();
+  const audioRef = useRef(audio);
+  audioRef.current = audio;
+  const store = useMemo(() => createLocalSaveStore(safeLocalStorage()), []);
+  const [resume] = useState(() => initialGame(start, () => store.load()));
+  const [inspect] = useState(sharedInspector);
+  const logic = useMemo(
+    () =>
+      gameMachine.provide({
+        actions: {
+          saveLocally: ({ context }) => context.game && store.save(context.game),
+          clearLocalSave: () => store.clear(),
+          playMoveCue: () => audioRef.current.play('move'),
+          playAttackCue: () => audioRef.current.play('attack'),
+        },
+      }),
+    [store],
+  );
+  return (
+    <GameActor.Provider logic={logic} options={{ input: { resume }, inspect: inspect ?? undefined }}>
+      <Phases onEnd={onEnd} />
+    </GameActor.Provider>
+  );
+}

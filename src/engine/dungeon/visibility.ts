@@ -41,7 +41,7 @@ function revealRow(row: (Room | null)[], px: number, dy: number, reach: number):
     const visible = dx * dx + dy * dy <= reach;
     if (room.visible === visible && (!visible || room.explored)) continue;
     if (out === null) out = row.slice();
-    out[x] = { ...room, visible, explored: room.explored || visible };
+    out[x] = withSight(room, visible, room.explored || visible);
   }
   return out ?? row;
 }
@@ -53,7 +53,18 @@ function hideRow(row: (Room | null)[]): (Room | null)[] {
     const room = row[x];
     if (room === null || !room.visible) continue;
     if (out === null) out = row.slice();
-    out[x] = { ...room, visible: false };
+    out[x] = withSight(room, false, room.explored);
   }
   return out ?? row;
+}
+
+/**
+ * A copy of the room with new sight flags, keys in the order the level generator writes them.
+ * Plain and monster/treasure rooms are built field by field: a spread over the many room shapes
+ * is the slowest step of a replay. Locked rooms (and any other shape) keep the generic spread.
+ */
+function withSight(room: Room, visible: boolean, explored: boolean): Room {
+  if (room.requiresKey !== undefined) return { ...room, visible, explored };
+  const { x, y, type, content } = room;
+  return content === undefined ? { x, y, type, explored, visible } : { x, y, type, explored, visible, content };
 }

@@ -1,6 +1,7 @@
 // apply / tryApply / replay: the rules step plus the PRNG write-back and the action log.
 import { step } from './actions/reducer';
 import { newGame } from './newGame';
+import { copyState } from './rules/copy';
 import { validateAction } from './replay/validateAction';
 import { createDice } from './rng/dice';
 import type { Action, GameState, RunRecord } from './types';
@@ -13,7 +14,11 @@ function advance(state: GameState, action: Action): { state: GameState; refusal:
   const dice = createDice(state.rng);
   const outcome = step(state, action, dice);
   const rng = dice.rngState();
-  return { state: rng === state.rng ? outcome.state : { ...outcome.state, rng }, refusal: outcome.refusal };
+  if (rng === state.rng) return outcome;
+  // A handler returns its input or a state it built itself, so a new state is ours to finish.
+  const next = outcome.state === state ? copyState(state) : outcome.state;
+  next.rng = rng;
+  return { state: next, refusal: outcome.refusal };
 }
 
 function checkedAction(action: unknown, where: string): Action {
@@ -26,7 +31,9 @@ function checkedAction(action: unknown, where: string): Action {
 export function tryApply(state: GameState, action: Action): { state: GameState; refusal: string | null } {
   const clean = checkedAction(action, 'passed to apply');
   const result = advance(state, clean);
-  return { state: { ...result.state, actions: [...state.actions, clean] }, refusal: result.refusal };
+  const next = copyState(result.state);
+  next.actions = [...state.actions, clean];
+  return { state: next, refusal: result.refusal };
 }
 
 /** Applies one action. Pure: a refused action only adds its log line; every action is recorded. */
@@ -52,5 +59,7 @@ export function replay(record: RunRecord): GameState {
     actions[i] = checkedAction(record.actions[i], `at index ${i}`);
     state = advance(state, actions[i]).state;
   }
-  return { ...state, actions };
+  const done = copyState(state);
+  done.actions = actions;
+  return done;
 }

@@ -1,4 +1,5 @@
 // The player's melee attack (SPEC 9): 15 stamina, hit chance from dexterity, STR with gear + 0-4.
+import { copyPlayer, withPlayer, withTurn } from '../rules/copy';
 import { refuse, done, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { hurtMonster } from '../rules/progression';
@@ -21,9 +22,11 @@ export function attack(state: GameState, dice: Dice): Outcome {
   if (state.combat.turn !== 'player') return refuse(state, MESSAGES.waitForMonster);
   if (state.player.stamina < ATTACK_STAMINA_COST) return refuse(state, MESSAGES.tooTiredToAttack);
   const stats = effectiveStats(state);
-  const paid: GameState = { ...state, player: { ...state.player, stamina: state.player.stamina - ATTACK_STAMINA_COST } };
+  const tired = copyPlayer(state.player);
+  tired.stamina -= ATTACK_STAMINA_COST;
+  const paid = withPlayer(state, tired);
   if (!dice.chance(hitChance(stats.dexterity, monster))) {
-    return done({ ...paid, combat: { ...paid.combat, turn: 'monster' } }, MESSAGES.miss(monster.name));
+    return done(withTurn(paid, 'monster'), MESSAGES.miss(monster.name));
   }
   const damage = stats.strength + dice.int(0, 4);
   return done(hurtMonster(paid, monster, damage, MESSAGES.hit(monster.name, damage)));

@@ -1,6 +1,7 @@
 // Casting a spell (SPEC 9): mana cost + 3 stamina; damage base + floor(INT with gear / 2).
 import { spellByName } from '../data';
 import { WIDE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
+import { copyDungeon, copyPlayer, copyState, withPlayer, withTurn } from '../rules/copy';
 import { done, refuse, withLog, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { hurtMonster } from '../rules/progression';
@@ -32,14 +33,14 @@ export function cast(state: GameState, typed: string): Outcome {
   const fighting = inCombat(state);
   if (fighting && state.combat.turn !== 'player') return refuse(state, MESSAGES.waitForMonster);
   if (spell.damage !== undefined && !fighting) return refuse(state, MESSAGES.noEnemy);
-  const paid: GameState = {
-    ...state,
-    player: { ...player, mana: player.mana - spell.manaCost, stamina: player.stamina - CAST_STAMINA_COST },
-  };
+  const spent = copyPlayer(player);
+  spent.mana = player.mana - spell.manaCost;
+  spent.stamina = player.stamina - CAST_STAMINA_COST;
+  const paid = withPlayer(state, spent);
   if (spell.damage !== undefined) return done(castAtMonster(paid, spell));
   const cast = castUtility(paid, spell);
   // Every spell cast in combat hands the turn to the monster.
-  return done(fighting ? { ...cast, combat: { ...cast.combat, turn: 'monster' } } : cast);
+  return done(fighting ? withTurn(cast, 'monster') : cast);
 }
 
 function castAtMonster(state: GameState, spell: Spell): GameState {
@@ -52,16 +53,22 @@ function castAtMonster(state: GameState, spell: Spell): GameState {
 function castUtility(state: GameState, spell: Spell): GameState {
   const { player } = state;
   if (spell.heal !== undefined) {
-    const health = Math.min(player.maxHealth, player.health + spell.heal);
-    return withLog({ ...state, player: { ...player, health } }, MESSAGES.castHeal(spell.name, health - player.health));
+    const healed = copyPlayer(player);
+    healed.health = Math.min(player.maxHealth, player.health + spell.heal);
+    return withLog(withPlayer(state, healed), MESSAGES.castHeal(spell.name, healed.health - player.health));
   }
   if (spell.name === 'SHIELD') {
     const shieldEffect = shieldStrength(effectiveStats(state).intelligence);
-    return withLog({ ...state, player: { ...player, shieldEffect } }, MESSAGES.castShield(spell.name, shieldEffect));
+    const warded = copyPlayer(player);
+    warded.shieldEffect = shieldEffect;
+    return withLog(withPlayer(state, warded), MESSAGES.castShield(spell.name, shieldEffect));
   }
   if (spell.name === 'LIGHT') {
-    const rooms = revealAround(state.dungeon.rooms, player.x, player.y, WIDE_SIGHT_RADIUS);
-    return withLog({ ...state, dungeon: { ...state.dungeon, rooms } }, MESSAGES.castLight(spell.name));
+    const dungeon = copyDungeon(state.dungeon);
+    dungeon.rooms = revealAround(state.dungeon.rooms, player.x, player.y, WIDE_SIGHT_RADIUS);
+    const lit = copyState(state);
+    lit.dungeon = dungeon;
+    return withLog(lit, MESSAGES.castLight(spell.name));
   }
   return withLog(state, `You cast ${spell.name}.`);
 }

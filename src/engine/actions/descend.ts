@@ -1,5 +1,6 @@
 // Descend through the found exit (SPEC 4): a new 25x15 level, back to (1, 1), score + level x 100.
 import { generateLevel, START_X, START_Y } from '../dungeon/generateLevel';
+import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { currentRoom, inCombat } from '../rules/state';
@@ -29,15 +30,13 @@ export function descend(state: GameState, dice: Dice): Outcome {
   if (completed >= MAX_DUNGEON_LEVEL) return refuse(state, MESSAGES.bottomOfWorld);
   const level = completed + 1;
   const { dungeon, nextId } = generateLevel(level, dice, state.nextId);
-  return done(
-    {
-      ...state,
-      dungeon,
-      nextId,
-      player: { ...state.player, x: START_X, y: START_Y },
-      score: state.score + completed * 100,
-      gameStatus: `Exploring level ${level}...`,
-    },
-    MESSAGES.descend(level),
-  );
+  const player = copyPlayer(state.player);
+  player.x = START_X;
+  player.y = START_Y;
+  const next = withPlayer(state, player);
+  next.dungeon = dungeon;
+  next.nextId = nextId;
+  next.score = state.score + completed * 100;
+  next.gameStatus = `Exploring level ${level}...`;
+  return done(next, MESSAGES.descend(level));
 }

@@ -1,6 +1,7 @@
 // What happens on stepping into a room: fight, loot, locked chest, merchant or exit (SPEC 4).
 import { templateIdOf } from '../data';
 import { CHEST_KEY } from '../dungeon/generateLevel';
+import { copyDungeon, copyState } from '../rules/copy';
 import { withLog } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { gainItem, isPackFull, withoutIndex } from '../rules/inventory';
@@ -23,10 +24,18 @@ export function enterRoom(state: GameState, dice: Dice): GameState {
     case 'merchant':
       return withLog(state, MESSAGES.merchant);
     case 'exit':
-      return withLog({ ...state, dungeon: { ...state.dungeon, exitFound: true } }, MESSAGES.exitFound);
+      return withLog(withExitFound(state), MESSAGES.exitFound);
     case 'empty':
       return state;
   }
+}
+
+function withExitFound(state: GameState): GameState {
+  const dungeon = copyDungeon(state.dungeon);
+  dungeon.exitFound = true;
+  const next = copyState(state);
+  next.dungeon = dungeon;
+  return next;
 }
 
 /** Initiative: player d20 + floor((DEX with gear - 10) / 2) against monster d20; ties to the player. */
@@ -35,12 +44,11 @@ export function startCombat(state: GameState, monster: Monster, dice: Dice): Gam
   const playerRoll = dice.int(1, 20) + Math.floor((dexterity - 10) / 2);
   const monsterRoll = dice.int(1, 20);
   const playerFirst = playerRoll >= monsterRoll;
+  const fighting = copyState(state);
+  fighting.combat = { active: true, turn: playerFirst ? 'player' : 'monster', monster };
+  fighting.discoveredMonsters = addOnce(state.discoveredMonsters, monster.name);
   return withLog(
-    {
-      ...state,
-      combat: { active: true, turn: playerFirst ? 'player' : 'monster', monster },
-      discoveredMonsters: addOnce(state.discoveredMonsters, monster.name),
-    },
+    fighting,
     MESSAGES.encounter(monster.name),
     playerFirst ? MESSAGES.playerInitiative(monster.name) : MESSAGES.monsterInitiative(monster.name),
   );
@@ -49,7 +57,9 @@ export function startCombat(state: GameState, monster: Monster, dice: Dice): Gam
 /** Treasure goes to the pack; with a full pack it stays in the room (nothing is lost). */
 function pickUpTreasure(state: GameState, room: Room, item: Item): GameState {
   if (isPackFull(state)) return withLog(state, MESSAGES.packFullTreasure(item.name));
-  const looted = gainItem({ ...state, dungeon: replaceRoom(state.dungeon, emptiedRoom(room)) }, item);
+  const emptied = copyState(state);
+  emptied.dungeon = replaceRoom(state.dungeon, emptiedRoom(room));
+  const looted = gainItem(emptied, item);
   return withLog(looted, MESSAGES.foundTreasure(item.name));
 }
 
@@ -58,9 +68,9 @@ function openChest(state: GameState, room: Room, item: Item): GameState {
   const keyIndex = state.inventory.findIndex((held) => templateIdOf(held.id).startsWith(room.requiresKey ?? CHEST_KEY));
   if (keyIndex === -1) return withLog(state, MESSAGES.lockedChestNoKey);
   const key = state.inventory[keyIndex];
-  const opened = gainItem(
-    { ...state, inventory: withoutIndex(state.inventory, keyIndex), dungeon: replaceRoom(state.dungeon, emptiedRoom(room)) },
-    item,
-  );
+  const unlocked = copyState(state);
+  unlocked.inventory = withoutIndex(state.inventory, keyIndex);
+  unlocked.dungeon = replaceRoom(state.dungeon, emptiedRoom(room));
+  const opened = gainItem(unlocked, item);
   return withLog(opened, MESSAGES.openedChest(key.name, item.name));
 }

@@ -1,6 +1,7 @@
 // Equip (SPEC 4): scrolls are read instead; rings fill ring1, then ring2, then replace ring1.
 import { templateIdOf } from '../data';
 import { inventoryIndex, withoutIndex } from '../rules/inventory';
+import { copyState, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { readScroll } from '../rules/scrolls';
@@ -38,11 +39,9 @@ export function equip(state: GameState, itemId: string): Outcome {
   const slot = targetSlot(state, item);
   const replaced = state.equipment[slot];
   const inventory = withoutIndex(state.inventory, index);
-  const next: GameState = {
-    ...state,
-    inventory: replaced === null ? inventory : [...inventory, replaced],
-    equipment: { ...state.equipment, [slot]: item },
-  };
+  const next = copyState(state);
+  next.inventory = replaced === null ? inventory : [...inventory, replaced];
+  next.equipment = { ...state.equipment, [slot]: item };
   const line = replaced === null ? MESSAGES.equip(item.name) : MESSAGES.equipReplace(item.name, replaced.name);
-  return done({ ...next, player: syncMaxStamina(next) }, line);
+  return done(withPlayer(next, syncMaxStamina(next)), line);
 }

@@ -1,4 +1,5 @@
 // The monster's turn as its own action (the UI sends it 1.5 s after the turn passes).
+import { copyPlayer, copyState, withPlayer, withTurn } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { GAME_OVER_STATUS, NO_COMBAT } from '../rules/state';
@@ -20,7 +21,7 @@ export function monsterTurn(state: GameState, dice: Dice): Outcome {
   if (!state.combat.active || monster === null || state.combat.turn !== 'monster') {
     return refuse(state, MESSAGES.notMonsterTurn);
   }
-  const backToPlayer: GameState = { ...state, combat: { ...state.combat, turn: 'player' } };
+  const backToPlayer = withTurn(state, 'player');
   if (!dice.chance(MONSTER_HIT_CHANCE)) return done(backToPlayer, MESSAGES.monsterMisses(monster.name));
   const damage = monsterDamage(
     monster.attack,
@@ -30,10 +31,12 @@ export function monsterTurn(state: GameState, dice: Dice): Outcome {
   );
   const health = state.player.health - damage;
   const hitLine = MESSAGES.monsterHits(monster.name, damage);
-  if (health > 0) return done({ ...backToPlayer, player: { ...state.player, health } }, hitLine);
-  return done(
-    { ...state, player: { ...state.player, health: 0 }, combat: NO_COMBAT, gameStatus: GAME_OVER_STATUS },
-    hitLine,
-    MESSAGES.defeated,
-  );
+  const player = copyPlayer(state.player);
+  player.health = Math.max(health, 0);
+  if (health > 0) return done(withPlayer(backToPlayer, player), hitLine);
+  const fallen = copyState(state);
+  fallen.player = player;
+  fallen.combat = NO_COMBAT;
+  fallen.gameStatus = GAME_OVER_STATUS;
+  return done(fallen, hitLine, MESSAGES.defeated);
 }

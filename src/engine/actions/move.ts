@@ -1,5 +1,6 @@
 // Move one tile (W A S D / arrows). Walls and the grid edge: no change at all.
 import { MOVE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
+import { copyDungeon, copyPlayer, copyState } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { inCombat, roomAt } from '../rules/state';
@@ -25,10 +26,13 @@ export function move(state: GameState, direction: Direction, dice: Dice): Outcom
   const y = state.player.y + dy;
   const target = roomAt(state.dungeon, x, y);
   if (target === null) return { state, refusal: BLOCKED };
-  const moved: GameState = {
-    ...state,
-    player: { ...state.player, x, y },
-    dungeon: { ...state.dungeon, rooms: revealAround(state.dungeon.rooms, x, y, MOVE_SIGHT_RADIUS) },
-  };
+  const player = copyPlayer(state.player);
+  player.x = x;
+  player.y = y;
+  const dungeon = copyDungeon(state.dungeon);
+  dungeon.rooms = revealAround(state.dungeon.rooms, x, y, MOVE_SIGHT_RADIUS);
+  const moved = copyState(state);
+  moved.player = player;
+  moved.dungeon = dungeon;
   return done(enterRoom(moved, dice));
 }

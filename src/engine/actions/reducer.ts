@@ -1,5 +1,6 @@
 // The rules step: refuses everything after death, clears a fight without a monster, and
 // dispatches to one handler per action. Knows nothing about the action log or the PRNG state.
+import { copyState } from '../rules/copy';
 import { refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { isGameOver, NO_COMBAT } from '../rules/state';
@@ -20,7 +21,10 @@ import { useHealthPotion, useItem, useManaPotion } from './useItem';
 
 /** SPEC 4: "Combat active with no monster is cleared." */
 export function clearEmptyCombat(state: GameState): GameState {
-  return state.combat.active && state.combat.monster === null ? { ...state, combat: NO_COMBAT } : state;
+  if (!state.combat.active || state.combat.monster !== null) return state;
+  const next = copyState(state);
+  next.combat = NO_COMBAT;
+  return next;
 }
 
 /** Applies one action with the given dice (tests pass scripted dice). */

@@ -1,4 +1,5 @@
 // Rest (SPEC 4): full health and mana, stamina = CON with gear x 5, a new day, 10% score penalty.
+import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { inCombat } from '../rules/state';
@@ -16,15 +17,15 @@ export function scoreAfterRest(score: number): number {
 /** Rests, refused during combat. */
 export function rest(state: GameState): Outcome {
   if (inCombat(state)) return refuse(state, MESSAGES.cannotRestInCombat);
-  const { shieldEffect: _cleared, ...player } = state.player;
+  const player = copyPlayer(state.player, 'shieldEffect');
   const maxStamina = maxStaminaFor(state);
   const day = player.day + 1;
-  return done(
-    {
-      ...state,
-      player: { ...player, health: player.maxHealth, mana: player.maxMana, stamina: maxStamina, maxStamina, day },
-      score: scoreAfterRest(state.score),
-    },
-    MESSAGES.rest(day),
-  );
+  player.health = player.maxHealth;
+  player.mana = player.maxMana;
+  player.stamina = maxStamina;
+  player.maxStamina = maxStamina;
+  player.day = day;
+  const rested = withPlayer(state, player);
+  rested.score = scoreAfterRest(state.score);
+  return done(rested, MESSAGES.rest(day));
 }

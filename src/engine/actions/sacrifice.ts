@@ -1,4 +1,5 @@
 // Sacrifice for stamina (SPEC 4): half of health (floored) for half of max stamina.
+import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { maxStaminaFor } from '../rules/stats';
@@ -12,8 +13,9 @@ export function sacrificeForStamina(state: GameState): Outcome {
   if (cost < 1 || player.health <= cost) return refuse(state, MESSAGES.notEnoughHealthToSacrifice);
   const maxStamina = maxStaminaFor(state);
   const stamina = Math.min(maxStamina, player.stamina + Math.floor(maxStamina / 2));
-  return done(
-    { ...state, player: { ...player, health: player.health - cost, stamina, maxStamina } },
-    MESSAGES.sacrifice(cost, stamina - player.stamina),
-  );
+  const drained = copyPlayer(player);
+  drained.health = player.health - cost;
+  drained.stamina = stamina;
+  drained.maxStamina = maxStamina;
+  return done(withPlayer(state, drained), MESSAGES.sacrifice(cost, stamina - player.stamina));
 }

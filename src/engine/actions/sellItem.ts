@@ -1,5 +1,6 @@
 // Sell to a merchant (SPEC 4, 9): only on a merchant room and not in combat.
 import { inventoryIndex, withoutIndex } from '../rules/inventory';
+import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { isSellable, sellPrice } from '../rules/prices';
@@ -14,12 +15,9 @@ export function sellItem(state: GameState, itemId: string): Outcome {
   const item = state.inventory[index];
   if (!isSellable(item)) return refuse(state, MESSAGES.cannotSell(item.name));
   const gold = sellPrice(state, item);
-  return done(
-    {
-      ...state,
-      player: { ...state.player, gold: state.player.gold + gold },
-      inventory: withoutIndex(state.inventory, index),
-    },
-    MESSAGES.sold(item.name, gold),
-  );
+  const paid = copyPlayer(state.player);
+  paid.gold += gold;
+  const next = withPlayer(state, paid);
+  next.inventory = withoutIndex(state.inventory, index);
+  return done(next, MESSAGES.sold(item.name, gold));
 }

@@ -1,5 +1,6 @@
 // Unequip (SPEC 4): the piece returns to the pack, if there is room.
 import { isPackFull } from '../rules/inventory';
+import { copyState, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { syncMaxStamina } from '../rules/stats';
@@ -10,10 +11,8 @@ export function unequip(state: GameState, slot: EquipmentSlot): Outcome {
   const piece = state.equipment[slot];
   if (piece === null) return refuse(state, MESSAGES.nothingInSlot(slot));
   if (isPackFull(state)) return refuse(state, MESSAGES.packFullUnequip(piece.name));
-  const next: GameState = {
-    ...state,
-    inventory: [...state.inventory, piece],
-    equipment: { ...state.equipment, [slot]: null },
-  };
-  return done({ ...next, player: syncMaxStamina(next) }, MESSAGES.unequip(piece.name));
+  const next = copyState(state);
+  next.inventory = [...state.inventory, piece];
+  next.equipment = { ...state.equipment, [slot]: null };
+  return done(withPlayer(next, syncMaxStamina(next)), MESSAGES.unequip(piece.name));
 }

@@ -1,6 +1,7 @@
 // Use an item (SPEC 4): potions restore up to the maximum, scrolls teach, keys and treasure
 // only describe themselves, gear is equipped. Quick actions: they never pass the turn.
 import { inventoryIndex, withoutIndex } from '../rules/inventory';
+import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { readScroll } from '../rules/scrolls';
@@ -30,14 +31,12 @@ export function drinkPotion(state: GameState, index: number): Outcome {
   const lines: string[] = [];
   if (healthGain > 0) lines.push(MESSAGES.drinkHealth(potion.name, healthGain));
   if (manaGain > 0) lines.push(MESSAGES.drinkMana(potion.name, manaGain));
-  return done(
-    {
-      ...state,
-      player: { ...player, health: player.health + healthGain, mana: player.mana + manaGain },
-      inventory: withoutIndex(state.inventory, index),
-    },
-    ...lines,
-  );
+  const restored = copyPlayer(player);
+  restored.health = player.health + healthGain;
+  restored.mana = player.mana + manaGain;
+  const next = withPlayer(state, restored);
+  next.inventory = withoutIndex(state.inventory, index);
+  return done(next, ...lines);
 }
 
 /** H: the first potion with a health effect. */

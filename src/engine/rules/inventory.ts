@@ -1,6 +1,7 @@
 // The pack: 20 slots (SPEC 9), and the discovered-items record.
 import { templateIdOf } from '../data';
 import type { GameState, Item } from '../types';
+import { copyState } from './copy';
 import { addOnce } from './state';
 
 /** Inventory size (SPEC 9). */
@@ -23,9 +24,8 @@ export function withoutIndex(items: Item[], index: number): Item[] {
 
 /** The state with `item` added to the pack and its template recorded as discovered. */
 export function gainItem(state: GameState, item: Item): GameState {
-  return {
-    ...state,
-    inventory: [...state.inventory, item],
-    discoveredItems: addOnce(state.discoveredItems, templateIdOf(item.id)),
-  };
+  const next = copyState(state);
+  next.inventory = [...state.inventory, item];
+  next.discoveredItems = addOnce(state.discoveredItems, templateIdOf(item.id));
+  return next;
 }

@@ -1,5 +1,6 @@
 // The log and the outcome of a handler: a new state plus the refusal text when the rules said no.
 import type { GameState } from '../types';
+import { copyState } from './copy';
 
 /** The state keeps only the newest LOG_LIMIT lines, so its size stays bounded. */
 export const LOG_LIMIT = 100;
@@ -27,7 +28,9 @@ export function appendLog(log: readonly string[], ...lines: string[]): string[] 
 
 /** The state with log lines added. */
 export function withLog(state: GameState, ...lines: string[]): GameState {
-  return { ...state, log: appendLog(state.log, ...lines) };
+  const next = copyState(state);
+  next.log = appendLog(state.log, ...lines);
+  return next;
 }
 
 /** A successful outcome. */

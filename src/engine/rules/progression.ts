@@ -1,5 +1,6 @@
 // Victory and level-up (SPEC 4): rewards, the emptied room, and the ascension loop.
 import type { GameState, Monster, Player } from '../types';
+import { copyPlayer, copyState } from './copy';
 import { withLog } from './log';
 import { MESSAGES } from './messages';
 import { emptiedRoom, NO_COMBAT, replaceRoom, roomAt } from './state';
@@ -10,14 +11,13 @@ export function applyLevelUps(player: Player): { player: Player; lines: string[]
   const lines: string[] = [];
   while (next.experience >= next.experienceToNext) {
     const level = next.level + 1;
-    next = {
-      ...next,
-      level,
-      experienceToNext: level * 100,
-      maxHealth: next.maxHealth + 10,
-      maxMana: next.maxMana + 5,
-      pendingStatPoint: (next.pendingStatPoint ?? 0) + 1,
-    };
+    const raised = copyPlayer(next);
+    raised.level = level;
+    raised.experienceToNext = level * 100;
+    raised.maxHealth = next.maxHealth + 10;
+    raised.maxMana = next.maxMana + 5;
+    raised.pendingStatPoint = (next.pendingStatPoint ?? 0) + 1;
+    next = raised;
     lines.push(MESSAGES.levelUp(level));
   }
   return { player: next, lines };
@@ -25,23 +25,19 @@ export function applyLevelUps(player: Player): { player: Player; lines: string[]
 
 /** The monster is slain: rewards, score, room emptied, shield and combat cleared, level-up check. */
 export function winFight(state: GameState, monster: Monster): GameState {
-  const { shieldEffect: _cleared, ...rest } = state.player;
-  const rewarded: Player = {
-    ...rest,
-    experience: rest.experience + monster.experience,
-    gold: rest.gold + monster.gold,
-  };
+  const rewarded = copyPlayer(state.player, 'shieldEffect');
+  rewarded.experience += monster.experience;
+  rewarded.gold += monster.gold;
   const { player, lines } = applyLevelUps(rewarded);
   const room = roomAt(state.dungeon, monster.x, monster.y);
+  const won = copyState(state);
+  won.player = player;
+  won.dungeon = room ? replaceRoom(state.dungeon, emptiedRoom(room)) : state.dungeon;
+  won.combat = NO_COMBAT;
+  won.score = state.score + monster.experience + monster.gold;
+  won.monstersKilled = state.monstersKilled + 1;
   return withLog(
-    {
-      ...state,
-      player,
-      dungeon: room ? replaceRoom(state.dungeon, emptiedRoom(room)) : state.dungeon,
-      combat: NO_COMBAT,
-      score: state.score + monster.experience + monster.gold,
-      monstersKilled: state.monstersKilled + 1,
-    },
+    won,
     MESSAGES.victory(monster.name, monster.experience, monster.gold),
     ...lines,
   );
@@ -52,5 +48,15 @@ export function hurtMonster(state: GameState, monster: Monster, damage: number, 
   const health = monster.health - damage;
   const logged = withLog(state, line);
   if (health <= 0) return winFight(logged, { ...monster, health: 0 });
-  return { ...logged, combat: { active: true, turn: 'monster', monster: { ...monster, health } } };
+  // withLog made a fresh copy, so setting its combat mutates nothing shared.
+  logged.combat = { active: true, turn: 'monster', monster: withHealth(monster, health) };
+  return logged;
+}
+
+/** The monster with new health, field by field (a spread here is slow, see rules/copy.ts). */
+function withHealth(m: Monster, health: number): Monster {
+  return {
+    id: m.id, name: m.name, symbol: m.symbol, health, maxHealth: m.maxHealth, attack: m.attack,
+    defense: m.defense, experience: m.experience, gold: m.gold, x: m.x, y: m.y,
+  };
 }

@@ -1,5 +1,6 @@
 // Small immutable-update helpers shared by the action handlers.
 import type { Combat, Dungeon, GameState, Room } from '../types';
+import { copyDungeon } from './copy';
 
 /** Combat when no fight is going on. */
 export const NO_COMBAT: Combat = { active: false, turn: 'player', monster: null };
@@ -41,7 +42,9 @@ export function replaceRoom(dungeon: Dungeon, room: Room): Dungeon {
   const row = rooms[room.y].slice();
   row[room.x] = room;
   rooms[room.y] = row;
-  return { ...dungeon, rooms };
+  const next = copyDungeon(dungeon);
+  next.rooms = rooms;
+  return next;
 }
 
 /** Adds a name to a discovered list once. */

@@ -1,5 +1,6 @@
 // Stats with gear, and the maximum stamina that follows from constitution (SPEC 9).
 import type { Equipment, EquipmentSlot, GameState, Player, StatName } from '../types';
+import { copyPlayer } from './copy';
 
 /** The equipment slots in display order. */
 export const EQUIPMENT_SLOTS: readonly EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
@@ -48,5 +49,8 @@ export function syncMaxStamina(state: Pick<GameState, 'player' | 'equipment'>): 
   const maxStamina = maxStaminaFor(state);
   const { player } = state;
   if (player.maxStamina === maxStamina && player.stamina <= maxStamina) return player;
-  return { ...player, maxStamina, stamina: Math.min(player.stamina, maxStamina) };
+  const synced = copyPlayer(player);
+  synced.maxStamina = maxStamina;
+  synced.stamina = Math.min(player.stamina, maxStamina);
+  return synced;
 }

@@ -43,8 +43,9 @@ export function saveData(state: GameState, timestamp: number): SaveData {
   if (state === null || state === undefined) fail('Game state is null or undefined');
   if (!state.player) fail('Player data is missing');
   if (!state.dungeon) fail('Dungeon data is missing');
-  if (findNonSerializable(state) !== null || !Number.isFinite(timestamp)) fail('Game state contains non-serializable data');
   const { actions, ...rest } = state;
+  // The action log is checked by its own encoder (it throws on anything it cannot write).
+  if (findNonSerializable(rest) !== null || !Number.isFinite(timestamp)) fail('Game state contains non-serializable data');
   const gameState = { ...rest, log: state.log.slice(-SAVE_LOG_LINES) };
   let compact: string;
   try {

@@ -7,8 +7,10 @@ import { INSERT_ENTRY_SQL, toInsertParams } from '../../server/store/sqlite/rows
 import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
 
 // Name parts: "dragon" ends up in about 1 name in 12 (a common substring); "Zephyrine" is rare.
-const FIRST = ['Dragon', 'Shadow', 'Storm', 'Iron', 'Silver', 'Night', 'Fire', 'Frost', 'Thunder', 'Raven', 'Wolf', 'Blade'];
-const SECOND = ['heart', 'fang', 'claw', 'born', 'rider', 'walker', 'blade', 'song', 'mane', 'eye', 'wing', 'bane'];
+/** First name parts of the seeded names (the search benchmark builds its queries from them). */
+export const FIRST_NAME_PARTS = ['Dragon', 'Shadow', 'Storm', 'Iron', 'Silver', 'Night', 'Fire', 'Frost', 'Thunder', 'Raven', 'Wolf', 'Blade'];
+/** Second name parts of the seeded names. */
+export const SECOND_NAME_PARTS = ['heart', 'fang', 'claw', 'born', 'rider', 'walker', 'blade', 'song', 'mane', 'eye', 'wing', 'bane'];
 
 /** A deterministic pseudo-random generator (so runs are comparable). */
 function lcg(seed: number): () => number {
@@ -32,7 +34,7 @@ export async function seedEntries(dataDir: string, season: string, count: number
   const rareEvery = Math.floor(count / rare);
   const batch = db.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {
-      const name = i % rareEvery === 0 ? `Zephyrine ${i}` : `${FIRST[Math.floor(random() * 12)]}${SECOND[Math.floor(random() * 12)]} ${i}`;
+      const name = i % rareEvery === 0 ? `Zephyrine ${i}` : `${FIRST_NAME_PARTS[Math.floor(random() * 12)]}${SECOND_NAME_PARTS[Math.floor(random() * 12)]} ${i}`;
       insert.run(toInsertParams({
         season, playerName: name, finalScore: Math.floor(random() * 100_000), level: 1 + Math.floor(random() * 30),
         gold: Math.floor(random() * 5000), monstersKilled: Math.floor(random() * 200), dungeonLevel: 1 + Math.floor(random() * 20),

@@ -81,6 +81,26 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect((await store.searchEntries('2026-Q4', 'mm', 10, 0)).total).toBe(1);
     });
 
+    it('search totals, order, ranks and deep pages match a plain filter, for dense and sparse matches in two seasons', async () => {
+      const names = [...Array.from({ length: 240 }, (_, i) => `Knight ${i}`), 'Quox', 'Qu', 'Zquist', 'Q7-q_x'];
+      const stored = names.map((name, i) => entry('2025-Q1', name, (i * 37) % 50, new Date(Date.UTC(2025, 0, 2) + i * 1000).toISOString()));
+      for (const e of stored) await store.insertEntry(e, null, NOW);
+      for (const name of ['Quoxley', 'Knightess', 'Qu2']) await store.insertEntry(entry('2025-Q2', name, 99, '2025-04-02T00:00:00Z'), null, NOW);
+      const board = [...stored].sort((a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime());
+      for (const [query, offset] of [['q', 0], ['Q', 2], ['qu', 0], ['quo', 0], ['quox', 0], ['knight', 0], ['knight', 200], ['ght 1', 10],
+        ['k', 230], ['ni', 120], ['7', 0], ['t 23', 0], ['_x', 0], ['quoxl', 0]] as const) {
+        const expected = board.map((e, i) => ({ name: e.playerName, rank: i + 1 })).filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
+        const page = await store.searchEntries('2025-Q1', query, 10, offset);
+        expect([query, page.total]).toEqual([query, expected.length]);
+        expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(expected.slice(offset, offset + 10));
+      }
+      const quox = (await store.searchEntries('2025-Q1', 'quox', 10, 0)).rows[0];
+      expect(await store.removeEntry(quox.id)).toBe(true);
+      expect((await store.searchEntries('2025-Q1', 'quox', 10, 0)).total).toBe(0);
+      expect((await store.searchEntries('2025-Q1', 'q', 10, 0)).total).toBe(3);
+      expect((await store.searchEntries('2025-Q2', 'qu', 10, 0)).total).toBe(2);
+    });
+
     it('removes an entry by id and re-ranks the rest', async () => {
       const [first] = await store.topEntries('2026-Q4', 1, 0);
       expect(await store.removeEntry(first.id)).toBe(true);

@@ -6,6 +6,8 @@ export interface EntryDoc {
   season: string;
   playerName: string;
   nameKey: string;
+  /** Distinct 1, 2 and 3-character pieces of nameKey: search walks the multikey index on them. */
+  grams: string[];
   finalScore: number;
   level: number;
   gold: number;
@@ -34,6 +36,7 @@ const entrySchema = new Schema<EntryDoc>(
     season: { type: String, required: true },
     playerName: { type: String, required: true },
     nameKey: { type: String, required: true },
+    grams: { type: [String], required: true },
     finalScore: int,
     level: int,
     gold: int,
@@ -63,6 +66,10 @@ entrySchema.index({ season: 1, seed: 1, rulesVersion: 1 }, { name: 'season_run' 
 // Leaderboard order and rank counting: best first, ties to the earlier entry. nameKey rides
 // along so a search walking this index filters names on index keys, without fetching documents.
 entrySchema.index({ season: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 }, { name: 'season_board' });
+// Search: equality on one name piece gives that piece's matches already in board order (totals of
+// queries up to 3 characters are a count of this range; longer queries walk their rarest trigram's
+// range and filter nameKey on index keys), so no search scans the whole season.
+entrySchema.index({ season: 1, grams: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 }, { name: 'season_grams_board' });
 
 /** A coupon document. */
 export interface CouponDoc {

@@ -63,14 +63,37 @@ export async function withRanks(models: Models, docs: EntryWithId[]): Promise<Ra
   return Promise.all(docs.map(async (doc) => toRankedEntry(doc, await rankOf(models, doc))));
 }
 
-/** Number of season names containing `query`: a key-only scan of the (season, nameKey) index. */
-export function countMatches(models: Models, season: string, query: string): Promise<number> {
-  return models.Entry.countDocuments({ season, nameKey: { $regex: literalPattern(query) } })
-    .hint('season_name_unique')
-    .exec();
+/** Distinct 1, 2 and 3-character pieces of a name key (the `grams` field). */
+export function namePieces(key: string): string[] {
+  const pieces = new Set<string>();
+  for (let len = 1; len <= 3; len++) for (let at = 0; at + len <= key.length; at++) pieces.add(key.slice(at, at + len));
+  return [...pieces];
 }
 
-/** One page of matches in board order: walks the board index and stops after skip + limit matches. */
+/** Matches counted per trigram up to this many when choosing the rarest one (bounded work). */
+const PIECE_PROBE_LIMIT = 5000;
+
+/** The name piece whose index range holds every match of `query` and the fewest other names. */
+async function drivingPiece(models: Models, season: string, query: string): Promise<string> {
+  if (query.length <= 3) return query;
+  const trigrams = [...new Set(Array.from({ length: query.length - 2 }, (_, i) => query.slice(i, i + 3)))];
+  const sizes = await Promise.all(trigrams.map((gram) =>
+    models.Entry.countDocuments({ season, grams: gram }, { limit: PIECE_PROBE_LIMIT }).hint('season_grams_board').exec()));
+  return trigrams[sizes.indexOf(Math.min(...sizes))];
+}
+
+/** The search filter: one piece's index range, plus the whole query on nameKey (an index key) when longer. */
+async function searchFilter(models: Models, season: string, query: string): Promise<Record<string, unknown>> {
+  const piece = await drivingPiece(models, season, query);
+  return query.length <= 3 ? { season, grams: piece } : { season, grams: piece, nameKey: { $regex: literalPattern(query) } };
+}
+
+/** Number of season names containing `query`: a key-only walk of one piece's range of the grams index. */
+export async function countMatches(models: Models, season: string, query: string): Promise<number> {
+  return models.Entry.countDocuments(await searchFilter(models, season, query)).hint('season_grams_board').exec();
+}
+
+/** One page of entries in board order (matches of `query` when given): the range is already in board order. */
 export async function matchPage(
   models: Models,
   season: string,
@@ -78,6 +101,23 @@ export async function matchPage(
   limit: number,
   offset: number,
 ): Promise<EntryWithId[]> {
-  const filter = query.length > 0 ? { season, nameKey: { $regex: literalPattern(query) } } : { season };
-  return models.Entry.find(filter).sort(BOARD_SORT).skip(offset).limit(limit).hint('season_board').lean<EntryWithId[]>();
+  if (query.length === 0) {
+    return models.Entry.find({ season }).sort(BOARD_SORT).skip(offset).limit(limit).hint('season_board').lean<EntryWithId[]>();
+  }
+  const filter = await searchFilter(models, season, query);
+  return models.Entry.find(filter).sort(BOARD_SORT).skip(offset).limit(limit).hint('season_grams_board').lean<EntryWithId[]>();
+}
+
+/** Gives entries stored before the grams field existed their pieces, in batches (run at start). */
+export async function backfillPieces(models: Models): Promise<void> {
+  const cursor = models.Entry.find({ grams: { $exists: false } }, { nameKey: 1 }).lean<{ _id: Types.ObjectId; nameKey: string }[]>().cursor();
+  let batch: { updateOne: { filter: { _id: Types.ObjectId }; update: { $set: { grams: string[] } } } }[] = [];
+  for await (const doc of cursor) {
+    batch.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { grams: namePieces(doc.nameKey) } } } });
+    if (batch.length === 1000) {
+      await models.Entry.bulkWrite(batch, { ordered: false });
+      batch = [];
+    }
+  }
+  if (batch.length > 0) await models.Entry.bulkWrite(batch, { ordered: false });
 }

@@ -5,7 +5,7 @@
 import mongoose, { Types, type Connection } from 'mongoose';
 import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage, Store } from '../types';
 import { modelsFor, type EntryDoc, type Models } from './models';
-import { countMatches, matchPage, nameKey, rankOf, toRankedEntry, withRanks } from './mongoEntries';
+import { backfillPieces, countMatches, matchPage, namePieces, nameKey, rankOf, toRankedEntry, withRanks } from './mongoEntries';
 
 const DUPLICATE_KEY = 11000;
 
@@ -51,6 +51,7 @@ export class MongoStore implements Store {
   async init(defaultWords: readonly string[]): Promise<void> {
     const { Entry, Coupon, Word, Setting } = this.models;
     await Promise.all([Entry.createIndexes(), Coupon.createIndexes(), Word.createIndexes()]);
+    await backfillPieces(this.models);
     const seeded = await Setting.findOneAndUpdate(
       { _id: 'words_seeded' },
       { $setOnInsert: { value: '1' } },
@@ -85,6 +86,7 @@ export class MongoStore implements Store {
       _id: new Types.ObjectId(),
       playerName: entry.playerName.trim(),
       nameKey: nameKey(entry.playerName),
+      grams: namePieces(nameKey(entry.playerName)),
     };
     try {
       await this.models.Entry.collection.insertOne(doc);

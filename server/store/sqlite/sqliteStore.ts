@@ -125,7 +125,8 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.ranks.refresh();
     const total = this.ranks.count(season, q, () => this.search.countMatches(season, q));
     if (offset >= total) return { rows: [], total };
-    return { rows: this.cachedPage(season, q, limit, offset).map((row) => this.ranked(row)), total };
+    const rows = this.cachedPage(season, q, limit, offset, total, await this.countEntries(season));
+    return { rows: rows.map((row) => this.ranked(row)), total };
   }
 
   async countEntries(season: string): Promise<number> {
@@ -158,12 +159,12 @@ export class SqliteStore extends SqliteCoupons implements Store {
   }
 
   /** A search page, reused while the data version is unchanged (ranks are attached fresh). */
-  private cachedPage(season: string, query: string, limit: number, offset: number): EntryRow[] {
+  private cachedPage(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number): EntryRow[] {
     const key = `${season}\u0000${query}\u0000${limit}\u0000${offset}`;
     const version = this.ranks.version;
     const hit = this.pages.get(key);
     if (hit && hit.version === version) return hit.rows;
-    const rows = this.search.page(season, query, limit, offset);
+    const rows = this.search.page(season, query, limit, offset, total, seasonSize);
     if (this.pages.size >= 1000) this.pages.clear();
     this.pages.set(key, { version, rows });
     return rows;

@@ -16,6 +16,13 @@ const SoundChamberDialog = lazy(() => import('../../audio/SoundChamberDialog').t
 const HallOfLegendsDialog = lazy(() => import('../hall/HallOfLegendsDialog').then((m) => ({ default: m.HallOfLegendsDialog })));
 const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) => ({ default: m.TutorialDialog })));
 
+/** Fetches the dialogs' code after the first paint, so they still open (with their own errors) if the server goes away. */
+function preloadDialogs(): void {
+  for (const load of [() => import('../tome/TomeDialog'), () => import('../../audio/SoundChamberDialog'), () => import('../hall/HallOfLegendsDialog'), () => import('../tutorial/TutorialDialog')]) {
+    load().catch(() => undefined);
+  }
+}
+
 /** Props of client contract 2. */
 export interface StartScreenProps {
   onBegin: (name: string) => void;
@@ -38,6 +45,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
   const { unlock } = useAudio();
   useFirstGesture(unlock);
   useEffect(preloadApi, []);
+  useEffect(preloadDialogs, []);
 
   const ready = check.status === 'ok' && check.name === name.trim();
   const begin = (event?: FormEvent) => {

@@ -1,0 +1,207 @@
+// Suite 5, the browser side (issue 6), in Debian's chromium against the real built game and server:
+// 1,000 random and mutated save codes in the load dialog, corrupted local storage, the server going
+// away and coming back, closing the tab mid-run, and the game framed by a page of another origin.
+import { createServer, type Server } from 'node:http';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { ensureClientBuilt } from './support/server';
+import { launchBrowser, newPage } from './support/browser';
+import { beginQuest, whereText, WASD } from './support/gamePage';
+import { startServerProcess, freePort, type ServerProcess } from '../reliability/serverProcess';
+import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes';
+import { pasteCodes, type PasteResult } from '../reliability/browser/pasteCodes';
+import { report } from '../reliability/http';
+
+// 300 in npm test (about 25 s); `npm run reliability` pastes 1,000.
+const SAVE_CODES = Number(process.env.RELIABILITY_SAVE_CODES ?? 300);
+let server: ServerProcess;
+let browser: Browser;
+let dataDir: string;
+
+beforeAll(async () => {
+  ensureClientBuilt();
+  dataDir = mkdtempSync(join(tmpdir(), 'reliability-browser-'));
+  server = await startServerProcess({ dataDir });
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** A fresh page that records uncaught page errors. */
+async function openPage(): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(browser);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { page, errors };
+}
+
+/** Back to an empty start screen: leave the game first (leaving it saves it), then clear the storage. */
+async function freshStart(page: Page): Promise<void> {
+  await page.goto(`${server.url}/tome`);
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(server.url);
+}
+
+describe('the load dialog under random and mutated save codes', () => {
+  it(`shows a catalogued message or loads for each of ${SAVE_CODES} codes, and the page keeps working`, async () => {
+    const codes = generateSaveCodes(SAVE_CODES);
+    const { page, errors } = await openPage();
+    await page.goto(server.url);
+    const results: PasteResult[] = [];
+    let reloads = 0;
+    const started = performance.now();
+    while (results.length < codes.length) {
+      const batch = await pasteCodes(page, codes, results.length);
+      const last = batch[batch.length - 1];
+      if (last && 'blocked' in last) {
+        // A loaded save opened a modal (level-up, shop, game over): start over as a player would.
+        batch.pop();
+        reloads++;
+        await freshStart(page);
+        await page.getByRole('button', { name: 'RECALL ADVENTURE' }).waitFor();
+      }
+      results.push(...batch);
+    }
+    const ms = performance.now() - started;
+    const tally: Record<string, number> = {};
+    const uncatalogued: string[] = [];
+    results.forEach((r, i) => {
+      const shown = 'shown' in r ? r.shown : 'blocked';
+      tally[shown] = (tally[shown] ?? 0) + 1;
+      const ok = shown === 'disabled' ? codes[i].trim() === '' : shown === 'loaded' ? /^DUNGEON LEVEL \d+ \(\d+, \d+\)$/.test((r as { where: string }).where.replace(/\s+/g, ' ').trim()) : LOAD_ERRORS.includes(shown);
+      if (!ok) uncatalogued.push(`#${i} ${shown} ${codes[i].slice(0, 60)}`);
+    });
+    report('browser: save codes in the load dialog', { codes: codes.length, outcomes: tally, uncatalogued: uncatalogued.length, pageErrors: errors.length, reloadsAfterModal: reloads, seconds: Math.round(ms / 100) / 10 });
+    expect(uncatalogued).toEqual([]);
+    expect(errors).toEqual([]);
+    expect(tally.loaded).toBeGreaterThan(0);
+    // Still a working game: a fresh quest starts and moves.
+    await freshStart(page);
+    await beginQuest(page, 'After Fuzz');
+    expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
+    await page.context().close();
+  }, 600_000);
+});
+
+describe('corrupted local storage', () => {
+  const garbage = ['', 'not a save', '{}', 'eyJ2ZXJzaW9uIjoiMS4wIn0=', '%%%', 'A'.repeat(100_000), '\u0000\uD800', 'bnVsbA==', JSON.stringify({ $gt: '' })];
+  it('gives a normal start for every kind of damaged save, theme and sound settings', async () => {
+    const { page, errors } = await openPage();
+    let normalStarts = 0;
+    for (const value of garbage) {
+      await page.goto(`${server.url}/tome`);
+      await page.evaluate((v) => {
+        for (const key of ['dungeon-crawler-save', 'dungeon-crawler-theme', 'dungeon-crawler-sound']) localStorage.setItem(key, v);
+      }, value);
+      await page.goto(server.url);
+      await page.getByRole('button', { name: 'BEGIN QUEST' }).waitFor();
+      if (await page.getByPlaceholder('Enter hero name...').isVisible()) normalStarts++;
+    }
+    report('browser: corrupted local storage', { variants: garbage.length, normalStarts, pageErrors: errors.length });
+    expect(normalStarts).toBe(garbage.length);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('the server goes away and comes back', () => {
+  it('keeps the game playable, shows the catalogued errors, and recovers', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(server.url);
+    await beginQuest(page, 'Offline Olga');
+    // Every chunk the running game needs is fetched before the server goes away.
+    await page.waitForLoadState('networkidle');
+    await server.stop('SIGKILL');
+    // Playable: moves still happen.
+    const before = await whereText(page);
+    for (const key of [WASD.right, WASD.down, WASD.right, WASD.down]) await page.keyboard.press(key);
+    await expect.poll(() => whereText(page)).not.toBe(before);
+    // Inscribing: the name check fails with its catalogued text.
+    await page.getByRole('button', { name: 'QUIT' }).click();
+    await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
+    await page.getByText('Failed to verify name. Please try again.').waitFor();
+    await page.getByLabel('Coupon code (optional)').fill('HERO-ABCD-EFGH');
+    await page.getByLabel('Coupon code (optional)').blur();
+    await page.getByText('Failed to validate coupon. Please try again.').waitFor();
+    await page.keyboard.press('Escape');
+    const offlineShown = [true, true];
+    server = await startServerProcess({ dataDir, port: server.port });
+    // Back: the form checks the name again when reopened and the score is stored.
+    await page.getByRole('button', { name: 'QUIT' }).click();
+    await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
+    const save = page.getByRole('button', { name: 'SAVE FREE' });
+    await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await save.click();
+    await page.getByText('Score Submitted!', { exact: true }).first().waitFor();
+    report('browser: server stopped and restarted', { movesWhileDown: 4, nameCheckError: offlineShown[0], couponError: offlineShown[1], storedAfterReturn: true, pageErrors: errors.length });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 180_000);
+
+  it('shows the leaderboard error while the server is down and the board once it is back', async () => {
+    const { page, errors } = await openPage();
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'BEGIN QUEST' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    await server.stop('SIGKILL');
+    await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+    await page.getByText('Failed to load leaderboard. Please try again later.').waitFor();
+    await page.keyboard.press('Escape');
+    server = await startServerProcess({ dataDir, port: server.port });
+    await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+    await page.getByText('Offline Olga').waitFor();
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});
+
+describe('closing the tab mid-run', () => {
+  it('resumes at the last move when the game is opened again', async () => {
+    const { page } = await openPage();
+    const context = page.context();
+    await page.goto(server.url);
+    await beginQuest(page, 'Tab Closer');
+    for (const key of [WASD.right, WASD.down, WASD.right, WASD.down, WASD.left]) await page.keyboard.press(key);
+    await page.waitForTimeout(200);
+    const last = await whereText(page);
+    await page.close({ runBeforeUnload: true });
+    const again = await context.newPage();
+    await again.goto(server.url);
+    await again.getByTestId('game-screen').waitFor();
+    const resumed = await whereText(again);
+    report('browser: tab closed mid-run', { before: last, afterReopen: resumed });
+    expect(resumed).toBe(last);
+    await context.close();
+  }, 120_000);
+});
+
+describe('embedded on another origin', () => {
+  let host: Server;
+  afterAll(() => new Promise<void>((r) => host?.close(() => r())));
+  it('loads inside an iframe served from a second local port and reports its height', async () => {
+    const port = await freePort();
+    host = createServer((_req, res) => {
+      res.setHeader('content-type', 'text/html');
+      res.end(`<!doctype html><title>Host</title><script>window.heights=[];addEventListener('message',e=>{if(e.data&&e.data.type==='dungeon-crawler-height')heights.push(e.data.height)})</script><iframe src="${server.url}/" width="1000" height="700" title="game"></iframe>`);
+    });
+    await new Promise<void>((r) => host.listen(port, '127.0.0.1', () => r()));
+    const { page, errors } = await openPage();
+    const refused: string[] = [];
+    page.on('console', (m) => m.text().includes('frame-ancestors') && refused.push(m.text()));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const frame = page.frameLocator('iframe');
+    await frame.getByRole('button', { name: 'BEGIN QUEST' }).waitFor();
+    await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
+    report('browser: framed by another origin', { hostPort: port, gamePort: server.port, loaded: true, heightMessages: await page.evaluate(() => (window as unknown as { heights: number[] }).heights.length) });
+    expect(refused).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  }, 120_000);
+});

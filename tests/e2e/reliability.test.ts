@@ -15,7 +15,7 @@ import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes
 import { pasteCodes, type PasteResult } from '../reliability/browser/pasteCodes';
 import { report } from '../reliability/http';
 
-// 300 in npm test (about 25 s); `npm run reliability` pastes 1,000.
+// 300 in npm test (about 25 s); `npm run soak` pastes 1,000.
 const SAVE_CODES = Number(process.env.RELIABILITY_SAVE_CODES ?? 300);
 let server: ServerProcess;
 let browser: Browser;

@@ -9,8 +9,8 @@ import type { GameState } from '../types';
 export function sacrificeForStamina(state: GameState): Outcome {
   const { player } = state;
   const cost = Math.floor(player.health / 2);
-  // health <= cost never holds for health >= 1, so a free sacrifice (cost 0 at health 1) is refused too.
-  if (cost < 1 || player.health <= cost) return refuse(state, MESSAGES.notEnoughHealthToSacrifice);
+  // SPEC 4 taken literally: at health 1 the cost is 0, so a hero too tired to act can always recover stamina.
+  if (player.health <= cost) return refuse(state, MESSAGES.notEnoughHealthToSacrifice);
   const maxStamina = maxStaminaFor(state);
   const stamina = Math.min(maxStamina, player.stamina + Math.floor(maxStamina / 2));
   const drained = copyPlayer(player);

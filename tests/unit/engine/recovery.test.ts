@@ -46,13 +46,35 @@ describe('sacrifice for stamina', () => {
     expect(nearlyFull.player.stamina).toBe(50);
   });
 
-  it('refused when it would cost nothing (health 1): SPEC message, nothing changes', () => {
+  it('at health 1 it costs nothing and still grants half of max stamina (SPEC 4: refused only if health <= cost)', () => {
     const s = onMap(room);
     const out = act({ ...s, player: { ...s.player, health: 1, stamina: 0 } }, { type: 'sacrificeForStamina' });
-    expect(out.refusal).toBe('Not enough health to sacrifice for stamina recovery!');
-    expect(out.state.player).toMatchObject({ health: 1, stamina: 0 });
+    expect(out.refusal).toBeNull();
+    expect(out.state.player).toMatchObject({ health: 1, stamina: 25 });
+    expect(lastLine(out.state)).toBe('You sacrifice 0 health and recover 25 stamina.');
     const two = act({ ...s, player: { ...s.player, health: 2, stamina: 0 } }, { type: 'sacrificeForStamina' }).state;
     expect(two.player).toMatchObject({ health: 1, stamina: 25 });
+  });
+
+  it('no soft-lock: at 1 health, 0 stamina, no potions, on its turn in combat, the hero can sacrifice then attack', () => {
+    for (const constitution of [10, 11, 17, 40]) {
+      const s = inFight(onMap(room));
+      const stuck = {
+        ...s,
+        inventory: [],
+        player: { ...s.player, health: 1, stamina: 0, mana: 0, constitution, maxStamina: constitution * 5 },
+      };
+      expect(act(stuck, { type: 'useHealthPotion' }).refusal).not.toBeNull();
+      expect(act(stuck, { type: 'attack' }).refusal).toBe("You're too tired to attack! Not enough stamina.");
+      const rested = act(stuck, { type: 'sacrificeForStamina' });
+      expect(rested.refusal).toBeNull();
+      expect(rested.state.player.health).toBe(1);
+      expect(rested.state.player.stamina).toBe(Math.floor((constitution * 5) / 2));
+      const swung = act(rested.state, { type: 'attack' }, [1, 0]);
+      expect(swung.refusal).toBeNull();
+      expect(swung.state.combat.monster!.health).toBeLessThan(stuck.combat.monster!.health);
+      expect(swung.state.combat.turn).toBe('monster');
+    }
   });
 });
 

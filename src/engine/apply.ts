@@ -21,15 +21,18 @@ function advance(state: GameState, action: Action): { state: GameState; refusal:
   return { state: next, refusal: outcome.refusal };
 }
 
-function checkedAction(action: unknown, where: string): Action {
+function checkedAction(action: unknown, index: number | null): Action {
   const clean = validateAction(action);
-  if (clean === null) throw new Error(`engine: invalid action ${where}: ${JSON.stringify(action)}`);
+  if (clean === null) {
+    const where = index === null ? 'passed to apply' : `at index ${index}`;
+    throw new Error(`engine: invalid action ${where}: ${JSON.stringify(action)}`);
+  }
   return clean;
 }
 
 /** Like apply, and also says whether the rules refused the action, and why (null = it happened). */
 export function tryApply(state: GameState, action: Action): { state: GameState; refusal: string | null } {
-  const clean = checkedAction(action, 'passed to apply');
+  const clean = checkedAction(action, null);
   const result = advance(state, clean);
   const next = copyState(result.state);
   next.actions = [...state.actions, clean];
@@ -56,7 +59,7 @@ export function replay(record: RunRecord): GameState {
   let state = newGame(record.name, record.seed);
   const actions: Action[] = new Array(record.actions.length);
   for (let i = 0; i < record.actions.length; i++) {
-    actions[i] = checkedAction(record.actions[i], `at index ${i}`);
+    actions[i] = checkedAction(record.actions[i], i);
     state = advance(state, actions[i]).state;
   }
   const done = copyState(state);

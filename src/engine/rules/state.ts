@@ -1,5 +1,6 @@
 // Small immutable-update helpers shared by the action handlers.
 import type { Combat, Dungeon, GameState, Room } from '../types';
+import { carrySightBox } from '../dungeon/visibility';
 import { copyDungeon } from './copy';
 
 /** Combat when no fight is going on. */
@@ -42,6 +43,7 @@ export function replaceRoom(dungeon: Dungeon, room: Room): Dungeon {
   const row = rooms[room.y].slice();
   row[room.x] = room;
   rooms[room.y] = row;
+  carrySightBox(dungeon.rooms, rooms, room);
   const next = copyDungeon(dungeon);
   next.rooms = rooms;
   return next;

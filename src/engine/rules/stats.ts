@@ -18,10 +18,14 @@ export interface EffectiveStats extends StatBlock {
 /** Sum of the stat effects of everything equipped. */
 export function gearBonus(equipment: Equipment): StatBlock {
   const bonus: StatBlock = { strength: 0, intelligence: 0, dexterity: 0, constitution: 0 };
+  // Named fields, not a loop over key names: this runs on every attack, cast and blow taken.
   for (const slot of EQUIPMENT_SLOTS) {
     const effect = equipment[slot]?.effect;
     if (!effect) continue;
-    for (const stat of STAT_NAMES) bonus[stat] += effect[stat] ?? 0;
+    bonus.strength += effect.strength ?? 0;
+    bonus.intelligence += effect.intelligence ?? 0;
+    bonus.dexterity += effect.dexterity ?? 0;
+    bonus.constitution += effect.constitution ?? 0;
   }
   return bonus;
 }

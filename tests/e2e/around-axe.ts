@@ -11,16 +11,18 @@ interface AxeViolation {
   id: string;
   impact: string | null;
   help: string;
-  nodes: { target: string[] }[];
+  nodes: { target: string[]; failureSummary?: string }[];
 }
 
 /** Runs axe on the page (or only inside `scope`, a selector) and expects no serious or critical violation. */
 export async function expectNoSeriousAxeViolations(page: Page, label: string, scope?: string): Promise<void> {
+  // A dialog still fading in has washed-out colours: check what the player sees once it settles.
+  await page.evaluate(() => Promise.all(document.getAnimations().map((a) => a.finished.catch(() => undefined))));
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   const violations = await page.evaluate(async (context) => {
     const axe = (window as unknown as { axe: { run: (context: unknown) => Promise<{ violations: AxeViolation[] }> } }).axe;
     const result = await axe.run(context ?? document);
-    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 3).map((n) => ({ target: n.target })) }));
+    return result.violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.slice(0, 6).map((n) => ({ target: n.target, failureSummary: n.failureSummary })) }));
   }, scope ?? null);
   const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
   expect(serious, `${label}: ${JSON.stringify(serious, null, 1)}`).toEqual([]);

@@ -90,7 +90,7 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
     const fresh = findSituation('empty', 'Potion', (a) => a).state;
     const hurt: GameState = { ...fresh, player: { ...fresh.player, health: 40 }, inventory: [heldItem('health_potion')] };
     await recall(page, saveCodeOf(hurt));
-    const quickH = page.getByRole('button', { name: '[H] Use Health Potion' });
+    const quickH = page.getByRole('button', { name: '[H] Health: drink a health potion' });
     expect(await quickH.isEnabled()).toBe(true);
     await page.keyboard.press('h');
     await expect.poll(async () => (await status().textContent()) ?? '').toContain('65/100');

@@ -16,10 +16,10 @@ export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, 
   return (
     <div data-testid="inventory-panel">
       <div className="quick-buttons">
-        <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="[H] Use Health Potion">
+        <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="[H] Health: drink a health potion">
           [H] Health
         </Button>
-        <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="[M] Use Mana Potion">
+        <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="[M] Mana: drink a mana potion">
           [M] Mana
         </Button>
       </div>
@@ -34,7 +34,7 @@ export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, 
                   <span className="inventory-name">{item.name}</span>
                 </span>
               </ItemTooltip>
-              <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={`${equip ? 'Equip' : 'Use'} ${item.name}`}>
+              <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={equip ? `Eq (equip ${item.name})` : `Use ${item.name}`}>
                 {equip ? 'Eq' : 'Use'}
               </Button>
             </li>

@@ -1,0 +1,106 @@
+// Accessibility of the game screen and its in-game dialogs in both themes: no serious or critical
+// axe-core violation (colour contrast of log colours, spell costs, soft buttons, dialogs included).
+import { afterAll, beforeAll, describe, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apply } from '../../src/engine';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage } from './support/browser';
+import { recall, useTheme, WASD } from './support/gamePage';
+import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+import { expectNoSeriousAxeViolations } from './around-axe';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
+
+/** Opens a header dialog, checks it, and closes it with Escape. */
+async function checkHeaderDialog(page: Page, button: string, title: string, label: string): Promise<void> {
+  await page.getByRole('button', { name: button, exact: true }).click();
+  await dialog(page, title).waitFor();
+  await expectNoSeriousAxeViolations(page, label);
+  await page.keyboard.press('Escape');
+  await dialog(page, title).waitFor({ state: 'hidden' });
+}
+
+for (const theme of ['light', 'dark'] as const) {
+  describe(`game screen accessibility, ${theme}`, () => {
+    let page: Page;
+
+    beforeAll(async () => {
+      page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+      await useTheme(page, theme);
+      await page.goto(server.url);
+    });
+    afterAll(async () => page?.context().close());
+
+    it('the HUD after loot and in combat (log colours, spell costs, enemy panel, soft buttons)', async () => {
+      const loot = findSituation('treasure', 'Looter', (a) => a);
+      await recall(page, saveCodeOf(loot.state));
+      await page.keyboard.press(WASD[loot.step]);
+      await page.getByTestId('combat-log').locator('.log-loot').first().waitFor();
+      await expectNoSeriousAxeViolations(page, `${theme} game screen with loot`);
+
+      const { state, step } = fightSituation();
+      await recall(page, saveCodeOf(state));
+      await page.keyboard.press(WASD[step]);
+      await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+      await expectNoSeriousAxeViolations(page, `${theme} game screen in combat`);
+    });
+
+    it('the header dialogs: quit, save, load, help, legend, tome', async () => {
+      await recall(page, saveCodeOf(findSituation('empty', 'Reader', (a) => a).state));
+      await checkHeaderDialog(page, 'QUIT', 'QUIT ADVENTURE', `${theme} quit dialog`);
+      await checkHeaderDialog(page, 'SAVE', 'SAVE SPELLBOOK', `${theme} save dialog`);
+      await checkHeaderDialog(page, 'LOAD', 'RECALL ANCIENT ADVENTURE', `${theme} load dialog`);
+      await checkHeaderDialog(page, 'HELP', 'HELP', `${theme} help dialog`);
+      await checkHeaderDialog(page, 'LEGEND', 'MAP LEGEND', `${theme} legend dialog`);
+      await checkHeaderDialog(page, 'TOME', 'ANCIENT TOME', `${theme} tome dialog`);
+    });
+
+    it('the dialogs the game opens: merchant, portal, stamina, level-up, game over', async () => {
+      const shop = findSituation('merchant', 'Trader', (a) => a);
+      await recall(page, saveCodeOf({ ...shop.state, inventory: [heldItem('diamonds'), heldItem('iron_sword')] }));
+      await page.keyboard.press(WASD[shop.step]);
+      await dialog(page, '♣ MERCHANT').waitFor();
+      await expectNoSeriousAxeViolations(page, `${theme} merchant`);
+      await page.getByRole('button', { name: 'LEAVE SHOP' }).click();
+
+      const exit = besideExit();
+      await recall(page, saveCodeOf(exit.state));
+      await page.keyboard.press(WASD[exit.step]);
+      await dialog(page, 'DUNGEON PORTAL DISCOVERED').waitFor();
+      await expectNoSeriousAxeViolations(page, `${theme} portal`);
+      await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
+
+      const tired = fightSituation();
+      const fighting = apply(tired.state, { type: 'move', direction: tired.step });
+      const exhausted = { ...fighting, player: { ...fighting.player, stamina: 2 }, combat: { ...fighting.combat, turn: 'player' as const } };
+      await recall(page, saveCodeOf(exhausted));
+      await page.keyboard.press(' ');
+      await dialog(page, 'OUT OF STAMINA').waitFor();
+      await expectNoSeriousAxeViolations(page, `${theme} out of stamina`);
+      await page.getByRole('button', { name: 'Sacrifice Health' }).click();
+
+      const pending = findSituation('empty', 'Riser', (a) => a).state;
+      await recall(page, saveCodeOf({ ...pending, player: { ...pending.player, pendingStatPoint: 1 } }));
+      await dialog(page, 'ASCENSION ACHIEVED').waitFor();
+      await expectNoSeriousAxeViolations(page, `${theme} level-up`);
+      await page.getByRole('button', { name: /CONSTITUTION/ }).click();
+
+      await recall(page, saveCodeOf(deathSituation()));
+      await dialog(page, 'THY QUEST HAS ENDED').waitFor({ timeout: 5000 });
+      await expectNoSeriousAxeViolations(page, `${theme} game over`);
+    });
+  });
+}

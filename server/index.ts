@@ -7,6 +7,7 @@ import { openStore } from './store/openStore';
 import { createLogger } from './http/logging';
 import { inlineVerifier, workerVerifier } from './scores/verifier';
 import { seasonAt } from '../src/shared/season';
+import { tuneHttpServer } from './http/tuneServer';
 
 // In-flight requests get this long to finish before the process exits anyway.
 const SHUTDOWN_GRACE_MS = 10_000;
@@ -31,7 +32,7 @@ async function main(): Promise<void> {
     const port = typeof address === 'object' && address ? address.port : config.PORT;
     logger.info('listening', { url: `http://localhost:${port}/`, store: store.kind });
   });
-  server.keepAliveTimeout = 65_000;
+  tuneHttpServer(server);
   // Builds the current season's rank index now rather than on the first player's read.
   const season = seasonAt(new Date()).id;
   const warm = performance.now();

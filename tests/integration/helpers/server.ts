@@ -8,6 +8,7 @@ import { createApp } from '../../../server/app';
 import { testConfig, type Config } from '../../../server/config';
 import { SqliteStore } from '../../../server/store/sqlite/sqliteStore';
 import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
+import { tuneHttpServer } from '../../../server/http/tuneServer';
 
 /** A running test server. */
 export interface TestServer {
@@ -51,7 +52,7 @@ export async function startServer(
   const config = testConfig({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...options.config });
   const app = createApp({ store, config, clock: () => now, random: options.random });
   const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+    const s = tuneHttpServer(app.listen(0, '127.0.0.1', () => resolve(s)));
   });
   const { port } = server.address() as AddressInfo;
   return {

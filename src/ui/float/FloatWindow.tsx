@@ -3,8 +3,22 @@ import { keepOnScreen, FLOAT_MIN, type Box } from './floatLayout';
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
+// Base of the windows' stacking (under the header's 30, so FLOAT can always be switched off).
+const FLOAT_Z_BASE = 20;
+
+interface FloatWindowProps {
+  title: string;
+  box: Box;
+  onBox: (box: Box) => void;
+  /** Place in the stacking order, 0 at the back. */
+  layer: number;
+  /** Asks to be brought to the front (a click, a drag or focus anywhere in the window). */
+  onFront: () => void;
+  children: ReactNode;
+}
+
 /** A draggable (by its title) and resizable (by its corner) window that stays on screen. */
-export function FloatWindow({ title, box, onBox, children }: { title: string; box: Box; onBox: (box: Box) => void; children: ReactNode }) {
+export function FloatWindow({ title, box, onBox, layer, onFront, children }: FloatWindowProps) {
   const ref = useRef<HTMLElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
 
@@ -43,7 +57,9 @@ export function FloatWindow({ title, box, onBox, children }: { title: string; bo
       ref={ref}
       className="float-window"
       aria-label={title}
-      style={{ left: box.x, top: box.y, width: box.width, height: box.height, minWidth: FLOAT_MIN.width, minHeight: FLOAT_MIN.height }}
+      onPointerDownCapture={onFront}
+      onFocusCapture={onFront}
+      style={{ zIndex: FLOAT_Z_BASE + layer, left: box.x, top: box.y, width: box.width, height: box.height, minWidth: FLOAT_MIN.width, minHeight: FLOAT_MIN.height }}
     >
       <div className="float-title" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}>
         {title}

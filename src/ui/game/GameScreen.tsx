@@ -58,6 +58,8 @@ function GameScreenBody({ state }: { state: GameState }) {
   const [panels, setPanels] = useState<PanelId[]>(['status', 'spells', 'equipment', 'inventory']);
   const [paneWidth, setPaneWidth] = useState<number>(PANE.initial);
   const [boxes, setBoxes] = useState(() => initialBoxes(viewport));
+  // FLOAT windows back to front; the one last clicked, dragged or focused is drawn on top.
+  const [stack, setStack] = useState<FloatPanel[]>(() => PANEL_ORDER.map(([, fp]) => fp));
   const commands = useGameCommands(actor.send);
   useGameKeys(actor.send, keysLive && dialog === null);
 
@@ -71,6 +73,10 @@ function GameScreenBody({ state }: { state: GameState }) {
       } else setDialog(command);
     },
     [toggleTheme, audio],
+  );
+  const toFront = useCallback(
+    (panel: FloatPanel) => () => setStack((order) => (order[order.length - 1] === panel ? order : [...order.filter((p) => p !== panel), panel])),
+    [],
   );
   const setBox = useCallback((panel: FloatPanel) => (box: Box) => setBoxes((b) => ({ ...b, [panel]: box })), []);
   const parentWidth = useCallback(() => bodyRef.current?.clientWidth ?? window.innerWidth, []);
@@ -119,7 +125,7 @@ function GameScreenBody({ state }: { state: GameState }) {
       </div>
       {floating &&
         PANEL_ORDER.map(([, fp]) => (
-          <FloatWindow key={fp} title={bodies[fp].title} box={boxes[fp]} onBox={setBox(fp)}>
+          <FloatWindow key={fp} title={bodies[fp].title} box={boxes[fp]} onBox={setBox(fp)} layer={stack.indexOf(fp)} onFront={toFront(fp)}>
             {bodies[fp].body}
           </FloatWindow>
         ))}

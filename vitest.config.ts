@@ -30,6 +30,9 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 300_000,
           fileParallelism: false,
+          // A move is drawn by SwiftShader in software; on a busy 2-core CI machine a frame can take
+          // well over vitest's default 1 s poll, so polls of what the player sees wait up to 10 s.
+          expect: { poll: { timeout: 10_000 } },
         },
       },
     ],

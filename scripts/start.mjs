@@ -11,7 +11,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientIndex = path.join(root, 'dist', 'client', 'index.html');
 const serverEntry = path.join(SERVER_DIST, 'index.mjs');
 // Everything each build reads; newer files here mean the build output is stale.
-const CLIENT_SOURCES = ['src', 'assets', 'index.html', 'vite.config.ts', 'package.json'];
+const CLIENT_SOURCES = ['src', 'public', 'assets', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json'];
 const SERVER_SOURCES = ['server', 'src/shared', 'src/engine', 'package.json', 'scripts/buildServer.mjs'];
 // Caps the V8 heap so the process stays well under 250 MB with a million entries (live data is
 // about 80 MB); without a cap V8 lets garbage pile up under load. NODE_OPTIONS can override it.

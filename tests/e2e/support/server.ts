@@ -9,7 +9,7 @@ import { join, resolve } from 'node:path';
 /** The repository root (tests/e2e/support/../../..). */
 export const ROOT = resolve(import.meta.dirname, '../../..');
 const CLIENT_INDEX = join(ROOT, 'dist/client/index.html');
-const CLIENT_SOURCES = ['src', 'index.html', 'vite.config.ts', 'assets', 'package.json'];
+const CLIENT_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'assets', 'package.json'];
 
 /** A running server for one test file. */
 export interface RunningServer {

@@ -58,6 +58,58 @@ export function monsterPool(level: number): readonly MonsterTemplate[] {
   return MONSTER_TEMPLATES.filter((t) => t.tier <= tier);
 }
 
+// Weighting of the monster pick (distances in tenths of a template, see behindFrontier):
+// a template ramps in over RAMP ahead of the frontier, stays at full weight for PLATEAU behind it,
+// then fades out over RAMP. LAG holds the frontier back; BAND_LAG per level left in the 5-level band.
+const RAMP = 20;
+const PLATEAU = 40;
+const LAG = 7;
+const BAND_LAG = 3;
+
+/**
+ * Weight of the template at ladder position `index` (0-29, tier order) on a level. The frontier moves
+ * 3 templates per 10 levels; templates ahead of it ramp in, those far behind fade out, so each new
+ * monster arrives gradually instead of a whole tier at once (SPEC 9 leaves the pick among tiers open).
+ */
+export function monsterWeight(index: number, level: number): number {
+  const behind = behindFrontier(index, level);
+  if (behind < -RAMP) return 0;
+  if (behind < 0) return RAMP + behind;
+  if (behind <= PLATEAU) return RAMP;
+  return Math.max(0, RAMP + PLATEAU - behind);
+}
+
+/** How far (in tenths of a template) the template at `index` is behind the level's frontier. */
+function behindFrontier(index: number, level: number): number {
+  // The level-tier factor of scaleStat jumps on levels 6, 11, 16, ...: step the frontier back there.
+  const bandLag = BAND_LAG * (5 - ((level - 1) % 5));
+  return 3 * level - 10 * index - LAG - bandLag;
+}
+
+const weightCache = new Map<number, readonly number[]>();
+
+/** Cumulative weights over monsterPool(level). */
+function cumulativeWeights(level: number): readonly number[] {
+  let sums = weightCache.get(level);
+  if (sums === undefined) {
+    const pool = monsterPool(level);
+    let total = 0;
+    sums = pool.map((_, index) => (total += monsterWeight(index, level)));
+    // No weight at all: before the ladder's start the first template, past its end the last one.
+    const fallback = behindFrontier(0, level) < 0 ? 0 : pool.length - 1;
+    if (total === 0) sums = pool.map((_, index) => (index >= fallback ? 1 : 0));
+    weightCache.set(level, sums);
+  }
+  return sums;
+}
+
+/** A template for a level, drawn by monsterWeight among the tiers SPEC allows. */
+export function pickMonsterTemplate(dice: Dice, level: number): MonsterTemplate {
+  const sums = cumulativeWeights(level);
+  const roll = dice.int(1, sums[sums.length - 1]);
+  return monsterPool(level)[sums.findIndex((sum) => roll <= sum)];
+}
+
 /** Treasure-room items: any catalogue item with tier <= the level tier. */
 export function treasurePool(level: number): readonly Item[] {
   const tier = levelTier(level);
@@ -77,7 +129,7 @@ export function chestPool(level: number): readonly Item[] {
   );
 }
 
-/** Draws a monster for a level. */
+/** Draws a monster for a level (weighted by monsterWeight). */
 export function rollMonster(dice: Dice, level: number, id: string, x: number, y: number): Monster {
-  return createMonster(dice.pick(monsterPool(level)), level, id, x, y);
+  return createMonster(pickMonsterTemplate(dice, level), level, id, x, y);
 }

@@ -63,8 +63,8 @@ export function monsterPool(level: number): readonly MonsterTemplate[] {
 // then fades out over RAMP. LAG holds the frontier back; BAND_LAG per level left in the 5-level band.
 const RAMP = 20;
 const PLATEAU = 40;
-const LAG = 7;
-const BAND_LAG = 3;
+const LAG = 9;
+const BAND_LAG = 2;
 
 /**
  * Weight of the template at ladder position `index` (0-29, tier order) on a level. The frontier moves

@@ -93,17 +93,25 @@ function GameScreenBody({ state }: { state: GameState }) {
   const { player, combat } = state;
   const hudPlayer = useStableWithout(player, ['x', 'y']);
   const { equipment, inventory, score } = state;
+  // One memo per panel body: an element that keeps its identity lets React skip that panel's subtree.
+  const statusBody = useMemo(() => <StatusPanel player={hudPlayer} equipment={equipment} score={score} />, [hudPlayer, equipment, score]);
+  const spellsBody = useMemo(
+    () => <SpellsPanel learnedSpells={hudPlayer.learnedSpells} mana={hudPlayer.mana} onCast={commands.cast} />,
+    [hudPlayer.learnedSpells, hudPlayer.mana, commands.cast],
+  );
+  const equipmentBody = useMemo(() => <EquipmentPanel equipment={equipment} onUnequip={commands.unequip} />, [equipment, commands.unequip]);
+  const inventoryBody = useMemo(
+    () => <InventoryPanel inventory={inventory} onItem={commands.item} onQuick={commands.quick} />,
+    [inventory, commands.item, commands.quick],
+  );
   const bodies = useMemo(
     () => ({
-      stats: { title: 'CHARACTER', body: <StatusPanel player={hudPlayer} equipment={equipment} score={score} /> },
-      spells: { title: 'SPELLS', body: <SpellsPanel learnedSpells={hudPlayer.learnedSpells} mana={hudPlayer.mana} onCast={commands.cast} /> },
-      equipment: { title: 'EQUIPMENT', body: <EquipmentPanel equipment={equipment} onUnequip={commands.unequip} /> },
-      inventory: {
-        title: `INVENTORY (${inventory.length}/${INVENTORY_SLOTS})`,
-        body: <InventoryPanel inventory={inventory} onItem={commands.item} onQuick={commands.quick} />,
-      },
+      stats: { title: 'CHARACTER', body: statusBody },
+      spells: { title: 'SPELLS', body: spellsBody },
+      equipment: { title: 'EQUIPMENT', body: equipmentBody },
+      inventory: { title: `INVENTORY (${inventory.length}/${INVENTORY_SLOTS})`, body: inventoryBody },
     }),
-    [hudPlayer, equipment, inventory, score, commands],
+    [statusBody, spellsBody, equipmentBody, inventoryBody, inventory.length],
   );
   const accordion = useMemo(() => PANEL_ORDER.map(([id, fp]) => ({ id, title: bodies[fp].title, body: bodies[fp].body })), [bodies]);
   const cell = cellSizeFor(viewport.width, viewport.height, state.dungeon.width, state.dungeon.height, viewport.narrow ? NARROW_WIDTH_SHARE : undefined);

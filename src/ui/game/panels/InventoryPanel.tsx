@@ -1,12 +1,10 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
-import { ItemTooltip } from './ItemTooltip';
+import { InventorySlot } from './InventorySlot';
 
 /** SPEC 9: the pack holds 20 items. */
 export const INVENTORY_SLOTS = 20;
-
-const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
 
 /** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
 export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, onQuick }: { inventory: Item[]; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: 'health' | 'mana') => void }) {
@@ -24,22 +22,9 @@ export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, 
         </Button>
       </div>
       <ul className="inventory-grid">
-        {inventory.map((item) => {
-          const equip = EQUIPPABLE.has(item.type);
-          return (
-            <li key={item.id} className="inventory-slot">
-              <ItemTooltip item={item} withValue={equip}>
-                <span className="inventory-item" tabIndex={0}>
-                  <span className="inventory-symbol" style={{ color: item.color }}>{item.symbol}</span>
-                  <span className="inventory-name">{item.name}</span>
-                </span>
-              </ItemTooltip>
-              <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={equip ? `Eq (equip ${item.name})` : `Use ${item.name}`}>
-                {equip ? 'Eq' : 'Use'}
-              </Button>
-            </li>
-          );
-        })}
+        {inventory.map((item) => (
+          <InventorySlot key={item.id} item={item} onItem={onItem} />
+        ))}
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="inventory-slot is-empty" aria-hidden="true" />
         ))}

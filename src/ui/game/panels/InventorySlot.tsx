@@ -1,0 +1,27 @@
+import { memo } from 'react';
+import { Button } from '@radix-ui/themes';
+import type { Item } from '../../../engine';
+import { ItemTooltip } from './ItemTooltip';
+
+const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
+
+/**
+ * One filled inventory slot: name with tooltip and its Use / Eq button. Memoised per item (the
+ * engine keeps unchanged items by reference), so picking up one item re-renders one slot, not 20.
+ */
+export const InventorySlot = memo(function InventorySlot({ item, onItem }: { item: Item; onItem: (item: Item, equip: boolean) => void }) {
+  const equip = EQUIPPABLE.has(item.type);
+  return (
+    <li className="inventory-slot">
+      <ItemTooltip item={item} withValue={equip}>
+        <span className="inventory-item" tabIndex={0}>
+          <span className="inventory-symbol" style={{ color: item.color }}>{item.symbol}</span>
+          <span className="inventory-name">{item.name}</span>
+        </span>
+      </ItemTooltip>
+      <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={equip ? `Eq (equip ${item.name})` : `Use ${item.name}`}>
+        {equip ? 'Eq' : 'Use'}
+      </Button>
+    </li>
+  );
+});

@@ -47,8 +47,9 @@ const NEIGHBOURS = [
 
 // A wall shows as '#' once any open cell beside it has been explored; until then it is unknown.
 function wallGlyph(rooms: GameState['dungeon']['rooms'], x: number, y: number): Glyph {
-  const seen = NEIGHBOURS.some(([dx, dy]) => rooms[y + dy]?.[x + dx]?.explored === true);
-  return seen ? WALL : UNSEEN;
+  // A plain loop: this runs for every wall cell on every move, and a closure per call adds garbage.
+  for (const [dx, dy] of NEIGHBOURS) if (rooms[y + dy]?.[x + dx]?.explored === true) return WALL;
+  return UNSEEN;
 }
 
 // What stands in a room the player can see now.

@@ -14,6 +14,26 @@ const BUTTONS: [HeaderCommand, string][] = [
   ['load', 'LOAD'],
 ];
 
+// The command buttons, memoised apart from the coordinates: those change on every move, and
+// re-rendering nine Radix buttons each time was most of a plain move's React work.
+const HeaderCommands = memo(function HeaderCommands({ soundOn, floating, onCommand }: { soundOn: boolean; floating: boolean; onCommand: (c: HeaderCommand) => void }) {
+  return (
+    <nav className="game-commands" aria-label="Game menu">
+      {BUTTONS.map(([command, label]) => (
+        <Button key={command} size="1" variant={command === 'float' && floating ? 'solid' : 'soft'} onClick={() => onCommand(command)} aria-pressed={command === 'float' ? floating : undefined}>
+          {label}
+        </Button>
+      ))}
+      <Button size="1" variant="soft" onClick={() => onCommand('sound')} aria-pressed={soundOn}>
+        SOUND {soundOn ? 'ON' : 'OFF'}
+      </Button>
+      <Button size="1" variant="soft" color="red" onClick={() => onCommand('quit')}>
+        QUIT
+      </Button>
+    </nav>
+  );
+});
+
 /** Header: dungeon level and coordinates, then the command buttons. */
 export const GameHeader = memo(function GameHeader({ level, x, y, soundOn, floating, onCommand }: { level: number; x: number; y: number; soundOn: boolean; floating: boolean; onCommand: (c: HeaderCommand) => void }) {
   return (
@@ -24,19 +44,7 @@ export const GameHeader = memo(function GameHeader({ level, x, y, soundOn, float
           ({x}, {y})
         </span>
       </div>
-      <nav className="game-commands" aria-label="Game menu">
-        {BUTTONS.map(([command, label]) => (
-          <Button key={command} size="1" variant={command === 'float' && floating ? 'solid' : 'soft'} onClick={() => onCommand(command)} aria-pressed={command === 'float' ? floating : undefined}>
-            {label}
-          </Button>
-        ))}
-        <Button size="1" variant="soft" onClick={() => onCommand('sound')} aria-pressed={soundOn}>
-          SOUND {soundOn ? 'ON' : 'OFF'}
-        </Button>
-        <Button size="1" variant="soft" color="red" onClick={() => onCommand('quit')}>
-          QUIT
-        </Button>
-      </nav>
+      <HeaderCommands soundOn={soundOn} floating={floating} onCommand={onCommand} />
     </header>
   );
 });

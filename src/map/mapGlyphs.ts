@@ -39,16 +39,16 @@ const FLOOR: Glyph = { ch: GLYPHS.floor, kind: 'floor' };
 const PLAYER: Glyph = { ch: GLYPHS.player, kind: 'player' };
 const EXIT: Glyph = { ch: GLYPHS.exit, kind: 'exit' };
 
-const NEIGHBOURS = [
-  [-1, -1], [0, -1], [1, -1],
-  [-1, 0], [1, 0],
-  [-1, 1], [0, 1], [1, 1],
-] as const;
+// The eight neighbours as offset pairs, flat: read by an index loop on every wall cell of every move.
+const NEIGHBOUR_DX = [-1, 0, 1, -1, 1, -1, 0, 1] as const;
+const NEIGHBOUR_DY = [-1, -1, -1, 0, 0, 1, 1, 1] as const;
 
 // A wall shows as '#' once any open cell beside it has been explored; until then it is unknown.
 function wallGlyph(rooms: GameState['dungeon']['rooms'], x: number, y: number): Glyph {
-  // A plain loop: this runs for every wall cell on every move, and a closure per call adds garbage.
-  for (const [dx, dy] of NEIGHBOURS) if (rooms[y + dy]?.[x + dx]?.explored === true) return WALL;
+  // An index loop: no closure or iterator per wall cell (this runs for each of them on every move).
+  for (let i = 0; i < NEIGHBOUR_DX.length; i++) {
+    if (rooms[y + NEIGHBOUR_DY[i]]?.[x + NEIGHBOUR_DX[i]]?.explored === true) return WALL;
+  }
   return UNSEEN;
 }
 

@@ -18,6 +18,8 @@ declare module 'autocannon' {
     url: string;
     connections?: number;
     duration?: number;
+    /** Stop after this many requests (overrides duration). */
+    amount?: number;
     method?: string;
     headers?: Record<string, string>;
     body?: string;

@@ -16,6 +16,8 @@ import { SERVER_DIST, buildServer } from '../../scripts/buildServer.mjs';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+// Verified submissions sent (each a distinct run), so none is refused as a copy.
+const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const CONNECTIONS = 50;
 const season = seasonAt(new Date()).id;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `hall-of-legends-bench-${season}-${ENTRIES}`);
@@ -53,12 +55,14 @@ async function measure(name: string, options: Parameters<typeof autocannon>[0]):
   return row;
 }
 
-/** The game-stats body of a 2,000-action verified run, with a placeholder name. */
-function submissionTemplate(): string {
-  const state = playRun('NAMEPLACEHOLDER', 'bench-run', 2000);
-  const body = submissionFor(state);
-  if (body.run.actions.length !== 2000) process.stdout.write(`  (run has ${body.run.actions.length} actions: the hero died early)\n`);
-  return JSON.stringify(body);
+/**
+ * Distinct verified 2,000-action runs, one per request: the server stores a run once per season, so
+ * sending one run under many names would measure refusals, not verified stores.
+ */
+function submissionBodies(prefix: string, count: number): string[] {
+  const bodies: string[] = [];
+  for (let i = 0; i < count; i++) bodies.push(JSON.stringify(submissionFor(playRun(`${prefix}${i}`, `bench-${prefix}-${i}`, 2000))));
+  return bodies;
 }
 
 async function main(): Promise<void> {
@@ -100,14 +104,17 @@ async function main(): Promise<void> {
     for (const [name, url] of reads) rows.push(await measure(name, { url: api + url }));
     const afterReads = memoryOf(server.pid!);
     process.stdout.write(`  server memory after the reads: ${afterReads.rss} MB RSS (peak ${afterReads.peak} MB)\n`);
-    const template = submissionTemplate();
     const prefix = `R${Date.now() % 100000}x`;
+    const made = performance.now();
+    const bodies = submissionBodies(prefix, SUBMISSIONS);
+    process.stdout.write(`  made ${SUBMISSIONS} distinct runs in ${((performance.now() - made) / 1000).toFixed(1)} s\n`);
     let n = 0;
     const submit = await measure(`game-stats (2,000-action runs, ${workers} worker${workers === '1' ? '' : 's'})`, {
       url: api,
+      amount: SUBMISSIONS,
       requests: [{
         method: 'POST', path: '/api/game-stats', headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: template.replaceAll('NAMEPLACEHOLDER', `${prefix}${n++}`) }),
+        setupRequest: (req) => ({ ...req, body: bodies[n++ % bodies.length] }),
       }],
     });
     const memory = memoryOf(server.pid!);

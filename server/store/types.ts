@@ -1,24 +1,9 @@
 // The storage interface of the Hall of Legends: one small contract, two implementations
 // (SQLite, MongoDB) that pass the same contract suite (tests/integration/store.contract.ts).
+import type { ScoreSubmission } from '../../src/engine/types';
 
-/** The statistics of an entry, as derived by the replay (SPEC.md section 3). */
-export interface EntryStats {
-  finalScore: number;
-  level: number;
-  gold: number;
-  monstersKilled: number;
-  dungeonLevel: number;
-  daysSurvived: number;
-  finalHealth: number;
-  finalMana: number;
-  finalStamina: number;
-  strength: number;
-  intelligence: number;
-  dexterity: number;
-  constitution: number;
-  spellsLearned: number;
-  itemsFound: number;
-}
+/** The statistics of an entry, as derived by the replay: the game-stats fields of SPEC.md section 3. */
+export type EntryStats = Omit<ScoreSubmission, 'playerName' | 'isPremium' | 'couponCode'>;
 
 /** An entry to store. `completedAt` is set by the server's clock. */
 export interface NewEntry extends EntryStats {

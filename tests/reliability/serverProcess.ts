@@ -1,10 +1,10 @@
 // The real server as a child process on a fixed port and data folder, so a suite can SIGKILL it
 // and start it again on the same SQLite file (the e2e harness owns a fresh folder per server).
 import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { ROOT } from '../e2e/support/server';
+import { ROOT, freePort, waitForHealth } from '../e2e/support/server';
+
 
 /** A server child process. */
 export interface ServerProcess {
@@ -14,33 +14,6 @@ export interface ServerProcess {
   child: ChildProcess;
   /** Sends `signal` and waits for the exit (SIGTERM escalates to SIGKILL after 10 s). */
   stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/** A free loopback port. */
-export function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => ok(port));
-    });
-  });
-}
-
-async function waitHealthy(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null || child.signalCode !== null) throw new Error(`server exited early (${child.exitCode ?? child.signalCode})`);
-    try {
-      if ((await fetch(`${url}/healthz`, { signal: AbortSignal.timeout(2000) })).ok) return;
-    } catch {
-      // Not listening yet.
-    }
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
 /** Starts server/index.ts on 127.0.0.1:`port` over `dataDir`; rate limits off unless `env` says. */
@@ -62,7 +35,7 @@ export async function startServerProcess(opts: { dataDir: string; port?: number;
   });
   const url = `http://127.0.0.1:${port}`;
   try {
-    await waitHealthy(url, child, 30_000);
+    await waitForHealth(url, child, 30_000);
   } catch (error) {
     child.kill('SIGKILL');
     throw error;

@@ -1,9 +1,9 @@
 // The real server as a child process on a fixed port and data folder, so a suite can SIGKILL it
 // and start it again on the same SQLite file (the e2e harness owns a fresh folder per server).
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { ROOT, freePort, waitForHealth } from '../e2e/support/server';
+import { freePort, spawnServer } from '../e2e/support/server';
 
 
 /** A server child process. */
@@ -19,27 +19,7 @@ export interface ServerProcess {
 /** Starts server/index.ts on 127.0.0.1:`port` over `dataDir`; rate limits off unless `env` says. */
 export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<ServerProcess> {
   const port = opts.port ?? (await freePort());
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: opts.dataDir,
-      RATE_LIMIT_ENABLED: 'false',
-      LOG_LEVEL: 'error',
-      ...opts.env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  try {
-    await waitForHealth(url, child, 30_000);
-  } catch (error) {
-    child.kill('SIGKILL');
-    throw error;
-  }
+  const { child, url } = await spawnServer({ port, dataDir: opts.dataDir, env: opts.env, stdout: 'ignore' });
   const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
     if (child.exitCode !== null || child.signalCode !== null) return;
     const exited = new Promise((r) => child.once('exit', r));

@@ -64,32 +64,46 @@ export async function waitForHealth(url: string, child: ChildProcess, timeoutMs:
   throw new Error(`server did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Start the real server on a free port with a fresh temp DATA_DIR (rate limits off unless env asks). */
-export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
-  ensureClientBuilt();
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dungeon-e2e-'));
+/**
+ * Runs server/index.ts on 127.0.0.1:`port` over `dataDir` (production mode, rate limits and request logs off
+ * unless `env` says) and resolves once /healthz answers; a server that never gets healthy is killed.
+ */
+export async function spawnServer(opts: {
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  stdout: 'inherit' | 'ignore';
+}): Promise<{ child: ChildProcess; url: string }> {
   const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
     cwd: ROOT,
     env: {
       ...process.env,
       NODE_ENV: 'production',
-      PORT: String(port),
+      PORT: String(opts.port),
       HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+      DATA_DIR: opts.dataDir,
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: 'error',
       ...opts.env,
     },
-    stdio: ['ignore', 'inherit', 'inherit'],
+    stdio: ['ignore', opts.stdout, 'inherit'],
   });
-  const url = `http://127.0.0.1:${port}`;
+  const url = `http://127.0.0.1:${opts.port}`;
   try {
     await waitForHealth(url, child, 30_000);
   } catch (error) {
-    child.kill('SIGTERM');
+    child.kill('SIGKILL');
     throw error;
   }
+  return { child, url };
+}
+
+/** Start the real server on a free port with a fresh temp DATA_DIR (rate limits off unless env asks). */
+export async function startServer(opts: { env?: Record<string, string> } = {}): Promise<RunningServer> {
+  ensureClientBuilt();
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'dungeon-e2e-'));
+  const { child, url } = await spawnServer({ port, dataDir, env: opts.env, stdout: 'inherit' });
   return {
     url,
     dataDir,

@@ -61,8 +61,9 @@ const entrySchema = new Schema<EntryDoc>(
 );
 // One name per season, any case, enforced by the server (concurrent submissions cannot both win).
 entrySchema.index({ season: 1, nameKey: 1 }, { unique: true, name: 'season_name_unique' });
-// One run record holds one place per season: looked up before each insert.
-entrySchema.index({ season: 1, seed: 1, rulesVersion: 1 }, { name: 'season_run' });
+// One run record holds one place per season: a renamed copy is refused by this index, so two
+// copies sent in the same instant cannot both be stored.
+entrySchema.index({ season: 1, seed: 1, rulesVersion: 1 }, { unique: true, name: 'season_run_unique' });
 // Leaderboard order and rank counting: best first, ties to the earlier entry. nameKey rides
 // along so a search walking this index filters names on index keys, without fetching documents.
 entrySchema.index({ season: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 }, { name: 'season_board' });

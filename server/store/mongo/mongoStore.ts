@@ -1,6 +1,6 @@
 // The MongoDB store (MONGODB_URI) through mongoose: stateless server instances can share it.
-// No multi-document transactions are needed: the unique (season, nameKey) index settles
-// concurrent names, and a coupon use is taken with one conditional $inc and given back if
+// No multi-document transactions are needed: the unique (season, nameKey) and (season, seed,
+// rulesVersion) indexes settle concurrent names and renamed copies of a run, and a coupon use is taken with one conditional $inc and given back if
 // the entry cannot be stored, so it also works on a standalone server.
 import mongoose, { Types, type Connection } from 'mongoose';
 import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage, Store } from '../types';
@@ -74,9 +74,6 @@ export class MongoStore implements Store {
   }
 
   async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
-    // A check before the write: two renamed copies sent in the same instant could both pass (no transaction needed otherwise).
-    const sameRun = { season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion, nameKey: { $ne: nameKey(entry.playerName) } };
-    if ((await this.models.Entry.exists(sameRun)) !== null) return { ok: false, reason: 'run-taken' };
     if (couponCode !== null) {
       const taken = await this.models.Coupon.updateOne(usableFilter(couponCode, now), { $inc: { uses: 1 } });
       if (taken.modifiedCount !== 1) return { ok: false, reason: 'coupon-invalid' };
@@ -92,8 +89,11 @@ export class MongoStore implements Store {
       await this.models.Entry.collection.insertOne(doc);
     } catch (error) {
       if (couponCode !== null) await this.models.Coupon.updateOne({ code: couponCode }, { $inc: { uses: -1 } });
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return { ok: false, reason: 'name-taken' };
-      throw error;
+      const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };
+      if (duplicate.code !== DUPLICATE_KEY) throw error;
+      // The same run under the same name is a taken name (as on SQLite), whichever index spoke first.
+      const sameRunElsewhere = duplicate.keyPattern?.seed !== undefined && !(await this.nameExists(entry.season, entry.playerName));
+      return { ok: false, reason: sameRunElsewhere ? 'run-taken' : 'name-taken' };
     }
     this.counts.clear();
     return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)) };

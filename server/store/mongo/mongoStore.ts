@@ -1,7 +1,8 @@
 // The MongoDB store (MONGODB_URI) through mongoose: stateless server instances can share it.
 // No multi-document transactions are needed: the unique (season, nameKey) and (season, seed,
-// rulesVersion) indexes settle concurrent names and renamed copies of a run, and a coupon use is taken with one conditional $inc and given back if
-// the entry cannot be stored, so it also works on a standalone server.
+// rulesVersion) indexes settle concurrent names and renamed copies of a run, and a coupon use
+// is taken with one conditional $inc and given back if the entry cannot be stored, so it also
+// works on a standalone server.
 import mongoose, { Types, type Connection } from 'mongoose';
 import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage, Store } from '../types';
 import { modelsFor, type EntryDoc, type Models } from './models';

@@ -101,6 +101,75 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect((await store.searchEntries('2025-Q2', 'qu', 10, 0)).total).toBe(2);
     });
 
+    it('search finds the query at a name\'s start, end or whole, any case, and a repeated piece once', async () => {
+      const names = ['Ember', 'Emberfall', 'Coalember', 'Remembered', 'EMB', 'Em', 'Ababab', 'Baba', 'Abba'];
+      for (const [i, name] of names.entries()) {
+        await store.insertEntry(entry('2024-Q1', name, 500 - i, new Date(Date.UTC(2024, 0, 2, i)).toISOString()), null, NOW);
+      }
+      const found = async (query: string) => {
+        const page = await store.searchEntries('2024-Q1', query, 100, 0);
+        return [page.total, page.rows.map((e) => e.playerName)];
+      };
+      expect(await found('ember')).toEqual([4, ['Ember', 'Emberfall', 'Coalember', 'Remembered']]);
+      expect(await found('EmBeR')).toEqual([4, ['Ember', 'Emberfall', 'Coalember', 'Remembered']]);
+      expect(await found('emberf')).toEqual([1, ['Emberfall']]);
+      expect(await found('coalember')).toEqual([1, ['Coalember']]);
+      expect(await found('EMB')).toEqual([5, ['Ember', 'Emberfall', 'Coalember', 'Remembered', 'EMB']]);
+      expect(await found('em')).toEqual([6, ['Ember', 'Emberfall', 'Coalember', 'Remembered', 'EMB', 'Em']]);
+      expect(await found('ababab')).toEqual([1, ['Ababab']]);
+      expect(await found('babab')).toEqual([1, ['Ababab']]);
+      expect(await found('abab')).toEqual([1, ['Ababab']]);
+      expect(await found('bab')).toEqual([2, ['Ababab', 'Baba']]);
+      expect(await found('ba')).toEqual([3, ['Ababab', 'Baba', 'Abba']]);
+      expect(await found('abababa')).toEqual([0, []]);
+      expect(await found('emberfalls')).toEqual([0, []]);
+    });
+
+    it('search never shows another season\'s entries, even with the same names', async () => {
+      for (const season of ['2023-Q4', '2024-Q2']) {
+        for (const name of ['Ember', 'Emberglow', 'Em', 'Zed']) await store.insertEntry(entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
+      }
+      for (const query of ['ember', 'embe', 'emb', 'em', 'e', 'zed', 'z']) {
+        const page = await store.searchEntries('2024-Q1', query, 100, 0);
+        expect([query, page.rows.every((e) => e.season === '2024-Q1')]).toEqual([query, true]);
+        expect([query, page.total]).toEqual([query, page.rows.length]);
+      }
+      expect((await store.searchEntries('2024-Q1', 'zed', 10, 0)).total).toBe(0);
+      expect((await store.searchEntries('2024-Q2', 'emberg', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([['Emberglow', 2]]);
+    });
+
+    it('every page of a search, first to past the end, follows board order with ties to the earlier entry', async () => {
+      // Few distinct scores, so most pages cut through a run of ties.
+      const names = Array.from({ length: 90 }, (_, i) => `${['Rook', 'Rookie', 'Brook', 'Crow'][i % 4]} ${i}`);
+      const stored = names.map((name, i) => entry('2024-Q3', name, (i % 3) * 100, new Date(Date.UTC(2024, 6, 2) + i * 1000).toISOString()));
+      for (const e of stored) await store.insertEntry(e, null, NOW);
+      const board = [...stored].sort((a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime());
+      for (const query of ['ROOK', 'rookie', 'oo', 'k 1', 'r', 'crow 8', '1']) {
+        const expected = board.map((e, i) => ({ name: e.playerName, rank: i + 1 })).filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
+        for (let offset = 0; offset <= expected.length + 7; offset += 7) {
+          const page = await store.searchEntries('2024-Q3', query, 7, offset);
+          expect([query, offset, page.total]).toEqual([query, offset, expected.length]);
+          expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(expected.slice(offset, offset + 7));
+        }
+      }
+    });
+
+    it('a removed entry leaves every search at once, short and long queries alike', async () => {
+      const before = await store.searchEntries('2024-Q1', 'ember', 10, 0);
+      const coal = before.rows.find((e) => e.playerName === 'Coalember')!;
+      expect(await store.removeEntry(coal.id)).toBe(true);
+      for (const query of ['coalember', 'coal', 'oal', 'co', 'c', 'ember', 'emb']) {
+        const page = await store.searchEntries('2024-Q1', query, 100, 0);
+        expect([query, page.rows.some((e) => e.playerName === 'Coalember')]).toEqual([query, false]);
+        expect([query, page.total]).toEqual([query, page.rows.length]);
+      }
+      expect((await store.searchEntries('2024-Q1', 'ember', 10, 0)).rows.map((e) => [e.playerName, e.rank]))
+        .toEqual([['Ember', 1], ['Emberfall', 2], ['Remembered', 3]]);
+      const abab = (await store.searchEntries('2024-Q1', 'ababab', 10, 0)).rows[0];
+      expect(await store.removeEntry(abab.id)).toBe(true);
+      expect((await store.searchEntries('2024-Q1', 'bab', 10, 0)).rows.map((e) => e.playerName)).toEqual(['Baba']);
+    });
+
     it('removes an entry by id and re-ranks the rest', async () => {
       const [first] = await store.topEntries('2026-Q4', 1, 0);
       expect(await store.removeEntry(first.id)).toBe(true);

@@ -4,9 +4,23 @@ import type Database from 'better-sqlite3';
 /** Bits of an entry id inside a names_fts rowid (ids stay below 2^40). */
 export const SEASON_ROWID_SHIFT = 40;
 
-/** SQL for the names_fts rowid of an entry: the number of its season 'YYYY-Qn' (year * 4 + quarter - 1) above its id. */
+/** SQL for the number of a season 'YYYY-Qn': year * 4 + quarter - 1 (seasonNumber in search.ts is the same). */
+function seasonNumberSql(season: string): string {
+  return `(CAST(substr(${season}, 1, 4) AS INTEGER) * 4 + CAST(substr(${season}, 7, 1) AS INTEGER) - 1)`;
+}
+
+/** SQL for the names_fts rowid of an entry: the number of its season above its id. */
 function seasonRowidSql(season: string, id: string): string {
-  return `(((CAST(substr(${season}, 1, 4) AS INTEGER) * 4 + CAST(substr(${season}, 7, 1) AS INTEGER) - 1) << ${SEASON_ROWID_SHIFT}) + ${id})`;
+  return `((${seasonNumberSql(season)} << ${SEASON_ROWID_SHIFT}) + ${id})`;
+}
+
+/**
+ * SQL selecting the name_postings rows of one entry from gram_spans: one per distinct trigram of
+ * the name, and a name shorter than 3 characters gets one row keyed by the whole name (start 1).
+ */
+function postingsSql(season: string, key: string, score: string, id: string): string {
+  return `SELECT DISTINCT ${seasonNumberSql(season)}, substr(${key}, start, 3), ${score}, ${id}, ${key}
+    FROM gram_spans WHERE len = 3 AND (start = 1 OR start + 2 <= length(${key}))`;
 }
 
 // Each step runs once, in order, inside a transaction; append new steps, never edit old ones.
@@ -101,6 +115,43 @@ const MIGRATIONS: readonly string[] = [
    CREATE TRIGGER names_fts_delete AFTER DELETE ON entries BEGIN
      DELETE FROM names_fts WHERE rowid = ${seasonRowidSql('old.season', 'old.id')};
    END;`,
+  // Search in score order with work bounded by the rarest piece of the query (issue 3, first hits
+  // on a million rows), replacing names_fts, which had to list and sort every match:
+  // - name_postings: per season and trigram, the names holding it in board order (score, id),
+  //   name_key carried so a longer query is checked inside the index; a page is a walk of one
+  //   trigram's range that stops after offset + limit matches. Names under 3 characters are keyed
+  //   by the whole name. Built sorted by the key (one in-order bulk insert, not 14 million B-tree
+  //   searches); OR IGNORE drops a trigram repeated in one name, which sorts next to its twin.
+  // - name_gram_counts also counts 4-character pieces (gram_spans len 4; the counting triggers
+  //   read gram_spans), so the total of a 4-character query is one row too.
+  `INSERT INTO gram_spans (start, len) SELECT start, 4 FROM gram_spans WHERE len = 1;
+   INSERT INTO name_gram_counts (season, gram, n)
+     SELECT season, gram, count(*) FROM (SELECT DISTINCT e.id, e.season, substr(e.name_key, g.start, 4) AS gram
+       FROM entries e JOIN gram_spans g ON g.len = 4 AND g.start + 3 <= length(e.name_key)) GROUP BY season, gram;
+   CREATE TABLE name_postings (
+     season_no INTEGER NOT NULL,
+     gram TEXT NOT NULL,
+     final_score INTEGER NOT NULL,
+     id INTEGER NOT NULL,
+     name_key TEXT NOT NULL,
+     PRIMARY KEY (season_no, gram, final_score DESC, id)
+   ) WITHOUT ROWID;
+   INSERT OR IGNORE INTO name_postings (season_no, gram, final_score, id, name_key)
+     SELECT ${seasonNumberSql('e.season')}, substr(e.name_key, g.start, 3), e.final_score, e.id, e.name_key
+       FROM entries e JOIN gram_spans g ON g.len = 3 AND (g.start = 1 OR g.start + 2 <= length(e.name_key))
+       ORDER BY 1, 2, 3 DESC, 4;
+   CREATE TRIGGER name_postings_insert AFTER INSERT ON entries BEGIN
+     INSERT INTO name_postings (season_no, gram, final_score, id, name_key)
+       ${postingsSql('new.season', 'new.name_key', 'new.final_score', 'new.id')};
+   END;
+   CREATE TRIGGER name_postings_delete AFTER DELETE ON entries BEGIN
+     DELETE FROM name_postings WHERE season_no = ${seasonNumberSql('old.season')} AND final_score = old.final_score
+       AND id = old.id AND gram IN (SELECT substr(old.name_key, start, 3) FROM gram_spans
+         WHERE len = 3 AND (start = 1 OR start + 2 <= length(old.name_key)));
+   END;
+   DROP TRIGGER names_fts_insert;
+   DROP TRIGGER names_fts_delete;
+   DROP TABLE names_fts;`,
 ];
 
 /** Brings the database to the newest schema. */

@@ -1,58 +1,61 @@
-// Substring search over one season's names on SQLite, exact and without full scans (issue 3:
-// p99 < 50 ms for any query on a million rows, first hit included).
-// Totals: up to 3 characters, one row of name_gram_counts; longer, a phrase count inside the
-// trigram index over the season's rowid range (the rarest trigram's count short-cuts misses).
-// Pages: dense matches scan the covering board index in score order and stop after
-// offset + limit matches; sparse ones list the matching ids from the index and sort them.
+// Substring search over one season's names on SQLite, exact, in board order, with work bounded
+// by the rarest piece of the query rather than by the number of matches (issue 3: p99 < 50 ms for
+// any query on a million rows, first hit included).
+// Totals: up to 4 characters, one row of name_gram_counts; longer, a count inside the postings of
+// the query's rarest trigram. Pages: 3+ characters walk that trigram's postings (already in board
+// order) from whichever end is nearer; 1-2 characters walk the covering board index when matches
+// are dense, or sort the postings of the season's trigrams that contain the query when sparse.
 import type Database from 'better-sqlite3';
 import { ENTRY_COLUMNS, type EntryRow } from './rows';
-import { SEASON_ROWID_SHIFT } from './schema';
 import type { Prepare } from './statements';
 
-/** Rough costs in microseconds: a board-index row scanned, an id listed from the trigram index and its row read. */
-const SCAN_ROW_COST = 0.3;
-const LISTED_ID_COST = 1.5;
+/** Rough costs in microseconds: a board-index row tested, a posting row sorted into a union. */
+const BOARD_ROW_COST = 0.1;
+const UNION_ROW_COST = 0.4;
 
-/** An FTS5 phrase for the trigram tokenizer: the text quoted, inner quotes doubled. */
-function ftsPhrase(text: string): string {
-  return `"${text.replace(/"/g, '""')}"`;
+/** Board order forwards (best first) and backwards (for pages nearer the end). */
+const ORDER = { down: 'final_score DESC, id', up: 'final_score, id DESC' } as const;
+type Direction = keyof typeof ORDER;
+
+/** The number of a season 'YYYY-Qn' (name_postings.season_no): year * 4 + quarter - 1. */
+export function seasonNumber(season: string): number {
+  return Number(season.slice(0, 4)) * 4 + Number(season.slice(6, 7)) - 1;
 }
 
-/** The season's rowid range in names_fts: [lo, hi]. */
-function seasonRange(season: string): [bigint, bigint] {
-  const number = BigInt(Number(season.slice(0, 4)) * 4 + Number(season.slice(6, 7)) - 1);
-  const lo = number << BigInt(SEASON_ROWID_SHIFT);
-  return [lo, lo + (1n << BigInt(SEASON_ROWID_SHIFT)) - 1n];
+/** The distinct pieces of `length` characters of `query`. */
+function piecesOf(query: string, length: number): string[] {
+  return [...new Set(Array.from({ length: query.length - length + 1 }, (_, i) => query.slice(i, i + length)))];
 }
 
-/** The distinct trigrams of a query of 3+ characters. */
-function trigramsOf(query: string): string[] {
-  return [...new Set(Array.from({ length: query.length - 2 }, (_, i) => query.slice(i, i + 3)))];
+/** Where a page lies among `total` ordered matches: walked from the nearer end. */
+interface Walk {
+  direction: Direction;
+  limit: number;
+  offset: number;
+}
+
+/** The walk reading the fewest matches to reach rows [offset, offset + limit) of `total`. */
+function nearerEnd(limit: number, offset: number, total: number): Walk {
+  const end = Math.min(total, offset + limit);
+  if (end <= total - offset) return { direction: 'down', limit, offset };
+  return { direction: 'up', limit: end - offset, offset: total - end };
 }
 
 /** Searches with prepared statements bound to one database. */
 export class SqliteSearch {
   private readonly gramCount;
-  private readonly phraseCount;
-  private readonly matchIds;
-  private readonly scanIds;
+  private readonly postingCount;
   private readonly seasonCount;
-  private readonly gramsContaining;
-  private readonly shortNames;
+  private readonly shortQueryGrams;
 
   constructor(db: Database.Database, private readonly sql: Prepare) {
     this.gramCount = db.prepare('SELECT n FROM name_gram_counts WHERE season = ? AND gram = ?').pluck();
-    this.phraseCount = db.prepare('SELECT count(*) FROM names_fts WHERE names_fts MATCH ? AND rowid BETWEEN ? AND ?').pluck();
-    // CROSS JOIN keeps the index outer: each listed id reads its row once, by primary key.
-    this.matchIds = db.prepare(`SELECT e.id AS id, e.final_score AS score FROM names_fts f CROSS JOIN entries e
-      ON e.id = f.rowid - ? WHERE names_fts MATCH ? AND f.rowid BETWEEN ? AND ?`);
-    this.scanIds = db.prepare(`SELECT id FROM entries INDEXED BY entries_board_names
-      WHERE season = ? AND instr(name_key, ?) > 0 ORDER BY final_score DESC, id LIMIT ? OFFSET ?`).pluck();
+    this.postingCount = db.prepare(
+      'SELECT count(*) FROM name_postings WHERE season_no = ? AND gram = ? AND instr(name_key, ?) > 0').pluck();
     this.seasonCount = db.prepare('SELECT count(*) AS n FROM entries WHERE season = ?');
-    this.gramsContaining = db.prepare(`SELECT gram FROM name_gram_counts
-      WHERE season = ? AND length(gram) = ? AND n > 0 AND instr(gram, ?) > 0`).pluck();
-    this.shortNames = db.prepare(`SELECT id, final_score AS score FROM entries WHERE season = ? AND name_key IN
-      (SELECT gram FROM name_gram_counts WHERE season = ? AND length(gram) <= 2 AND n > 0 AND instr(gram, ?) > 0)`);
+    // Posting keys that may hold a 1-2 character query: trigrams, and whole short names.
+    this.shortQueryGrams = db.prepare(`SELECT gram, n FROM name_gram_counts
+      WHERE season = ? AND n > 0 AND length(gram) <= 3 AND instr(gram, ?) > 0`);
   }
 
   /** Number of entries in the season. */
@@ -62,37 +65,69 @@ export class SqliteSearch {
 
   /** Number of names in the season containing `query` (lower case, not empty). */
   countMatches(season: string, query: string): number {
-    if (query.length <= 3) return this.countGram(season, query);
-    if (trigramsOf(query).some((gram) => this.countGram(season, gram) === 0)) return 0;
-    const [lo, hi] = seasonRange(season);
-    return this.phraseCount.get(ftsPhrase(query), lo, hi) as number;
+    if (query.length <= 4) return this.countGram(season, query);
+    if (piecesOf(query, 4).some((piece) => this.countGram(season, piece) === 0)) return 0;
+    const gram = this.rarestTrigram(season, query);
+    if (gram === null) return 0;
+    return this.postingCount.get(seasonNumber(season), gram, query) as number;
+  }
+
+  /** One page of the `total` matches, best first; `seasonSize` prices the plans of short queries. */
+  page(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number): EntryRow[] {
+    if (total === 0 || offset >= total) return [];
+    const walk = nearerEnd(limit, offset, total);
+    if (query.length >= 3) {
+      const gram = query.length === 3 ? query : this.rarestTrigram(season, query);
+      return gram === null ? [] : this.rowsOf(this.walkPostings(season, gram, query, walk));
+    }
+    const grams = this.shortQueryGrams.all(season, query) as { gram: string; n: number }[];
+    const unionRows = grams.reduce((sum, g) => sum + (g.gram.length === 3 ? g.n : 1), 0);
+    const boardRows = ((walk.offset + walk.limit) * seasonSize) / total;
+    if (boardRows * BOARD_ROW_COST <= unionRows * UNION_ROW_COST) return this.rowsOf(this.walkBoard(season, query, walk));
+    return this.rowsOf(this.unionOfPostings(season, grams.map((g) => g.gram), limit, offset));
   }
 
   private countGram(season: string, gram: string): number {
     return (this.gramCount.get(season, gram) as number | undefined) ?? 0;
   }
 
-  /** One page of the `total` matches, best first; `seasonSize` prices the two plans. */
-  page(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number): EntryRow[] {
-    if (total === 0 || offset >= total) return [];
-    const scanned = ((offset + limit) * seasonSize) / total;
-    if (scanned * SCAN_ROW_COST <= total * LISTED_ID_COST) {
-      return this.rowsOf(this.scanIds.all(season, query, limit, offset) as number[]);
+  /** The query's trigram held by the fewest names (null when one is held by none). */
+  private rarestTrigram(season: string, query: string): string | null {
+    let best: { gram: string; n: number } | null = null;
+    for (const gram of piecesOf(query, 3)) {
+      const n = this.countGram(season, gram);
+      if (n === 0) return null;
+      if (best === null || n < best.n) best = { gram, n };
     }
-    const hits = this.listMatches(season, query);
-    hits.sort((a, b) => b.score - a.score || a.id - b.id);
-    return this.rowsOf(hits.slice(offset, offset + limit).map((h) => h.id));
+    return best?.gram ?? null;
   }
 
-  /** Every match of the season with its score, from the trigram index (plus 1-2 character names). */
-  private listMatches(season: string, query: string): { id: number; score: number }[] {
-    const [lo, hi] = seasonRange(season);
-    const byIndex = (match: string) => this.matchIds.all(lo, match, lo, hi) as { id: number; score: number }[];
-    if (query.length >= 3) return byIndex(ftsPhrase(query));
-    // Names of 3+ characters containing a short query hold one of the season's trigrams that contain it.
-    const grams = this.gramsContaining.all(season, 3, query) as string[];
-    const hits = grams.length > 0 ? byIndex(grams.map(ftsPhrase).join(' OR ')) : [];
-    return hits.concat(this.shortNames.all(season, season, query) as { id: number; score: number }[]);
+  /** Ids of one page from a trigram's postings, in board order; the query is checked on the carried name. */
+  private walkPostings(season: string, gram: string, query: string, walk: Walk): number[] {
+    // A 3-character query is its own trigram: every posting matches, no check needed.
+    const check = gram === query ? '' : 'AND instr(name_key, ?) > 0';
+    const ids = this.sql(`SELECT id FROM name_postings WHERE season_no = ? AND gram = ? ${check}
+      ORDER BY ${ORDER[walk.direction]} LIMIT ? OFFSET ?`).pluck();
+    const args = gram === query ? [] : [query];
+    const found = ids.all(seasonNumber(season), gram, ...args, walk.limit, walk.offset) as number[];
+    return walk.direction === 'down' ? found : found.reverse();
+  }
+
+  /** Ids of one page from the covering board index, names checked as read. */
+  private walkBoard(season: string, query: string, walk: Walk): number[] {
+    const ids = this.sql(`SELECT id FROM entries INDEXED BY entries_board_names WHERE season = ? AND instr(name_key, ?) > 0
+      ORDER BY ${ORDER[walk.direction]} LIMIT ? OFFSET ?`).pluck();
+    const found = ids.all(season, query, walk.limit, walk.offset) as number[];
+    return walk.direction === 'down' ? found : found.reverse();
+  }
+
+  /** Ids of one page of the names under any of `grams`, each once, sorted into board order. */
+  private unionOfPostings(season: string, grams: string[], limit: number, offset: number): number[] {
+    if (grams.length === 0) return [];
+    const rows = this.sql(`SELECT DISTINCT final_score, id FROM name_postings
+      WHERE season_no = ? AND gram IN (${grams.map(() => '?').join(',')})
+      ORDER BY final_score DESC, id LIMIT ? OFFSET ?`).raw();
+    return (rows.all(seasonNumber(season), ...grams, limit, offset) as [number, number][]).map((row) => row[1]);
   }
 
   /** Full rows of `ids`, in the order given. */

@@ -1,6 +1,6 @@
 // POST /api/game-stats: the hero-name rules, the coupon, the replay check, then one insert
 // guarded by the unique (season, name) index.
-import { GameStatsRequestSchema } from '../../src/shared/api';
+import { GameStatsRequestSchema, type GameStatsBody } from '../../src/shared/api';
 import { INVALID_COUPON_MESSAGE } from '../../src/shared/coupon';
 import { NAME_TAKEN_MESSAGE, suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
 import { NAME_SUGGESTIONS_HEADER } from '../../src/shared/api';
@@ -42,12 +42,12 @@ async function nameRefusal(deps: SubmitDeps, season: string, status: number, mes
   return new HttpError(status, message, headers);
 }
 
-/** The first schema issue as a short text. */
-function schemaMessage(body: unknown): string | null {
+/** The body as a request, or a 400 naming the first schema issue. */
+function parseRequest(body: unknown): GameStatsBody {
   const parsed = GameStatsRequestSchema.safeParse(body);
-  if (parsed.success) return null;
+  if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  return `Invalid field ${issue.path.join('.') || 'body'}: ${issue.message}`;
+  throw new HttpError(400, `Invalid field ${issue.path.join('.') || 'body'}: ${issue.message}`);
 }
 
 /** Validates, verifies and stores a submission; throws HttpError with the client-facing text. */
@@ -60,9 +60,7 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   if (raw.run === undefined || raw.run === null) {
     throw new HttpError(422, 'Score refused: the run record is missing (a score needs the run that produced it)');
   }
-  const problem = schemaMessage(body);
-  if (problem) throw new HttpError(400, problem);
-  const request = GameStatsRequestSchema.parse(body);
+  const request = parseRequest(body);
   if (request.run.name.trim() !== name.name) {
     throw new HttpError(422, `Score refused: the run record belongs to "${request.run.name.trim()}", not "${name.name}"`);
   }

@@ -2,16 +2,21 @@
 // with the claimed figures. Pure and synchronous, so it runs on the main thread or in a worker.
 import { RULES_VERSION, replay, scoreSubmission, validateAction } from '../../src/engine';
 import type { Action, ScoreSubmission } from '../../src/engine';
+import { decodeActions } from '../../src/engine/save/actionCodec';
+import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import type { EntryStats } from '../store/types';
 
 /** The figures a submission claims (finalStamina may be absent: then it is not compared). */
 export type ClaimedStats = Omit<EntryStats, 'finalStamina'> & { finalStamina?: number };
 
-/** What the verifier needs: the claim and the run record. */
+/** What the verifier needs: the claim and the run record (action log compact, or as objects). */
 export interface VerifyInput {
   claimed: ClaimedStats;
-  run: { rulesVersion: number; seed: string; name: string; actions: unknown[] };
+  run: { rulesVersion: number; seed: string; name: string; actions: string | unknown[] };
 }
+
+/** 422 text for a compact action log that does not decode. */
+export const MALFORMED_LOG_MESSAGE = `Run record refused: the compact action log is malformed or longer than ${MAX_RUN_ACTIONS.toLocaleString('en')} actions`;
 
 /** The derived statistics, or the reason the run is refused (a 422 text). */
 export type VerifyResult = { ok: true; stats: EntryStats } | { ok: false; error: string };
@@ -30,7 +35,9 @@ function statsOf(derived: ScoreSubmission): EntryStats {
 }
 
 /** The run's actions as engine actions, or the first illegal one's description. */
-function checkActions(actions: unknown[]): { ok: true; actions: Action[] } | { ok: false; error: string } {
+function checkActions(log: string | unknown[]): { ok: true; actions: Action[] } | { ok: false; error: string } {
+  const actions = typeof log === 'string' ? decodeActions(log, MAX_RUN_ACTIONS) : log;
+  if (actions === null) return { ok: false, error: MALFORMED_LOG_MESSAGE };
   const clean: Action[] = new Array(actions.length);
   for (let i = 0; i < actions.length; i++) {
     const action = validateAction(actions[i]);

@@ -8,6 +8,7 @@ import {
   SEARCH_DEFAULT_LIMIT,
   SearchScoresResponseSchema,
   ValidateCouponResponseSchema,
+  toGameStatsBody,
   type GameStatsRequest,
 } from '../shared/api';
 import { z } from 'zod';
@@ -30,9 +31,9 @@ export async function validateCoupon(code: string): Promise<boolean> {
   return (await apiRequest(ValidateCouponResponseSchema, '/api/validate-coupon', { code: code.trim() })).valid;
 }
 
-/** Posts a score with its run record; the answer is the stored entry with its rank. */
+/** Posts a score with its run record (action log in compact form); the answer is the stored entry with its rank. */
 export function submitScore(submission: GameStatsRequest) {
-  return apiRequest(GameStatsResponseSchema, '/api/game-stats', submission);
+  return apiRequest(GameStatsResponseSchema, '/api/game-stats', toGameStatsBody(submission));
 }
 
 /** The top of this season's Hall of Legends. */

@@ -11,6 +11,7 @@
 // already stored this season under another name); 429 rate limit.
 import { z } from 'zod';
 import type { Action } from '../engine/types';
+import { encodeActions } from '../engine/save/actionCodec';
 import { COUPON_MAX_LENGTH } from './coupon';
 
 /** Response header carrying suggested hero names on a 400 name refusal: "HeroX,DragonPro,...". */
@@ -24,6 +25,9 @@ export function parseNameSuggestions(headerValue: string | null | undefined): st
 
 /** Most actions a submitted run record may carry (a very long run is ~20,000). */
 export const MAX_RUN_ACTIONS = 100_000;
+
+/** Longest compact action log accepted, in characters (most actions take one; an item id token ~20). */
+export const MAX_RUN_ACTIONS_TEXT = 2_000_000;
 
 /** Rows per page of the leaderboard search, default and maximum. */
 export const SEARCH_DEFAULT_LIMIT = 10;
@@ -51,17 +55,34 @@ export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponseSchema
 const count = z.number().int().nonnegative();
 const signedInt = z.number().int();
 
+const ActionListSchema = z
+  .array(z.custom<Action>((a) => typeof a === 'object' && a !== null && !Array.isArray(a)))
+  .max(MAX_RUN_ACTIONS);
+
 /** The engine's run record (src/engine/types.ts RunRecord); the server checks each action with validateAction. */
 export const RunRecordSchema = z.object({
   rulesVersion: z.number().int(),
   seed: z.string().min(1).max(200),
   name: z.string().max(200),
-  actions: z.array(z.custom<Action>((a) => typeof a === 'object' && a !== null && !Array.isArray(a))).max(MAX_RUN_ACTIONS),
+  actions: ActionListSchema,
 });
 export type RunRecordPayload = z.infer<typeof RunRecordSchema>;
 
-/** POST /api/game-stats: the ScoreSubmission fields (SPEC.md section 3) plus the run record. */
-export const GameStatsRequestSchema = z.object({
+/**
+ * The run record as POST /api/game-stats reads it: `actions` is the compact action log of the
+ * engine's save codec (one character per common action, ~2 KB for 2,000 actions; what the client
+ * sends) or, from clients built before it, the array of action objects (~70 KB), still accepted so a
+ * game finished in a tab opened before a deploy still reaches the Hall of Legends.
+ */
+export const WireRunRecordSchema = RunRecordSchema.extend({
+  actions: z.union([z.string().max(MAX_RUN_ACTIONS_TEXT), ActionListSchema], {
+    error: `send the compact action log (text) or a list of at most ${MAX_RUN_ACTIONS.toLocaleString('en')} action objects`,
+  }),
+});
+export type WireRunRecord = z.infer<typeof WireRunRecordSchema>;
+
+/** The ScoreSubmission fields (SPEC.md section 3) plus the premium choice. */
+const GameStatsFieldsSchema = z.object({
   playerName: z.string(),
   finalScore: count,
   level: count,
@@ -80,9 +101,19 @@ export const GameStatsRequestSchema = z.object({
   itemsFound: count,
   isPremium: z.boolean(),
   couponCode: z.string().max(COUPON_MAX_LENGTH).optional(),
-  run: RunRecordSchema,
 });
-export type GameStatsRequest = z.infer<typeof GameStatsRequestSchema>;
+
+/** POST /api/game-stats body as the server reads it: the fields plus the run record in either form. */
+export const GameStatsRequestSchema = GameStatsFieldsSchema.extend({ run: WireRunRecordSchema });
+export type GameStatsBody = z.infer<typeof GameStatsRequestSchema>;
+
+/** A submission as the client builds it from the engine (the run record with its action objects). */
+export type GameStatsRequest = z.infer<typeof GameStatsFieldsSchema> & { run: RunRecordPayload };
+
+/** The body the client posts for a submission: the same fields, the action log in compact form. */
+export function toGameStatsBody(submission: GameStatsRequest): GameStatsBody {
+  return { ...submission, run: { ...submission.run, actions: encodeActions(submission.run.actions) } };
+}
 
 /** One Hall of Legends entry as read (SPEC.md section 3), with its rank in its season (1 = best). */
 export const HighScoreSchema = z.object({

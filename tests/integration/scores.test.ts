@@ -1,7 +1,15 @@
 // Score submission, verification, reads and durability over real HTTP on a real SQLite file.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions, type HighScore, type SearchScoresResponse } from '../../src/shared/api';
+import {
+  NAME_SUGGESTIONS_HEADER,
+  parseNameSuggestions,
+  toGameStatsBody,
+  type GameStatsRequest,
+  type HighScore,
+  type SearchScoresResponse,
+} from '../../src/shared/api';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
+import { MALFORMED_LOG_MESSAGE } from '../../server/scores/verify';
 import { getJson, postJson, startServer, type TestServer } from './helpers/server';
 import { padRun, playRun, submissionFor, verifiedSubmission } from './helpers/runs';
 
@@ -18,7 +26,11 @@ describe('POST /api/game-stats with a verified run', () => {
     const state = playRun('Bran', 'bran-seed', 300);
     const body = submissionFor(state);
     expect(body.finalScore).toBeGreaterThan(0);
-    const res = await submit(body);
+    // What the client sends: the action log as the compact string, one character per move or attack.
+    const wire = toGameStatsBody(body);
+    expect(typeof wire.run.actions).toBe('string');
+    expect(wire.run.actions.length).toBeLessThan(JSON.stringify(body.run.actions).length / 10);
+    const res = await submit(wire);
     expect(res.status).toBe(201);
     const entry = JSON.parse(res.text) as HighScore;
     expect(entry).toMatchObject({
@@ -29,10 +41,24 @@ describe('POST /api/game-stats with a verified run', () => {
     const board = await getJson<HighScore[]>(`${server.url}/api/high-scores`);
     expect(board.json.map((e) => e.playerName)).toContain('Bran');
   });
+
+  it('still accepts the action log as an array of action objects (clients built before the compact form)', async () => {
+    const body = submissionFor(playRun('Elder Bran', 'elder-bran-seed', 300));
+    const res = await submit(body);
+    expect(res.status).toBe(201);
+    expect((JSON.parse(res.text) as HighScore).finalScore).toBe(body.finalScore);
+  });
 });
 
-describe('forged runs are refused with 422 and a clear text', () => {
+// Every forgery in both wire forms of the action log: the compact string and the object array.
+const WIRE_FORMS: [string, (body: GameStatsRequest) => unknown][] = [
+  ['compact action log', (body) => toGameStatsBody(body)],
+  ['action objects', (body) => body],
+];
+
+describe.each(WIRE_FORMS)('forged runs are refused with 422 and a clear text (%s)', (_form, wire) => {
   const honest = () => submissionFor(playRun('Mordred', 'mordred-seed', 300));
+  const submit = (body: GameStatsRequest) => postJson(`${server.url}/api/game-stats`, wire(body));
   it('a raised finalScore', async () => {
     const body = honest();
     const res = await submit({ ...body, finalScore: body.finalScore + 1000 });
@@ -48,10 +74,10 @@ describe('forged runs are refused with 422 and a clear text', () => {
   it('an action log with an illegal action', async () => {
     const body = honest();
     const actions = [...body.run.actions];
-    actions.splice(3, 0, { type: 'teleport', x: 20, y: 10 } as never);
+    actions.splice(3, 0, { type: 'useItem', itemId: 'x'.repeat(65) });
     const res = await submit({ ...body, run: { ...body.run, actions } });
     expect(res.status).toBe(422);
-    expect(res.text).toBe('Run record refused: illegal action at index 3: {"type":"teleport","x":20,"y":10}');
+    expect(res.text).toBe(`Run record refused: illegal action at index 3: {"type":"useItem","itemId":"${'x'.repeat(52)}`);
   });
   it('an action log edited to skip fights no longer matches the claim', async () => {
     const body = honest();
@@ -76,7 +102,7 @@ describe('forged runs are refused with 422 and a clear text', () => {
   });
   it('a missing run record', async () => {
     const { run: _run, ...body } = honest();
-    const res = await submit(body);
+    const res = await postJson(`${server.url}/api/game-stats`, body);
     expect(res.status).toBe(422);
     expect(res.text).toBe('Score refused: the run record is missing (a score needs the run that produced it)');
   });
@@ -86,12 +112,41 @@ describe('forged runs are refused with 422 and a clear text', () => {
     expect(res.text).toBe('Score refused: the run record belongs to "Mordred", not "Percival"');
   });
   it('a malformed field -> 400 naming it', async () => {
-    const res = await submit({ ...honest(), gold: 'lots' });
+    const res = await submit({ ...honest(), gold: 'lots' as never });
     expect(res.status).toBe(400);
     expect(res.text).toMatch(/^Invalid field gold: /);
   });
   it('nothing forged was stored', async () => {
     const exists = await getJson(`${server.url}/api/check-player-name/Mordred`);
+    expect(exists.json).toEqual({ exists: false });
+  });
+});
+
+describe('malformed action logs', () => {
+  const honest = () => submissionFor(playRun('Gawain', 'gawain-seed', 120));
+  it('an action object the engine does not know -> 422 naming its index', async () => {
+    const body = honest();
+    const actions = [...body.run.actions];
+    actions.splice(3, 0, { type: 'teleport', x: 20, y: 10 } as never);
+    const res = await submit({ ...body, run: { ...body.run, actions } });
+    expect(res.status).toBe(422);
+    expect(res.text).toBe('Run record refused: illegal action at index 3: {"type":"teleport","x":20,"y":10}');
+  });
+  it('a compact log with an unknown code or an unfinished token -> 422', async () => {
+    const wire = toGameStatsBody(honest());
+    for (const actions of [`${wire.run.actions.slice(0, 5)}Q${wire.run.actions.slice(5)}`, `${wire.run.actions}Ebroken`, 'Uhat,']) {
+      const res = await submit({ ...wire, run: { ...wire.run, actions } });
+      expect(res.status).toBe(422);
+      expect(res.text).toBe(MALFORMED_LOG_MESSAGE);
+    }
+  });
+  it('an action log that is neither text nor a list -> 400 naming run.actions', async () => {
+    const res = await submit({ ...honest(), run: { ...honest().run, actions: 42 } });
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Invalid field run.actions: send the compact action log (text) or a list of at most 100,000 action objects');
+  });
+  it('nothing malformed was stored', async () => {
+    const exists = await getJson(`${server.url}/api/check-player-name/Gawain`);
     expect(exists.json).toEqual({ exists: false });
   });
 });

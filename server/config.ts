@@ -1,5 +1,14 @@
 // Server configuration from the environment, validated with zod at start.
+import os from 'node:os';
 import { z } from 'zod';
+
+/**
+ * Replay workers when VERIFY_WORKERS is unset: one per core beyond the first (the event loop keeps
+ * a core for HTTP and SQLite), none on a single core where a worker would only add messaging.
+ */
+export function defaultVerifyWorkers(cores: number = os.availableParallelism()): number {
+  return cores >= 2 ? Math.min(16, cores - 1) : 0;
+}
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -22,7 +31,7 @@ const EnvSchema = z.object({
   RATE_LIMIT_SUBMIT_MAX: z.coerce.number().int().positive().default(10),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   // Replay worker threads for score verification; 0 replays on the main thread.
-  VERIFY_WORKERS: z.coerce.number().int().min(0).max(16).default(0),
+  VERIFY_WORKERS: z.coerce.number().int().min(0).max(16).default(defaultVerifyWorkers()),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
 });
 

@@ -2,12 +2,17 @@
 // real server and a bare Express route in child processes, and drives each call for 10 s with
 // autocannon (50 connections, loopback). Prints requests/s, p50, p99, the ratio of each read
 // to the bare-Express ceiling, and the server's memory. Never fails on speed.
+// Env: BENCH_ENTRIES, BENCH_DURATION, BENCH_SUBMISSIONS, BENCH_DATA_DIR; BENCH_VERIFY_WORKERS (unset:
+// the server's default, cores - 1); BENCH_RUN_FORM=array sends the action log as objects (older
+// clients) instead of the compact string; BENCH_ONLY=game-stats skips the reads.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { seasonAt } from '../../src/shared/season';
+import { toGameStatsBody } from '../../src/shared/api';
+import { defaultVerifyWorkers } from '../../server/config';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { playRun, submissionFor } from '../integration/helpers/runs';
 import { seedEntries } from './seedEntries';
@@ -19,6 +24,8 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // Verified submissions sent (each a distinct run), so none is refused as a copy.
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const CONNECTIONS = 50;
+const RUN_FORM = process.env.BENCH_RUN_FORM === 'array' ? 'array' : 'compact';
+const ONLY_SUBMISSIONS = process.env.BENCH_ONLY === 'game-stats';
 const season = seasonAt(new Date()).id;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `hall-of-legends-bench-${season}-${ENTRIES}`);
 
@@ -61,7 +68,10 @@ async function measure(name: string, options: Parameters<typeof autocannon>[0]):
  */
 function submissionBodies(prefix: string, count: number): string[] {
   const bodies: string[] = [];
-  for (let i = 0; i < count; i++) bodies.push(JSON.stringify(submissionFor(playRun(`${prefix}${i}`, `bench-${prefix}-${i}`, 2000))));
+  for (let i = 0; i < count; i++) {
+    const submission = submissionFor(playRun(`${prefix}${i}`, `bench-${prefix}-${i}`, 2000));
+    bodies.push(JSON.stringify(RUN_FORM === 'compact' ? toGameStatsBody(submission) : submission));
+  }
   return bodies;
 }
 
@@ -76,7 +86,7 @@ async function main(): Promise<void> {
   const barePort = '3901';
   const serverPort = '3902';
   const bare = await startChild(['--import', 'tsx', 'tests/bench/bareExpress.ts'], { PORT: barePort }, async () => (await fetch(`http://127.0.0.1:${barePort}/bare`)).ok);
-  const workers = process.env.BENCH_VERIFY_WORKERS ?? '0';
+  const workers = process.env.BENCH_VERIFY_WORKERS ?? String(defaultVerifyWorkers());
   // The server runs as `npm start` runs it: the bundle from scripts/buildServer.mjs, heap capped.
   await buildServer();
   const server = await startChild(
@@ -99,9 +109,9 @@ async function main(): Promise<void> {
 
   try {
     process.stdout.write(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
-    const ceiling = await measure('bare Express route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` });
+    const ceiling = ONLY_SUBMISSIONS ? null : await measure('bare Express route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` });
     const rows: Row[] = [];
-    for (const [name, url] of reads) rows.push(await measure(name, { url: api + url }));
+    if (!ONLY_SUBMISSIONS) for (const [name, url] of reads) rows.push(await measure(name, { url: api + url }));
     const afterReads = memoryOf(server.pid!);
     process.stdout.write(`  server memory after the reads: ${afterReads.rss} MB RSS (peak ${afterReads.peak} MB)\n`);
     const prefix = `R${Date.now() % 100000}x`;
@@ -109,7 +119,7 @@ async function main(): Promise<void> {
     const bodies = submissionBodies(prefix, SUBMISSIONS);
     process.stdout.write(`  made ${SUBMISSIONS} distinct runs in ${((performance.now() - made) / 1000).toFixed(1)} s\n`);
     let n = 0;
-    const submit = await measure(`game-stats (2,000-action runs, ${workers} worker${workers === '1' ? '' : 's'})`, {
+    const submit = await measure(`game-stats (2,000-action ${RUN_FORM} runs, ${workers} worker${workers === '1' ? '' : 's'})`, {
       url: api,
       amount: SUBMISSIONS,
       requests: [{
@@ -118,7 +128,8 @@ async function main(): Promise<void> {
       }],
     });
     const memory = memoryOf(server.pid!);
-    printTable(ceiling, rows, submit, memory);
+    if (ceiling) printTable(ceiling, rows, submit, memory);
+    else process.stdout.write(`  server memory: ${memory.rss} MB RSS (peak ${memory.peak} MB)\n`);
   } finally {
     server.kill('SIGTERM');
     bare.kill('SIGTERM');

@@ -9,7 +9,8 @@ import {
   type SearchScoresResponse,
 } from '../../src/shared/api';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
-import { MALFORMED_LOG_MESSAGE } from '../../server/scores/verify';
+import { MALFORMED_LOG_MESSAGE, verifyRun, type VerifyInput } from '../../server/scores/verify';
+import { workerVerifier } from '../../server/scores/verifier';
 import { getJson, postJson, startServer, type TestServer } from './helpers/server';
 import { padRun, playRun, submissionFor, verifiedSubmission } from './helpers/runs';
 
@@ -148,6 +149,29 @@ describe('malformed action logs', () => {
   it('nothing malformed was stored', async () => {
     const exists = await getJson(`${server.url}/api/check-player-name/Gawain`);
     expect(exists.json).toEqual({ exists: false });
+  });
+});
+
+describe('the replay worker pool (VERIFY_WORKERS > 0)', () => {
+  it('answers every run exactly as the main thread does, compact or not, honest or forged', async () => {
+    const body = submissionFor(playRun('Tristan', 'tristan-seed', 300));
+    const wire = toGameStatsBody(body);
+    const inputs: VerifyInput[] = [
+      { claimed: wire, run: wire.run },
+      { claimed: body, run: body.run },
+      { claimed: { ...wire, gold: wire.gold + 1 }, run: wire.run },
+      { claimed: wire, run: { ...wire.run, actions: `${wire.run.actions}Q` } },
+      { claimed: wire, run: { ...wire.run, rulesVersion: 7 } },
+    ];
+    const pool = workerVerifier(2);
+    try {
+      const answers = await Promise.all(inputs.map((input) => pool.verify(input)));
+      expect(answers).toEqual(inputs.map((input) => verifyRun(input)));
+      expect(answers.map((a) => a.ok)).toEqual([true, true, false, false, false]);
+      expect(answers[0]).toMatchObject({ ok: true, stats: { finalScore: body.finalScore, gold: body.gold } });
+    } finally {
+      await pool.close();
+    }
   });
 });
 

@@ -1,9 +1,43 @@
-// The store contract on the embedded SQLite implementation, on a real file in a temp folder.
-import { afterAll } from 'vitest';
-import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
-import { storeContract } from './store.contract';
+// The store contract on the embedded SQLite implementation, on a real file in a temp folder, and
+// the SQLite search's own plans for short queries held to one answer.
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterAll, describe, expect, it } from 'vitest';
+import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
+import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
+import { statementCache } from '../../server/store/sqlite/statements';
+import { entry, storeContract } from './store.contract';
 import { removeDir, tempDir } from './helpers/server';
 
 const dir = tempDir('store-');
 storeContract('SQLite', async () => SqliteStore.open(dir));
 afterAll(() => removeDir(dir));
+
+describe('SQLite search plans for 1-2 character queries', () => {
+  const plansDir = tempDir('plans-');
+  afterAll(() => removeDir(plansDir));
+
+  it('the board walk, the ordered merge and the sorted union give the same pages, from either end', async () => {
+    const store = SqliteStore.open(plansDir);
+    const names = [...Array.from({ length: 150 }, (_, i) => `${['Quill', 'Aqua', 'Tuxedo', 'Mux'][i % 4]} ${i}`), 'Qu', 'Xu', 'Uq'];
+    const stored = names.map((name, i) => entry('2025-Q3', name, (i % 5) * 10, new Date(Date.UTC(2025, 6, 2) + i * 1000).toISOString()));
+    for (const e of stored) await store.insertEntry(e, null, new Date('2025-08-01T00:00:00Z'));
+    await store.insertEntry(entry('2025-Q4', 'Quux', 99, '2025-10-02T00:00:00Z'), null, new Date('2025-10-03T00:00:00Z'));
+    await store.close();
+    const db = new Database(path.join(plansDir, SQLITE_FILE_NAME), { readonly: true });
+    const search = new SqliteSearch(db, statementCache(db));
+    const board = [...stored].sort((a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime());
+    const ids = new Map(db.prepare('SELECT name_key, id FROM entries WHERE season = ?').raw().all('2025-Q3') as [string, number][]);
+    for (const query of ['qu', 'q', 'u', 'x', 'ux', '1', ' 1', 'a ']) {
+      const expected = board.map((e) => e.playerName.toLowerCase()).filter((name) => name.includes(query)).map((name) => ids.get(name));
+      expect([query, search.countMatches('2025-Q3', query)]).toEqual([query, expected.length]);
+      for (const offset of [0, 5, Math.floor(expected.length / 2), expected.length - 7, expected.length - 1].filter((o) => o >= 0)) {
+        for (const plan of ['board', 'merge', 'union'] as ShortPlan[]) {
+          const page = search.shortQueryIds('2025-Q3', query, 7, offset, expected.length, names.length, plan);
+          expect([query, offset, plan, page]).toEqual([query, offset, plan, expected.slice(offset, offset + 7)]);
+        }
+      }
+    }
+    db.close();
+  });
+});

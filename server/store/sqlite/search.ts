@@ -4,14 +4,18 @@
 // Totals: up to 4 characters, one row of name_gram_counts; longer, a count inside the postings of
 // the query's rarest trigram. Pages: 3+ characters walk that trigram's postings (already in board
 // order) from whichever end is nearer; 1-2 characters walk the covering board index when matches
-// are dense, or sort the postings of the season's trigrams that contain the query when sparse.
+// are dense, else merge (or, past 128 ranges, sort) the postings of the trigrams holding the query.
 import type Database from 'better-sqlite3';
 import { ENTRY_COLUMNS, type EntryRow } from './rows';
 import type { Prepare } from './statements';
 
-/** Rough costs in microseconds: a board-index row tested, a posting row sorted into a union. */
-const BOARD_ROW_COST = 0.1;
-const UNION_ROW_COST = 0.4;
+/**
+ * Rough costs in microseconds: a board-index row tested; a posting row read by the ordered merge
+ * of several tries' ranges, or by the sorted union; one range opened by the merge.
+ */
+const COST = { boardRow: 0.15, mergeRow: 0.5, unionRow: 0.35, mergeArm: 25 } as const;
+/** Most ranges merged in one statement; the arm count is rounded up to a power of two (padded with an empty range) so few statements are prepared. */
+const MAX_MERGE_ARMS = 128;
 
 /** Board order forwards (best first) and backwards (for pages nearer the end). */
 const ORDER = { down: 'final_score DESC, id', up: 'final_score, id DESC' } as const;
@@ -39,6 +43,20 @@ function nearerEnd(limit: number, offset: number, total: number): Walk {
   const end = Math.min(total, offset + limit);
   if (end <= total - offset) return { direction: 'down', limit, offset };
   return { direction: 'up', limit: end - offset, offset: total - end };
+}
+
+/** How a page of a 1-2 character query is read: the board index, an ordered merge or a sorted union of postings. */
+export type ShortPlan = 'board' | 'merge' | 'union';
+
+/** The cheapest plan to reach `reached` matches of `total` from the nearer end, given the query's posting keys. */
+function cheapestPlan(grams: { gram: string; n: number }[], reached: number, total: number, seasonSize: number): ShortPlan {
+  // Rows under the keys: each trigram's names, and at most one short name per shorter key.
+  const postings = grams.reduce((sum, g) => sum + (g.gram.length === 3 ? g.n : 1), 0);
+  const board = ((reached * seasonSize) / total) * COST.boardRow;
+  const merge = grams.length <= MAX_MERGE_ARMS ? ((reached * postings) / total) * COST.mergeRow + grams.length * COST.mergeArm : Infinity;
+  const union = postings * COST.unionRow;
+  if (board <= merge && board <= union) return 'board';
+  return merge <= union ? 'merge' : 'union';
 }
 
 /** Searches with prepared statements bound to one database. */
@@ -75,16 +93,25 @@ export class SqliteSearch {
   /** One page of the `total` matches, best first; `seasonSize` prices the plans of short queries. */
   page(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number): EntryRow[] {
     if (total === 0 || offset >= total) return [];
-    const walk = nearerEnd(limit, offset, total);
     if (query.length >= 3) {
       const gram = query.length === 3 ? query : this.rarestTrigram(season, query);
-      return gram === null ? [] : this.rowsOf(this.walkPostings(season, gram, query, walk));
+      return gram === null ? [] : this.rowsOf(this.walkPostings(season, gram, query, nearerEnd(limit, offset, total)));
     }
+    return this.rowsOf(this.shortQueryIds(season, query, limit, offset, total, seasonSize));
+  }
+
+  /**
+   * Ids of a page of a 1-2 character query, by the cheapest of three plans priced from the gram
+   * counts, or by `plan` when given (tests hold every plan to the same answers).
+   */
+  shortQueryIds(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number, plan?: ShortPlan): number[] {
+    const walk = nearerEnd(limit, offset, total);
     const grams = this.shortQueryGrams.all(season, query) as { gram: string; n: number }[];
-    const unionRows = grams.reduce((sum, g) => sum + (g.gram.length === 3 ? g.n : 1), 0);
-    const boardRows = ((walk.offset + walk.limit) * seasonSize) / total;
-    if (boardRows * BOARD_ROW_COST <= unionRows * UNION_ROW_COST) return this.rowsOf(this.walkBoard(season, query, walk));
-    return this.rowsOf(this.unionOfPostings(season, grams.map((g) => g.gram), limit, offset));
+    const chosen = plan ?? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize);
+    if (chosen === 'board') return this.walkBoard(season, query, walk);
+    const keys = grams.map((g) => g.gram);
+    if (chosen === 'merge' && keys.length <= MAX_MERGE_ARMS) return this.mergePostings(season, keys, walk);
+    return this.unionOfPostings(season, keys, limit, offset);
   }
 
   private countGram(season: string, gram: string): number {
@@ -121,7 +148,23 @@ export class SqliteSearch {
     return walk.direction === 'down' ? found : found.reverse();
   }
 
-  /** Ids of one page of the names under any of `grams`, each once, sorted into board order. */
+  /**
+   * Ids of one page of the names under any of `grams`, each once: SQLite merges the ranges, each
+   * already in board order (a compound UNION with ORDER BY), and stops once the page is reached.
+   */
+  private mergePostings(season: string, grams: string[], walk: Walk): number[] {
+    let arms = 1;
+    while (arms < grams.length) arms *= 2;
+    const arm = 'SELECT final_score, id FROM name_postings WHERE season_no = ? AND gram = ?';
+    const order = walk.direction === 'down' ? '1 DESC, 2' : '1, 2 DESC';
+    const statement = this.sql(`${Array.from({ length: arms }, () => arm).join(' UNION ')} ORDER BY ${order} LIMIT ? OFFSET ?`).raw();
+    // Padding arms look up the empty gram, which no name holds.
+    const args = Array.from({ length: arms }, (_, i) => [seasonNumber(season), grams[i] ?? '']).flat();
+    const ids = (statement.all(...args, walk.limit, walk.offset) as [number, number][]).map((row) => row[1]);
+    return walk.direction === 'down' ? ids : ids.reverse();
+  }
+
+  /** Ids of one page of the names under any of `grams`, each once, all read and sorted into board order. */
   private unionOfPostings(season: string, grams: string[], limit: number, offset: number): number[] {
     if (grams.length === 0) return [];
     const rows = this.sql(`SELECT DISTINCT final_score, id FROM name_postings

@@ -44,6 +44,12 @@ const record = runRecord(run);
 console.log(`run: ${record.actions.length} actions, dungeon level ${run.dungeon.level}, hero level ${run.player.level}`);
 
 line('replay 10,000 actions', measure(30, () => replay(record)), 50);
+// What one key press costs the UI late in a run: apply copies the action log (the previous state stays untouched).
+for (const length of [2_000, ACTIONS]) {
+  const at = length === ACTIONS ? run : replay({ ...record, actions: record.actions.slice(0, length) });
+  const f = measure(2000, () => apply(at, { type: 'rest' }));
+  console.log(`${`apply one action at ${length.toLocaleString('en')} actions`.padEnd(40)} median ${(f.median * 1000).toFixed(1).padStart(9)} us  p95 ${(f.p95 * 1000).toFixed(1).padStart(9)} us`);
+}
 line('generate a level (levels 1-100)', measure(2000, (i) => generateLevel((i % 100) + 1, createDice(seedRng(`bench-${i}`)), 1)), 1);
 
 const code = encodeSaveCode(run, 1_700_000_000_000);

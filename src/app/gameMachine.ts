@@ -28,7 +28,6 @@ export type GameEvent =
   | { type: 'PAGE_HIDDEN' }
   | { type: 'QUIT' }
   | { type: 'PLAY_AGAIN' }
-  | { type: 'MOVE_CUE' }
   | { type: 'ATTACK_CUE' };
 
 /** The statechart's data: the engine's state and the dialog an action asked for. */
@@ -89,7 +88,9 @@ export const gameMachine = setup({
       const before = game(context);
       const after = apply(before, event.action);
       enqueue.assign({ game: after, notice: noticeAfter(before, after, event.action) });
-      if (event.action.type === 'move' && movedCell(before, after)) enqueue.raise({ type: 'MOVE_CUE' });
+      // The cue runs as an action of this step: a raised event would cost every move a second
+      // macrostep (all the eventless guards again) for a sound.
+      if (event.action.type === 'move' && movedCell(before, after)) enqueue('playMoveCue');
       if (movedIntoMonster(before, after)) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
     }),
   },
@@ -118,7 +119,6 @@ export const gameMachine = setup({
         LOAD: { target: 'playing', reenter: true, actions: 'loadGame' },
         QUIT: { target: 'nameEntry', actions: ['clearLocalSave', 'clearGame'] },
         PAGE_HIDDEN: { actions: 'saveLocally' },
-        MOVE_CUE: { actions: 'playMoveCue' },
         ATTACK_CUE: { actions: 'playAttackCue' },
       },
       states: {

@@ -2,13 +2,15 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Equipment, EquipmentSlot } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
+import { TIP_KEY_ATTRIBUTE, useTooltipArming } from './useTooltipArming';
 
 const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
 /** The seven equipment slots; a filled slot has a tooltip and an Unequip button. */
 export const EquipmentPanel = memo(function EquipmentPanel({ equipment, onUnequip }: { equipment: Equipment; onUnequip: (slot: EquipmentSlot) => void }) {
+  const { armed, rootProps } = useTooltipArming();
   return (
-    <ul className="equipment-list" data-testid="equipment-panel">
+    <ul className="equipment-list" data-testid="equipment-panel" {...rootProps}>
       {SLOTS.map((slot) => {
         const item = equipment[slot];
         return (
@@ -16,8 +18,8 @@ export const EquipmentPanel = memo(function EquipmentPanel({ equipment, onUnequi
             <span className="equipment-slot">{slot}</span>
             {item ? (
               <>
-                <ItemTooltip item={item} withValue>
-                  <span className="equipment-item" tabIndex={0} style={{ color: item.color }}>
+                <ItemTooltip item={item} withValue armed={armed}>
+                  <span className="equipment-item" tabIndex={0} style={{ color: item.color }} {...{ [TIP_KEY_ATTRIBUTE]: `eq-${slot}` }}>
                     {item.symbol} {item.name}
                   </span>
                 </ItemTooltip>

@@ -2,28 +2,40 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
 import { InventorySlot } from './InventorySlot';
+import { useTooltipArming } from './useTooltipArming';
 
 /** SPEC 9: the pack holds 20 items. */
 export const INVENTORY_SLOTS = 20;
 
+type QuickKind = 'health' | 'mana';
+
+// The [H] and [M] buttons, memoised on what they show: a pickup re-renders them only when it
+// changes whether such a potion is carried.
+const QuickButtons = memo(function QuickButtons({ hasHealth, hasMana, onQuick }: { hasHealth: boolean; hasMana: boolean; onQuick: (kind: QuickKind) => void }) {
+  return (
+    <div className="quick-buttons">
+      <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="[H] Health: drink a health potion">
+        [H] Health
+      </Button>
+      <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="[M] Mana: drink a mana potion">
+        [M] Mana
+      </Button>
+    </div>
+  );
+});
+
 /** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
-export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, onQuick }: { inventory: Item[]; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: 'health' | 'mana') => void }) {
+export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, onQuick }: { inventory: Item[]; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: QuickKind) => void }) {
+  const { armed, rootProps } = useTooltipArming();
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
   const hasMana = inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
   const empty = Math.max(0, INVENTORY_SLOTS - inventory.length);
   return (
-    <div data-testid="inventory-panel">
-      <div className="quick-buttons">
-        <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="[H] Health: drink a health potion">
-          [H] Health
-        </Button>
-        <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="[M] Mana: drink a mana potion">
-          [M] Mana
-        </Button>
-      </div>
+    <div data-testid="inventory-panel" {...rootProps}>
+      <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid">
         {inventory.map((item) => (
-          <InventorySlot key={item.id} item={item} onItem={onItem} />
+          <InventorySlot key={item.id} item={item} armed={armed} onItem={onItem} />
         ))}
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="inventory-slot is-empty" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
+import { TIP_KEY_ATTRIBUTE } from './useTooltipArming';
 
 const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
 
@@ -9,12 +10,12 @@ const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'rin
  * One filled inventory slot: name with tooltip and its Use / Eq button. Memoised per item (the
  * engine keeps unchanged items by reference), so picking up one item re-renders one slot, not 20.
  */
-export const InventorySlot = memo(function InventorySlot({ item, onItem }: { item: Item; onItem: (item: Item, equip: boolean) => void }) {
+export const InventorySlot = memo(function InventorySlot({ item, armed, onItem }: { item: Item; armed: boolean; onItem: (item: Item, equip: boolean) => void }) {
   const equip = EQUIPPABLE.has(item.type);
   return (
     <li className="inventory-slot">
-      <ItemTooltip item={item} withValue={equip}>
-        <span className="inventory-item" tabIndex={0}>
+      <ItemTooltip item={item} withValue={equip} armed={armed}>
+        <span className="inventory-item" tabIndex={0} {...{ [TIP_KEY_ATTRIBUTE]: `inv-${item.id}` }}>
           <span className="inventory-symbol" style={{ color: item.color }}>{item.symbol}</span>
           <span className="inventory-name">{item.name}</span>
         </span>

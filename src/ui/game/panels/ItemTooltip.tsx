@@ -3,8 +3,12 @@ import { Tooltip } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
 import { effectText, sellValueText } from './itemText';
 
-/** Hover/focus tooltip with an item's name, description, effects and (for gear) its sale value. */
-export function ItemTooltip({ item, withValue, children }: { item: Item; withValue?: boolean; children: ReactNode }) {
+/**
+ * Hover/focus tooltip with an item's name, description, effects and (for gear) its sale value.
+ * Unarmed (see useTooltipArming) it renders only its trigger: no tooltip machinery is mounted.
+ */
+export function ItemTooltip({ item, withValue, armed, children }: { item: Item; withValue?: boolean; armed: boolean; children: ReactNode }) {
+  if (!armed) return children;
   const effects = effectText(item.effect);
   return (
     <Tooltip

@@ -25,7 +25,7 @@ declare module 'autocannon' {
     body?: string;
     requests?: RequestSpec[];
   }
-  interface Result {
+  export interface Result {
     requests: Histogram;
     latency: Histogram;
     non2xx: number;
@@ -33,6 +33,11 @@ declare module 'autocannon' {
     timeouts: number;
     '2xx': number;
   }
+  /** The running test: emits 'response' once per answer. */
+  interface Tracker {
+    on(event: 'response', listener: () => void): Tracker;
+  }
   function autocannon(options: Options): Promise<Result>;
+  function autocannon(options: Options, done: (error: Error | null, result: Result) => void): Tracker;
   export default autocannon;
 }

@@ -47,9 +47,17 @@ function wordsOf(name: string): string[] {
   return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
 }
 
+// Built once per word: the server checks every submission against the whole list.
+const spacedOutPatterns = new Map<string, RegExp>();
+
 /** Letters of the word separated by at least one non-alphanumeric ("f u c k", "f-u-c-k"), as a whole token. */
 function spacedOutPattern(word: string): RegExp {
-  return new RegExp(`(^|[^a-z0-9])${word.split('').join('[^a-z0-9]+')}($|[^a-z0-9])`);
+  let pattern = spacedOutPatterns.get(word);
+  if (!pattern) {
+    pattern = new RegExp(`(^|[^a-z0-9])${word.split('').join('[^a-z0-9]+')}($|[^a-z0-9])`);
+    spacedOutPatterns.set(word, pattern);
+  }
+  return pattern;
 }
 
 /** True when one profanity word matches the name by any of SPEC.md's four rules. */

@@ -208,6 +208,17 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(await store.countEntries('2026-Q1')).toBe(1);
     });
 
+    it('concurrent renamed copies of one run store exactly one; the same run under its own name is a taken name', async () => {
+      const copy = (i: number) => ({ ...entry('2026-Q1', `Copy${i}`, 500, '2026-02-02T00:00:00Z'), seed: 'one-run' });
+      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.insertEntry(copy(i), null, NOW)));
+      const stored = results.filter((r) => r.ok);
+      expect(stored).toHaveLength(1);
+      expect(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual(Array(19).fill('run-taken'));
+      const winner = stored[0].ok ? stored[0].entry.playerName : '';
+      expect(await store.insertEntry({ ...copy(0), playerName: winner }, null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect((await store.insertEntry({ ...copy(0), season: '2026-Q2' }, null, NOW)).ok).toBe(true);
+    });
+
     it('answers ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

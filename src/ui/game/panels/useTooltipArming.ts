@@ -1,4 +1,4 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent } from 'react';
+import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent as ReactPointerEvent } from 'react';
 
 // How long tooltips stay mounted after the pointer and focus have left: a closing tooltip finishes
 // its fade-out, and a pointer passing over the panel's edge does not mount and unmount them.
@@ -11,6 +11,7 @@ export const TIP_KEY_ATTRIBUTE = 'data-tip-key';
 export interface TooltipArming {
   armed: boolean;
   rootProps: {
+    onPointerOver: (e: ReactPointerEvent<HTMLElement>) => void;
     onPointerEnter: () => void;
     onPointerLeave: () => void;
     onFocus: (e: FocusEvent<HTMLElement>) => void;
@@ -30,6 +31,8 @@ export function useTooltipArming(): TooltipArming {
   const disarmTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
   // The item that took focus while unarmed: arming re-mounts it inside its tooltip trigger.
   const refocusKey = useRef<string | null>(null);
+  // The item a mouse landed on while unarmed: its re-mounted trigger has not seen that pointer yet.
+  const rehoverKey = useRef<string | null>(null);
 
   const arm = useCallback(() => {
     clearTimeout(disarmTimer.current);
@@ -44,6 +47,10 @@ export function useTooltipArming(): TooltipArming {
 
   const rootProps = useMemo(
     () => ({
+      onPointerOver: (e: ReactPointerEvent<HTMLElement>) => {
+        if (armed || e.pointerType === 'touch') return;
+        rehoverKey.current = tipKeyOf(e.target);
+      },
       onPointerEnter: () => {
         pointerInside.current = true;
         arm();
@@ -69,14 +76,35 @@ export function useTooltipArming(): TooltipArming {
   );
 
   useLayoutEffect(() => {
-    const key = refocusKey.current;
+    const focusKey = refocusKey.current;
+    const hoverKey = rehoverKey.current;
     refocusKey.current = null;
-    if (!armed || key === null) return;
-    const triggers = Array.from(document.querySelectorAll<HTMLElement>(`[${TIP_KEY_ATTRIBUTE}]`));
-    triggers.find((t) => t.getAttribute(TIP_KEY_ATTRIBUTE) === key)?.focus();
+    rehoverKey.current = null;
+    if (!armed) return;
+    if (focusKey !== null) triggerWithKey(focusKey)?.focus();
+    // Radix opens a tooltip on a pointermove over its trigger; a pointer that arrived in one step
+    // (a jump, or a test's hover) would otherwise wait for the next move.
+    const hovered = hoverKey === null || !pointerInside.current ? undefined : triggerWithKey(hoverKey);
+    hovered?.dispatchEvent(mousePointerMove());
   }, [armed]);
 
   useLayoutEffect(() => () => clearTimeout(disarmTimer.current), []);
 
   return { armed, rootProps };
+}
+
+function tipKeyOf(target: EventTarget): string | null {
+  if (!(target instanceof Element)) return null;
+  return target.closest(`[${TIP_KEY_ATTRIBUTE}]`)?.getAttribute(TIP_KEY_ATTRIBUTE) ?? null;
+}
+
+function triggerWithKey(key: string): HTMLElement | undefined {
+  const triggers = Array.from(document.querySelectorAll<HTMLElement>(`[${TIP_KEY_ATTRIBUTE}]`));
+  return triggers.find((t) => t.getAttribute(TIP_KEY_ATTRIBUTE) === key);
+}
+
+function mousePointerMove(): Event {
+  const init = { bubbles: true, cancelable: true, composed: true };
+  // jsdom has no PointerEvent; Radix only skips moves whose pointerType is 'touch'.
+  return typeof PointerEvent === 'function' ? new PointerEvent('pointermove', { ...init, pointerType: 'mouse' }) : new MouseEvent('pointermove', init);
 }

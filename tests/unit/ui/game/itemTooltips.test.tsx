@@ -77,6 +77,17 @@ describe('item tooltips', () => {
     expect(screen.getByRole('button', { name: 'Unequip Rusty Dagger' })).toBeTruthy();
   });
 
+  it('open when the pointer lands straight on an item, with no further move', async () => {
+    inventory();
+    const name = screen.getByText('Rusty Dagger');
+    // A pointer arriving in one step: the over/enter events of that single move, then nothing.
+    fireEvent.pointerOver(name);
+    fireEvent.pointerEnter(screen.getByTestId('inventory-panel'));
+    const tip = await screen.findByRole('tooltip');
+    expect(tip.textContent).toContain('Rusty Dagger');
+    expect(tip.textContent).toContain(daggerValue);
+  });
+
   it('are mounted while the pointer is over the panel and removed a moment after it leaves', () => {
     vi.useFakeTimers();
     inventory();

@@ -38,7 +38,9 @@ export function workerVerifier(size: number): Verifier {
     }
   };
   const spawn = () => {
-    const worker = new Worker(workerUrl);
+    // A replay needs little memory; a small young generation keeps the pool's footprint inside the
+    // server's 250 MB budget.
+    const worker = new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 } });
     worker.on('message', (result: VerifyResult) => {
       busy.get(worker)?.resolve(result);
       busy.delete(worker);

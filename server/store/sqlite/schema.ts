@@ -1,8 +1,8 @@
 // SQLite schema, created and migrated on start. PRAGMA user_version records the applied step.
 import type Database from 'better-sqlite3';
 
-/** Bits of an entry id inside a names_fts rowid (ids stay below 2^40). */
-export const SEASON_ROWID_SHIFT = 40;
+/** Bits of an entry id inside a names_fts rowid (ids stay below 2^40; step 4 only, names_fts is gone since step 5). */
+const SEASON_ROWID_SHIFT = 40;
 
 /** SQL for the number of a season 'YYYY-Qn': year * 4 + quarter - 1 (seasonNumber in search.ts is the same). */
 function seasonNumberSql(season: string): string {

@@ -5,6 +5,7 @@ import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
 import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
+import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
 import { entry, storeContract } from './store.contract';
 import { removeDir, tempDir } from './helpers/server';
@@ -17,7 +18,7 @@ describe('SQLite search plans for 1-2 character queries', () => {
   const plansDir = tempDir('plans-');
   afterAll(() => removeDir(plansDir));
 
-  it('the board walk, the ordered merge and the sorted union give the same pages, from either end', async () => {
+  it('the board walk, the ordered merge, the sorted union and the block summary (8-entry blocks) give the same pages, from either end', async () => {
     const store = SqliteStore.open(plansDir);
     const names = [...Array.from({ length: 150 }, (_, i) => `${['Quill', 'Aqua', 'Tuxedo', 'Mux'][i % 4]} ${i}`), 'Qu', 'Xu', 'Uq'];
     const stored = names.map((name, i) => entry('2025-Q3', name, (i % 5) * 10, new Date(Date.UTC(2025, 6, 2) + i * 1000).toISOString()));
@@ -26,14 +27,16 @@ describe('SQLite search plans for 1-2 character queries', () => {
     await store.close();
     const db = new Database(path.join(plansDir, SQLITE_FILE_NAME), { readonly: true });
     const search = new SqliteSearch(db, statementCache(db));
+    const summary = BlockSummary.build(db, '2025-Q3', 8);
+    const source = { blockSize: 8, get: () => summary };
     const board = [...stored].sort((a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime());
     const ids = new Map(db.prepare('SELECT name_key, id FROM entries WHERE season = ?').raw().all('2025-Q3') as [string, number][]);
     for (const query of ['qu', 'q', 'u', 'x', 'ux', '1', ' 1', 'a ']) {
       const expected = board.map((e) => e.playerName.toLowerCase()).filter((name) => name.includes(query)).map((name) => ids.get(name));
       expect([query, search.countMatches('2025-Q3', query)]).toEqual([query, expected.length]);
       for (const offset of [0, 5, Math.floor(expected.length / 2), expected.length - 7, expected.length - 1].filter((o) => o >= 0)) {
-        for (const plan of ['board', 'merge', 'union'] as ShortPlan[]) {
-          const page = search.shortQueryIds('2025-Q3', query, 7, offset, expected.length, names.length, plan);
+        for (const plan of ['board', 'merge', 'union', 'summary'] as ShortPlan[]) {
+          const page = search.shortQueryIds('2025-Q3', query, 7, offset, expected.length, names.length, plan, source);
           expect([query, offset, plan, page]).toEqual([query, offset, plan, expected.slice(offset, offset + 7)]);
         }
       }

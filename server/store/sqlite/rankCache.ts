@@ -2,6 +2,7 @@
 // (the admin command, a second server process) changes the file.
 import type Database from 'better-sqlite3';
 import { RankIndex } from '../rankIndex';
+import { BlockSummary, DEFAULT_SUMMARY_BLOCK_SIZE } from './blockSummary';
 
 // Another process's commit (the admin command) shows within this many milliseconds; writes
 // through this connection show at once.
@@ -10,13 +11,15 @@ const CHECK_EVERY_MS = 20;
 /** Ranks and cached counts, valid for one data version of the database file. */
 export class RankCache {
   private indexes = new Map<string, RankIndex>();
+  /** Block summaries of the board order, built on the first deep page of a short query. */
+  private summaries = new Map<string, BlockSummary>();
   /** Cached counts: a season's size (query null) or its matches of a query. */
   private counts = new Map<string, { season: string; query: string | null; value: number }>();
   private externalVersion: number;
   /** Bumped on every write through this connection. */
   private localVersion = 0;
 
-  constructor(private readonly db: Database.Database) {
+  constructor(private readonly db: Database.Database, readonly summaryBlockSize = DEFAULT_SUMMARY_BLOCK_SIZE) {
     // Checked on every read: a reused statement, not a fresh pragma() each time.
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.externalVersion = this.readDataVersion();
@@ -49,6 +52,7 @@ export class RankCache {
   /** Forgets everything (after a write whose effect on the order is not tracked). */
   invalidate(): void {
     this.indexes.clear();
+    this.summaries.clear();
     this.counts.clear();
     this.localVersion++;
   }
@@ -74,9 +78,26 @@ export class RankCache {
     return index;
   }
 
+  /** The season's block summary, built on first use (about a second per million entries). */
+  summary(season: string): BlockSummary {
+    let summary = this.summaries.get(season);
+    if (!summary) {
+      summary = BlockSummary.build(this.db, season, this.summaryBlockSize);
+      this.summaries.set(season, summary);
+    }
+    return summary;
+  }
+
+  /** The season's block summary when already built. */
+  builtSummary(season: string): BlockSummary | undefined {
+    return this.summaries.get(season);
+  }
+
   /** Records an insert made through this connection (counts are adjusted, not recomputed). */
   inserted(season: string, score: number, id: number, nameKey: string): void {
     this.indexes.get(season)?.insert(score, id);
+    // A block grown past twice its size would make a deep page walk too far: rebuilt on next use.
+    if (this.summaries.get(season)?.inserted(score, id, nameKey) === false) this.summaries.delete(season);
     this.adjustCounts(season, nameKey, +1);
     this.localVersion++;
   }
@@ -84,6 +105,7 @@ export class RankCache {
   /** Records a removal made through this connection. */
   removed(season: string, score: number, id: number, nameKey: string): void {
     this.indexes.get(season)?.remove(score, id);
+    this.summaries.get(season)?.removed(score, id, nameKey);
     this.adjustCounts(season, nameKey, -1);
     this.localVersion++;
   }

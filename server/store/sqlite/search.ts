@@ -5,7 +5,10 @@
 // the query's rarest trigram. Pages: 3+ characters walk that trigram's postings (already in board
 // order) from whichever end is nearer; 1-2 characters walk the covering board index when matches
 // are dense, else merge (or, past 128 ranges, sort) the postings of the trigrams holding the query.
+// A page deep inside a huge result of a 1-3 character query is found with the block summary: sum
+// the blocks' counts from the nearer end, then walk one block from its boundary key.
 import type Database from 'better-sqlite3';
+import type { BlockSpot, BlockSummary, BoardKey } from './blockSummary';
 import { ENTRY_COLUMNS, type EntryRow } from './rows';
 import type { Prepare } from './statements';
 
@@ -45,19 +48,37 @@ function nearerEnd(limit: number, offset: number, total: number): Walk {
   return { direction: 'up', limit: end - offset, offset: total - end };
 }
 
-/** How a page of a 1-2 character query is read: the board index, an ordered merge or a sorted union of postings. */
-export type ShortPlan = 'board' | 'merge' | 'union';
+/**
+ * How a page of a 1-2 character query is read: the board index, an ordered merge or a sorted
+ * union of postings, or the board index inside the one block the summary points at.
+ */
+export type ShortPlan = 'board' | 'merge' | 'union' | 'summary';
+
+/** The season's block summary on demand (built on first use), and its block size known before building. */
+export interface SummarySource {
+  blockSize: number;
+  get: () => BlockSummary;
+}
 
 /** The cheapest plan to reach `reached` matches of `total` from the nearer end, given the query's posting keys. */
-function cheapestPlan(grams: { gram: string; n: number }[], reached: number, total: number, seasonSize: number): ShortPlan {
+function cheapestPlan(grams: { gram: string; n: number }[], reached: number, total: number, seasonSize: number, blockSize: number): ShortPlan {
   // Rows under the keys: each trigram's names, and at most one short name per shorter key.
   const postings = grams.reduce((sum, g) => sum + (g.gram.length === 3 ? g.n : 1), 0);
   const board = ((reached * seasonSize) / total) * COST.boardRow;
   const merge = grams.length <= MAX_MERGE_ARMS ? ((reached * postings) / total) * COST.mergeRow + grams.length * COST.mergeArm : Infinity;
   const union = postings * COST.unionRow;
+  // At worst a block and the next one walked: only worth it (and worth building) past two blocks' rows.
+  const summary = 2 * blockSize * COST.boardRow;
+  if (summary < Math.min(board, merge, union)) return 'summary';
   if (board <= merge && board <= union) return 'board';
   return merge <= union ? 'merge' : 'union';
 }
+
+/** Where ids are read from in a walk from a block boundary: the board index checking names, or a trigram's postings. */
+const SOURCES = {
+  board: 'FROM entries INDEXED BY entries_board_names WHERE season = ? AND instr(name_key, ?) > 0',
+  postings: 'FROM name_postings WHERE season_no = ? AND gram = ?',
+} as const;
 
 /** Searches with prepared statements bound to one database. */
 export class SqliteSearch {
@@ -90,24 +111,80 @@ export class SqliteSearch {
     return this.postingCount.get(seasonNumber(season), gram, query) as number;
   }
 
-  /** One page of the `total` matches, best first; `seasonSize` prices the plans of short queries. */
-  page(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number): EntryRow[] {
+  /**
+   * One page of the `total` matches, best first; `seasonSize` prices the plans of short queries;
+   * `summary`, when given, serves deep pages of 1-3 character queries.
+   */
+  page(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number, summary?: SummarySource): EntryRow[] {
     if (total === 0 || offset >= total) return [];
-    if (query.length >= 3) {
-      const gram = query.length === 3 ? query : this.rarestTrigram(season, query);
+    if (query.length === 3) return this.rowsOf(this.trigramQueryIds(season, query, nearerEnd(limit, offset, total), summary));
+    if (query.length > 3) {
+      const gram = this.rarestTrigram(season, query);
       return gram === null ? [] : this.rowsOf(this.walkPostings(season, gram, query, nearerEnd(limit, offset, total)));
     }
-    return this.rowsOf(this.shortQueryIds(season, query, limit, offset, total, seasonSize));
+    return this.rowsOf(this.shortQueryIds(season, query, limit, offset, total, seasonSize, undefined, summary));
+  }
+
+  /** Ids of a page of a 3-character query: its own postings, from the summary's block when that reads fewer. */
+  private trigramQueryIds(season: string, query: string, walk: Walk, summary?: SummarySource): number[] {
+    // Postings all match: the plain walk reads offset + limit rows, the summary's at most a block's matches.
+    if (summary && walk.offset > 2 * summary.blockSize) {
+      const spot = this.spotOf(summary.get(), query, walk);
+      if (spot && spot.skip < walk.offset) return this.walkBlock('postings', season, query, spot, walk);
+    }
+    return this.walkPostings(season, query, query, walk);
+  }
+
+  /** Where the summary puts the page's first match; null when the query's blocks are not counted. */
+  private spotOf(summary: BlockSummary, query: string, walk: Walk): BlockSpot | null {
+    const column = summary.column(query);
+    return column < 0 ? null : summary.locate(column, walk.direction, walk.offset);
+  }
+
+  /** Ids of a page starting `spot.skip` matches after the spot's boundary (or the board's end), in board order. */
+  private walkBlock(source: keyof typeof SOURCES, season: string, query: string, spot: BlockSpot, walk: Walk): number[] {
+    if (spot.from === null) {
+      const fromEnd = { ...walk, offset: spot.skip };
+      return source === 'board' ? this.walkBoard(season, query, fromEnd) : this.walkPostings(season, query, query, fromEnd);
+    }
+    const args = source === 'board' ? [season, query] : [seasonNumber(season), query];
+    return this.walkFrom(SOURCES[source], args, spot.from, walk.direction, spot.skip, walk.limit);
+  }
+
+  /**
+   * Ids of `limit` matches after skipping `skip`, walking from a boundary key (down: from it,
+   * included; up: from just before it): first the boundary score's ties by id, then the scores past it.
+   */
+  private walkFrom(source: string, args: unknown[], from: BoardKey, direction: Direction, skip: number, limit: number): number[] {
+    const down = direction === 'down';
+    const ties = this.sql(`SELECT id ${source} AND final_score = ? AND id ${down ? '>=' : '<'} ?
+      ORDER BY id ${down ? 'ASC' : 'DESC'} LIMIT ?`).pluck();
+    const tied = ties.all(...args, from.score, from.id, skip + limit) as number[];
+    const page = tied.slice(skip, skip + limit);
+    if (page.length < limit) {
+      // Fewer ties than skip + limit: all were read, so the skip left over is exact.
+      const rest = this.sql(`SELECT id ${source} AND final_score ${down ? '<' : '>'} ?
+        ORDER BY ${ORDER[direction]} LIMIT ? OFFSET ?`).pluck();
+      page.push(...(rest.all(...args, from.score, limit - page.length, Math.max(0, skip - tied.length)) as number[]));
+    }
+    return down ? page : page.reverse();
   }
 
   /**
    * Ids of a page of a 1-2 character query, by the cheapest of three plans priced from the gram
    * counts, or by `plan` when given (tests hold every plan to the same answers).
    */
-  shortQueryIds(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number, plan?: ShortPlan): number[] {
+  shortQueryIds(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number,
+    plan?: ShortPlan, summary?: SummarySource): number[] {
     const walk = nearerEnd(limit, offset, total);
     const grams = this.shortQueryGrams.all(season, query) as { gram: string; n: number }[];
-    const chosen = plan ?? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize);
+    const blockSize = summary?.blockSize ?? Infinity;
+    let chosen = plan ?? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize, blockSize);
+    if (chosen === 'summary') {
+      const spot = summary ? this.spotOf(summary.get(), query, walk) : null;
+      if (spot) return this.walkBlock('board', season, query, spot, walk);
+      chosen = plan === undefined ? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize, Infinity) : 'board';
+    }
     if (chosen === 'board') return this.walkBoard(season, query, walk);
     const keys = grams.map((g) => g.gram);
     if (chosen === 'merge' && keys.length <= MAX_MERGE_ARMS) return this.mergePostings(season, keys, walk);

@@ -6,12 +6,18 @@ import type { InsertResult, NewEntry, RankedEntry, SearchPage, Store } from '../
 import { migrate, seedWords } from './schema';
 import { ENTRY_COLUMNS, INSERT_ENTRY_SQL, nameKey, toInsertParams, toRankedEntry, type EntryRow } from './rows';
 import { RankCache } from './rankCache';
-import { SqliteSearch } from './search';
+import { SqliteSearch, type SummarySource } from './search';
 import { SqliteCoupons } from './coupons';
 import { SqliteWords } from './words';
 
 /** File name of the database inside DATA_DIR. */
 export const SQLITE_FILE_NAME = 'hall-of-legends.sqlite';
+
+/** Tuning of the embedded store (tests use small summary blocks to cross many block boundaries). */
+export interface SqliteStoreOptions {
+  /** Entries per block of the search summary of the board order. */
+  summaryBlockSize?: number;
+}
 
 /** Thrown inside the insert transaction to roll it back when the coupon cannot be redeemed. */
 class CouponRefused extends Error {}
@@ -28,10 +34,13 @@ export class SqliteStore extends SqliteCoupons implements Store {
   private readonly words: SqliteWords;
   private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
   private readonly topStatement;
+  private readonly summaries: (season: string) => SummarySource;
 
-  private constructor(db: Database.Database) {
+  private constructor(db: Database.Database, options: SqliteStoreOptions) {
     super(db);
-    this.ranks = new RankCache(db);
+    this.ranks = new RankCache(db, options.summaryBlockSize);
+    const ranks = this.ranks;
+    this.summaries = (season) => ({ blockSize: ranks.summaryBlockSize, get: () => ranks.summary(season) });
     this.search = new SqliteSearch(db, this.sql);
     this.words = new SqliteWords(this.sql);
     this.topStatement = db.prepare(
@@ -40,7 +49,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
   }
 
   /** Opens (creating the folder and file if needed) and migrates the database. */
-  static open(dataDir: string): SqliteStore {
+  static open(dataDir: string, options: SqliteStoreOptions = {}): SqliteStore {
     fs.mkdirSync(dataDir, { recursive: true });
     const db = new Database(path.join(dataDir, SQLITE_FILE_NAME));
     db.pragma('journal_mode = WAL');
@@ -51,7 +60,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     // million names) stay cached, so inserts and searches descend it without re-reading them.
     db.pragma('cache_size = -16384');
     migrate(db);
-    return new SqliteStore(db);
+    return new SqliteStore(db, options);
   }
 
   async init(defaultWords: readonly string[]): Promise<void> {
@@ -69,6 +78,8 @@ export class SqliteStore extends SqliteCoupons implements Store {
   async warmUp(season: string): Promise<void> {
     this.ranks.refresh();
     this.ranks.index(season);
+    // About 2 s per million entries: paid at start rather than by the first deep search.
+    this.ranks.summary(season);
     await this.countEntries(season);
   }
 
@@ -167,7 +178,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     const version = this.ranks.version;
     const hit = this.pages.get(key);
     if (hit && hit.version === version) return hit.rows;
-    const rows = this.search.page(season, query, limit, offset, total, seasonSize);
+    const rows = this.search.page(season, query, limit, offset, total, seasonSize, this.summaries(season));
     if (this.pages.size >= 1000) this.pages.clear();
     this.pages.set(key, { version, rows });
     return rows;

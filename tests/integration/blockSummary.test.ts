@@ -68,11 +68,13 @@ describe('SQLite deep search pages through the block summary', () => {
     await expectPlainFilterPages();
   });
 
-  it('stays exact after inserts spread over the board and a burst into one block (rebuilt past twice its size)', async () => {
+  it('stays exact after inserts spread over the board and a burst into one block (split each time it passes twice its size)', async () => {
     // A few per block: between two tie groups, or at the end of one (a later id); counted in place.
     for (let i = 0; i < 120; i++) await add(`Mid${heroName(2000 + i)}`, ((i * 7) % 37) * 10 + (i % 2 === 0 ? 5 : 0));
     await expectPlainFilterPages();
     for (let i = 0; i < 40; i++) await add(`Burst dor ${i}`, 181);
+    await expectPlainFilterPages();
+    for (let i = 0; i < 40; i++) await add(`Low burst ${i}`, i % 2 === 0 ? 25 : 30);
     await expectPlainFilterPages();
   });
 

@@ -5,7 +5,7 @@
 // instead of walking up to half the season (issue 3: p99 < 50 ms for middle pages too).
 import type Database from 'better-sqlite3';
 
-/** Entries per block at build time (a block holding twice as many asks for a rebuild). */
+/** Entries per block at build time (a block holding twice as many is split). */
 export const DEFAULT_SUMMARY_BLOCK_SIZE = 4096;
 
 /** Most characters given a slot: pieces are indexed densely over this small alphabet. */
@@ -186,12 +186,43 @@ export class BlockSummary {
     return lo;
   }
 
-  /** Counts an entry added through this connection; false when its block grew past twice its size (rebuild). */
-  inserted(score: number, id: number, name: string): boolean {
+  /** Counts an entry added through this connection; a block grown past twice its size is split in two (read back from `db`). */
+  inserted(db: Database.Database, season: string, score: number, id: number, name: string): void {
     const block = this.blockOf(score, id);
     this.sizes[block]++;
     this.countPieces(block, name, 1);
-    return this.sizes[block] <= 2 * this.blockSize;
+    if (this.sizes[block] > 2 * this.blockSize) this.split(db, season, block);
+  }
+
+  /** Splits a block at its middle entry: its rows are read again (a few thousand) and both halves recounted. */
+  private split(db: Database.Database, season: string, block: number): void {
+    const rows = this.rowsOf(db, season, block);
+    if (this.blocks === this.sizes.length) this.grow();
+    const { columns } = this;
+    this.firstScores.copyWithin(block + 2, block + 1, this.blocks);
+    this.firstIds.copyWithin(block + 2, block + 1, this.blocks);
+    this.sizes.copyWithin(block + 2, block + 1, this.blocks);
+    this.counts.copyWithin((block + 2) * columns, (block + 1) * columns, this.blocks * columns);
+    this.blocks++;
+    const half = rows.length >>> 1;
+    this.counts.fill(0, block * columns, (block + 2) * columns);
+    this.sizes[block] = half;
+    this.sizes[block + 1] = rows.length - half;
+    [this.firstScores[block + 1], this.firstIds[block + 1]] = rows[half];
+    rows.forEach(([, , name], i) => this.countPieces(i < half ? block : block + 1, name, 1));
+  }
+
+  /** The (score, id, name) rows of one block, in board order: from its first key, as many as it holds. */
+  private rowsOf(db: Database.Database, season: string, block: number): [number, number, string][] {
+    const columns = 'SELECT final_score, id, name_key FROM entries INDEXED BY entries_board_names WHERE season = ?';
+    const size = this.sizes[block];
+    if (block === 0) return db.prepare(`${columns} ORDER BY final_score DESC, id LIMIT ?`).raw().all(season, size) as [number, number, string][];
+    const score = this.firstScores[block];
+    const ties = db.prepare(`${columns} AND final_score = ? AND id >= ? ORDER BY id LIMIT ?`).raw()
+      .all(season, score, this.firstIds[block], size) as [number, number, string][];
+    const rest = db.prepare(`${columns} AND final_score < ? ORDER BY final_score DESC, id LIMIT ?`).raw()
+      .all(season, score, size - ties.length) as [number, number, string][];
+    return ties.concat(rest);
   }
 
   /** Uncounts an entry removed through this connection. */

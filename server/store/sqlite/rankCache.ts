@@ -96,8 +96,7 @@ export class RankCache {
   /** Records an insert made through this connection (counts are adjusted, not recomputed). */
   inserted(season: string, score: number, id: number, nameKey: string): void {
     this.indexes.get(season)?.insert(score, id);
-    // A block grown past twice its size would make a deep page walk too far: rebuilt on next use.
-    if (this.summaries.get(season)?.inserted(score, id, nameKey) === false) this.summaries.delete(season);
+    this.summaries.get(season)?.inserted(this.db, season, score, id, nameKey);
     this.adjustCounts(season, nameKey, +1);
     this.localVersion++;
   }

@@ -2,8 +2,9 @@
 // or page), timed in-process (store.searchEntries) and then over HTTP (a real app on loopback,
 // one request at a time, other distinct queries). Queries are drawn from the stored names and
 // from random text, classed by length (1-2, 3-4, 5+ characters) and by their number of matches
-// (common 50,000+, medium 500+, rare 1+, none), each at page 1, page 500, its last page and the
-// page past the end. Prints p50/p99 per class; never fails on speed.
+// (common 50,000+, medium 500+, rare 1+, none), each at page 1, page 500, its middle page
+// (ceil(total / 20): the deepest from both ends), its last page and the page past the end. Prints
+// p50/p99 per class, then the middle pages of the densest short queries one by one; never fails on speed.
 // Run: npx tsx tests/bench/searchFirstHit.bench.ts  (BENCH_DATA_DIR reuses a seeded folder;
 // BENCH_BUSY=N runs N busy-looping processes alongside, for a loaded machine).
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -74,6 +75,7 @@ function classes(dbFile: string): Map<string, Query[]> {
     const last = Math.max(1, Math.ceil(total / 10));
     const pages: [string, number][] = [['page 1', 1], ['last page', last], ['past the end', last + 1]];
     if (total >= 5000) pages.push(['page 500', 500]);
+    if (total > 20) pages.push(['middle page', Math.ceil(total / 20)]);
     // Each query serves one page kind only: its count would be cached for the next.
     const [kind, page] = pages[Math.floor(random() * pages.length)];
     const key = `${length.padEnd(3)} chars, ${density(total).padEnd(6)}, ${kind}`;
@@ -104,6 +106,22 @@ async function timeClasses(groups: Map<string, Query[]>, half: number, run: (q: 
       times.push(performance.now() - t);
     }
     if (times.length > 0) report(kind, times);
+  }
+}
+
+/** The middle page of the densest short queries and the page after it, each page new to the store (the count is read first). */
+async function denseMiddlePages(store: SqliteStore): Promise<void> {
+  process.stdout.write('Middle pages of dense short queries (in-process, page not cached):\n');
+  for (const search of ['a', 'e', '1', ' ', 'an', 'er', 'ng ', 'ar', 'ing']) {
+    const { total } = await store.searchEntries(season, search, 10, 1_000_000_000);
+    const page = Math.ceil(total / 20);
+    const times: string[] = [];
+    for (const at of [page, page + 1]) {
+      const t = performance.now();
+      await store.searchEntries(season, search, 10, (at - 1) * 10);
+      times.push(`${(performance.now() - t).toFixed(1)} ms`);
+    }
+    process.stdout.write(`  ${JSON.stringify(search).padEnd(6)} ${String(total).padStart(7)} matches, pages ${page} and ${page + 1}: ${times.join(', ')}\n`);
   }
 }
 
@@ -139,7 +157,7 @@ async function main(): Promise<void> {
   const store = SqliteStore.open(dataDir);
   const warm = performance.now();
   await store.warmUp(season);
-  process.stdout.write(`Opened ${dataDir}; warm-up (rank index, season count) ${Math.round(performance.now() - warm)} ms\n`);
+  process.stdout.write(`Opened ${dataDir}; warm-up (rank index, block summary, season count) ${Math.round(performance.now() - warm)} ms\n`);
   const groups = classes(dbFile);
   const busy = busyLoops(Number(process.env.BENCH_BUSY ?? 0));
   try {
@@ -148,6 +166,7 @@ async function main(): Promise<void> {
       await store.searchEntries(season, q.search, 10, (q.page - 1) * 10);
     });
     await overHttp(store, groups);
+    await denseMiddlePages(store);
   } finally {
     for (const child of busy) child.kill();
     await store.close();

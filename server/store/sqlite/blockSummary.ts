@@ -158,12 +158,12 @@ export class BlockSummary {
       + this.charSlots.byteLength + this.pieceColumns.byteLength;
   }
 
-  /** The block holding the match at `offset` (counted from the `direction` end) of column `column`; null past the last. */
-  locate(column: number, direction: SummaryDirection, offset: number): BlockSpot | null {
+  /** The block holding the match at `offset` (counted from the `direction` end) of column `column` (null: any entry); null past the last. */
+  locate(column: number | null, direction: SummaryDirection, offset: number): BlockSpot | null {
     let passed = 0;
     for (let step = 0; step < this.blocks; step++) {
       const block = direction === 'down' ? step : this.blocks - 1 - step;
-      const matches = this.counts[block * this.columns + column];
+      const matches = column === null ? this.sizes[block] : this.counts[block * this.columns + column];
       if (passed + matches > offset) {
         const edge = direction === 'down' ? block : block + 1;
         const from = edge === 0 || edge === this.blocks ? null : { score: this.firstScores[edge], id: this.firstIds[edge] };

@@ -77,6 +77,7 @@ function cheapestPlan(grams: { gram: string; n: number }[], reached: number, tot
 /** Where ids are read from in a walk from a block boundary: the board index checking names, or a trigram's postings. */
 const SOURCES = {
   board: 'FROM entries INDEXED BY entries_board_names WHERE season = ? AND instr(name_key, ?) > 0',
+  all: 'FROM entries INDEXED BY entries_board_names WHERE season = ?',
   postings: 'FROM name_postings WHERE season_no = ? AND gram = ?',
 } as const;
 
@@ -123,6 +124,18 @@ export class SqliteSearch {
       return gram === null ? [] : this.rowsOf(this.walkPostings(season, gram, query, nearerEnd(limit, offset, total)));
     }
     return this.rowsOf(this.shortQueryIds(season, query, limit, offset, total, seasonSize, undefined, summary));
+  }
+
+  /**
+   * Ids of a page of the whole board deep inside it (more than two blocks from both ends), from the
+   * summary's block; null when the page is near an end (a plain LIMIT/OFFSET read is as cheap).
+   */
+  deepBoardIds(season: string, limit: number, offset: number, total: number, summary: SummarySource): number[] | null {
+    const walk = nearerEnd(limit, offset, total);
+    if (offset >= total || walk.offset <= 2 * summary.blockSize) return null;
+    const spot = summary.get().locate(null, walk.direction, walk.offset);
+    if (spot === null || spot.from === null) return null;
+    return this.walkFrom(SOURCES.all, [season], spot.from, walk.direction, spot.skip, walk.limit);
   }
 
   /** Ids of a page of a 3-character query: its own postings, from the summary's block when that reads fewer. */
@@ -251,7 +264,7 @@ export class SqliteSearch {
   }
 
   /** Full rows of `ids`, in the order given. */
-  private rowsOf(ids: number[]): EntryRow[] {
+  rowsOf(ids: number[]): EntryRow[] {
     if (ids.length === 0) return [];
     const rows = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as EntryRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));

@@ -123,7 +123,9 @@ export class SqliteStore extends SqliteCoupons implements Store {
     const version = this.ranks.version;
     let rows = this.pages.get(key)?.version === version ? this.pages.get(key)!.rows : null;
     if (!rows) {
-      rows = this.topStatement.all(season, limit, offset) as EntryRow[];
+      const size = this.ranks.count(season, null, () => this.search.countSeason(season));
+      const deep = this.search.deepBoardIds(season, limit, offset, size, this.summaries(season));
+      rows = deep ? this.search.rowsOf(deep) : (this.topStatement.all(season, limit, offset) as EntryRow[]);
       if (this.pages.size >= 1000) this.pages.clear();
       this.pages.set(key, { version, rows });
     }

@@ -3,6 +3,10 @@ import { Tooltip } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
 import { effectText, sellValueText } from './itemText';
 
+// SPEC 9 (UI): tooltips open after 700 ms; Radix Themes' provider would open them after 200 ms.
+// Its skip delay (300 ms, moving from one open tooltip to the next) is already the SPEC's.
+const TOOLTIP_DELAY_MS = 700;
+
 /**
  * Hover/focus tooltip with an item's name, description, effects and (for gear) its sale value.
  * Unarmed (see useTooltipArming) it renders only its trigger: no tooltip machinery is mounted.
@@ -12,6 +16,7 @@ export function ItemTooltip({ item, withValue, armed, children }: { item: Item; 
   const effects = effectText(item.effect);
   return (
     <Tooltip
+      delayDuration={TOOLTIP_DELAY_MS}
       content={
         <span className="item-tip">
           <strong>{item.name}</strong>

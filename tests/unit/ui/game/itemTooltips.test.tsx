@@ -77,13 +77,17 @@ describe('item tooltips', () => {
     expect(screen.getByRole('button', { name: 'Unequip Rusty Dagger' })).toBeTruthy();
   });
 
-  it('open when the pointer lands straight on an item, with no further move', async () => {
+  it('open 700 ms after the pointer lands straight on an item, with no further move', () => {
+    vi.useFakeTimers();
     inventory();
     const name = screen.getByText('Rusty Dagger');
     // A pointer arriving in one step: the over/enter events of that single move, then nothing.
     fireEvent.pointerOver(name);
     fireEvent.pointerEnter(screen.getByTestId('inventory-panel'));
-    const tip = await screen.findByRole('tooltip');
+    act(() => vi.advanceTimersByTime(650));
+    expect(screen.queryByRole('tooltip')).toBeNull();
+    act(() => vi.advanceTimersByTime(100));
+    const tip = screen.getByRole('tooltip');
     expect(tip.textContent).toContain('Rusty Dagger');
     expect(tip.textContent).toContain(daggerValue);
   });

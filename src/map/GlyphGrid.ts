@@ -10,7 +10,10 @@ import type { MapPalette } from './palette';
 export class GlyphGrid {
   readonly container = new Container();
   private sprites: Sprite[] = [];
-  private drawn: string[] = [];
+  // What each sprite shows, kept as two arrays: a combined key string would be one allocation per
+  // cell on every move.
+  private drawnChars: string[] = [];
+  private drawnTints: number[] = [];
   private cols = 0;
 
   constructor(private readonly atlas: GlyphAtlas) {}
@@ -25,10 +28,10 @@ export class GlyphGrid {
       for (let x = 0; x < cols; x++) {
         const glyph = grid[y][x];
         const tint = palette.glyph[glyph.kind];
-        const key = glyph.ch + tint;
         const i = y * cols + x;
-        if (this.drawn[i] === key) continue;
-        this.drawn[i] = key;
+        if (this.drawnChars[i] === glyph.ch && this.drawnTints[i] === tint) continue;
+        this.drawnChars[i] = glyph.ch;
+        this.drawnTints[i] = tint;
         this.sprites[i].texture = this.atlas.texture(glyph.ch);
         this.sprites[i].tint = tint;
         changed++;
@@ -48,13 +51,15 @@ export class GlyphGrid {
     this.container.removeChildren().forEach((child) => child.destroy());
     this.cols = cols;
     this.sprites = [];
-    this.drawn = [];
+    this.drawnChars = [];
+    this.drawnTints = [];
     for (let y = 0; y < rows; y++) {
       for (let x = 0; x < cols; x++) {
         const sprite = new Sprite(this.atlas.texture(' '));
         sprite.position.set(x * ATLAS_CELL, y * ATLAS_CELL);
         this.sprites.push(sprite);
-        this.drawn.push('');
+        this.drawnChars.push('');
+        this.drawnTints.push(-1);
         this.container.addChild(sprite);
       }
     }

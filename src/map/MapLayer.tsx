@@ -36,6 +36,8 @@ export function MapLayer({ onReady }: { onReady: (painter: MapPainter | null) =>
       drawnBackground = palette.background;
       const start = performance.now();
       app.render();
+      // Only the latest entry is kept: a long game would otherwise hold one per frame.
+      performance.clearMeasures('map-render');
       performance.measure('map-render', { start, end: performance.now() });
       return Math.max(changed, 1);
     });

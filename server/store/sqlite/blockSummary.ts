@@ -119,26 +119,27 @@ export class BlockSummary {
   private countPieces(block: number, name: string, delta: number): void {
     const stamp = ++this.stamp;
     const base = block * this.columns;
-    const { charSlots, pieceColumns, stamps, counts } = this;
-    const bump = (dense: number): void => {
-      const column = pieceColumns[dense];
-      if (column < 0 || stamps[column] === stamp) return;
-      stamps[column] = stamp;
-      counts[base + column] += delta;
-    };
     // Slots of the two previous characters (0: none, or not in the alphabet).
     let previous = 0;
     let earlier = 0;
     for (let i = 0; i < name.length; i++) {
-      const slot = charSlots[name.charCodeAt(i)];
+      const slot = this.charSlots[name.charCodeAt(i)];
       if (slot !== 0) {
-        bump(slot);
-        if (previous !== 0) bump(PAIR_START + previous * SLOT_BASE + slot);
-        if (previous !== 0 && earlier !== 0) bump(TRIPLE_START + (earlier * SLOT_BASE + previous) * SLOT_BASE + slot);
+        this.bump(slot, base, stamp, delta);
+        if (previous !== 0) this.bump(PAIR_START + previous * SLOT_BASE + slot, base, stamp, delta);
+        if (previous !== 0 && earlier !== 0) this.bump(TRIPLE_START + (earlier * SLOT_BASE + previous) * SLOT_BASE + slot, base, stamp, delta);
       }
       earlier = previous;
       previous = slot;
     }
+  }
+
+  /** Counts the piece at `dense` once per name (a method, not a closure: no allocation per name). */
+  private bump(dense: number, base: number, stamp: number, delta: number): void {
+    const column = this.pieceColumns[dense];
+    if (column < 0 || this.stamps[column] === stamp) return;
+    this.stamps[column] = stamp;
+    this.counts[base + column] += delta;
   }
 
   /** The column of a query of 1-3 characters, or -1 when its blocks are not counted. */

@@ -78,7 +78,7 @@ export class RankCache {
     return index;
   }
 
-  /** The season's block summary, built on first use (about a second per million entries). */
+  /** The season's block summary, built on first use (about 1.2 s per million entries). */
   summary(season: string): BlockSummary {
     let summary = this.summaries.get(season);
     if (!summary) {

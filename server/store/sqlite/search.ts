@@ -5,8 +5,8 @@
 // the query's rarest trigram. Pages: 3+ characters walk that trigram's postings (already in board
 // order) from whichever end is nearer; 1-2 characters walk the covering board index when matches
 // are dense, else merge (or, past 128 ranges, sort) the postings of the trigrams holding the query.
-// A page deep inside a huge result of a 1-3 character query is found with the block summary: sum
-// the blocks' counts from the nearer end, then walk one block from its boundary key.
+// A page deep inside a huge result of a 1-3 character query (or of the whole board) is found with
+// the block summary: sum the blocks' counts from the nearer end, then walk one block from its boundary key.
 import type Database from 'better-sqlite3';
 import type { BlockSpot, BlockSummary, BoardKey } from './blockSummary';
 import { ENTRY_COLUMNS, type EntryRow } from './rows';
@@ -134,6 +134,7 @@ export class SqliteSearch {
     const walk = nearerEnd(limit, offset, total);
     if (offset >= total || walk.offset <= 2 * summary.blockSize) return null;
     const spot = summary.get().locate(null, walk.direction, walk.offset);
+    // Blocks hold at most twice the block size, so the page never lies in an end block here.
     if (spot === null || spot.from === null) return null;
     return this.walkFrom(SOURCES.all, [season], spot.from, walk.direction, spot.skip, walk.limit);
   }
@@ -184,8 +185,9 @@ export class SqliteSearch {
   }
 
   /**
-   * Ids of a page of a 1-2 character query, by the cheapest of three plans priced from the gram
-   * counts, or by `plan` when given (tests hold every plan to the same answers).
+   * Ids of a page of a 1-2 character query, by the cheapest of four plans priced from the gram
+   * counts (the summary's only when `summary` is given), or by `plan` when given (tests hold every
+   * plan to the same answers).
    */
   shortQueryIds(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number,
     plan?: ShortPlan, summary?: SummarySource): number[] {

@@ -98,6 +98,20 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
     await waitForLog(page, 'recover 25 health');
   });
 
+  it("shows an inventory item's tooltip when the pointer lands on it: a small box inside the window", async () => {
+    const fresh = findSituation('empty', 'Tipper', (a) => a).state;
+    await recall(page, saveCodeOf({ ...fresh, inventory: [heldItem('iron_sword')] }));
+    await page.getByTestId('inventory-panel').getByText('Iron Sword').hover();
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Sells for about' });
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain('Iron Sword');
+    const box = (await tip.boundingBox())!;
+    // A few lines of text, all on screen (the box once took the window's height and ran off the top).
+    expect(box.height).toBeLessThan(200);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    await page.mouse.move(0, 0);
+  });
+
   it('opens the merchant on entering its room, sells, and says when nothing is left', async () => {
     const { state, step } = findSituation('merchant', 'Trader', (a) => a);
     const stocked: GameState = { ...state, inventory: [heldItem('diamonds'), heldItem('health_potion')] };

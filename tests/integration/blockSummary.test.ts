@@ -1,4 +1,4 @@
-// Deep pages of dense 1-3 character searches (and of the whole board) on SQLite go through the block summary of the board
+// Deep pages of dense 1-4 character searches (and of the whole board) on SQLite go through the block summary of the board
 // order: with 16-entry blocks (hundreds of block boundaries, score ties spanning several blocks)
 // every page must equal a plain filter of the names in board order, after inserts, removals and
 // writes by another connection (the admin command's path).
@@ -12,7 +12,7 @@ import { removeDir, tempDir } from './helpers/server';
 const SEASON = '2026-Q4';
 const NOW = new Date('2026-11-10T00:00:00Z');
 // The empty search is the whole board, its deep pages found by block sizes.
-const QUERIES = ['', 'a', 'n', '1', 'ar', 'qu', 'ran', 'n 1', 'dor'];
+const QUERIES = ['', 'a', 'n', '1', 'ar', 'qu', 'ran', 'n 1', 'dor', 'quin', 'rand', 'ar 1'];
 const SYLLABLES = ['Ar', 'Dor', 'Ran', 'Mel', 'Quin', 'Tan', 'Ul'];
 
 /** The board as a player sees it: best score first, ties to the earlier submission. */
@@ -65,7 +65,7 @@ describe('SQLite deep search pages through the block summary', () => {
     removeDir(dir);
   });
 
-  it('serves middle pages of 1, 2 and 3 character queries equal to a plain filter (ties across block boundaries)', async () => {
+  it('serves middle pages of 1, 2, 3 and 4 character queries equal to a plain filter (ties across block boundaries)', async () => {
     await expectPlainFilterPages();
   });
 

@@ -1,6 +1,6 @@
 // A per-season summary of the board order (final_score DESC, id) in blocks of a few thousand
 // entries: per block, how many names hold each common piece (every 1-2 character piece, and the
-// 3-character pieces held by at least five blocks' worth of names). A page deep inside a huge
+// 3-4 character pieces held by at least five blocks' worth of names). A page deep inside a huge
 // result of a short query is then found by summing block counts and walking one block in SQL,
 // instead of walking up to half the season (issue 3: p99 < 50 ms for middle pages too).
 import type Database from 'better-sqlite3';
@@ -54,6 +54,8 @@ export class BlockSummary {
     private readonly blockSize: number,
     private readonly charSlots: Uint8Array,
     private readonly pieceColumns: Int16Array,
+    /** Columns of tracked 4-character pieces, keyed by their first three characters' dense index and the last slot. */
+    private readonly quadColumns: Map<number, number>,
     private readonly columns: number,
     capacity: number,
   ) {
@@ -66,7 +68,7 @@ export class BlockSummary {
 
   /** Reads the season once in board order (one pass over the covering board index). */
   static build(db: Database.Database, season: string, blockSize = DEFAULT_SUMMARY_BLOCK_SIZE): BlockSummary {
-    const grams = db.prepare(`SELECT gram, n FROM name_gram_counts WHERE season = ? AND n > 0 AND length(gram) <= 3
+    const grams = db.prepare(`SELECT gram, n FROM name_gram_counts WHERE season = ? AND n > 0 AND length(gram) <= 4
       ORDER BY length(gram), n DESC`).raw().all(season) as [string, number][];
     const charSlots = new Uint8Array(65536);
     let slots = 0;
@@ -74,13 +76,17 @@ export class BlockSummary {
       if (gram.length === 1 && slots < MAX_SLOTS) charSlots[gram.charCodeAt(0)] = ++slots;
     }
     const pieceColumns = new Int16Array(PIECE_SPACE).fill(-1);
+    const quadColumns = new Map<number, number>();
     let columns = 0;
     for (const [gram, n] of grams) {
-      const at = denseIndex(charSlots, gram);
-      if (at >= 0 && columns < 32767 && (gram.length <= 2 || n >= 5 * blockSize)) pieceColumns[at] = columns++;
+      if (columns === 32767 || (gram.length > 2 && n < 5 * blockSize)) continue;
+      // A tracked 4-character piece has both its 3-character pieces tracked (each held by as many names).
+      const at = gram.length === 4 ? quadKey(charSlots, gram) : denseIndex(charSlots, gram);
+      if (at >= 0 && gram.length === 4) quadColumns.set(at, columns++);
+      else if (at >= 0) pieceColumns[at] = columns++;
     }
     const entries = db.prepare('SELECT count(*) FROM entries WHERE season = ?').pluck().get(season) as number;
-    const summary = new BlockSummary(blockSize, charSlots, pieceColumns, columns, Math.ceil(entries / blockSize) + 16);
+    const summary = new BlockSummary(blockSize, charSlots, pieceColumns, quadColumns, columns, Math.ceil(entries / blockSize) + 16);
     summary.fill(db, season);
     return summary;
   }
@@ -119,31 +125,39 @@ export class BlockSummary {
   private countPieces(block: number, name: string, delta: number): void {
     const stamp = ++this.stamp;
     const base = block * this.columns;
-    // Slots of the two previous characters (0: none, or not in the alphabet).
+    // Slots of the two previous characters (0: none, or not in the alphabet), and the tracked
+    // 3-character piece ending at the previous one (-1: none), which may start a tracked 4-character one.
     let previous = 0;
     let earlier = 0;
+    let trackedTriple = -1;
     for (let i = 0; i < name.length; i++) {
       const slot = this.charSlots[name.charCodeAt(i)];
+      let triple = -1;
       if (slot !== 0) {
-        this.bump(slot, base, stamp, delta);
-        if (previous !== 0) this.bump(PAIR_START + previous * SLOT_BASE + slot, base, stamp, delta);
-        if (previous !== 0 && earlier !== 0) this.bump(TRIPLE_START + (earlier * SLOT_BASE + previous) * SLOT_BASE + slot, base, stamp, delta);
+        this.bump(this.pieceColumns[slot], base, stamp, delta);
+        if (previous !== 0) this.bump(this.pieceColumns[PAIR_START + previous * SLOT_BASE + slot], base, stamp, delta);
+        if (previous !== 0 && earlier !== 0) triple = TRIPLE_START + (earlier * SLOT_BASE + previous) * SLOT_BASE + slot;
       }
+      if (triple >= 0 && this.pieceColumns[triple] >= 0) {
+        this.bump(this.pieceColumns[triple], base, stamp, delta);
+        if (trackedTriple >= 0 && this.quadColumns.size > 0) this.bump(this.quadColumns.get(trackedTriple * SLOT_BASE + slot) ?? -1, base, stamp, delta);
+        trackedTriple = triple;
+      } else trackedTriple = -1;
       earlier = previous;
       previous = slot;
     }
   }
 
-  /** Counts the piece at `dense` once per name (a method, not a closure: no allocation per name). */
-  private bump(dense: number, base: number, stamp: number, delta: number): void {
-    const column = this.pieceColumns[dense];
+  /** Counts column `column` (-1: untracked) once per name (a method, not a closure: no allocation per name). */
+  private bump(column: number, base: number, stamp: number, delta: number): void {
     if (column < 0 || this.stamps[column] === stamp) return;
     this.stamps[column] = stamp;
     this.counts[base + column] += delta;
   }
 
-  /** The column of a query of 1-3 characters, or -1 when its blocks are not counted. */
+  /** The column of a query of 1-4 characters, or -1 when its blocks are not counted. */
   column(query: string): number {
+    if (query.length === 4) return this.quadColumns.get(quadKey(this.charSlots, query)) ?? -1;
     const at = denseIndex(this.charSlots, query);
     return at < 0 ? -1 : this.pieceColumns[at];
   }
@@ -232,6 +246,13 @@ export class BlockSummary {
     this.sizes[block]--;
     this.countPieces(block, name, -1);
   }
+}
+
+/** Key of a 4-character piece: the dense index of its first three characters, then its last slot; -1 outside the alphabet. */
+function quadKey(charSlots: Uint8Array, piece: string): number {
+  const head = denseIndex(charSlots, piece.slice(0, 3));
+  const last = charSlots[piece.charCodeAt(3)];
+  return head < 0 || last === 0 ? -1 : head * SLOT_BASE + last;
 }
 
 /** Dense index of a 1-3 character piece over the slotted alphabet, or -1. */

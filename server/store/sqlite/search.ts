@@ -5,7 +5,7 @@
 // the query's rarest trigram. Pages: 3+ characters walk that trigram's postings (already in board
 // order) from whichever end is nearer; 1-2 characters walk the covering board index when matches
 // are dense, else merge (or, past 128 ranges, sort) the postings of the trigrams holding the query.
-// A page deep inside a huge result of a 1-3 character query (or of the whole board) is found with
+// A page deep inside a huge result of a 1-4 character query (or of the whole board) is found with
 // the block summary: sum the blocks' counts from the nearer end, then walk one block from its boundary key.
 import type Database from 'better-sqlite3';
 import type { BlockSpot, BlockSummary, BoardKey } from './blockSummary';
@@ -79,6 +79,7 @@ const SOURCES = {
   board: 'FROM entries INDEXED BY entries_board_names WHERE season = ? AND instr(name_key, ?) > 0',
   all: 'FROM entries INDEXED BY entries_board_names WHERE season = ?',
   postings: 'FROM name_postings WHERE season_no = ? AND gram = ?',
+  checkedPostings: 'FROM name_postings WHERE season_no = ? AND gram = ? AND instr(name_key, ?) > 0',
 } as const;
 
 /** Searches with prepared statements bound to one database. */
@@ -118,10 +119,9 @@ export class SqliteSearch {
    */
   page(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number, summary?: SummarySource): EntryRow[] {
     if (total === 0 || offset >= total) return [];
-    if (query.length === 3) return this.rowsOf(this.trigramQueryIds(season, query, nearerEnd(limit, offset, total), summary));
-    if (query.length > 3) {
-      const gram = this.rarestTrigram(season, query);
-      return gram === null ? [] : this.rowsOf(this.walkPostings(season, gram, query, nearerEnd(limit, offset, total)));
+    if (query.length >= 3) {
+      const gram = query.length === 3 ? query : this.rarestTrigram(season, query);
+      return gram === null ? [] : this.rowsOf(this.postingsQueryIds(season, gram, query, nearerEnd(limit, offset, total), summary));
     }
     return this.rowsOf(this.shortQueryIds(season, query, limit, offset, total, seasonSize, undefined, summary));
   }
@@ -139,14 +139,17 @@ export class SqliteSearch {
     return this.walkFrom(SOURCES.all, [season], spot.from, walk.direction, spot.skip, walk.limit);
   }
 
-  /** Ids of a page of a 3-character query: its own postings, from the summary's block when that reads fewer. */
-  private trigramQueryIds(season: string, query: string, walk: Walk, summary?: SummarySource): number[] {
-    // Postings all match: the plain walk reads offset + limit rows, the summary's at most a block's matches.
-    if (summary && walk.offset > 2 * summary.blockSize) {
+  /**
+   * Ids of a page of a 3+ character query from the postings of `gram` (its rarest trigram), starting
+   * at the summary's block when the query is counted there (3-4 characters held by many names).
+   */
+  private postingsQueryIds(season: string, gram: string, query: string, walk: Walk, summary?: SummarySource): number[] {
+    // The plain walk reads at least offset + limit postings, the summary's at most a block's.
+    if (summary && query.length <= 4 && walk.offset > 2 * summary.blockSize) {
       const spot = this.spotOf(summary.get(), query, walk);
-      if (spot && spot.skip < walk.offset) return this.walkBlock('postings', season, query, spot, walk);
+      if (spot && spot.skip < walk.offset) return this.walkBlock(gram, season, query, spot, walk);
     }
-    return this.walkPostings(season, query, query, walk);
+    return this.walkPostings(season, gram, query, walk);
   }
 
   /** Where the summary puts the page's first match; null when the query's blocks are not counted. */
@@ -155,14 +158,19 @@ export class SqliteSearch {
     return column < 0 ? null : summary.locate(column, walk.direction, walk.offset);
   }
 
-  /** Ids of a page starting `spot.skip` matches after the spot's boundary (or the board's end), in board order. */
-  private walkBlock(source: keyof typeof SOURCES, season: string, query: string, spot: BlockSpot, walk: Walk): number[] {
+  /**
+   * Ids of a page starting `spot.skip` matches after the spot's boundary (or the board's end), in
+   * board order, read from the board index (`gram` null) or from the postings of `gram`.
+   */
+  private walkBlock(gram: string | null, season: string, query: string, spot: BlockSpot, walk: Walk): number[] {
     if (spot.from === null) {
       const fromEnd = { ...walk, offset: spot.skip };
-      return source === 'board' ? this.walkBoard(season, query, fromEnd) : this.walkPostings(season, query, query, fromEnd);
+      return gram === null ? this.walkBoard(season, query, fromEnd) : this.walkPostings(season, gram, query, fromEnd);
     }
-    const args = source === 'board' ? [season, query] : [seasonNumber(season), query];
-    return this.walkFrom(SOURCES[source], args, spot.from, walk.direction, spot.skip, walk.limit);
+    if (gram === null) return this.walkFrom(SOURCES.board, [season, query], spot.from, walk.direction, spot.skip, walk.limit);
+    // A 3-character query is its own trigram: every posting matches, no check needed.
+    if (gram === query) return this.walkFrom(SOURCES.postings, [seasonNumber(season), gram], spot.from, walk.direction, spot.skip, walk.limit);
+    return this.walkFrom(SOURCES.checkedPostings, [seasonNumber(season), gram, query], spot.from, walk.direction, spot.skip, walk.limit);
   }
 
   /**
@@ -197,7 +205,7 @@ export class SqliteSearch {
     let chosen = plan ?? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize, blockSize);
     if (chosen === 'summary') {
       const spot = summary ? this.spotOf(summary.get(), query, walk) : null;
-      if (spot) return this.walkBlock('board', season, query, spot, walk);
+      if (spot) return this.walkBlock(null, season, query, spot, walk);
       chosen = plan === undefined ? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize, Infinity) : 'board';
     }
     if (chosen === 'board') return this.walkBoard(season, query, walk);

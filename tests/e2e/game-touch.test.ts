@@ -5,7 +5,7 @@ import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage } from './support/browser';
 import { mapLines, recall, whereText } from './support/gamePage';
-import { fightSituation, saveCodeOf } from './support/situations';
+import { findSituation, fightSituation, heldItem, saveCodeOf } from './support/situations';
 import { newGame, type GameState } from '../../src/engine';
 
 let server: RunningServer;
@@ -101,5 +101,29 @@ describe('a quest by touch (390x844)', () => {
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor({ timeout: 5000 });
     await page.getByRole('button', { name: 'Attack (Space)' }).tap();
     await page.getByTestId('combat-log').getByText(/You (hit|miss) the/).first().waitFor();
+  });
+
+  it("shows an item's tooltip on a tap, inside the screen, closes it on a tap elsewhere, and Eq still works", async () => {
+    const fresh = findSituation('empty', 'Thumb', (a) => a).state;
+    await recall(page, saveCodeOf({ ...fresh, inventory: [heldItem('iron_sword'), heldItem('health_potion')] }));
+    const inventory = page.getByTestId('inventory-panel');
+    const tip = page.getByRole('tooltip').filter({ hasText: 'Sells for about' });
+    await inventory.getByText('Iron Sword').tap();
+    await tip.waitFor();
+    expect(await tip.textContent()).toContain('Iron Sword');
+    // The drawn box, not the tooltip's one-pixel copy for screen readers.
+    const box = (await page.locator('.rt-TooltipContent').filter({ hasText: 'Sells for about' }).boundingBox())!;
+    expect(box.height).toBeGreaterThan(40);
+    expect(box.x).toBeGreaterThanOrEqual(0);
+    expect(box.y).toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width).toBeLessThanOrEqual(390);
+    expect(box.y + box.height).toBeLessThanOrEqual(844);
+    await page.getByTestId('status-panel').tap();
+    await tip.waitFor({ state: 'detached' });
+    await inventory.getByText('Iron Sword').tap();
+    await tip.waitFor();
+    await inventory.getByRole('button', { name: 'Eq (equip Iron Sword)' }).tap();
+    await page.getByTestId('equipment-panel').getByRole('button', { name: 'Unequip Iron Sword' }).waitFor();
+    await tip.waitFor({ state: 'detached' });
   });
 });

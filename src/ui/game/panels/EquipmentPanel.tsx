@@ -3,23 +3,26 @@ import { Button } from '@radix-ui/themes';
 import type { Equipment, EquipmentSlot } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
 import { TIP_KEY_ATTRIBUTE, useTooltipArming } from './useTooltipArming';
+import { useTappedTip } from './useTappedTip';
 
 const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
 /** The seven equipment slots; a filled slot has a tooltip and an Unequip button. */
 export const EquipmentPanel = memo(function EquipmentPanel({ equipment, onUnequip }: { equipment: Equipment; onUnequip: (slot: EquipmentSlot) => void }) {
   const { armed, rootProps } = useTooltipArming();
+  const { tappedKey, onPointerDown } = useTappedTip();
   return (
-    <ul className="equipment-list" data-testid="equipment-panel" {...rootProps}>
+    <ul className="equipment-list" data-testid="equipment-panel" {...rootProps} onPointerDown={onPointerDown}>
       {SLOTS.map((slot) => {
         const item = equipment[slot];
+        const tipKey = `eq-${slot}`;
         return (
           <li key={slot} className="equipment-row">
             <span className="equipment-slot">{slot}</span>
             {item ? (
               <>
-                <ItemTooltip item={item} withValue armed={armed}>
-                  <span className="equipment-item" tabIndex={0} style={{ color: item.color }} {...{ [TIP_KEY_ATTRIBUTE]: `eq-${slot}` }}>
+                <ItemTooltip item={item} withValue armed={armed || tappedKey !== null} tapped={tappedKey === tipKey}>
+                  <span className="equipment-item" tabIndex={0} style={{ color: item.color }} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
                     {item.symbol} {item.name}
                   </span>
                 </ItemTooltip>

@@ -1,7 +1,8 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
-import { InventorySlot } from './InventorySlot';
+import { InventorySlot, inventoryTipKey } from './InventorySlot';
+import { useTappedTip } from './useTappedTip';
 import { useTooltipArming } from './useTooltipArming';
 
 /** SPEC 9: the pack holds 20 items. */
@@ -27,15 +28,16 @@ const QuickButtons = memo(function QuickButtons({ hasHealth, hasMana, onQuick }:
 /** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
 export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, onQuick }: { inventory: Item[]; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: QuickKind) => void }) {
   const { armed, rootProps } = useTooltipArming();
+  const { tappedKey, onPointerDown } = useTappedTip();
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
   const hasMana = inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
   const empty = Math.max(0, INVENTORY_SLOTS - inventory.length);
   return (
-    <div data-testid="inventory-panel" {...rootProps}>
+    <div data-testid="inventory-panel" {...rootProps} onPointerDown={onPointerDown}>
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid">
         {inventory.map((item) => (
-          <InventorySlot key={item.id} item={item} armed={armed} onItem={onItem} />
+          <InventorySlot key={item.id} item={item} armed={armed || tappedKey !== null} tapped={tappedKey === inventoryTipKey(item)} onItem={onItem} />
         ))}
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="inventory-slot is-empty" aria-hidden="true" />

@@ -93,7 +93,8 @@ export function useTooltipArming(): TooltipArming {
   return { armed, rootProps };
 }
 
-function tipKeyOf(target: EventTarget): string | null {
+/** The tooltip key of the item trigger an event landed in, if any. */
+export function tipKeyOf(target: EventTarget): string | null {
   if (!(target instanceof Element)) return null;
   return target.closest(`[${TIP_KEY_ATTRIBUTE}]`)?.getAttribute(TIP_KEY_ATTRIBUTE) ?? null;
 }

@@ -106,3 +106,94 @@ describe('item tooltips', () => {
     expect(trigger().hasAttribute('data-state')).toBe(false);
   });
 });
+
+/** A pointer event of a given kind: jsdom has no PointerEvent, and React reads pointerType off the native event. */
+function pointer(type: string, pointerType: string): MouseEvent {
+  const event = new MouseEvent(type, { bubbles: true, cancelable: true, composed: true });
+  Object.defineProperty(event, 'pointerType', { value: pointerType });
+  return event;
+}
+
+/**
+ * A finger's tap as a phone browser reports it: pointer over, down, up, then the click, each sent
+ * to what is under the finger then (arming the panel re-mounts its item triggers).
+ */
+function tap(target: () => Element, pointerType = 'touch') {
+  fireEvent(target(), pointer('pointerover', pointerType));
+  fireEvent(target(), pointer('pointerdown', pointerType));
+  fireEvent(target(), pointer('pointerup', pointerType));
+  fireEvent.click(target());
+}
+
+/** An item's trigger in its panel (its name also shows in its open tooltip). */
+const item = (name: string | RegExp) => () => screen.getAllByText(name).find((el) => el.closest('[data-tip-key]'))!;
+
+function both(onItem: (item: Item, equip: boolean) => void = () => {}) {
+  render(
+    <Theme>
+      <InventoryPanel inventory={[dagger, potion]} onItem={onItem} onQuick={() => {}} />
+      <EquipmentPanel equipment={{ weapon: { ...dagger, id: 'e1', name: 'Old Sword', description: 'Notched.' } } as never} onUnequip={() => {}} />
+    </Theme>,
+  );
+}
+
+const tipTexts = () => screen.queryAllByRole('tooltip').map((t) => t.textContent);
+
+describe('item tooltips by touch', () => {
+  it('open at once on a tap of an inventory item, with name, description, effect and sale value', () => {
+    vi.useFakeTimers();
+    both();
+    tap(item('Rusty Dagger'));
+    const tips = tipTexts();
+    expect(tips).toHaveLength(1);
+    expect(tips[0]).toContain('Rusty Dagger');
+    expect(tips[0]).toContain('A worn blade.');
+    expect(tips[0]).toContain('+2 STR');
+    expect(tips[0]).toContain(daggerValue);
+    // Still open once the tap's pointer has gone and Radix's own delays have run.
+    act(() => vi.advanceTimersByTime(2000));
+    expect(tipTexts()).toHaveLength(1);
+  });
+
+  it('close on a second tap of the same item, and show one item at a time', () => {
+    both();
+    tap(item('Rusty Dagger'));
+    tap(item('Health Potion'));
+    expect(tipTexts()).toHaveLength(1);
+    expect(tipTexts()[0]).toContain('+30 HP');
+    tap(item('Health Potion'));
+    expect(tipTexts()).toHaveLength(0);
+  });
+
+  it('show an equipped item by tap and close it on a tap anywhere else or a key press', () => {
+    both();
+    tap(item(/Old Sword/));
+    expect(tipTexts()).toHaveLength(1);
+    expect(tipTexts()[0]).toContain('Notched.');
+    expect(tipTexts()[0]).toContain(daggerValue);
+    tap(item('Rusty Dagger'));
+    expect(tipTexts()).toEqual([expect.stringContaining('A worn blade.')]);
+    tap(() => document.body);
+    expect(tipTexts()).toHaveLength(0);
+    tap(item('Rusty Dagger'));
+    expect(tipTexts()).toHaveLength(1);
+    fireEvent.keyDown(document.body, { key: 'ArrowUp' });
+    expect(tipTexts()).toHaveLength(0);
+  });
+
+  it('leave the Use / Eq button working on the first tap, and open nothing for it', () => {
+    const onItem = vi.fn();
+    both(onItem);
+    tap(item('Health Potion'));
+    tap(() => screen.getByRole('button', { name: 'Eq (equip Rusty Dagger)' }));
+    expect(onItem).toHaveBeenCalledWith(dagger, true);
+    expect(tipTexts()).toHaveLength(0);
+  });
+
+  it('do not open at once on a mouse press: the desktop keeps its 700 ms hover', () => {
+    vi.useFakeTimers();
+    both();
+    tap(item('Rusty Dagger'), 'mouse');
+    expect(tipTexts()).toHaveLength(0);
+  });
+});

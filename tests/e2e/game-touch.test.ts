@@ -103,7 +103,7 @@ describe('a quest by touch (390x844)', () => {
     await page.getByTestId('combat-log').getByText(/You (hit|miss) the/).first().waitFor();
   });
 
-  it("shows an item's tooltip on a tap, inside the screen, closes it on a tap elsewhere, and Eq still works", async () => {
+  it("shows an item's tooltip on a tap, inside the screen, closes it on a tap elsewhere or a second tap, and Eq still works", async () => {
     const fresh = findSituation('empty', 'Thumb', (a) => a).state;
     await recall(page, saveCodeOf({ ...fresh, inventory: [heldItem('iron_sword'), heldItem('health_potion')] }));
     const inventory = page.getByTestId('inventory-panel');
@@ -120,6 +120,13 @@ describe('a quest by touch (390x844)', () => {
     expect(box.y + box.height).toBeLessThanOrEqual(844);
     await page.getByTestId('status-panel').tap();
     await tip.waitFor({ state: 'detached' });
+    await inventory.getByText('Iron Sword').tap();
+    await tip.waitFor();
+    await inventory.getByText('Iron Sword').tap();
+    await tip.waitFor({ state: 'detached' });
+    // Stays closed: the item keeps focus from the taps, and focus alone must not reopen it.
+    await page.waitForTimeout(800);
+    expect(await tip.count()).toBe(0);
     await inventory.getByText('Iron Sword').tap();
     await tip.waitFor();
     await inventory.getByRole('button', { name: 'Eq (equip Iron Sword)' }).tap();

@@ -2,11 +2,10 @@
 // axe-core violation (colour contrast of log colours, spell costs, soft buttons, dialogs included).
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { apply } from '../../src/engine';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage } from './support/browser';
 import { recall, useTheme, WASD } from './support/gamePage';
-import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
 import { expectNoSeriousAxeViolations } from './around-axe';
 
 let server: RunningServer;
@@ -83,10 +82,7 @@ for (const theme of ['light', 'dark'] as const) {
       await expectNoSeriousAxeViolations(page, `${theme} portal`);
       await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
 
-      const tired = fightSituation();
-      const fighting = apply(tired.state, { type: 'move', direction: tired.step });
-      const exhausted = { ...fighting, player: { ...fighting.player, stamina: 2 }, combat: { ...fighting.combat, turn: 'player' as const } };
-      await recall(page, saveCodeOf(exhausted));
+      await recall(page, saveCodeOf(exhaustedSituation()));
       await page.keyboard.press(' ');
       await dialog(page, 'OUT OF STAMINA').waitFor();
       await expectNoSeriousAxeViolations(page, `${theme} out of stamina`);

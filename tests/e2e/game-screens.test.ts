@@ -7,7 +7,7 @@ import { apply, type GameState } from '../../src/engine';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
 import { beginQuest, recall, useTheme, WASD } from './support/gamePage';
-import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
 const VARIANTS = [
@@ -102,10 +102,7 @@ for (const { label, viewport } of VARIANTS) {
         await shot(page, tag('07-portal'));
         await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
 
-        const tired = fightSituation();
-        const fighting = apply(tired.state, { type: 'move', direction: tired.step });
-        const exhausted = { ...fighting, player: { ...fighting.player, stamina: 2 }, combat: { ...fighting.combat, turn: 'player' as const } };
-        await recall(page, saveCodeOf(exhausted));
+        await recall(page, saveCodeOf(exhaustedSituation()));
         await page.keyboard.press(' ');
         await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
         await shot(page, tag('08-stamina'));

@@ -83,6 +83,13 @@ export function fightSituation(): Approach {
   });
 }
 
+/** A hero in a fight on its own turn with 2 stamina: too tired to attack (the Out of Stamina dialog). */
+export function exhaustedSituation(): GameState {
+  const { state, step } = fightSituation();
+  const fighting = apply(state, { type: 'move', direction: step });
+  return { ...fighting, player: { ...fighting.player, stamina: 2 }, combat: { ...fighting.combat, turn: 'player' } };
+}
+
 /** A hero at 1 health in a fight on the enemy's turn, whose next blow lands. */
 export function deathSituation(): GameState {
   const { state } = findSituation('monster', 'Doomed', ({ state, step }) => {

@@ -1,5 +1,5 @@
 import { assign, enqueueActions, setup } from 'xstate';
-import { apply, newGame, type Action, type GameState } from '../engine';
+import { apply, newGame, tryApply, type Action, type GameState } from '../engine';
 import {
   isGameOver,
   isMonsterTurn,
@@ -30,10 +30,12 @@ export type GameEvent =
   | { type: 'PLAY_AGAIN' }
   | { type: 'ATTACK_CUE' };
 
-/** The statechart's data: the engine's state and the dialog an action asked for. */
+/** The statechart's data: the engine's state, the dialog an action asked for, and why the last one was refused. */
 export interface GameContext {
   game: GameState | null;
   notice: Notice;
+  /** The engine's refusal of the last player action (its log text, or 'blocked' for a wall), null if it happened. */
+  refusal: string | null;
 }
 
 /** Start-up input: a game resumed from local storage, if any. */
@@ -75,9 +77,9 @@ export const gameMachine = setup({
     playAttackCue: () => {},
     saveLocally: () => {},
     clearLocalSave: () => {},
-    startNewGame: assign(({ event }) => (event.type === 'BEGIN' ? { game: newGame(event.name, event.seed), notice: null } : {})),
-    loadGame: assign(({ event }) => (event.type === 'LOAD' ? { game: event.state, notice: null } : {})),
-    clearGame: assign({ game: null, notice: null }),
+    startNewGame: assign(({ event }) => (event.type === 'BEGIN' ? { game: newGame(event.name, event.seed), notice: null, refusal: null } : {})),
+    loadGame: assign(({ event }) => (event.type === 'LOAD' ? { game: event.state, notice: null, refusal: null } : {})),
+    clearGame: assign({ game: null, notice: null, refusal: null }),
     clearNotice: assign({ notice: null }),
     applyMonsterTurn: assign({ game: ({ context }) => apply(game(context), { type: 'monsterTurn' }) }),
     applyDescend: assign({ game: ({ context }) => apply(game(context), { type: 'descend' }) }),
@@ -86,8 +88,9 @@ export const gameMachine = setup({
     applyPlayerAction: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'ACT') return;
       const before = game(context);
-      const after = apply(before, event.action);
-      enqueue.assign({ game: after, notice: noticeAfter(before, after, event.action) });
+      // tryApply: the refusal code lets the UI explain what the log does not (a move into a wall logs nothing).
+      const { state: after, refusal } = tryApply(before, event.action);
+      enqueue.assign({ game: after, notice: noticeAfter(before, after, refusal), refusal });
       // The cue runs as an action of this step: a raised event would cost every move a second
       // macrostep (all the eventless guards again) for a sound.
       if (event.action.type === 'move' && movedCell(before, after)) enqueue('playMoveCue');
@@ -96,7 +99,7 @@ export const gameMachine = setup({
   },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ game: input.resume ?? null, notice: null }),
+  context: ({ input }) => ({ game: input.resume ?? null, notice: null, refusal: null }),
   initial: 'boot',
   states: {
     boot: {

@@ -1,4 +1,4 @@
-import { canDescend, isGameOver as engineGameOver, type Action, type GameState, type Room } from '../engine';
+import { canDescend, isGameOver as engineGameOver, MESSAGES, MOVE_BLOCKED, type GameState, type Room } from '../engine';
 
 /** The room the player stands on (null only for a corrupt state). */
 export function currentRoom(state: GameState): Room | null {
@@ -23,18 +23,27 @@ export function isGameOver(state: GameState): boolean {
 /** A dialog or cue the statechart should open after one applied action. */
 export type Notice = 'merchant' | 'portal' | 'stamina' | null;
 
-// SPEC 4: the stamina prompt opens in combat when the newest log line says so.
-const STAMINA_LINE = /Not enough stamina|too tired/;
+// The refusals that open the Out of Stamina dialog: too tired to attack (only possible in combat)
+// or to cast (in or out of combat; outside it the dialog's Rest Instead is the way out).
+const TOO_TIRED: ReadonlySet<string> = new Set([MESSAGES.tooTiredToAttack, MESSAGES.tooTiredToCast]);
 
-/** Decide which dialog an applied action leads to, from the states before and after it. */
-export function noticeAfter(before: GameState, after: GameState, action: Action): Notice {
+/** True when the engine refused a move into a wall or off the grid (it logs nothing for that). */
+export function isBlockedMove(refusal: string | null): boolean {
+  return refusal === MOVE_BLOCKED;
+}
+
+/** True when the engine refused an action for lack of stamina. */
+export function isStaminaRefusal(refusal: string | null): boolean {
+  return refusal !== null && TOO_TIRED.has(refusal);
+}
+
+/** Decide which dialog an applied player action leads to, from the states around it and the engine's refusal. */
+export function noticeAfter(before: GameState, after: GameState, refusal: string | null): Notice {
   const moved = before.player.x !== after.player.x || before.player.y !== after.player.y;
   const room = currentRoom(after);
   if (moved && room?.type === 'merchant') return 'merchant';
   if (moved && onFoundExit(after)) return 'portal';
-  const lastLine = after.log[after.log.length - 1] ?? '';
-  const newLine = after.log !== before.log;
-  if (after.combat.active && newLine && action.type !== 'monsterTurn' && STAMINA_LINE.test(lastLine)) return 'stamina';
+  if (isStaminaRefusal(refusal)) return 'stamina';
   return null;
 }
 

@@ -12,11 +12,15 @@ export { effectiveStats, maxStaminaFor, EQUIPMENT_SLOTS, STAT_NAMES } from './ru
 export type { EffectiveStats, StatBlock } from './rules/stats';
 export { sellPrice, sellPriceRange, isSellable } from './rules/prices';
 export { INVENTORY_LIMIT } from './rules/inventory';
+export { sacrificePreview, type SacrificePreview } from './rules/sacrifice';
+export { BLOCKED as MOVE_BLOCKED } from './actions/move';
 export { canDescend, MAX_DUNGEON_LEVEL } from './actions/descend';
 export { isEquippable } from './actions/equip';
 export { hitChance } from './actions/attack';
 export { isGameOver, inCombat } from './rules/state';
 export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
+export { exploreStep } from './queries/explore';
+export { travelStep } from './queries/travel';
 export { ITEMS, SPELLS, MONSTER_TEMPLATES, MONSTER_CATALOGUE, itemTemplate, spellByName, templateIdOf } from './data';
 
 export {

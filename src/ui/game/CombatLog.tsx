@@ -1,21 +1,36 @@
 import { memo, useLayoutEffect, useRef } from 'react';
 import { logKind } from './logColour';
 import { useFirstLineNumber } from './logLineNumbers';
+import { useTransientHint } from './useTransientHint';
+import './combatLog.css';
 
 // The engine keeps 100 lines; the newest 50 are plenty on screen and keep the DOM small.
 const SHOWN_LINES = 50;
+
+/** What a move into a wall shows: the engine logs nothing for it (no change), so the UI says it briefly. */
+export const WALL_HINT = 'A wall blocks your way.';
 
 // One line; memoised so a new line adds one <li> instead of re-rendering the fifty shown.
 const LogLine = memo(function LogLine({ line }: { line: string }) {
   return <li className={`log-${logKind(line)}`}>{line}</li>;
 });
 
-/** The scrolling log: newest line in view, YOUR TURN / ENEMY TURN during combat. */
-export const CombatLog = memo(function CombatLog({ log, turn }: { log: string[]; turn: 'player' | 'monster' | null }) {
+interface CombatLogProps {
+  log: string[];
+  turn: 'player' | 'monster' | null;
+  /** The engine's gameStatus ('Exploring level N...'), shown in the title line. */
+  status?: string;
+  /** Identifies the latest move into a wall (e.g. the run's action count then), or null: the wall hint shows briefly. */
+  blockedAt?: number | null;
+}
+
+/** The scrolling log: newest line in view, the game status, YOUR TURN / ENEMY TURN during combat. */
+export const CombatLog = memo(function CombatLog({ log, turn, status = '', blockedAt = null }: CombatLogProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const first = useFirstLineNumber(log);
   const lines = log.slice(-SHOWN_LINES);
   const offset = first + log.length - lines.length;
+  const wallHint = useTransientHint(blockedAt);
   useLayoutEffect(() => {
     // Reading scrollHeight forces a layout; in the next animation frame it is the frame's own
     // layout, done once, instead of an extra synchronous one inside the key press.
@@ -28,7 +43,17 @@ export const CombatLog = memo(function CombatLog({ log, turn }: { log: string[];
   return (
     <section className="combat-log" aria-label="Combat log">
       <div className="combat-log-head">
-        <span>LOG</span>
+        <span className="combat-log-title">
+          <span>LOG</span>
+          {status && (
+            <span className="combat-log-status" data-testid="game-status">
+              {status}
+            </span>
+          )}
+        </span>
+        <span role="status" className="combat-log-hint" data-testid="move-hint">
+          {wallHint && !turn ? WALL_HINT : ''}
+        </span>
         <span className={`turn-banner${turn ? ` turn-${turn}` : ''}`} data-testid="turn-banner">
           {turn === 'player' ? 'YOUR TURN' : turn === 'monster' ? 'ENEMY TURN' : ''}
         </span>

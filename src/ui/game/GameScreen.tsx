@@ -9,6 +9,7 @@ import { PaneResizer } from '../float/PaneResizer';
 import { FloatWindow } from '../float/FloatWindow';
 import { initialBoxes, PANE, type Box, type FloatPanel } from '../float/floatLayout';
 import { GameActor } from './GameActor';
+import { isBlockedMove } from '../../app/gameQueries';
 import { GameHeader, type HeaderCommand } from './GameHeader';
 import { CombatLog } from './CombatLog';
 import { ControlBar } from './ControlBar';
@@ -51,6 +52,8 @@ export default function GameScreen() {
 function GameScreenBody({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
   const keysLive = GameActor.useSelector((s) => s.matches({ playing: { dialog: 'none' } }));
+  // The run's action count at the latest move into a wall: each bump shows the wall hint again.
+  const blockedAt = GameActor.useSelector((s) => (isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null));
   const { theme, toggleTheme } = useTheme();
   const audio = useAudio();
   const viewport = useViewport();
@@ -124,7 +127,7 @@ function GameScreenBody({ state }: { state: GameState }) {
       <div className="game-body" ref={bodyRef}>
         <section className="left-pane" style={viewport.narrow ? undefined : { width: paneWidth }} aria-label="Map and controls">
           <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onDrawn={measureMove} />
-          <CombatLog log={state.log} turn={combat.active ? combat.turn : null} />
+          <CombatLog log={state.log} turn={combat.active ? combat.turn : null} status={state.gameStatus} blockedAt={blockedAt} />
           <ControlBar inCombat={combat.active} onMove={commands.move} onAttack={commands.attack} onRest={commands.rest} onExit={commands.exit} />
         </section>
         {!viewport.narrow && <PaneResizer width={paneWidth} onWidth={setPaneWidth} parentWidth={parentWidth} />}

@@ -13,7 +13,7 @@ describe('log colours by keyword', () => {
   });
   it('colours player actions green', () => {
     expect(logKind('You hit the Goblin for 12 damage!')).toBe('player');
-    expect(logKind("You're too tired to attack! Not enough stamina.")).toBe('player');
+    expect(logKind('You sacrifice 40 health and recover 25 stamina.')).toBe('player');
   });
   it('leaves other lines plain', () => {
     expect(logKind('A merchant greets you. Sell your wares for gold.')).toBe('loot');

@@ -1,17 +1,28 @@
-// The map legend overlay: what each glyph on the ASCII map means.
+// The map legend overlay: what each glyph on the ASCII map means, drawn in the map's own colours.
 import { Flex, Text } from '@radix-ui/themes';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
+import { useTheme } from '../theme/ThemeProvider';
+import { paletteFor } from '../../map/palette';
 import { legendEntries } from './legendEntries';
+import './legend.css';
 
-/** A two-column list of glyphs and meanings, with a close button. */
+const css = (colour: number) => `#${colour.toString(16).padStart(6, '0')}`;
+
+/** A two-column list of glyphs and meanings, with a close button; tiles use the current theme's map palette. */
 export function LegendDialog({ open, onOpenChange }: DialogProps) {
+  const { theme } = useTheme();
+  const palette = paletteFor(theme);
   return (
-    <TerminalDialog open={open} onOpenChange={onOpenChange} title="MAP LEGEND" description="The glyphs of the dungeon map." maxWidth="440px">
-      <ul className="legend-list">
+    <TerminalDialog open={open} onOpenChange={onOpenChange} title="MAP LEGEND" description="The glyphs of the dungeon map." maxWidth="460px">
+      <ul className="legend-list" data-theme={theme}>
         {legendEntries().map((entry) => (
           <li key={entry.meaning}>
             <Flex gap="3" align="center">
-              <span className={`legend-glyph legend-${entry.tone}`} aria-hidden>
+              <span
+                className={`legend-glyph legend-${entry.kind}`}
+                style={{ background: css(palette.background), color: css(palette.glyph[entry.kind]) }}
+                aria-hidden
+              >
                 {entry.symbol}
               </span>
               <Text size="2">

@@ -1,31 +1,46 @@
-// The map legend of SPEC.md section 2, with monster symbols read from the engine's templates.
+// The map legend of SPEC.md section 2, built from what the map really draws: the glyphs of
+// src/map/mapGlyphs.ts, monster symbols from the engine's templates, and each glyph's kind, so
+// the legend tile can take the current theme's map palette (src/map/palette.ts).
 import { MONSTER_TEMPLATES } from '../../engine';
+import { GLYPHS, type GlyphKind } from '../../map/mapGlyphs';
 
-/** One legend line: the map glyph, what it means, and its colour class. */
+/** One legend line: the map glyph, what it means, and the kind the map colours it as. */
 export interface LegendEntry {
   symbol: string;
   meaning: string;
-  tone: 'player' | 'monster' | 'loot' | 'neutral' | 'dim';
+  kind: GlyphKind;
 }
 
 function monsterSymbol(name: string): string {
-  return MONSTER_TEMPLATES.find((template) => template.name === name)?.symbol ?? '?';
+  const symbol = MONSTER_TEMPLATES.find((template) => template.name === name)?.symbol;
+  if (!symbol) throw new Error(`legend: no monster template named ${name}`);
+  return symbol;
 }
 
-/** Every glyph of the map, in SPEC.md's order. */
+// Every other monster's own letter, so the legend line lists what the map can show.
+function otherMonsterSymbols(shown: string[]): string {
+  return MONSTER_TEMPLATES.map((t) => t.symbol)
+    .filter((symbol) => !shown.includes(symbol))
+    .join(' ');
+}
+
+/** Every glyph of the map, in SPEC.md's order, then the unexplored block. */
 export function legendEntries(): LegendEntry[] {
+  const named = ['Skeleton', 'Goblin', 'Orc Warrior', 'Troll'].map(monsterSymbol);
   return [
-    { symbol: '@', meaning: 'Player', tone: 'player' },
-    { symbol: monsterSymbol('Skeleton'), meaning: 'Skeleton', tone: 'monster' },
-    { symbol: monsterSymbol('Goblin'), meaning: 'Goblin', tone: 'monster' },
-    { symbol: monsterSymbol('Orc Warrior'), meaning: 'Orc', tone: 'monster' },
-    { symbol: 'A-z', meaning: 'Other monsters (each has its own letter)', tone: 'monster' },
-    { symbol: monsterSymbol('Troll'), meaning: 'Troll', tone: 'monster' },
-    { symbol: '$', meaning: 'Treasure chest', tone: 'loot' },
-    { symbol: '?', meaning: 'Locked chest (needs silver key)', tone: 'loot' },
-    { symbol: '♣', meaning: 'Merchant (sell items for gold)', tone: 'loot' },
-    { symbol: 'E', meaning: 'Exit (once found)', tone: 'player' },
-    { symbol: '█', meaning: 'Wall (impassable)', tone: 'neutral' },
-    { symbol: '.', meaning: 'Explored empty space', tone: 'dim' },
+    { symbol: GLYPHS.player, meaning: 'Player', kind: 'player' },
+    { symbol: monsterSymbol('Skeleton'), meaning: 'Skeleton', kind: 'monster' },
+    { symbol: monsterSymbol('Goblin'), meaning: 'Goblin', kind: 'monster' },
+    { symbol: monsterSymbol('Orc Warrior'), meaning: 'Orc', kind: 'monster' },
+    { symbol: otherMonsterSymbols(named), meaning: 'Other monsters (each has its own symbol)', kind: 'monster' },
+    { symbol: monsterSymbol('Troll'), meaning: 'Troll', kind: 'monster' },
+    { symbol: GLYPHS.treasure, meaning: 'Treasure chest', kind: 'treasure' },
+    { symbol: GLYPHS.locked, meaning: 'Locked chest (needs silver key)', kind: 'locked' },
+    { symbol: GLYPHS.merchant, meaning: 'Merchant (sell items for gold)', kind: 'merchant' },
+    { symbol: GLYPHS.exit, meaning: 'Exit (once found)', kind: 'exit' },
+    { symbol: GLYPHS.wall, meaning: 'Wall (impassable)', kind: 'wall' },
+    { symbol: GLYPHS.floor, meaning: 'Empty space in sight', kind: 'floor' },
+    { symbol: GLYPHS.remembered, meaning: 'Explored empty space', kind: 'remembered' },
+    { symbol: GLYPHS.unseen, meaning: 'Unexplored', kind: 'unseen' },
   ];
 }

@@ -3,7 +3,7 @@ import type { Direction, GameState } from '../engine';
 import type { MapPainter } from './MapLayer';
 import { MapStage } from './MapStage';
 import { MapMirror } from './MapMirror';
-import { ExitStatsPopup } from './ExitStatsPopup';
+import { ExitStats } from './ExitStatsPopup';
 import { mapGlyphs, mapText } from './mapGlyphs';
 import { paletteFor } from './palette';
 import { swipeDirection } from './swipe';
@@ -78,7 +78,7 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
       >
         <MapStage resizeTo={wrapRef} background={palette.background} onReady={onReady} />
       </div>
-      {hover && <ExitStatsPopup state={state} left={hover.left} top={hover.top} />}
+      <ExitStats state={state} cell={cell} canvasRef={wrapRef} hover={hover} />
       <MapMirror lines={lines} />
     </div>
   );

@@ -1,6 +1,6 @@
 // Score verification: replay the run with the engine, derive every statistic, and compare
 // with the claimed figures. Pure and synchronous, so it runs on the main thread or in a worker.
-import { RULES_VERSION, replay, scoreSubmission, validateAction } from '../../src/engine';
+import { SUPPORTED_RULES_VERSIONS, replay, scoreSubmission, validateAction } from '../../src/engine';
 import type { Action, ScoreSubmission } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
@@ -53,10 +53,11 @@ function checkActions(log: string | unknown[]): { ok: true; actions: Action[] } 
 /** Replays the run and checks every claimed figure against the replay. */
 export function verifyRun(input: VerifyInput): VerifyResult {
   const { run, claimed } = input;
-  if (run.rulesVersion !== RULES_VERSION) {
+  // Every version the engine replays is verified, so a run begun before a deploy is still accepted.
+  if (!SUPPORTED_RULES_VERSIONS.includes(run.rulesVersion)) {
     return {
       ok: false,
-      error: `Run record refused: unknown rules version ${run.rulesVersion} (this server verifies version ${RULES_VERSION})`,
+      error: `Run record refused: unknown rules version ${run.rulesVersion} (this server verifies versions ${SUPPORTED_RULES_VERSIONS.join(', ')})`,
     };
   }
   const checked = checkActions(run.actions);

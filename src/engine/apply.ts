@@ -5,9 +5,9 @@ import { copyState } from './rules/copy';
 import { validateAction } from './replay/validateAction';
 import { createDice } from './rng/dice';
 import type { Action, GameState, RunRecord } from './types';
+import { rulesFor, SUPPORTED_RULES_VERSIONS, versionOf } from './versions/profiles';
 
-/** Bumped whenever a rule or a content table changes what a record replays to. */
-export const RULES_VERSION = 1;
+export { RULES_VERSION, SUPPORTED_RULES_VERSIONS } from './versions/profiles';
 
 /** One rules step with the state's own PRNG; the action log is left alone. */
 function advance(state: GameState, action: Action): { state: GameState; refusal: string | null } {
@@ -46,19 +46,22 @@ export function apply(state: GameState, action: Action): GameState {
   return tryApply(state, action).state;
 }
 
-/** Everything needed to rebuild this run. */
+/** Everything needed to rebuild this run, under the rules version it was played by. */
 export function runRecord(state: GameState): RunRecord {
-  return { rulesVersion: RULES_VERSION, seed: state.seed, name: state.player.name, actions: state.actions };
+  return { rulesVersion: versionOf(state), seed: state.seed, name: state.player.name, actions: state.actions };
 }
 
-/** Rebuilds a run from its record in O(n); throws on an unknown rules version or an illegal action. */
+/**
+ * Rebuilds a run from its record in O(n) under the record's own rules version (every version in
+ * SUPPORTED_RULES_VERSIONS); throws on an unknown version or an illegal action.
+ */
 export function replay(record: RunRecord): GameState {
-  if (record.rulesVersion !== RULES_VERSION) {
+  if (rulesFor(record.rulesVersion) === null) {
     throw new Error(
-      `Unsupported rules version ${String(record.rulesVersion)}: this engine replays version ${RULES_VERSION} only.`,
+      `Unsupported rules version ${String(record.rulesVersion)}: this engine replays versions ${SUPPORTED_RULES_VERSIONS.join(', ')}.`,
     );
   }
-  let state = newGame(record.name, record.seed);
+  let state = newGame(record.name, record.seed, record.rulesVersion);
   const actions: Action[] = new Array(record.actions.length);
   for (let i = 0; i < record.actions.length; i++) {
     actions[i] = checkedAction(record.actions[i], i);

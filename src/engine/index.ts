@@ -21,6 +21,7 @@ export { isGameOver, inCombat } from './rules/state';
 export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
 export { exploreStep } from './queries/explore';
 export { travelStep } from './queries/travel';
+export { nearestRoom, type NearestRoom } from './queries/nearest';
 export { ITEMS, SPELLS, MONSTER_TEMPLATES, MONSTER_CATALOGUE, itemTemplate, spellByName, templateIdOf } from './data';
 
 export {

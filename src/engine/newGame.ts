@@ -5,16 +5,22 @@ import { NO_COMBAT } from './rules/state';
 import { createDice } from './rng/dice';
 import { seedRng } from './rng/sfc32';
 import type { GameState, SpellName } from './types';
+import { RULES_VERSION, rulesFor } from './versions/profiles';
 
 /** The spells every hero starts with. */
 export const STARTING_SPELLS: readonly SpellName[] = ['FIREBALL', 'LIGHT', 'SHIELD'];
 
-/** A new run for hero `name` (trimmed); everything random follows from `seed`. */
-export function newGame(name: string, seed: string): GameState {
+/**
+ * A new run for hero `name` (trimmed) under a rules version (the current one unless replaying an
+ * older record); everything random follows from `seed`.
+ */
+export function newGame(name: string, seed: string, rulesVersion: number = RULES_VERSION): GameState {
+  const rules = rulesFor(rulesVersion);
+  if (rules === null) throw new Error(`engine: unknown rules version ${rulesVersion}`);
   const heroName = name.trim();
   const dice = createDice(seedRng(seed));
-  const { dungeon, nextId } = generateLevel(1, dice, 1);
-  return {
+  const { dungeon, nextId } = generateLevel(1, dice, 1, rules);
+  const state: GameState = {
     player: {
       name: heroName,
       level: 1,
@@ -54,4 +60,7 @@ export function newGame(name: string, seed: string): GameState {
     nextId,
     verified: true,
   };
+  // Version 1 states predate the field: leaving it out keeps them exactly as they were.
+  if (rulesVersion !== 1) state.rulesVersion = rulesVersion;
+  return state;
 }

@@ -191,6 +191,7 @@ export type Action =
   | { type: 'useHealthPotion' }
   | { type: 'useManaPotion' }
   | { type: 'sellItem'; itemId: string }
+  | { type: 'drop'; itemId: string }
   | { type: 'allocateStat'; stat: StatName }
   | { type: 'descend' }
   | { type: 'monsterTurn' };

@@ -1,7 +1,7 @@
 // Engine benchmark (npm run bench): prints figures against the issue #2 budgets; never fails on speed.
 // Replay of a 10,000-action run <= 50 ms; level generation <= 1 ms; save code of a 10,000-action
 // run <= 64 KB, encoded and decoded in <= 20 ms each. Median and p95 over repeated runs.
-import { apply, replay, runRecord } from '../../src/engine';
+import { apply, replay, runRecord, rulesOf, RULES_VERSION } from '../../src/engine';
 import { generateLevel } from '../../src/engine/dungeon/generateLevel';
 import { createDice } from '../../src/engine/rng/dice';
 import { seedRng } from '../../src/engine/rng/sfc32';
@@ -50,7 +50,7 @@ for (const length of [2_000, ACTIONS]) {
   const f = measure(2000, () => apply(at, { type: 'rest' }));
   console.log(`${`apply one action at ${length.toLocaleString('en')} actions`.padEnd(40)} median ${(f.median * 1000).toFixed(1).padStart(9)} us  p95 ${(f.p95 * 1000).toFixed(1).padStart(9)} us`);
 }
-line('generate a level (levels 1-100)', measure(2000, (i) => generateLevel((i % 100) + 1, createDice(seedRng(`bench-${i}`)), 1)), 1);
+line('generate a level (levels 1-100)', measure(2000, (i) => generateLevel((i % 100) + 1, createDice(seedRng(`bench-${i}`)), 1, rulesOf({ rulesVersion: RULES_VERSION }))), 1);
 
 const code = encodeSaveCode(run, 1_700_000_000_000);
 const kb = code.length / 1024;

@@ -6,6 +6,7 @@ import { MESSAGES } from '../rules/messages';
 import { currentRoom, inCombat } from '../rules/state';
 import type { Dice } from '../rng/dice';
 import type { GameState } from '../types';
+import { rulesOf } from '../versions/profiles';
 
 /** The deepest dungeon level (SPEC 9). */
 export const MAX_DUNGEON_LEVEL = 100;
@@ -29,7 +30,7 @@ export function descend(state: GameState, dice: Dice): Outcome {
   const completed = state.dungeon.level;
   if (completed >= MAX_DUNGEON_LEVEL) return refuse(state, MESSAGES.bottomOfWorld);
   const level = completed + 1;
-  const { dungeon, nextId } = generateLevel(level, dice, state.nextId);
+  const { dungeon, nextId } = generateLevel(level, dice, state.nextId, rulesOf(state));
   const player = copyPlayer(state.player);
   player.x = START_X;
   player.y = START_Y;

@@ -7,12 +7,27 @@ import { MESSAGES } from '../rules/messages';
 import { readScroll } from '../rules/scrolls';
 import { EQUIPMENT_SLOTS, syncMaxStamina } from '../rules/stats';
 import type { EquipmentSlot, EquipSlotType, GameState, Item, ItemType } from '../types';
+import { rulesOf } from '../versions/profiles';
 
 const EQUIPPABLE: ReadonlySet<ItemType> = new Set<ItemType>(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
 
 /** True for the item types that go into an equipment slot. */
 export function isEquippable(item: Pick<Item, 'type'>): boolean {
   return EQUIPPABLE.has(item.type);
+}
+
+/**
+ * "Already equipped": from version 2 this very item (a second copy of a ring fits ring2); version 1
+ * refused any copy of the same template.
+ */
+function isWorn(state: GameState, item: Item): boolean {
+  const byInstance = rulesOf(state).equippedByInstance;
+  const template = templateIdOf(item.id);
+  return EQUIPMENT_SLOTS.some((slot) => {
+    const piece = state.equipment[slot];
+    if (piece === null) return false;
+    return byInstance ? piece.id === item.id : templateIdOf(piece.id) === template;
+  });
 }
 
 /** The slot an item goes to: its own, or for rings the first free ring slot (ring1 when both are full). */
@@ -30,12 +45,7 @@ export function equip(state: GameState, itemId: string): Outcome {
   const item = state.inventory[index];
   if (item.type === 'scroll') return readScroll(state, index, MESSAGES.alreadyKnownEquip);
   if (!isEquippable(item)) return refuse(state, MESSAGES.cannotEquip(item.name));
-  const template = templateIdOf(item.id);
-  const worn = EQUIPMENT_SLOTS.some((slot) => {
-    const piece = state.equipment[slot];
-    return piece !== null && templateIdOf(piece.id) === template;
-  });
-  if (worn) return refuse(state, MESSAGES.alreadyEquipped(item.name));
+  if (isWorn(state, item)) return refuse(state, MESSAGES.alreadyEquipped(item.name));
   const slot = targetSlot(state, item);
   const replaced = state.equipment[slot];
   const inventory = withoutIndex(state.inventory, index);

@@ -6,6 +6,8 @@ import { MESSAGES } from '../rules/messages';
 import { inCombat, roomAt } from '../rules/state';
 import type { Dice } from '../rng/dice';
 import type { Direction, GameState } from '../types';
+import { regainStamina } from '../rules/stamina';
+import { rulesOf } from '../versions/profiles';
 import { enterRoom } from './enterRoom';
 
 const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
@@ -18,7 +20,7 @@ const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
 /** Text a blocked move reports to the caller (never logged: SPEC says "no change"). */
 export const BLOCKED = 'blocked';
 
-/** Moves the player, updates sight, then resolves what the new room holds. */
+/** Moves the player (regaining the rules' stamina per step), updates sight, then resolves the new room. */
 export function move(state: GameState, direction: Direction, dice: Dice): Outcome {
   if (inCombat(state)) return refuse(state, MESSAGES.blockedByCombat);
   const [dx, dy] = OFFSETS[direction];
@@ -29,6 +31,8 @@ export function move(state: GameState, direction: Direction, dice: Dice): Outcom
   const player = copyPlayer(state.player);
   player.x = x;
   player.y = y;
+  // A step outside combat lets the hero catch their breath (moves are refused in combat).
+  regainStamina(player, rulesOf(state).stepStaminaPercent);
   const dungeon = copyDungeon(state.dungeon);
   dungeon.rooms = revealAround(state.dungeon.rooms, x, y, MOVE_SIGHT_RADIUS);
   const moved = copyState(state);

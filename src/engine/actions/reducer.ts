@@ -10,6 +10,7 @@ import { allocateStat } from './allocateStat';
 import { attack } from './attack';
 import { cast } from './cast';
 import { descend } from './descend';
+import { drop } from './drop';
 import { equip } from './equip';
 import { monsterTurn } from './monsterTurn';
 import { move } from './move';
@@ -57,6 +58,8 @@ function dispatch(state: GameState, action: Action, dice: Dice): Outcome {
       return useManaPotion(state);
     case 'sellItem':
       return sellItem(state, action.itemId);
+    case 'drop':
+      return drop(state, action.itemId);
     case 'allocateStat':
       return allocateStat(state, action.stat);
     case 'descend':

@@ -5,9 +5,15 @@ import { MESSAGES } from '../rules/messages';
 import { inCombat } from '../rules/state';
 import { maxStaminaFor } from '../rules/stats';
 import type { GameState } from '../types';
+import { rulesOf } from '../versions/profiles';
 
 /** Score lost by resting, in % (rounded up). */
 export const REST_SCORE_PENALTY = 10;
+
+/** Score a rest would cost now: ceil(score x 10 / 100) (the UI shows it on the REST control). */
+export function restCost(state: Pick<GameState, 'score'>): number {
+  return state.score - scoreAfterRest(state.score);
+}
 
 /** The score after a rest: score - ceil(score x 10 / 100), never below 0. */
 export function scoreAfterRest(score: number): number {
@@ -27,5 +33,6 @@ export function rest(state: GameState): Outcome {
   player.day = day;
   const rested = withPlayer(state, player);
   rested.score = scoreAfterRest(state.score);
-  return done(rested, MESSAGES.rest(day));
+  const lost = restCost(state);
+  return done(rested, rulesOf(state).restLineShowsCost ? MESSAGES.restWithCost(day, lost) : MESSAGES.rest(day));
 }

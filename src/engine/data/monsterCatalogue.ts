@@ -1,6 +1,20 @@
 // The monster reference catalogue of SPEC.md section 3, shown in the Tome of Knowledge.
+import { monsterTier } from '../dungeon/tiers';
 import type { MonsterCatalogueEntry, MonsterCategory } from '../types';
+import { RULES_VERSION, rulesFor } from '../versions/profiles';
 import { MONSTER_TEMPLATES } from './monsters';
+
+const DEEPEST_LEVEL = 100;
+
+/** The dungeon levels on which the current rules can place a template: first and last level of nonzero weight. */
+function levelRangeOf(index: number): [number, number] {
+  const rules = rulesFor(RULES_VERSION)!;
+  const levels: number[] = [];
+  for (let level = 1; level <= DEEPEST_LEVEL; level++) {
+    if (rules.monsters[index].tier <= monsterTier(level) && rules.monsterWeight(index, level) > 0) levels.push(level);
+  }
+  return [levels[0], levels[levels.length - 1]];
+}
 
 /** Tier 1-10 categories, in order; each covers ten dungeon levels. */
 export const MONSTER_CATEGORIES: readonly MonsterCategory[] = [
@@ -50,10 +64,10 @@ const DESCRIPTIONS: Readonly<Record<string, string>> = {
 };
 
 /** The 30 catalogue entries: name, symbol, level range, category and a one-line description. */
-export const MONSTER_CATALOGUE: readonly MonsterCatalogueEntry[] = MONSTER_TEMPLATES.map((template) => ({
+export const MONSTER_CATALOGUE: readonly MonsterCatalogueEntry[] = MONSTER_TEMPLATES.map((template, index) => ({
   name: template.name,
   symbol: template.symbol,
-  levelRange: [(template.tier - 1) * 10 + 1, template.tier * 10] as [number, number],
+  levelRange: levelRangeOf(index),
   category: MONSTER_CATEGORIES[template.tier - 1],
   description: DESCRIPTIONS[template.name] ?? template.name,
 }));

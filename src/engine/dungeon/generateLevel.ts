@@ -1,6 +1,7 @@
 // One dungeon level: carve the maze, place the exit, then the room mix, then the first sight.
 import type { Dice } from '../rng/dice';
 import type { Dungeon, Room } from '../types';
+import type { RulesProfile } from '../versions/profiles';
 import { carveMaze } from './carveMaze';
 import { findExit } from './findExit';
 import { chestPool, instantiateItem, rollMonster, treasurePool } from './spawn';
@@ -22,7 +23,7 @@ export const CHEST_KEY = 'silver_key';
  * exit first (farthest BFS cell), then over the shuffled other cells: 1 merchant,
  * floor(30%) monsters, floor(20%) treasure, 1-3 locked chests, the rest empty.
  */
-export function generateLevel(level: number, dice: Dice, nextId: number): { dungeon: Dungeon; nextId: number } {
+export function generateLevel(level: number, dice: Dice, nextId: number, rules: RulesProfile): { dungeon: Dungeon; nextId: number } {
   const grid = carveMaze(DUNGEON_WIDTH, DUNGEON_HEIGHT, dice);
   const exit = findExit(grid, START_X, START_Y);
   grid.open[exit.y * DUNGEON_WIDTH + exit.x] = 1;
@@ -42,7 +43,7 @@ export function generateLevel(level: number, dice: Dice, nextId: number): { dung
     }
     rooms.push(row);
   }
-  const id = placeRooms(dice.shuffle(candidates), level, dice, nextId);
+  const id = placeRooms(dice.shuffle(candidates), level, dice, nextId, rules);
   const dungeon: Dungeon = {
     level,
     width: DUNGEON_WIDTH,
@@ -54,7 +55,7 @@ export function generateLevel(level: number, dice: Dice, nextId: number): { dung
 }
 
 /** Fills the shuffled cells in the documented order; returns the next free id. */
-function placeRooms(shuffled: Room[], level: number, dice: Dice, nextId: number): number {
+function placeRooms(shuffled: Room[], level: number, dice: Dice, nextId: number, rules: RulesProfile): number {
   let id = nextId;
   const monsters = Math.floor((shuffled.length * MONSTER_SHARE) / 100);
   const treasures = Math.floor((shuffled.length * TREASURE_SHARE) / 100);
@@ -64,7 +65,7 @@ function placeRooms(shuffled: Room[], level: number, dice: Dice, nextId: number)
   for (let n = 0; n < monsters && i < shuffled.length; n++, i++) {
     const room = shuffled[i];
     room.type = 'monster';
-    room.content = rollMonster(dice, level, `m-${id++}`, room.x, room.y);
+    room.content = rollMonster(dice, level, rules, `m-${id++}`, room.x, room.y);
   }
   for (let n = 0; n < treasures && i < shuffled.length; n++, i++) {
     shuffled[i].type = 'treasure';

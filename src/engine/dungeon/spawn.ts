@@ -1,17 +1,12 @@
 // What rooms hold: monsters scaled to the dungeon level and items from tier pools (SPEC 9).
-import { ITEMS, MONSTER_TEMPLATES } from '../data';
+import { ITEMS } from '../data';
 import type { Dice } from '../rng/dice';
 import type { Item, Monster, MonsterTemplate } from '../types';
+import type { RulesProfile } from '../versions/profiles';
+import { behindFrontier } from './spawnWeights';
+import { levelTier, monsterTier } from './tiers';
 
-/** Item tier of a dungeon level: ceil(level / 5). */
-export function levelTier(level: number): number {
-  return Math.ceil(level / 5);
-}
-
-/** Monster tier of a dungeon level: ceil(level / 10), capped at 10. */
-export function monsterTier(level: number): number {
-  return Math.min(10, Math.ceil(level / 10));
-}
+export { levelTier, monsterTier } from './tiers';
 
 /** Integer-exact scaling: floor(base x (1 + (L-1) x 0.15) x (1 + (tier-1) x 0.25)). */
 export function scaleStat(base: number, level: number): number {
@@ -52,62 +47,36 @@ function cachedPool(key: string, build: () => Item[]): readonly Item[] {
   return pool;
 }
 
-/** Monster templates possible on a level: every tier up to the level's monster tier. */
-export function monsterPool(level: number): readonly MonsterTemplate[] {
+/** Monster templates possible on a level under a rules profile: every tier up to the level's monster tier. */
+export function monsterPool(rules: RulesProfile, level: number): readonly MonsterTemplate[] {
   const tier = monsterTier(level);
-  return MONSTER_TEMPLATES.filter((t) => t.tier <= tier);
+  return rules.monsters.filter((t) => t.tier <= tier);
 }
 
-// Weighting of the monster pick (distances in tenths of a template, see behindFrontier):
-// a template ramps in over RAMP ahead of the frontier, stays at full weight for PLATEAU behind it,
-// then fades out over RAMP. LAG holds the frontier back; BAND_LAG per level left in the 5-level band.
-const RAMP = 20;
-const PLATEAU = 40;
-const LAG = 9;
-const BAND_LAG = 2;
+// Cumulative weights per rules version and level (levels past 100 are possible only in tests).
+const weightCache = new Map<string, readonly number[]>();
 
-/**
- * Weight of the template at ladder position `index` (0-29, tier order) on a level. The frontier moves
- * 3 templates per 10 levels; templates ahead of it ramp in, those far behind fade out, so each new
- * monster arrives gradually instead of a whole tier at once (SPEC 9 leaves the pick among tiers open).
- */
-export function monsterWeight(index: number, level: number): number {
-  const behind = behindFrontier(index, level);
-  if (behind < -RAMP) return 0;
-  if (behind < 0) return RAMP + behind;
-  if (behind <= PLATEAU) return RAMP;
-  return Math.max(0, RAMP + PLATEAU - behind);
-}
-
-/** How far (in tenths of a template) the template at `index` is behind the level's frontier. */
-function behindFrontier(index: number, level: number): number {
-  // The level-tier factor of scaleStat jumps on levels 6, 11, 16, ...: step the frontier back there.
-  const bandLag = BAND_LAG * (5 - ((level - 1) % 5));
-  return 3 * level - 10 * index - LAG - bandLag;
-}
-
-const weightCache = new Map<number, readonly number[]>();
-
-/** Cumulative weights over monsterPool(level). */
-function cumulativeWeights(level: number): readonly number[] {
-  let sums = weightCache.get(level);
+/** Cumulative weights over monsterPool(rules, level). */
+function cumulativeWeights(rules: RulesProfile, level: number): readonly number[] {
+  const key = `${rules.version}:${level}`;
+  let sums = weightCache.get(key);
   if (sums === undefined) {
-    const pool = monsterPool(level);
+    const pool = monsterPool(rules, level);
     let total = 0;
-    sums = pool.map((_, index) => (total += monsterWeight(index, level)));
-    // No weight at all: before the ladder's start the first template, past its end the last one.
+    sums = pool.map((_, index) => (total += rules.monsterWeight(index, level)));
+    // No weight at all (version 1's ladder only): before its start the first template, past its end the last one.
     const fallback = behindFrontier(0, level) < 0 ? 0 : pool.length - 1;
     if (total === 0) sums = pool.map((_, index) => (index >= fallback ? 1 : 0));
-    weightCache.set(level, sums);
+    weightCache.set(key, sums);
   }
   return sums;
 }
 
-/** A template for a level, drawn by monsterWeight among the tiers SPEC allows. */
-export function pickMonsterTemplate(dice: Dice, level: number): MonsterTemplate {
-  const sums = cumulativeWeights(level);
+/** A template for a level, drawn by the profile's weights among the tiers SPEC allows. */
+export function pickMonsterTemplate(dice: Dice, level: number, rules: RulesProfile): MonsterTemplate {
+  const sums = cumulativeWeights(rules, level);
   const roll = dice.int(1, sums[sums.length - 1]);
-  return monsterPool(level)[sums.findIndex((sum) => roll <= sum)];
+  return monsterPool(rules, level)[sums.findIndex((sum) => roll <= sum)];
 }
 
 /** Treasure-room items: any catalogue item with tier <= the level tier. */
@@ -129,7 +98,7 @@ export function chestPool(level: number): readonly Item[] {
   );
 }
 
-/** Draws a monster for a level (weighted by monsterWeight). */
-export function rollMonster(dice: Dice, level: number, id: string, x: number, y: number): Monster {
-  return createMonster(pickMonsterTemplate(dice, level), level, id, x, y);
+/** Draws a monster for a level (weighted by the profile's monsterWeight). */
+export function rollMonster(dice: Dice, level: number, rules: RulesProfile, id: string, x: number, y: number): Monster {
+  return createMonster(pickMonsterTemplate(dice, level, rules), level, id, x, y);
 }

@@ -29,6 +29,7 @@ export function validateAction(x: unknown): Action | null {
     case 'equip':
     case 'useItem':
     case 'sellItem':
+    case 'drop':
       return text(raw.itemId) ? { type, itemId: raw.itemId } : null;
     case 'unequip':
       return typeof raw.slot === 'string' && SLOTS.has(raw.slot) ? { type, slot: raw.slot as EquipmentSlot } : null;

@@ -8,7 +8,7 @@ import type { Combat, Dungeon, GameState, Player } from '../types';
 
 /** A fresh shallow copy of the state. */
 export function copyState(s: GameState): GameState {
-  return {
+  const out: GameState = {
     player: s.player,
     dungeon: s.dungeon,
     inventory: s.inventory,
@@ -28,6 +28,8 @@ export function copyState(s: GameState): GameState {
     nextId: s.nextId,
     verified: s.verified,
   };
+  if (s.rulesVersion !== undefined) out.rulesVersion = s.rulesVersion;
+  return out;
 }
 
 /** The state with another player (a fresh copy). */

@@ -4,6 +4,8 @@ import { copyPlayer, copyState } from './copy';
 import { withLog } from './log';
 import { MESSAGES } from './messages';
 import { emptiedRoom, NO_COMBAT, replaceRoom, roomAt } from './state';
+import { regainStamina } from './stamina';
+import { rulesOf } from '../versions/profiles';
 
 /** Gains levels while experience >= experienceToNext; experience is never reset. */
 export function applyLevelUps(player: Player): { player: Player; lines: string[] } {
@@ -23,11 +25,12 @@ export function applyLevelUps(player: Player): { player: Player; lines: string[]
   return { player: next, lines };
 }
 
-/** The monster is slain: rewards, score, room emptied, shield and combat cleared, level-up check. */
+/** The monster is slain: rewards (and the rules' stamina on victory), score, room emptied, shield and combat cleared, level-up check. */
 export function winFight(state: GameState, monster: Monster): GameState {
   const rewarded = copyPlayer(state.player, 'shieldEffect');
   rewarded.experience += monster.experience;
   rewarded.gold += monster.gold;
+  regainStamina(rewarded, rulesOf(state).victoryStaminaPercent);
   const { player, lines } = applyLevelUps(rewarded);
   const room = roomAt(state.dungeon, monster.x, monster.y);
   const won = copyState(state);

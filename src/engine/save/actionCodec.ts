@@ -38,6 +38,7 @@ const WITH_VALUE: Readonly<Record<string, (value: string) => Action | null>> = {
   E: (itemId) => ({ type: 'equip', itemId }),
   I: (itemId) => ({ type: 'useItem', itemId }),
   S: (itemId) => ({ type: 'sellItem', itemId }),
+  D: (itemId) => ({ type: 'drop', itemId }),
   U: (slot) => (SLOTS.includes(slot) ? { type: 'unequip', slot: slot as EquipmentSlot } : null),
   A: (stat) => (STATS.includes(stat) ? { type: 'allocateStat', stat: stat as StatName } : null),
 };
@@ -75,6 +76,8 @@ function encodeAction(action: Action): string {
       return valueToken('I', action.itemId);
     case 'sellItem':
       return valueToken('S', action.itemId);
+    case 'drop':
+      return valueToken('D', action.itemId);
     case 'unequip':
       return valueToken('U', action.slot);
     case 'allocateStat':

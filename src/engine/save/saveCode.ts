@@ -1,5 +1,5 @@
 // The save code of SPEC.md sections 3, 5 and 7: base64 of the UTF-8 JSON of the save data.
-import { RULES_VERSION } from '../apply';
+import { rulesFor, versionOf } from '../versions/profiles';
 import type { GameState, RunRecord } from '../types';
 import { decodeActions, encodeActions } from './actionCodec';
 import { base64ToUtf8, utf8ToBase64 } from './base64';
@@ -53,7 +53,7 @@ export function saveData(state: GameState, timestamp: number): SaveData {
   } catch {
     fail('Game state contains non-serializable data');
   }
-  const run = { rulesVersion: RULES_VERSION, seed: state.seed, name: state.player.name, actions: compact };
+  const run = { rulesVersion: versionOf(state), seed: state.seed, name: state.player.name, actions: compact };
   return { version: SAVE_VERSION, timestamp, gameState, run };
 }
 
@@ -88,6 +88,10 @@ export function decodeSaveData(data: unknown): DecodeResult {
   if (data.version !== SAVE_VERSION) return { ok: false, error: 'Incompatible save version' };
   if (!isObject(data.gameState)) return { ok: false, error: 'No game state found in save data' };
   if (!hasDungeonRooms(data.gameState)) return { ok: false, error: 'Save data is missing dungeon rooms' };
+  // A save from a newer game than this page (rules this engine does not know) cannot be played here.
+  if (data.gameState.rulesVersion !== undefined && rulesFor(Number(data.gameState.rulesVersion)) === null) {
+    return { ok: false, error: 'Incompatible save version' };
+  }
   let saved: GameState;
   try {
     saved = readGameState(data.gameState);

@@ -1,5 +1,6 @@
 // Checks a loaded state against the replay of its own run record.
-import { RULES_VERSION, replay } from '../apply';
+import { replay } from '../apply';
+import { rulesFor, versionOf } from '../versions/profiles';
 import { sameRun } from '../replay/sameRun';
 import type { GameState, RunRecord } from '../types';
 
@@ -8,7 +9,9 @@ import type { GameState, RunRecord } from '../types';
  * record reproduces the saved state, else the saved state marked unverified. Never throws.
  */
 export function verifyRun(saved: GameState, record: RunRecord | null): GameState {
-  if (!record || record.rulesVersion !== RULES_VERSION) return { ...saved, verified: false };
+  if (!record || rulesFor(record.rulesVersion) === null || record.rulesVersion !== versionOf(saved)) {
+    return { ...saved, verified: false };
+  }
   let replayed: GameState;
   try {
     replayed = replay(record);

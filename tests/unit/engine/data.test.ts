@@ -82,8 +82,10 @@ describe('monster catalogue (SPEC 3)', () => {
     expect(MONSTER_CATALOGUE).toHaveLength(30);
     expect(MONSTER_CATALOGUE.slice(0, 3).map((m) => m.name)).toEqual(['Goblin', 'Skeleton', 'Rat']);
     expect(MONSTER_CATALOGUE.slice(27).map((m) => m.name)).toEqual(['The Destroyer', "Creation's End", 'Alpha & Omega']);
-    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Kraken')).toMatchObject({ category: 'Legendary', levelRange: [41, 50] });
-    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Wolf')).toMatchObject({ category: 'Intermediate', levelRange: [11, 20] });
+    // The level range is where the current rules can place the monster: from its tier's first level to the bottom.
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Goblin')).toMatchObject({ category: 'Basic', levelRange: [1, 100] });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Kraken')).toMatchObject({ category: 'Legendary', levelRange: [41, 100] });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Wolf')).toMatchObject({ category: 'Intermediate', levelRange: [11, 100] });
     expect(MONSTER_CATALOGUE.find((m) => m.name === 'Alpha & Omega')).toMatchObject({ category: 'Ultimate', levelRange: [91, 100] });
   });
 

@@ -1,35 +1,59 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { RULES_VERSION, replay, runRecord, sameRun } from '../../../src/engine';
+import { decodeSaveCode, replay, runRecord, RULES_VERSION, sameRun, scoreSubmission, SUPPORTED_RULES_VERSIONS } from '../../../src/engine';
+import { decodeActions } from '../../../src/engine/save';
 import { digest } from '../../../scripts/sim/digest';
 import { explorer } from '../../../scripts/sim/explorer';
-import { GOLDEN_PATH, GOLDEN_STEP_CAP, goldenRun, type GoldenFixture } from '../../../scripts/sim/golden';
+import { goldenVersions, readGoldenFixture } from '../../../scripts/sim/golden';
 import { playRun } from '../../../scripts/sim/run';
 
-const fixture = JSON.parse(readFileSync(GOLDEN_PATH, 'utf8')) as GoldenFixture;
-const HOW_TO = 'rules or content changed: bump RULES_VERSION in src/engine/apply.ts, then run `npm run sim -- --update-golden`';
+const HOW_TO =
+  'a rule or content table changed what a stored run replays to: keep the old behaviour for the old version ' +
+  '(src/engine/versions/profiles.ts), add a profile and bump RULES_VERSION, then run `npm run golden:update`';
 
-describe('golden runs (tests/fixtures/golden.json)', () => {
-  it('were recorded under the current rules version and step cap', () => {
-    expect(fixture.rulesVersion, HOW_TO).toBe(RULES_VERSION);
-    expect(fixture.stepCap).toBe(GOLDEN_STEP_CAP);
-    expect(fixture.runs.length).toBeGreaterThanOrEqual(30);
+const cases = goldenVersions().flatMap((version) =>
+  readGoldenFixture(version).runs.map((run) => [`v${version} ${run.seed} (${run.steps} actions)`, version, run] as const),
+);
+
+describe('golden runs (tests/fixtures/golden/v*.json): every rules version keeps replaying exactly', () => {
+  it('every version the engine replays has stored runs, the current one included', () => {
+    expect(goldenVersions()).toEqual([...SUPPORTED_RULES_VERSIONS]);
+    expect(goldenVersions()).toContain(RULES_VERSION);
   });
 
-  it('cover more than the first level', () => {
-    expect(Math.max(...fixture.runs.map((r) => r.depth))).toBeGreaterThan(1);
+  it('versions before the current one have shipped, and their runs cross several levels', () => {
+    for (const version of goldenVersions().filter((v) => v < RULES_VERSION)) {
+      const fixture = readGoldenFixture(version);
+      expect(fixture.shipped).toBe(true);
+      expect(Math.max(...fixture.runs.map((r) => r.depth))).toBeGreaterThan(3);
+    }
   });
 
-  it.each(fixture.runs.map((run) => [run.seed, run] as const))('%s replays to the same first level and final state', (seed, expected) => {
-    const actual = goldenRun(seed);
-    expect(actual.firstLevel, HOW_TO).toBe(expected.firstLevel);
-    expect(actual.finalState, HOW_TO).toBe(expected.finalState);
-    expect(actual.depth).toBe(expected.depth);
+  it.each(cases)('%s replays to the same state and the same score submission', (_, version, run) => {
+    const actions = decodeActions(run.actions, 1_000_000);
+    expect(actions).not.toBeNull();
+    const state = replay({ rulesVersion: version, seed: run.seed, name: run.name, actions: actions! });
+    expect(digest(state), HOW_TO).toBe(run.finalState);
+    expect(digest(scoreSubmission(state)), HOW_TO).toBe(run.submission);
+    expect(state.dungeon.level).toBe(run.depth);
   });
 
-  it('a bot run replays from its record to the same state', () => {
-    const run = playRun(fixture.runs[0].seed, explorer, 400);
+  it('a version-1 save code made before version 2 still loads, verified, as the same run', () => {
+    const saved = JSON.parse(readFileSync(new URL('../../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8'));
+    const decoded = decodeSaveCode(saved.code);
+    expect(decoded.ok).toBe(true);
+    if (!decoded.ok) return;
+    expect(decoded.state.verified).toBe(true);
+    expect(decoded.state.rulesVersion).toBeUndefined();
+    expect(runRecord(decoded.state).rulesVersion).toBe(1);
+    expect(digest(scoreSubmission(decoded.state))).toBe(saved.submission);
+    expect(digest(replay(runRecord(decoded.state)))).toBe(saved.finalState);
+  });
+
+  it('a bot run of the current rules replays from its record to the same state', () => {
+    const run = playRun('golden-1', explorer, 400);
     const replayed = replay(runRecord(run.final));
+    expect(replayed.rulesVersion).toBe(RULES_VERSION);
     expect(sameRun(replayed, run.final)).toBe(true);
     expect(digest(replayed)).toBe(digest(run.final));
   });

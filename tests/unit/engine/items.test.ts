@@ -28,11 +28,21 @@ describe('equip', () => {
     }
   });
 
-  it('the same item (template) already equipped is refused', () => {
+  it('a second copy of a ring fits ring2; version 1 refused any copy of a worn template', () => {
+    const worn = item('copper_ring', 1);
+    const spare = item('copper_ring', 2);
+    const s = { ...holding(spare), equipment: { ...holding().equipment, ring1: worn } };
+    const out = act(s, { type: 'equip', itemId: spare.id });
+    expect(out.refusal).toBeNull();
+    expect([out.state.equipment.ring1, out.state.equipment.ring2]).toEqual([worn, spare]);
+    const v1 = act({ ...s, rulesVersion: undefined }, { type: 'equip', itemId: spare.id });
+    expect(v1.refusal).toBe('Copper Ring is already equipped.');
+  });
+
+  it('the very item already equipped is refused', () => {
     const worn = item('iron_sword', 1);
-    const spare = item('iron_sword', 2);
-    const s = { ...holding(spare), equipment: { ...holding().equipment, weapon: worn } };
-    expect(act(s, { type: 'equip', itemId: spare.id }).refusal).toBe('Iron Sword is already equipped.');
+    const s = { ...holding(worn), equipment: { ...holding().equipment, weapon: worn } };
+    expect(act(s, { type: 'equip', itemId: worn.id }).refusal).toBe('Iron Sword is already equipped.');
   });
 
   it('replaced gear goes back to the pack', () => {

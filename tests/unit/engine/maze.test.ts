@@ -5,8 +5,11 @@ import { generateLevel } from '../../../src/engine/dungeon/generateLevel';
 import { createDice } from '../../../src/engine/rng/dice';
 import { seedRng } from '../../../src/engine/rng/sfc32';
 import type { Dungeon, Room } from '../../../src/engine/types';
+import { RULES_VERSION, rulesFor } from '../../../src/engine/versions/profiles';
 
-const level1 = (seed: string) => generateLevel(1, createDice(seedRng(seed)), 1).dungeon;
+const CURRENT = rulesFor(RULES_VERSION)!;
+
+const level1 = (seed: string) => generateLevel(1, createDice(seedRng(seed)), 1, CURRENT).dungeon;
 const openRooms = (d: Dungeon) => d.rooms.flat().filter((r): r is Room => r !== null);
 
 const SYMBOLS: Record<string, string> = { empty: '.', monster: 'M', treasure: '$', locked: '?', merchant: '&', exit: 'E' };
@@ -119,7 +122,7 @@ describe('level generation', () => {
   it('over 10,000 seeds: start empty, exit farthest and reachable, merchant present, 30%/20% shares, 1-3 chests, all connected', () => {
     const chestCounts = new Set<number>();
     for (let i = 0; i < 10_000; i++) {
-      const { dungeon: d } = generateLevel(1 + (i % 100), createDice(seedRng(`maze-${i}`)), 1);
+      const { dungeon: d } = generateLevel(1 + (i % 100), createDice(seedRng(`maze-${i}`)), 1, CURRENT);
       const rooms = openRooms(d);
       const count = (t: string) => rooms.filter((r) => r.type === t).length;
       const others = rooms.length - 2;

@@ -23,7 +23,9 @@ describe('rest', () => {
     expect(out.player).toMatchObject({ health: 100, mana: 50, stamina: con * 5, maxStamina: con * 5, day: 2 });
     expect(out.player.shieldEffect).toBeUndefined();
     expect(out.score).toBe(95 - 10);
-    expect(lastLine(out)).toBe('You rest and recover your strength. Day 2 begins.');
+    expect(lastLine(out)).toBe('You rest and recover your strength. Day 2 begins. The rest cost 10 score.');
+    const v1 = act({ ...worn, rulesVersion: undefined }, { type: 'rest' }).state;
+    expect(lastLine(v1)).toBe('You rest and recover your strength. Day 2 begins.');
   });
 
   it('score never below 0 and rounds the penalty up', () => {

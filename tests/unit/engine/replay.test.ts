@@ -62,7 +62,7 @@ describe('replay and run records', () => {
 
   it('an unknown rules version throws a clear error', () => {
     expect(() => replay({ rulesVersion: 999, seed: 's', name: 'A', actions: [] })).toThrow(
-      'Unsupported rules version 999: this engine replays version 1 only.',
+      'Unsupported rules version 999: this engine replays versions 1, 2.',
     );
   });
 

@@ -40,6 +40,14 @@ export function readPlayer(value: unknown, conBonus: number): Player {
     learnedSpells: [...new Set(learned)],
   };
   if (raw.shieldEffect !== undefined) player.shieldEffect = nonNegative(raw.shieldEffect, 'player.shieldEffect');
-  if (raw.pendingStatPoint !== undefined) player.pendingStatPoint = nonNegative(raw.pendingStatPoint, 'player.pendingStatPoint');
+  const pending = readPendingPoints(raw.pendingStatPoint);
+  if (pending > 0) player.pendingStatPoint = pending;
   return player;
+}
+
+/** Pending stat points: a count, or `true` from saves made when one point was a flag (upgraded to 1). */
+function readPendingPoints(value: unknown): number {
+  if (value === undefined || value === false) return 0;
+  if (value === true) return 1;
+  return nonNegative(value, 'player.pendingStatPoint');
 }

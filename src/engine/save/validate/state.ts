@@ -75,6 +75,8 @@ export function readGameState(value: unknown): GameState {
     verified: false,
   };
   state.nextId = optional(raw.nextId, (v) => int(v, 'nextId', 1), nextFreeId(state));
+  // Absent in version 1 saves; the save decoder refuses versions this engine does not know.
+  if (raw.rulesVersion !== undefined && raw.rulesVersion !== 1) state.rulesVersion = int(raw.rulesVersion, 'rulesVersion', 2);
   return state;
 }
 

@@ -1,0 +1,58 @@
+// How likely each monster template is on a dungeon level, per rules version. SPEC 9 fixes only the
+// highest tier (ceil(level / 10), capped at 10) and that every tier up to it is possible.
+import { MONSTER_TEMPLATES } from '../data/monsters';
+import { monsterTier } from './tiers';
+
+// Version 1's ladder (distances in tenths of a template, see behindFrontier): a template ramps in
+// over RAMP ahead of the frontier, stays at full weight for PLATEAU behind it, then fades out over
+// RAMP. LAG holds the frontier back; BAND_LAG per level left in the 5-level band.
+const RAMP = 20;
+const PLATEAU = 40;
+const LAG = 9;
+const BAND_LAG = 2;
+
+/**
+ * Version 1: weight of the template at ladder position `index` (0-29, tier order) on a level. The
+ * frontier moves 3 templates per 10 levels; templates ahead of it ramp in, those far behind fade out.
+ */
+export function ladderWeight(index: number, level: number): number {
+  const behind = behindFrontier(index, level);
+  if (behind < -RAMP) return 0;
+  if (behind < 0) return RAMP + behind;
+  if (behind <= PLATEAU) return RAMP;
+  return Math.max(0, RAMP + PLATEAU - behind);
+}
+
+/** How far (in tenths of a template) the template at `index` is behind the level's frontier. */
+export function behindFrontier(index: number, level: number): number {
+  // The level-tier factor of scaleStat jumps on levels 6, 11, 16, ...: step the frontier back there.
+  const bandLag = BAND_LAG * (5 - ((level - 1) % 5));
+  return 3 * level - 10 * index - LAG - bandLag;
+}
+
+// Version 2 (weights out of the tier's share; every template of an allowed tier stays possible):
+// the newest tier holds most monsters, the tier below it some, older tiers a few. Inside the newest
+// tier the weakest name is common from the tier's first level, the two stronger ones grow in over
+// the tier's ten levels, so a floor never holds one kind of monster only.
+const NEWEST_TIER = [12, 4, 2] as const; // weakest, middle, strongest on the tier's first level
+const NEWEST_TIER_GROWTH = [0, 1, 1] as const; // added per level into the tier
+const PREVIOUS_TIER = 6;
+const OLDER_TIERS = 1;
+
+/** Danger rank (0 weakest .. 2 deadliest) of each template inside its tier: health x attack. */
+const DANGER_RANK: readonly number[] = MONSTER_TEMPLATES.map((template) => {
+  const danger = (t: { baseHealth: number; baseAttack: number }) => t.baseHealth * t.baseAttack;
+  return MONSTER_TEMPLATES.filter((other) => other.tier === template.tier && danger(other) < danger(template)).length;
+});
+
+/** Version 2: weight of the template at `index` of the current table on a level (never 0 for an allowed tier). */
+export function tierWeight(index: number, level: number): number {
+  const template = MONSTER_TEMPLATES[index];
+  const newest = monsterTier(level);
+  if (template.tier > newest) return 0;
+  if (template.tier < newest - 1) return OLDER_TIERS;
+  if (template.tier === newest - 1) return PREVIOUS_TIER;
+  const rank = DANGER_RANK[index];
+  const intoTier = level - (10 * (newest - 1) + 1); // 0 on the tier's first level
+  return NEWEST_TIER[rank] + NEWEST_TIER_GROWTH[rank] * Math.max(0, intoTier);
+}

@@ -1,0 +1,11 @@
+// Tiers of a dungeon level (SPEC 9): which items and monsters it may hold.
+
+/** Item tier of a dungeon level: ceil(level / 5). */
+export function levelTier(level: number): number {
+  return Math.ceil(level / 5);
+}
+
+/** Monster tier of a dungeon level: ceil(level / 10), capped at 10. */
+export function monsterTier(level: number): number {
+  return Math.min(10, Math.ceil(level / 10));
+}

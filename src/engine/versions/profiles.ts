@@ -1,0 +1,70 @@
+// What differs between rules versions: content tables and small named switches. Every record names
+// the version it was played under, and replays with that version's profile, so a deploy never
+// changes what a save in progress or a run being inscribed replays to (src/engine/README.md,
+// "Rules versions"). A new version adds a profile; an old profile is never edited.
+import { MONSTER_TEMPLATES } from '../data/monsters';
+import { MONSTER_TEMPLATES_V1 } from '../data/monstersV1';
+import { ladderWeight, tierWeight } from '../dungeon/spawnWeights';
+import type { GameState, MonsterTemplate } from '../types';
+
+/** The rules of one version, as data the engine's handlers read. */
+export interface RulesProfile {
+  readonly version: number;
+  /** The 30 monster templates, tier order (3 per tier). */
+  readonly monsters: readonly MonsterTemplate[];
+  /** Spawn weight of the template at `index` of `monsters` on a dungeon level (0 = never). */
+  readonly monsterWeight: (index: number, level: number) => number;
+  /** Stamina regained by each step taken outside combat, in % of max stamina (rounded up). */
+  readonly stepStaminaPercent: number;
+  /** Stamina regained on each victory, in % of max stamina (rounded up). */
+  readonly victoryStaminaPercent: number;
+  /** True: "already equipped" means this very item, so a second copy of a ring fits ring2. */
+  readonly equippedByInstance: boolean;
+  /** True: the rest log line says how much score the rest cost. */
+  readonly restLineShowsCost: boolean;
+}
+
+const VERSION_1: RulesProfile = {
+  version: 1,
+  monsters: MONSTER_TEMPLATES_V1,
+  monsterWeight: ladderWeight,
+  stepStaminaPercent: 0,
+  victoryStaminaPercent: 0,
+  equippedByInstance: false,
+  restLineShowsCost: false,
+};
+
+const VERSION_2: RulesProfile = {
+  version: 2,
+  monsters: MONSTER_TEMPLATES,
+  monsterWeight: tierWeight,
+  stepStaminaPercent: 4,
+  victoryStaminaPercent: 20,
+  equippedByInstance: true,
+  restLineShowsCost: true,
+};
+
+const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2];
+
+/** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
+export const RULES_VERSION = 2;
+
+/** Every version this engine replays, oldest first. */
+export const SUPPORTED_RULES_VERSIONS: readonly number[] = PROFILES.map((p) => p.version);
+
+/** The profile of a version, or null when this engine does not know it. */
+export function rulesFor(version: number): RulesProfile | null {
+  return PROFILES.find((p) => p.version === version) ?? null;
+}
+
+/** The version a state plays under (absent: version 1, whose states predate the field). */
+export function versionOf(state: Pick<GameState, 'rulesVersion'>): number {
+  return state.rulesVersion ?? 1;
+}
+
+/** The profile a state plays under. */
+export function rulesOf(state: Pick<GameState, 'rulesVersion'>): RulesProfile {
+  const profile = rulesFor(versionOf(state));
+  if (profile === null) throw new Error(`engine: unknown rules version ${String(state.rulesVersion)}`);
+  return profile;
+}

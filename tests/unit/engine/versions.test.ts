@@ -1,0 +1,70 @@
+import { describe, expect, it } from 'vitest';
+import { newGame, replay, runRecord, RULES_VERSION } from '../../../src/engine';
+import { restCost } from '../../../src/engine/actions/rest';
+import { rulesFor } from '../../../src/engine/versions/profiles';
+import { act, monster, onMap } from './helpers';
+
+const corridor = ['#######', '#@....#', '#######'];
+const tired = (s: ReturnType<typeof onMap>, stamina: number) => ({ ...s, player: { ...s.player, stamina } });
+const asVersion1 = <T extends { rulesVersion?: number }>(s: T): T => ({ ...s, rulesVersion: undefined });
+
+describe('rules versions: a run keeps the rules it began under', () => {
+  it('new runs play under the current version; version 1 states carry no field', () => {
+    expect(newGame('Ada', 's').rulesVersion).toBe(RULES_VERSION);
+    expect(newGame('Ada', 's', 1)).not.toHaveProperty('rulesVersion');
+    expect(runRecord(newGame('Ada', 's', 1)).rulesVersion).toBe(1);
+    expect(() => newGame('Ada', 's', 99)).toThrow('engine: unknown rules version 99');
+  });
+
+  it('the same seed builds the same maze under both versions, but different monsters', () => {
+    const [v1, v2] = [newGame('Ada', 'same-seed', 1), newGame('Ada', 'same-seed', 2)];
+    const walls = (s: typeof v1) => s.dungeon.rooms.map((row) => row.map((r) => (r ? '.' : '#')).join(''));
+    expect(walls(v1)).toEqual(walls(v2));
+    const monsters = (s: typeof v1) => s.dungeon.rooms.flat().filter((r) => r?.type === 'monster').map((r) => r!.content!.name);
+    expect(new Set(monsters(v1))).toEqual(new Set(['Goblin']));
+    expect(new Set(monsters(v2)).size).toBe(3);
+  });
+
+  it('replay rebuilds a record under its own version', () => {
+    const s = act(newGame('Ada', 'r', 1), { type: 'rest' }).state;
+    const record = { ...runRecord(s), actions: [{ type: 'rest' as const }] };
+    expect(replay(record).log.at(-1)).toBe('You rest and recover your strength. Day 2 begins.');
+    expect(replay({ ...record, rulesVersion: 2 }).log.at(-1)).toBe(
+      'You rest and recover your strength. Day 2 begins. The rest cost 0 score.',
+    );
+  });
+});
+
+describe('version 2: stamina between rests', () => {
+  const v2 = rulesFor(2)!;
+
+  it('each step outside combat regains 4% of max stamina, rounded up (2 of 50), never above the maximum', () => {
+    expect(v2.stepStaminaPercent).toBe(4);
+    const s = tired(onMap(corridor), 10);
+    expect(act(s, { type: 'move', direction: 'right' }).state.player.stamina).toBe(12);
+    expect(act(tired(s, 49), { type: 'move', direction: 'right' }).state.player.stamina).toBe(50);
+    // A move into a wall is no step: nothing regained.
+    expect(act(s, { type: 'move', direction: 'up' }).state.player.stamina).toBe(10);
+  });
+
+  it('a victory regains 20% of max stamina (10 of 50)', () => {
+    const fight = onMap(['#####', '#@M.#', '#####'], [monster({ health: 3 })]);
+    const engaged = act(fight, { type: 'move', direction: 'right' }, [20, 1]).state;
+    expect(engaged.combat.turn).toBe('player');
+    const drained = tired(engaged, 20);
+    const won = act(drained, { type: 'attack' }, [1, 0]).state;
+    expect(won.combat.active).toBe(false);
+    expect(won.player.stamina).toBe(20 - 15 + 10);
+  });
+
+  it('version 1 regains nothing between rests', () => {
+    const s = asVersion1(tired(onMap(corridor), 10));
+    expect(act(s, { type: 'move', direction: 'right' }).state.player.stamina).toBe(10);
+  });
+
+  it('the rest cost is what the REST control shows: ceil(10% of the score)', () => {
+    expect(restCost({ score: 0 })).toBe(0);
+    expect(restCost({ score: 95 })).toBe(10);
+    expect(restCost({ score: 833 })).toBe(84);
+  });
+});

@@ -12,7 +12,7 @@ import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { MALFORMED_LOG_MESSAGE, verifyRun, type VerifyInput } from '../../server/scores/verify';
 import { workerVerifier } from '../../server/scores/verifier';
 import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { padRun, playRun, submissionFor, verifiedSubmission } from './helpers/runs';
+import { padRun, playRun, playRunUnder, submissionFor, verifiedSubmission } from './helpers/runs';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -41,6 +41,16 @@ describe('POST /api/game-stats with a verified run', () => {
     expect(new Date(entry.completedAt).toISOString()).toBe('2026-11-15T12:00:00.000Z');
     const board = await getJson<HighScore[]>(`${server.url}/api/high-scores`);
     expect(board.json.map((e) => e.playerName)).toContain('Bran');
+  });
+
+  it('accepts a run begun under rules version 1 (a save in progress before a deploy) with its own figures', async () => {
+    const v1 = playRunUnder(1, 'Old Bran', 'old-bran-seed', 300);
+    expect(v1.rulesVersion).toBeUndefined();
+    const body = submissionFor(v1);
+    expect(body.run.rulesVersion).toBe(1);
+    const res = await submit(toGameStatsBody(body));
+    expect(res.status).toBe(201);
+    expect(JSON.parse(res.text) as HighScore).toMatchObject({ playerName: 'Old Bran', finalScore: body.finalScore, gold: body.gold });
   });
 
   it('still accepts the action log as an array of action objects (clients built before the compact form)', async () => {
@@ -99,7 +109,7 @@ describe.each(WIRE_FORMS)('forged runs are refused with 422 and a clear text (%s
     const body = honest();
     const res = await submit({ ...body, run: { ...body.run, rulesVersion: 99 } });
     expect(res.status).toBe(422);
-    expect(res.text).toBe('Run record refused: unknown rules version 99 (this server verifies version 1)');
+    expect(res.text).toBe('Run record refused: unknown rules version 99 (this server verifies versions 1, 2)');
   });
   it('a missing run record', async () => {
     const { run: _run, ...body } = honest();

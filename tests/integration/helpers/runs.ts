@@ -1,5 +1,5 @@
 // Verified runs for tests: the real engine plays a scripted policy, so records replay exactly.
-import { apply, newGame, runRecord, scoreSubmission } from '../../../src/engine';
+import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../../src/engine';
 import type { Action, GameState, RunRecord, ScoreSubmission } from '../../../src/engine';
 import type { GameStatsRequest } from '../../../src/shared/api';
 
@@ -27,8 +27,13 @@ function nextAction(state: GameState, random: () => number): Action {
 
 /** Plays `steps` actions (or until game over) for `name` on `seed`. */
 export function playRun(name: string, seed: string, steps = 200, policySeed = 7): GameState {
+  return playRunUnder(RULES_VERSION, name, seed, steps, policySeed);
+}
+
+/** Like playRun, under a given rules version (a run begun before a deploy). */
+export function playRunUnder(rulesVersion: number, name: string, seed: string, steps = 200, policySeed = 7): GameState {
   const random = lcg(policySeed);
-  let state = newGame(name, seed);
+  let state = newGame(name, seed, rulesVersion);
   for (let i = 0; i < steps && state.gameStatus !== 'Game Over'; i++) state = apply(state, nextAction(state, random));
   return state;
 }

@@ -104,10 +104,10 @@ function GameScreenBody({ state }: { state: GameState }) {
     () => <SpellsPanel learnedSpells={hudPlayer.learnedSpells} mana={hudPlayer.mana} onCast={commands.cast} />,
     [hudPlayer.learnedSpells, hudPlayer.mana, commands.cast],
   );
-  const equipmentBody = useMemo(() => <EquipmentPanel equipment={equipment} onUnequip={commands.unequip} />, [equipment, commands.unequip]);
+  const equipmentBody = useMemo(() => <EquipmentPanel equipment={equipment} seed={state.seed} onUnequip={commands.unequip} />, [equipment, state.seed, commands.unequip]);
   const inventoryBody = useMemo(
-    () => <InventoryPanel inventory={inventory} onItem={commands.item} onQuick={commands.quick} />,
-    [inventory, commands.item, commands.quick],
+    () => <InventoryPanel inventory={inventory} seed={state.seed} onItem={commands.item} onQuick={commands.quick} />,
+    [inventory, state.seed, commands.item, commands.quick],
   );
   const bodies = useMemo(
     () => ({

@@ -2,13 +2,14 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Equipment, EquipmentSlot } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
+import { itemPrice } from './itemText';
 import { TIP_KEY_ATTRIBUTE, useTooltipArming } from './useTooltipArming';
 import { useTappedTip } from './useTappedTip';
 
 const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
-/** The seven equipment slots; a filled slot has a tooltip and an Unequip button. */
-export const EquipmentPanel = memo(function EquipmentPanel({ equipment, onUnequip }: { equipment: Equipment; onUnequip: (slot: EquipmentSlot) => void }) {
+/** The seven equipment slots; a filled slot has a tooltip (with its exact price, given the run's seed) and an Unequip button. */
+export const EquipmentPanel = memo(function EquipmentPanel({ equipment, seed, onUnequip }: { equipment: Equipment; seed?: string; onUnequip: (slot: EquipmentSlot) => void }) {
   const { armed, rootProps } = useTooltipArming();
   const { tappedKey, onPointerDown } = useTappedTip();
   return (
@@ -21,7 +22,7 @@ export const EquipmentPanel = memo(function EquipmentPanel({ equipment, onUnequi
             <span className="equipment-slot">{slot}</span>
             {item ? (
               <>
-                <ItemTooltip item={item} withValue armed={armed || tappedKey !== null} tapped={tappedKey === tipKey}>
+                <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(seed, item)} armed={armed || tappedKey !== null} tapped={tappedKey === tipKey}>
                   <span className="equipment-item" tabIndex={0} style={{ color: item.color }} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
                     {item.symbol} {item.name}
                   </span>

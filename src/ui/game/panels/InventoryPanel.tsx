@@ -10,23 +10,31 @@ export const INVENTORY_SLOTS = 20;
 
 type QuickKind = 'health' | 'mana';
 
-// The [H] and [M] buttons, memoised on what they show: a pickup re-renders them only when it
+// The [H] and [M] buttons with SPEC 2's full labels (their visible text is their accessible name), memoised on what they show: a pickup re-renders them only when it
 // changes whether such a potion is carried.
 const QuickButtons = memo(function QuickButtons({ hasHealth, hasMana, onQuick }: { hasHealth: boolean; hasMana: boolean; onQuick: (kind: QuickKind) => void }) {
   return (
     <div className="quick-buttons">
-      <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')} aria-label="[H] Health: drink a health potion">
-        [H] Health
+      <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')}>
+        [H] Use Health Potion
       </Button>
-      <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')} aria-label="[M] Mana: drink a mana potion">
-        [M] Mana
+      <Button size="2" variant="soft" disabled={!hasMana} onClick={() => onQuick('mana')}>
+        [M] Use Mana Potion
       </Button>
     </div>
   );
 });
 
+interface InventoryPanelProps {
+  inventory: Item[];
+  /** The run's seed: item tooltips show the merchant's exact price, which follows from it. */
+  seed?: string;
+  onItem: (item: Item, equip: boolean) => void;
+  onQuick: (kind: QuickKind) => void;
+}
+
 /** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
-export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, onQuick }: { inventory: Item[]; onItem: (item: Item, equip: boolean) => void; onQuick: (kind: QuickKind) => void }) {
+export const InventoryPanel = memo(function InventoryPanel({ inventory, seed, onItem, onQuick }: InventoryPanelProps) {
   const { armed, rootProps } = useTooltipArming();
   const { tappedKey, onPointerDown } = useTappedTip();
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
@@ -37,7 +45,7 @@ export const InventoryPanel = memo(function InventoryPanel({ inventory, onItem, 
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid">
         {inventory.map((item) => (
-          <InventorySlot key={item.id} item={item} armed={armed || tappedKey !== null} tapped={tappedKey === inventoryTipKey(item)} onItem={onItem} />
+          <InventorySlot key={item.id} item={item} seed={seed} armed={armed || tappedKey !== null} tapped={tappedKey === inventoryTipKey(item)} onItem={onItem} />
         ))}
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="inventory-slot is-empty" aria-hidden="true" />

@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
+import { itemPrice } from './itemText';
 import { TIP_KEY_ATTRIBUTE } from './useTooltipArming';
 
 /** The tooltip key of an inventory item's trigger. */
@@ -9,16 +10,26 @@ export const inventoryTipKey = (item: Item) => `inv-${item.id}`;
 
 const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
 
+interface InventorySlotProps {
+  item: Item;
+  /** The run's seed: the merchant's price of each item follows from it. */
+  seed?: string;
+  armed: boolean;
+  tapped: boolean;
+  onItem: (item: Item, equip: boolean) => void;
+}
+
 /**
  * One filled inventory slot: name with tooltip and its Use / Eq button. Memoised per item (the
  * engine keeps unchanged items by reference), so picking up one item re-renders one slot, not 20.
  */
-export const InventorySlot = memo(function InventorySlot({ item, armed, tapped, onItem }: { item: Item; armed: boolean; tapped: boolean; onItem: (item: Item, equip: boolean) => void }) {
+export const InventorySlot = memo(function InventorySlot({ item, seed, armed, tapped, onItem }: InventorySlotProps) {
   const equip = EQUIPPABLE.has(item.type);
+  const tipKey = inventoryTipKey(item);
   return (
     <li className="inventory-slot">
-      <ItemTooltip item={item} withValue={equip} armed={armed} tapped={tapped}>
-        <span className="inventory-item" tabIndex={0} {...{ [TIP_KEY_ATTRIBUTE]: inventoryTipKey(item) }}>
+      <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(seed, item)} armed={armed} tapped={tapped}>
+        <span className="inventory-item" tabIndex={0} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
           <span className="inventory-symbol" style={{ color: item.color }}>{item.symbol}</span>
           <span className="inventory-name">{item.name}</span>
         </span>

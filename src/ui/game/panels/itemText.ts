@@ -1,4 +1,4 @@
-import { sellPriceRange, type Item, type ItemEffect } from '../../../engine';
+import { isSellable, sellPrice, type GameState, type Item, type ItemEffect } from '../../../engine';
 
 const EFFECT_LABELS: [keyof ItemEffect, string][] = [
   ['strength', 'STR'],
@@ -17,8 +17,19 @@ export function effectText(effect: ItemEffect | undefined): string {
     .join(', ');
 }
 
-/** SPEC 2: the approximate sale value, 80% to 100% of the item's maximum sale price. */
-export function sellValueText(item: Item): string {
-  const { max } = sellPriceRange(item);
-  return `Sells for about ${Math.floor(max * 0.8)}-${max} gold`;
+/** What the merchant pays for a held item in this run (prices are deterministic), or undefined if he buys none. */
+export function itemPrice(seed: GameState['seed'] | undefined, item: Item): number | undefined {
+  return seed !== undefined && isSellable(item) ? sellPrice({ seed }, item) : undefined;
+}
+
+/** The tooltip's sale line: the exact price the merchant pays, never a range. */
+export function sellValueText(item: Pick<Item, 'type'>, price: number): string {
+  // The shop lists a scroll only once its spell is known (MerchantDialog): an unknown one is for reading.
+  return item.type === 'scroll' ? `Sells for ${price} gold once its spell is known` : `Sells for ${price} gold`;
+}
+
+/** True when the shop lists this item: what the engine buys, except scrolls of spells not yet learned. */
+export function shopLists(item: Item, learnedSpells: readonly string[]): boolean {
+  if (!isSellable(item)) return false;
+  return item.type !== 'scroll' || (item.teachSpell !== undefined && learnedSpells.includes(item.teachSpell));
 }

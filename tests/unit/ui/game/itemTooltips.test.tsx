@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
-import { sellPriceRange, type Item } from '../../../../src/engine';
+import { sellPrice, type Item } from '../../../../src/engine';
 import { InventoryPanel } from '../../../../src/ui/game/panels/InventoryPanel';
 import { EquipmentPanel } from '../../../../src/ui/game/panels/EquipmentPanel';
 import { polyfillBrowser } from '../around/renderWithProviders';
@@ -19,8 +19,12 @@ const dagger: Item = {
   equipSlot: 'weapon',
 };
 const potion: Item = { id: 'i2', name: 'Health Potion', type: 'potion', symbol: '!', color: '#ff0000', description: 'Restores health.', tier: 1, effect: { health: 30 } };
-const { max } = sellPriceRange(dagger);
-const daggerValue = `Sells for about ${Math.floor(max * 0.8)}-${max} gold`;
+const SEED = 'seed-1';
+// The exact price the merchant pays in this run (the engine's sellPrice), never a range.
+const daggerValue = `Sells for ${sellPrice({ seed: SEED }, dagger)} gold`;
+const potionValue = `Sells for ${sellPrice({ seed: SEED }, potion)} gold`;
+const oldSword = { ...dagger, id: 'e1', name: 'Old Sword', description: 'Notched.' };
+const oldSwordValue = `Sells for ${sellPrice({ seed: SEED }, oldSword)} gold`;
 
 beforeAll(polyfillBrowser);
 afterEach(() => {
@@ -31,7 +35,7 @@ afterEach(() => {
 function inventory() {
   render(
     <Theme>
-      <InventoryPanel inventory={[dagger, potion]} onItem={() => {}} onQuick={() => {}} />
+      <InventoryPanel inventory={[dagger, potion]} seed={SEED} onItem={() => {}} onQuick={() => {}} />
     </Theme>,
   );
 }
@@ -50,24 +54,24 @@ describe('item tooltips', () => {
     expect(document.activeElement?.textContent).toContain('Rusty Dagger');
   });
 
-  it('show no sale value for a potion, and keep Use / Eq and the quick buttons', async () => {
+  it("show a potion's exact price too, and keep Use / Eq and the quick buttons with their full labels", async () => {
     inventory();
     expect(screen.getByRole('button', { name: 'Eq (equip Rusty Dagger)' })).toBeTruthy();
     expect(screen.getByRole('button', { name: 'Use Health Potion' })).toBeTruthy();
-    expect((screen.getByRole('button', { name: /\[H\] Health/ }) as HTMLButtonElement).disabled).toBe(false);
-    expect((screen.getByRole('button', { name: /\[M\] Mana/ }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByRole('button', { name: '[H] Use Health Potion' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByRole('button', { name: '[M] Use Mana Potion' }) as HTMLButtonElement).disabled).toBe(true);
     const item = screen.getByText('Health Potion').closest('[tabindex="0"]') as HTMLElement;
     act(() => item.focus());
     const tip = await screen.findByRole('tooltip');
     expect(tip.textContent).toContain('Restores health.');
     expect(tip.textContent).toContain('+30 HP');
-    expect(tip.textContent).not.toContain('Sells for');
+    expect(tip.textContent).toContain(potionValue);
   });
 
   it('show an equipped item with its sale value on focus in the equipment panel', async () => {
     render(
       <Theme>
-        <EquipmentPanel equipment={{ weapon: dagger } as never} onUnequip={() => {}} />
+        <EquipmentPanel equipment={{ weapon: dagger } as never} seed={SEED} onUnequip={() => {}} />
       </Theme>,
     );
     const item = screen.getByText(/Rusty Dagger/).closest('[tabindex="0"]') as HTMLElement;
@@ -131,8 +135,8 @@ const item = (name: string | RegExp) => () => screen.getAllByText(name).find((el
 function both(onItem: (item: Item, equip: boolean) => void = () => {}) {
   render(
     <Theme>
-      <InventoryPanel inventory={[dagger, potion]} onItem={onItem} onQuick={() => {}} />
-      <EquipmentPanel equipment={{ weapon: { ...dagger, id: 'e1', name: 'Old Sword', description: 'Notched.' } } as never} onUnequip={() => {}} />
+      <InventoryPanel inventory={[dagger, potion]} seed={SEED} onItem={onItem} onQuick={() => {}} />
+      <EquipmentPanel equipment={{ weapon: oldSword } as never} seed={SEED} onUnequip={() => {}} />
     </Theme>,
   );
 }
@@ -170,7 +174,7 @@ describe('item tooltips by touch', () => {
     tap(item(/Old Sword/));
     expect(tipTexts()).toHaveLength(1);
     expect(tipTexts()[0]).toContain('Notched.');
-    expect(tipTexts()[0]).toContain(daggerValue);
+    expect(tipTexts()[0]).toContain(oldSwordValue);
     tap(item('Rusty Dagger'));
     expect(tipTexts()).toEqual([expect.stringContaining('A worn blade.')]);
     tap(() => document.body);
@@ -195,5 +199,38 @@ describe('item tooltips by touch', () => {
     both();
     tap(item('Rusty Dagger'), 'mouse');
     expect(tipTexts()).toHaveLength(0);
+  });
+});
+
+describe('one item tooltip at a time', () => {
+  /** A mouse landing on an item (as in the 700 ms test above), in the panel with the given test id. */
+  function hover(name: string | RegExp, panel: string) {
+    fireEvent.pointerOver(item(name)());
+    fireEvent.pointerEnter(screen.getByTestId(panel));
+  }
+
+  it('never leaves a tooltip stuck open when its panel disarms while it is open', () => {
+    vi.useFakeTimers();
+    both();
+    hover('Rusty Dagger', 'inventory-panel');
+    act(() => vi.advanceTimersByTime(750));
+    expect(tipTexts()).toHaveLength(1);
+    // The pointer slides off the panel onto the tooltip itself (outside the panel): the panel disarms.
+    fireEvent.pointerLeave(screen.getByTestId('inventory-panel'));
+    act(() => vi.advanceTimersByTime(1000));
+    // Coming back to the panel anywhere must not show the old tooltip again, open for good.
+    fireEvent.pointerEnter(screen.getByTestId('inventory-panel'));
+    act(() => vi.advanceTimersByTime(50));
+    expect(tipTexts()).toHaveLength(0);
+  });
+
+  it('closes a tapped tooltip when another item opens its own, in the other panel', () => {
+    vi.useFakeTimers();
+    both();
+    tap(item('Health Potion'));
+    expect(tipTexts()).toEqual([expect.stringContaining('+30 HP')]);
+    hover(/Old Sword/, 'equipment-panel');
+    act(() => vi.advanceTimersByTime(750));
+    expect(tipTexts()).toEqual([expect.stringContaining('Notched.')]);
   });
 });

@@ -1,11 +1,15 @@
-import { Button, Dialog } from '@radix-ui/themes';
+import { Dialog } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { InscribeForm } from '../../hall/InscribeForm';
 import { HeroSummary } from './HeroSummary';
 
 const keepOpen = (e: Event) => e.preventDefault();
 
-/** 'THY QUEST HAS ENDED': final figures, the Hall of Legends form, and play again. */
+/**
+ * 'THY QUEST HAS ENDED': final figures and the Hall of Legends form. Its one way on is the form's
+ * own button, Begin Anew before submitting and Begin New Adventure after: both play again, back to
+ * name entry with the name cleared (no second Play Again doing the same).
+ */
 export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState; open: boolean; onPlayAgain: () => void }) {
   return (
     <Dialog.Root open={open}>
@@ -20,9 +24,6 @@ export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState;
         </dl>
         <HeroSummary state={state} fields={['level', 'gold', 'health']} />
         <InscribeForm state={state} variant="gameOver" onBeginAnew={onPlayAgain} />
-        <div className="dialog-actions">
-          <Button size="3" variant="soft" onClick={onPlayAgain}>Play Again</Button>
-        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

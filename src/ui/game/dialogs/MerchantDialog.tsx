@@ -1,15 +1,25 @@
+import { useRef } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
-import { sellPrice, type GameState, type ItemType } from '../../../engine';
+import { sellPrice, type GameState } from '../../../engine';
+import { shopLists } from '../panels/itemText';
 
-// SPEC 2: the shop lists these types (scrolls and keys are sold through the rules but not listed here).
-const SHOP_TYPES = new Set<ItemType>(['treasure', 'potion', 'weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
-
-/** The merchant's shop: each sellable item with its price and SELL; LEAVE SHOP closes it. */
+/**
+ * The merchant's shop: each item he buys with its exact price and SELL; LEAVE SHOP closes it.
+ * Focus starts on LEAVE SHOP, so an Enter or Space meant for the map never sells the first item.
+ */
 export function MerchantDialog({ state, open, onSell, onLeave }: { state: GameState; open: boolean; onSell: (itemId: string) => void; onLeave: () => void }) {
-  const wares = state.inventory.filter((item) => SHOP_TYPES.has(item.type));
+  const leaveRef = useRef<HTMLButtonElement>(null);
+  const wares = state.inventory.filter((item) => shopLists(item, state.player.learnedSpells));
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onLeave()}>
-      <Dialog.Content className="game-dialog" style={{ maxWidth: '480px' }}>
+      <Dialog.Content
+        className="game-dialog"
+        style={{ maxWidth: '480px' }}
+        onOpenAutoFocus={(e) => {
+          e.preventDefault();
+          leaveRef.current?.focus();
+        }}
+      >
         <Dialog.Title className="terminal-title">♣ MERCHANT</Dialog.Title>
         <Dialog.Description size="2">The merchant eyes your pack. Gold: {state.player.gold}</Dialog.Description>
         {wares.length === 0 ? (
@@ -27,7 +37,7 @@ export function MerchantDialog({ state, open, onSell, onLeave }: { state: GameSt
           </ul>
         )}
         <div className="dialog-actions">
-          <Button variant="soft" color="gray" onClick={onLeave}>LEAVE SHOP</Button>
+          <Button ref={leaveRef} variant="soft" color="gray" onClick={onLeave}>LEAVE SHOP</Button>
         </div>
       </Dialog.Content>
     </Dialog.Root>

@@ -1,12 +1,13 @@
 import { Button, Callout, Dialog, Text } from '@radix-ui/themes';
-import { tryApply, type GameState } from '../../../engine';
+import { inCombat, MESSAGES, sacrificePreview, type GameState } from '../../../engine';
 
-/** Out of Stamina: sacrifice health for stamina, or rest instead (only outside combat). */
+/**
+ * Out of Stamina: sacrifice health for stamina, or rest instead (only outside combat). The figures
+ * and whether the sacrifice is allowed come from the engine's sacrificePreview, the rule it applies.
+ */
 export function StaminaDialog({ state, open, onSacrifice, onRest, onClose }: { state: GameState; open: boolean; onSacrifice: () => void; onRest: () => void; onClose: () => void }) {
-  // The engine decides whether the sacrifice is allowed; the dialog only asks.
-  const refused = open && tryApply(state, { type: 'sacrificeForStamina' }).refusal !== null;
-  const cost = Math.floor(state.player.health / 2);
-  const gain = Math.floor(state.player.maxStamina / 2);
+  const { cost, gain, allowed } = sacrificePreview(state);
+  const fighting = inCombat(state);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onClose()}>
       <Dialog.Content className="game-dialog" style={{ maxWidth: '420px' }}>
@@ -15,14 +16,15 @@ export function StaminaDialog({ state, open, onSacrifice, onRest, onClose }: { s
           You are exhausted. Stamina {state.player.stamina}/{state.player.maxStamina}.
         </Dialog.Description>
         <Text as="p" size="2">Sacrifice {cost} health to recover {gain} stamina?</Text>
-        {refused && (
+        {!allowed && (
           <Callout.Root color="red" size="1">
             <Callout.Text>Warning: You don't have enough health for this recovery!</Callout.Text>
           </Callout.Root>
         )}
         <div className="dialog-stack">
-          <Button size="3" color="red" disabled={refused} onClick={onSacrifice}>Sacrifice Health</Button>
-          <Button size="3" variant="soft" disabled={state.combat.active} onClick={onRest}>Rest Instead</Button>
+          <Button size="3" color="red" disabled={!allowed} onClick={onSacrifice}>Sacrifice Health</Button>
+          <Button size="3" variant="soft" disabled={fighting} onClick={onRest}>Rest Instead</Button>
+          {fighting && <Text size="1" className="terminal-dim">{MESSAGES.cannotRestInCombat}</Text>}
           <Button size="2" variant="ghost" color="gray" onClick={onClose}>Close</Button>
         </div>
       </Dialog.Content>

@@ -17,19 +17,25 @@ export function effectText(effect: ItemEffect | undefined): string {
     .join(', ');
 }
 
-/** What the merchant pays for a held item in this run (prices are deterministic), or undefined if he buys none. */
+// Keys fetch 1 gold but open locked chests: the shop never offers to sell them (SPEC 2's shop list has none).
+const NOT_OFFERED = new Set<Item['type']>(['key']);
+
+/** What the merchant pays for a held item in this run (prices are deterministic), or undefined if the shop takes none. */
 export function itemPrice(seed: GameState['seed'] | undefined, item: Item): number | undefined {
-  return seed !== undefined && isSellable(item) ? sellPrice({ seed }, item) : undefined;
+  return seed !== undefined && isSellable(item) && !NOT_OFFERED.has(item.type) ? sellPrice({ seed }, item) : undefined;
 }
 
 /** The tooltip's sale line: the exact price the merchant pays, never a range. */
 export function sellValueText(item: Pick<Item, 'type'>, price: number): string {
-  // The shop lists a scroll only once its spell is known (MerchantDialog): an unknown one is for reading.
+  // The shop lists a scroll only once its spell is known (shopLists): an unknown one is for reading.
   return item.type === 'scroll' ? `Sells for ${price} gold once its spell is known` : `Sells for ${price} gold`;
 }
 
-/** True when the shop lists this item: what the engine buys, except scrolls of spells not yet learned. */
+/**
+ * True when the shop lists this item: what the engine buys (isSellable), but no keys, and a scroll
+ * only once its spell is known (reading it then says "This scroll can only be sold to merchants.").
+ */
 export function shopLists(item: Item, learnedSpells: readonly string[]): boolean {
-  if (!isSellable(item)) return false;
+  if (!isSellable(item) || NOT_OFFERED.has(item.type)) return false;
   return item.type !== 'scroll' || (item.teachSpell !== undefined && learnedSpells.includes(item.teachSpell));
 }

@@ -1,6 +1,6 @@
 // The hero-name check of SPEC.md section 5 as the player types: the local rules first (with the
 // fetched or fallback profanity words), then the server's existence check.
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   NAME_CHECK_FAILED_MESSAGE,
@@ -11,35 +11,68 @@ import {
 } from '../../shared/heroName';
 import { fetchNameExists, loadProfanityWords } from '../../api/hooks';
 
-/** Where the check stands for the current input. */
+/**
+ * Where the check stands, and for which trimmed input (`name`). An error with `unverifiedName` is a
+ * name the rules accept whose existence check got no answer (server unreachable, failing or too slow):
+ * the start screen may begin with it, since the name is checked again when the score is inscribed.
+ */
 export type NameCheck =
   | { status: 'empty' }
-  | { status: 'checking' }
+  | { status: 'checking'; name: string }
   | { status: 'ok'; name: string }
-  | { status: 'error'; error: string; suggestions: string[] };
+  | { status: 'error'; name: string; error: string; suggestions: string[]; unverifiedName?: string };
 
 /** Pause after the last keystroke before checking, so the server is not asked on every letter. */
 export const NAME_CHECK_DEBOUNCE_MS = 300;
 
+/**
+ * Longest wait for the server's answer. A server that accepts the connection but never answers would
+ * otherwise leave the check (and a begin waiting on it) hanging; locally the answer takes ~10 ms.
+ */
+export const NAME_CHECK_TIMEOUT_MS = 5000;
+
+function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
 async function checkName(raw: string, queryClient: ReturnType<typeof useQueryClient>): Promise<NameCheck> {
+  const name = raw.trim();
   const words = await loadProfanityWords(queryClient);
   const local = validateHeroName(raw, words);
   if (!local.ok) {
-    return { status: 'error', error: local.error || NAME_INVALID_DEFAULT_MESSAGE, suggestions: local.suggestions ?? [] };
+    return { status: 'error', name, error: local.error || NAME_INVALID_DEFAULT_MESSAGE, suggestions: local.suggestions ?? [] };
   }
   try {
-    const exists = await fetchNameExists(queryClient, local.name);
-    if (exists) return { status: 'error', error: NAME_TAKEN_MESSAGE, suggestions: suggestHeroNames(Math.random) };
+    const exists = await withTimeout(fetchNameExists(queryClient, local.name), NAME_CHECK_TIMEOUT_MS);
+    if (exists) return { status: 'error', name, error: NAME_TAKEN_MESSAGE, suggestions: suggestHeroNames(Math.random) };
     return { status: 'ok', name: local.name };
   } catch {
-    return { status: 'error', error: NAME_CHECK_FAILED_MESSAGE, suggestions: [] };
+    // No answer is not a refusal: the rules passed, only the server could not say whether the name is taken.
+    return { status: 'error', name, error: NAME_CHECK_FAILED_MESSAGE, suggestions: [], unverifiedName: local.name };
   }
 }
 
-/** Checks `raw` after a short pause; a newer input cancels an older check. */
-export function useHeroNameCheck(raw: string): NameCheck {
+/**
+ * Checks `raw` after a short pause; a newer input cancels an older check. `hurry` (the player has
+ * already pressed BEGIN) cuts the pause short so the answer comes as soon as the server gives it.
+ */
+export function useHeroNameCheck(raw: string, hurry = false): NameCheck {
   const queryClient = useQueryClient();
   const [result, setResult] = useState<NameCheck>({ status: 'empty' });
+  // Starts the pending check at once; null when no check is waiting for its pause to end.
+  const startNow = useRef<(() => void) | null>(null);
 
   useEffect(() => {
     if (raw.trim() === '') {
@@ -47,17 +80,26 @@ export function useHeroNameCheck(raw: string): NameCheck {
       return;
     }
     let current = true;
-    setResult({ status: 'checking' });
-    const timer = setTimeout(() => {
+    setResult({ status: 'checking', name: raw.trim() });
+    const start = () => {
+      clearTimeout(timer);
+      startNow.current = null;
       void checkName(raw, queryClient).then((next) => {
         if (current) setResult(next);
       });
-    }, NAME_CHECK_DEBOUNCE_MS);
+    };
+    const timer = setTimeout(start, NAME_CHECK_DEBOUNCE_MS);
+    startNow.current = start;
     return () => {
       current = false;
       clearTimeout(timer);
+      startNow.current = null;
     };
   }, [raw, queryClient]);
+
+  useEffect(() => {
+    if (hurry) startNow.current?.();
+  }, [hurry, raw]);
 
   return result;
 }

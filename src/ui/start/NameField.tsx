@@ -3,8 +3,14 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { NAME_MAX_LENGTH } from '../../shared/heroName';
 import type { NameCheck } from '../common/useHeroNameCheck';
 
-/** Input (max 20, Enter submits through the parent form) and what the check says about it. */
-export function NameField({ value, onChange, check }: { value: string; onChange: (value: string) => void; check: NameCheck }) {
+/** Under the failed-check message: why BEGIN QUEST still works although the name could not be verified. */
+export const UNVERIFIED_NAME_NOTE = 'Thy quest may begin anyway: the name is checked again before a score is inscribed.';
+
+/**
+ * Input (max 20, Enter submits through the parent form) and what the check says about it; `waiting`
+ * (BEGIN pressed during the check) makes the progress text stand out, since the quest starts after it.
+ */
+export function NameField({ value, onChange, check, waiting }: { value: string; onChange: (value: string) => void; check: NameCheck; waiting: boolean }) {
   const error = check.status === 'error' ? check : null;
   return (
     <Flex direction="column" gap="2">
@@ -24,10 +30,19 @@ export function NameField({ value, onChange, check }: { value: string; onChange:
         onChange={(event) => onChange(event.target.value)}
       />
       <div id="hero-name-status" aria-live="polite" className="name-status">
-        {check.status === 'checking' && <Text size="2" className="terminal-dim">Checking name availability...</Text>}
+        {check.status === 'checking' && (
+          <Text size="2" className={waiting ? undefined : 'terminal-dim'} weight={waiting ? 'bold' : undefined}>
+            Checking name availability...
+          </Text>
+        )}
         {error && (
-          <Text size="2" className="terminal-error" role="alert">
+          <Text as="p" size="2" className="terminal-error" role="alert">
             {error.error}
+          </Text>
+        )}
+        {error?.unverifiedName && (
+          <Text as="p" size="1" className="terminal-dim">
+            {UNVERIFIED_NAME_NOTE}
           </Text>
         )}
       </div>

@@ -5,6 +5,7 @@ import { Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useAudio } from '../../audio/AudioProvider';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
+import { beginVerdict } from './beginVerdict';
 import { preloadApi } from '../../api/hooks';
 import { NameField } from './NameField';
 import { StartShare } from './StartShare';
@@ -37,20 +38,38 @@ const TITLE_ART = String.raw`
 | |) | |_| | .  | (_ | _| (_) | .  |
 |___/ \___/|_|\_|\___|___\___/|_|\_|`;
 
-/** Name entry; onBegin gets the trimmed name once every check has passed. */
+/**
+ * Name entry; onBegin gets the trimmed name once the rules accept it and the server does not know it
+ * (or cannot be asked). BEGIN pressed while the check runs waits for it instead of being dropped.
+ */
 export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
   const [name, setName] = useState('');
   const [dialog, setDialog] = useState<StartDialog>(null);
-  const check = useHeroNameCheck(name);
+  // BEGIN was pressed while the name was still being checked: begin as soon as the check passes.
+  const [waiting, setWaiting] = useState(false);
+  const check = useHeroNameCheck(name, waiting);
+  const verdict = beginVerdict(check, name);
   const { unlock } = useAudio();
   useFirstGesture(unlock);
   useEffect(preloadApi, []);
   useEffect(preloadDialogs, []);
 
-  const ready = check.status === 'ok' && check.name === name.trim();
+  const goName = verdict.kind === 'go' ? verdict.name : null;
+  useEffect(() => {
+    if (!waiting || verdict.kind === 'wait') return;
+    setWaiting(false);
+    if (goName !== null) onBegin(goName);
+  }, [waiting, verdict.kind, goName, onBegin]);
+
   const begin = (event?: FormEvent) => {
     event?.preventDefault();
-    if (ready) onBegin(check.name);
+    if (verdict.kind === 'go') onBegin(verdict.name);
+    else if (verdict.kind === 'wait') setWaiting(true);
+  };
+  const edit = (value: string) => {
+    // A changed name is a new choice: the press made for the old one no longer stands.
+    setWaiting(false);
+    setName(value);
   };
   const opener = (which: StartDialog) => () => setDialog(which);
   const closer = (open: boolean) => {
@@ -71,8 +90,8 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
         </header>
         <form onSubmit={begin}>
           <Flex direction="column" gap="3">
-            <NameField value={name} onChange={setName} check={check} />
-            <Button type="submit" size="3" disabled={!ready}>
+            <NameField value={name} onChange={edit} check={check} waiting={waiting} />
+            <Button type="submit" size="3" disabled={verdict.kind === 'blocked' || waiting} loading={waiting} aria-describedby="hero-name-status">
               BEGIN QUEST
             </Button>
           </Flex>

@@ -3,12 +3,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StartScreen } from '../../../../src/ui/start/StartScreen';
 import { NAME_CHECK_FAILED_MESSAGE, NAME_TAKEN_MESSAGE, NAME_TOO_SHORT_MESSAGE, NAME_UNSAFE_CHARACTERS_MESSAGE } from '../../../../src/shared/heroName';
+import { UNVERIFIED_NAME_NOTE } from '../../../../src/ui/start/NameField';
 import { fakeFetch, renderWithProviders } from './renderWithProviders';
 
 const TAKEN = new Set(['Taken Hero']);
 
+// How long the fake server takes to answer the existence check, as a real one over a network might.
+let answerDelayMs = 0;
+
 beforeEach(() => {
-  fakeFetch({
+  answerDelayMs = 0;
+  const { fetchMock } = fakeFetch({
     '/api/profanity-words': () => [200, [{ word: 'badword' }]],
     '/api/check-player-name/': (url) => {
       const name = decodeURIComponent(url.pathname.split('/').pop() ?? '');
@@ -16,11 +21,26 @@ beforeEach(() => {
       return [200, { exists: TAKEN.has(name) }];
     },
   });
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).includes('/api/check-player-name/') && answerDelayMs > 0) await new Promise((r) => setTimeout(r, answerDelayMs));
+    return answer(input, init);
+  });
 });
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
 });
+
+/** The server cannot be reached: every call fails as fetch does when the connection is refused. */
+function serverDown() {
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => {
+      throw new TypeError('Failed to fetch');
+    }),
+  );
+}
 
 function setup() {
   const onBegin = vi.fn();
@@ -52,7 +72,8 @@ describe('start screen', () => {
     const { type, begin, input, onBegin } = setup();
     type('  Aria the Bold ');
     expect(await screen.findByText('Checking name availability...')).toBeTruthy();
-    await waitFor(() => expect((begin as HTMLButtonElement).disabled).toBe(false));
+    await waitFor(() => expect(screen.queryByText('Checking name availability...')).toBeNull());
+    expect((begin as HTMLButtonElement).disabled).toBe(false);
     fireEvent.submit(input.closest('form')!);
     expect(onBegin).toHaveBeenCalledWith('Aria the Bold');
   });
@@ -75,11 +96,80 @@ describe('start screen', () => {
     await waitFor(() => expect(screen.getByText(NAME_TAKEN_MESSAGE)).toBeTruthy());
   });
 
-  it("says 'Failed to verify name. Please try again.' when the check fails", async () => {
-    const { type, begin } = setup();
+  it('begins on Enter pressed during the check, as soon as the check passes', async () => {
+    answerDelayMs = 200;
+    const { type, input, begin, onBegin } = setup();
+    type('Quick Quinn');
+    // Enter right after the last key: the pause before the check has not even ended.
+    fireEvent.submit(input.closest('form')!);
+    expect(onBegin).not.toHaveBeenCalled();
+    expect(screen.getByText('Checking name availability...')).toBeTruthy();
+    // Pressed once: the button waits (a second press would not begin a second quest).
+    expect((begin as HTMLButtonElement).disabled).toBe(true);
+    await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Quick Quinn'));
+    expect(onBegin).toHaveBeenCalledTimes(1);
+  });
+
+  it('begins on a BEGIN QUEST click made during the check', async () => {
+    const { type, begin, onBegin } = setup();
+    type('Clicky Clara');
+    expect((begin as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(begin);
+    await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Clicky Clara'));
+  });
+
+  it('does not begin when the name pressed during the check is refused, and shows why', async () => {
+    const { type, input, begin, onBegin } = setup();
+    type('Taken Hero');
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText(NAME_TAKEN_MESSAGE)).toBeTruthy();
+    expect((begin as HTMLButtonElement).disabled).toBe(true);
+    type('A');
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText(NAME_TOO_SHORT_MESSAGE)).toBeTruthy();
+    await new Promise((r) => setTimeout(r, 50));
+    expect(onBegin).not.toHaveBeenCalled();
+  });
+
+  it('forgets an Enter made for a name the player then changes', async () => {
+    answerDelayMs = 100;
+    const { type, input, onBegin } = setup();
+    type('First Try');
+    fireEvent.submit(input.closest('form')!);
+    type('Second Try');
+    await screen.findByText('Checking name availability...');
+    await new Promise((r) => setTimeout(r, 600));
+    expect(onBegin).not.toHaveBeenCalled();
+  });
+
+  it("lets the player begin when the server cannot be reached, saying 'Failed to verify name. Please try again.'", async () => {
+    serverDown();
+    const { type, input, begin, onBegin } = setup();
+    type('Offline Otto');
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText(NAME_CHECK_FAILED_MESSAGE)).toBeTruthy();
+    expect(screen.getByText(UNVERIFIED_NAME_NOTE)).toBeTruthy();
+    await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Offline Otto'));
+    expect((begin as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('still refuses a name the rules refuse when the server cannot be reached', async () => {
+    serverDown();
+    const { type, input, begin, onBegin } = setup();
+    type('SystemLord');
+    fireEvent.submit(input.closest('form')!);
+    expect(await screen.findByText(NAME_TAKEN_MESSAGE)).toBeTruthy();
+    expect((begin as HTMLButtonElement).disabled).toBe(true);
+    expect(onBegin).not.toHaveBeenCalled();
+  });
+
+  it("says 'Failed to verify name. Please try again.' when the server fails to answer, and still lets the player begin", async () => {
+    const { type, begin, onBegin } = setup();
     type('Broken');
     expect(await screen.findByText(NAME_CHECK_FAILED_MESSAGE)).toBeTruthy();
-    expect((begin as HTMLButtonElement).disabled).toBe(true);
+    expect((begin as HTMLButtonElement).disabled).toBe(false);
+    fireEvent.click(begin);
+    expect(onBegin).toHaveBeenCalledWith('Broken');
   });
 
   it('offers the five menu buttons, the embed link and credits', () => {

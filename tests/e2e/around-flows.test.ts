@@ -110,7 +110,7 @@ describe('around the game, end to end', () => {
     const page = await open();
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
     await page.getByText('Seeded Hero 01').waitFor();
-    expect(await page.getByText('🥇').count()).toBe(1);
+    expect(await page.getByLabel('Rank 1, gold medal').count()).toBe(1);
     await page.getByRole('button', { name: 'Page 3' }).click();
     await page.getByText('Seeded Hero 25').waitFor();
     expect(await page.locator('.hall-row').count()).toBe(5);

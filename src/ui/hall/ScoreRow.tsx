@@ -2,12 +2,25 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import type { HighScore } from '../../shared/api';
 import { EntryStats } from './EntryStats';
+import './medal.css';
 
-const MEDALS: Record<number, string> = { 1: '🥇', 2: '🥈', 3: '🥉' };
+// Medals are CSS coins, not emoji: a browser without a colour-emoji font drew those as empty boxes.
+const MEDALS: Record<number, 'gold' | 'silver' | 'bronze'> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
 
-/** The rank as a medal for 1-3, else '#N'. */
-export function rankLabel(rank: number): string {
-  return MEDALS[rank] ?? `#${rank}`;
+/** The medal of ranks 1-3, or null. */
+export function medalOf(rank: number): 'gold' | 'silver' | 'bronze' | null {
+  return MEDALS[rank] ?? null;
+}
+
+/** The rank as the player sees it: a gold, silver or bronze coin with its number for 1-3, else '#N'. */
+function RankMark({ rank }: { rank: number }) {
+  const medal = medalOf(rank);
+  if (!medal) return <>#{rank}</>;
+  return (
+    <span className={`hall-medal hall-medal-${medal}`} title={`${medal} medal`} data-testid="hall-medal">
+      {rank}
+    </span>
+  );
 }
 
 /** A row button that toggles its statistics. */
@@ -16,8 +29,8 @@ export function ScoreRow({ entry, expanded, onToggle }: { entry: HighScore; expa
   return (
     <li className="hall-row">
       <button type="button" className="hall-row-button" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
-        <span className="hall-rank" aria-label={`Rank ${entry.rank}`}>
-          {rankLabel(entry.rank)}
+        <span className="hall-rank" aria-label={medalOf(entry.rank) ? `Rank ${entry.rank}, ${medalOf(entry.rank)} medal` : `Rank ${entry.rank}`}>
+          <RankMark rank={entry.rank} />
         </span>
         <span className="hall-name">
           {entry.playerName}

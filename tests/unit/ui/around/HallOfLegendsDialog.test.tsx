@@ -36,7 +36,12 @@ describe('Hall of Legends dialog', () => {
     serveScores();
     renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
     expect(await screen.findByText('Hero1')).toBeTruthy();
-    expect(screen.getByText('🥇')).toBeTruthy();
+    // Medals are drawn coins, not emoji (which show as empty boxes without a colour-emoji font).
+    expect(screen.getByLabelText('Rank 1, gold medal').textContent).toBe('1');
+    expect(screen.getByLabelText('Rank 2, silver medal').textContent).toBe('2');
+    expect(screen.getByLabelText('Rank 3, bronze medal').textContent).toBe('3');
+    const ranks = Array.from(document.querySelectorAll('.hall-rank'), (r) => r.textContent);
+    expect(ranks.slice(0, 4)).toEqual(['1', '2', '3', '#4']);
     expect(screen.getByText(/^Reset in \d+d \d+h \d+m$/)).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(await screen.findByText('Hero21')).toBeTruthy();

@@ -7,6 +7,7 @@ import { newGame, type GameState } from '../../engine';
 import { createLocalSaveStore } from '../../storage/localSave';
 import { safeLocalStorage } from '../../storage/saveKey';
 import { useAudio } from '../../audio/AudioProvider';
+import { useAudioForGame } from '../../audio/useAudioForGame';
 import { GameActor } from './GameActor';
 import GameScreen from './GameScreen';
 
@@ -58,6 +59,8 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
   audioRef.current = audio;
   const store = useMemo(() => createLocalSaveStore(safeLocalStorage()), []);
   const [resume] = useState(() => initialGame(start, () => store.load()));
+  // Begin and load unlock audio on their click; a game resumed after a reload has none, and counts too.
+  useAudioForGame(resume !== null);
   const [inspect] = useState(sharedInspector);
   const logic = useMemo(
     () =>

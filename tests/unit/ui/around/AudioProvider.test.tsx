@@ -53,3 +53,30 @@ describe('audio', () => {
     expect(second.result.current.settings.master).toBe(0.75);
   });
 });
+
+describe('audio when a game is in play', () => {
+  it('turns on for a game resumed after a reload, with no gesture', async () => {
+    const { useAudioForGame } = await import('../../../../src/audio/useAudioForGame');
+    const { result } = renderHook(
+      () => {
+        useAudioForGame(true);
+        return useAudio();
+      },
+      { wrapper: withProvider() },
+    );
+    expect(result.current.enabled).toBe(true);
+  });
+
+  it('keeps a stored sound OFF', async () => {
+    localStorage.setItem(SOUND_STORAGE_KEY, JSON.stringify({ enabled: false, master: 0.5, ambient: 0.05, movement: 0.25, attack: 0.15 }));
+    const { useAudioForGame } = await import('../../../../src/audio/useAudioForGame');
+    const { result } = renderHook(
+      () => {
+        useAudioForGame(true);
+        return useAudio();
+      },
+      { wrapper: withProvider() },
+    );
+    expect(result.current.enabled).toBe(false);
+  });
+});

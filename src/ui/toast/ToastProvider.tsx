@@ -1,6 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { Toast } from 'radix-ui';
-import { Text } from '@radix-ui/themes';
+import { Text, Theme } from '@radix-ui/themes';
 import '@radix-ui/themes/tokens/colors/red.css';
 import './toast.css';
 
@@ -64,7 +65,16 @@ export function ToastProvider({ children }: { children: ReactNode }) {
             </Toast.Close>
           </Toast.Root>
         )}
-        <Toast.Viewport className="toast-viewport" />
+        {/* In its own layer on <body>: inside the app's root theme (its own stacking context, z-index 0)
+            no z-index could lift it above a dialog's overlay, which Radix portals to <body>. */}
+        {createPortal(
+          <Theme asChild>
+            <div className="toast-layer" data-testid="toast-layer">
+              <Toast.Viewport className="toast-viewport" />
+            </div>
+          </Theme>,
+          document.body,
+        )}
       </Toast.Provider>
     </ToastContext.Provider>
   );

@@ -47,3 +47,16 @@ describe('ToastProvider', () => {
     expect(() => render(<Bad />)).toThrow(/ToastProvider/);
   });
 });
+
+describe('toasts above dialogs', () => {
+  it('live in a layer of their own on <body>, outside the app root whose stacking context traps z-index', () => {
+    const toast = setup();
+    act(() => toast.show({ title: 'File Loaded!' }));
+    const shown = screen.getByText('File Loaded!');
+    const layer = screen.getByTestId('toast-layer');
+    expect(layer.parentElement).toBe(document.body);
+    expect(layer.contains(shown)).toBe(true);
+    // The root theme (position: relative; z-index: 0) must not contain the toast.
+    expect(shown.closest('[data-is-root-theme="true"]')).toBeNull();
+  });
+});

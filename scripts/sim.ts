@@ -1,35 +1,66 @@
-// Headless simulator: `npm run sim -- --seeds 1000 [--bot explorer] [--steps 25000] [--update-golden]`.
-// Plays seeds 'sim-1'..'sim-N' with a bot and prints depth, level, score, causes of death and
-// the death rate per dungeon level. --update-golden rewrites tests/fixtures/golden.json instead.
+// Headless simulator. `npm run sim -- --seeds 1000 [--bots newcomer,diver,explorer | --bot NAME]
+// [--steps 20000] [--max-depth D] [--jobs K] [--update-golden]`. Plays seeds 'sim-1'..'sim-N' with
+// each bot and prints their tables side by side (scripts/sim/report.ts) and the wall time.
+// --update-golden rewrites the golden run records instead (scripts/sim/golden.ts).
+import { availableParallelism } from 'node:os';
 import { BOTS } from './sim/bots';
-import { formatReport } from './sim/report';
-import { DEFAULT_STEP_CAP, playRun } from './sim/run';
+import { runBatches } from './sim/pool';
+import { formatReport, type BotRuns } from './sim/report';
+import { DEFAULT_STEP_CAP } from './sim/run';
 import { writeGoldenFixture } from './sim/golden';
+import type { Batch } from './sim/worker';
+
+/** Seeds per batch sent to a worker: small enough to balance, large enough to keep messages rare. */
+const BATCH_SIZE = 20;
 
 function option(name: string, fallback: string): string {
   const index = process.argv.indexOf(`--${name}`);
   return index >= 0 && process.argv[index + 1] ? process.argv[index + 1] : fallback;
 }
 
-function main(): void {
+function usage(): never {
+  console.error(
+    `usage: npm run sim -- --seeds N [--bots ${Object.keys(BOTS).join(',')}] [--bot NAME] [--steps CAP] [--max-depth D] [--jobs K] [--update-golden]`,
+  );
+  process.exit(2);
+}
+
+/** The batches for every bot over seeds 1..N, bot by bot. */
+export function planBatches(bots: readonly string[], seeds: number, stepCap: number, maxDepth: number): Batch[] {
+  const batches: Batch[] = [];
+  for (const bot of bots) {
+    for (let from = 1; from <= seeds; from += BATCH_SIZE) {
+      const to = Math.min(seeds, from + BATCH_SIZE - 1);
+      const list = Array.from({ length: to - from + 1 }, (_, i) => `sim-${from + i}`);
+      batches.push({ id: batches.length, bot, seeds: list, stepCap, maxDepth });
+    }
+  }
+  return batches;
+}
+
+async function main(): Promise<void> {
   if (process.argv.includes('--update-golden')) {
-    const path = writeGoldenFixture();
-    console.log(`golden runs written to ${path}`);
+    console.log(`golden runs written to ${writeGoldenFixture()}`);
     return;
   }
   const seeds = Number(option('seeds', '100'));
-  const botName = option('bot', 'explorer');
+  const bots = option('bots', option('bot', 'explorer')).split(',').filter(Boolean);
   const steps = Number(option('steps', String(DEFAULT_STEP_CAP)));
-  const bot = BOTS[botName];
-  if (!bot || !Number.isInteger(seeds) || seeds < 1) {
-    console.error(`usage: npm run sim -- --seeds N [--bot ${Object.keys(BOTS).join('|')}] [--steps CAP] [--update-golden]`);
-    process.exit(2);
-  }
+  const maxDepth = Number(option('max-depth', 'Infinity'));
+  const jobs = Number(option('jobs', '1'));
+  const valid = Number.isInteger(seeds) && seeds > 0 && Number.isInteger(steps) && steps > 0 && Number.isInteger(jobs) && jobs > 0;
+  if (!valid || !(maxDepth >= 1) || bots.length === 0 || bots.some((b) => !BOTS[b])) usage();
   const started = performance.now();
-  const results = [];
-  for (let i = 1; i <= seeds; i++) results.push(playRun(`sim-${i}`, bot, steps));
-  console.log(formatReport(results, botName));
-  console.log(`\n(${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const batches = planBatches(bots, seeds, steps, maxDepth);
+  const results = await runBatches(batches, jobs);
+  const all: BotRuns[] = bots.map((bot) => ({ bot, runs: results.filter((r) => batches[r.id].bot === bot).flatMap((r) => r.runs) }));
+  const depth = Number.isFinite(maxDepth) ? `, stop after floor ${maxDepth}` : '';
+  console.log(`${seeds} seeds (sim-1..sim-${seeds}) x ${bots.length} bot(s), step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`);
+  console.log(formatReport(all));
+  console.log(`\nwall time ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 
-main();
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,5 +1,8 @@
 // The simulator's bots by name.
-import { explorer, type Bot } from './explorer';
+import type { Bot } from './bot';
+import { diver } from './diver';
+import { explorer } from './explorer';
+import { newcomer } from './newcomer';
 
-/** Bots selectable with --bot. */
-export const BOTS: Readonly<Record<string, Bot>> = { explorer };
+/** Bots selectable with --bot / --bots. */
+export const BOTS: Readonly<Record<string, Bot>> = { newcomer, diver, explorer };

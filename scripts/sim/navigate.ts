@@ -1,6 +1,9 @@
-// Breadth-first paths over the open cells of the current level, for the simulator's bots.
-import type { Dungeon } from '../../src/engine';
-import type { Direction } from '../../src/engine/types';
+// Paths the engine's queries do not offer: through monsters the bot chooses to fight on the way.
+// Same breadth-first search as the engine (src/engine/queries/breadthFirst.ts), over explored cells.
+import { BLOCKED, breadthFirst, GOAL, OPEN, stepToward } from '../../src/engine/queries/breadthFirst';
+import type { Direction, GameState, Room } from '../../src/engine/types';
+
+let cells = new Uint8Array(0);
 
 /** A cell coordinate. */
 export interface Cell {
@@ -8,58 +11,31 @@ export interface Cell {
   y: number;
 }
 
-const STEPS: readonly [Direction, number, number][] = [
-  ['up', 0, -1],
-  ['down', 0, 1],
-  ['left', -1, 0],
-  ['right', 1, 0],
-];
-
-/** Distances and first steps from `from` to every reachable cell (cells `blocked` says no to are not entered). */
-export interface PathMap {
-  distance: Int32Array;
-  firstStep: (Direction | null)[];
-  width: number;
-}
-
-/** BFS from `from`; `blocked(x, y)` cells can be targets but are not walked through. */
-export function pathMap(dungeon: Dungeon, from: Cell, blocked: (x: number, y: number) => boolean): PathMap {
-  const { width, height, rooms } = dungeon;
-  const distance = new Int32Array(width * height).fill(-1);
-  const firstStep: (Direction | null)[] = new Array(width * height).fill(null);
-  const queue: number[] = [from.y * width + from.x];
-  distance[queue[0]] = 0;
-  for (let head = 0; head < queue.length; head++) {
-    const index = queue[head];
-    const x = index % width;
-    const y = (index - x) / width;
-    if (head > 0 && blocked(x, y)) continue;
-    for (const [direction, dx, dy] of STEPS) {
-      const nx = x + dx;
-      const ny = y + dy;
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height || !rooms[ny][nx]) continue;
-      const next = ny * width + nx;
-      if (distance[next] >= 0) continue;
-      distance[next] = distance[index] + 1;
-      firstStep[next] = head === 0 ? direction : firstStep[index];
-      queue.push(next);
+/**
+ * The first move toward `target` over explored cells, walking through the monster rooms `fight`
+ * accepts (each is a fight on the way); other monsters block. Null when no such path exists.
+ */
+export function stepThrough(state: GameState, target: Cell, fight: (room: Room) => boolean): Direction | null {
+  const { width, height, rooms } = state.dungeon;
+  if (cells.length < width * height) cells = new Uint8Array(width * height);
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const room = rooms[y][x];
+      let kind: number = BLOCKED;
+      if (room !== null && room.explored) kind = room.type === 'monster' && room.content && !fight(room) ? BLOCKED : OPEN;
+      cells[y * width + x] = kind;
     }
   }
-  return { distance, firstStep, width };
+  const goal = target.y * width + target.x;
+  if (rooms[target.y]?.[target.x]?.explored !== true) return null;
+  cells[goal] = GOAL;
+  const search = breadthFirst(cells, width, height, state.player.y * width + state.player.x);
+  return search.found === goal ? stepToward(search, goal) : null;
 }
 
-/** The nearest cell (by path length) that `wanted` accepts, with the first step toward it. */
-export function nearest(map: PathMap, cells: readonly Cell[]): { cell: Cell; step: Direction } | null {
-  let best: { cell: Cell; step: Direction } | null = null;
-  let bestDistance = Infinity;
-  for (const cell of cells) {
-    const index = cell.y * map.width + cell.x;
-    const d = map.distance[index];
-    const step = map.firstStep[index];
-    if (d > 0 && d < bestDistance && step) {
-      bestDistance = d;
-      best = { cell, step };
-    }
-  }
-  return best;
+/** The found exit of the current level, or null while it is not found. */
+export function foundExit(state: GameState): Cell | null {
+  if (!state.dungeon.exitFound) return null;
+  for (const row of state.dungeon.rooms) for (const room of row) if (room?.type === 'exit') return room;
+  return null;
 }

@@ -1,5 +1,5 @@
 // The explorer bot's housekeeping out of combat: stats, scrolls, gear, selling, resting.
-import { isSellable, spellByName } from '../../src/engine';
+import { ATTACK_STAMINA_COST, INVENTORY_LIMIT, isSellable, spellByName } from '../../src/engine';
 import type { Action, EquipmentSlot, GameState, Item, StatName } from '../../src/engine/types';
 import { gearScore } from './judgement';
 
@@ -21,7 +21,7 @@ function upgrade(state: GameState): Action | null {
     if (gearScore(item) <= weakest && worn.every((w) => w !== null)) continue;
     // Rings replace ring1 when both are full: free ring2 first when ring2 is the weaker one.
     if (item.type === 'ring' && worn[0] && worn[1] && gearScore(worn[1]) < gearScore(worn[0])) {
-      if (state.inventory.length >= 20) continue; // unequipping needs a free slot
+      if (state.inventory.length >= INVENTORY_LIMIT) continue; // unequipping needs a free slot
       return { type: 'unequip', slot: 'ring2' };
     }
     return { type: 'equip', itemId: item.id };
@@ -35,7 +35,7 @@ function isJunk(state: GameState, item: Item): boolean {
   if (item.type === 'treasure') return true;
   if (item.type === 'scroll') return !!item.teachSpell && state.player.learnedSpells.includes(item.teachSpell);
   if (item.type === 'key') return state.inventory.filter((i) => i.type === 'key').length > 3;
-  if (item.type === 'potion') return state.inventory.length >= 18;
+  if (item.type === 'potion') return state.inventory.length >= INVENTORY_LIMIT - 2;
   if (!item.equipSlot) return false;
   const worn = slotsFor(item).map((slot) => state.equipment[slot]);
   return worn.every((w) => w !== null && gearScore(w) >= gearScore(item));
@@ -53,7 +53,7 @@ export function upkeepAction(state: GameState, onMerchant: boolean): Action | nu
     const junk = state.inventory.find((item) => isJunk(state, item));
     if (junk) return { type: 'sellItem', itemId: junk.id };
   }
-  if (player.health < player.maxHealth * 0.75 || player.stamina < Math.min(player.maxStamina, 45) || player.mana < player.maxMana * 0.4) {
+  if (player.health < player.maxHealth * 0.75 || player.stamina < Math.min(player.maxStamina, 3 * ATTACK_STAMINA_COST) || player.mana < player.maxMana * 0.4) {
     return { type: 'rest' };
   }
   return null;

@@ -10,6 +10,7 @@ import type { SessionStart } from './GameSession';
 // name; only this shell and the start screen are in the first bundle (issue 5 budget).
 const loadSession = () => import('./GameSession');
 const loadRecall = () => import('./dialogs/LoadDialog');
+const loadRenderer = () => import('../../map/preloadRenderer').then((m) => m.preloadRenderer());
 const GameSession = lazy(loadSession);
 const LoadDialog = lazy(() => loadRecall().then((m) => ({ default: m.LoadDialog })));
 
@@ -43,6 +44,7 @@ export function GameRoute() {
   useEffect(() => whenIdle(() => {
     void loadSession();
     void loadRecall();
+    loadRenderer().catch(() => undefined);
   }), []);
 
   if (session) {

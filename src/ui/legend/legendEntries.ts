@@ -17,22 +17,20 @@ function monsterSymbol(name: string): string {
   return symbol;
 }
 
-// Every other monster's own letter, so the legend line lists what the map can show.
-function otherMonsterSymbols(shown: string[]): string {
-  return MONSTER_TEMPLATES.map((t) => t.symbol)
-    .filter((symbol) => !shown.includes(symbol))
-    .join(' ');
+// Every other monster's own symbol, so the legend line lists all the map can show.
+function otherMonsterSymbols(shown: string[]): string[] {
+  return MONSTER_TEMPLATES.map((t) => t.symbol).filter((symbol) => !shown.includes(symbol));
 }
 
 /** Every glyph of the map, in SPEC.md's order, then the unexplored block. */
 export function legendEntries(): LegendEntry[] {
-  const named = ['Skeleton', 'Goblin', 'Orc Warrior', 'Troll'].map(monsterSymbol);
+  const others = otherMonsterSymbols(['Skeleton', 'Goblin', 'Orc Warrior', 'Troll'].map(monsterSymbol));
   return [
     { symbol: GLYPHS.player, meaning: 'Player', kind: 'player' },
     { symbol: monsterSymbol('Skeleton'), meaning: 'Skeleton', kind: 'monster' },
     { symbol: monsterSymbol('Goblin'), meaning: 'Goblin', kind: 'monster' },
     { symbol: monsterSymbol('Orc Warrior'), meaning: 'Orc', kind: 'monster' },
-    { symbol: otherMonsterSymbols(named), meaning: 'Other monsters (each has its own symbol)', kind: 'monster' },
+    { symbol: others[0], meaning: `Other monsters, each its own symbol: ${others.join(' ')}`, kind: 'monster' },
     { symbol: monsterSymbol('Troll'), meaning: 'Troll', kind: 'monster' },
     { symbol: GLYPHS.treasure, meaning: 'Treasure chest', kind: 'treasure' },
     { symbol: GLYPHS.locked, meaning: 'Locked chest (needs silver key)', kind: 'locked' },

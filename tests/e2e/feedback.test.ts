@@ -1,0 +1,310 @@
+// What the game tells the player, in Debian's chromium against the real server: a wall bump, the game
+// status, the exit's statistics by keyboard, toasts above dialogs, sound after a resume, the shop's
+// focus and scrolls, Out of Stamina outside combat, one way on after death, medals without an emoji
+// font. Screenshots of the legend, shop, stamina dialog, game over, a tooltip and the Hall of Legends
+// at 1280x800 and 390x844, light and dark, go to /work/screenshots/feedback.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apply, ITEMS, newGame, runRecord, scoreSubmission, sellPrice, type GameState, type Item } from '../../src/engine';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { logText, useTheme } from './support/gamePage';
+import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+
+const OUT = `${SCREENSHOT_DIR}/feedback`;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+// A person's typing pace.
+const KEY_DELAY_MS = 80;
+
+let server: RunningServer;
+let browser: Browser;
+
+async function seedEntry(name: string): Promise<void> {
+  const state = newGame(name, `seed-${name}`);
+  const response = await fetch(`${server.url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
+  });
+  if (!response.ok) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
+}
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  for (const name of ['Aldric', 'Brenna', 'Cedric', 'Dagny']) await seedEntry(name);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(opts: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {}): Promise<Page> {
+  const page = await newPage(browser, { viewport: opts.viewport ?? DESKTOP, hasTouch: opts.viewport === PHONE });
+  if (opts.theme) await useTheme(page, opts.theme);
+  await page.goto(server.url);
+  return page;
+}
+
+/** Type a name at a person's pace and press Enter once BEGIN QUEST is enabled. */
+async function beginQuest(page: Page, name: string): Promise<void> {
+  const input = page.getByPlaceholder('Enter hero name...');
+  await input.pressSequentially(name, { delay: KEY_DELAY_MS });
+  await expect.poll(() => page.getByRole('button', { name: 'BEGIN QUEST' }).isEnabled()).toBe(true);
+  await input.press('Enter');
+  await page.getByTestId('game-screen').waitFor();
+}
+
+/** RECALL ADVENTURE on the start screen with a pasted save code. */
+async function recallCode(page: Page, state: GameState): Promise<void> {
+  await page.getByRole('button', { name: 'RECALL ADVENTURE' }).click();
+  const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
+  await dialog.getByLabel('Save code to load').fill(saveCodeOf(state));
+  await dialog.getByRole('button', { name: 'Load', exact: true }).click();
+  await page.getByTestId('game-screen').waitFor();
+}
+
+/** A header command, from the MENU on a narrow screen. */
+async function headerCommand(page: Page, name: string | RegExp): Promise<void> {
+  const button = page.getByRole('navigation', { name: 'Game menu' }).getByRole('button', { name });
+  if (!(await button.first().isVisible())) await page.getByRole('button', { name: /^MENU/ }).click();
+  await button.first().click();
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: `${OUT}/${name}.png` });
+}
+
+function scrollOf(spell: string): Item {
+  const template = ITEMS.find((i) => i.type === 'scroll' && i.teachSpell === spell);
+  if (!template) throw new Error(`no scroll of ${spell}`);
+  return heldItem(template.id);
+}
+
+/** One step from the merchant with gear, a potion, a gem, a known and an unknown scroll and a key. */
+function shopSituation(): { state: GameState; step: string; known: Item } {
+  const { state, step } = findSituation('merchant', 'Trader', (a) => a);
+  const known = scrollOf('FIREBALL');
+  const inventory = [heldItem('iron_sword'), heldItem('health_potion'), heldItem('diamonds'), known, scrollOf('HEAL'), heldItem('silver_key')];
+  const keys = { up: 'w', down: 's', left: 'a', right: 'd' } as const;
+  return { state: { ...state, inventory, player: { ...state.player, gold: 40 } }, step: keys[step], known };
+}
+
+/** Out of combat, no stamina left, mana to spare. */
+function tiredSituation(): GameState {
+  const { state } = findSituation('empty', 'Weary', (a) => a);
+  return { ...state, player: { ...state.player, stamina: 0, health: 64 } };
+}
+
+/** A pack for the tooltip shots, and an Iron Sword (+5 STR) in hand. */
+function kitted(state: GameState): GameState {
+  const sword = heldItem('iron_sword');
+  const armed = apply({ ...state, inventory: [...state.inventory, sword] }, { type: 'equip', itemId: sword.id });
+  return { ...armed, inventory: [...armed.inventory, heldItem('health_potion'), heldItem('mana_potion'), heldItem('diamonds'), heldItem('leather_armor')] };
+}
+
+describe('feedback at 1280x800', () => {
+  it('says "A wall blocks your way." for a moment after a move into a wall, with no log line', async () => {
+    const page = await openPage();
+    await beginQuest(page, 'Wallbump');
+    const before = await logText(page);
+    // (1,1) is the start; (0,1) is the outer wall.
+    await page.keyboard.press('a');
+    await expect.poll(() => page.getByTestId('move-hint').textContent()).toBe('A wall blocks your way.');
+    expect(await logText(page)).toBe(before);
+    await expect.poll(() => page.getByTestId('move-hint').textContent(), { timeout: 5000 }).toBe('');
+    await page.context().close();
+  });
+
+  it("shows the game status: 'Exploring...', then 'Exploring level 2...' after the descent", async () => {
+    const page = await openPage();
+    const { state, step } = besideExit('Delver');
+    await recallCode(page, state);
+    expect(await page.getByTestId('game-status').textContent()).toBe('Exploring...');
+    await page.keyboard.press({ up: 'w', down: 's', left: 'a', right: 'd' }[step]);
+    await page.getByRole('button', { name: 'Descend To Next Realm' }).click();
+    await expect.poll(() => page.getByTestId('game-status').textContent()).toBe('Exploring level 2...');
+    await page.context().close();
+  });
+
+  it('opens GAME STATISTICS on the found exit by keyboard, with the stats the character panel shows (gear included)', async () => {
+    const page = await openPage();
+    const { state, step } = besideExit('Keyboarder');
+    const geared = kitted(state);
+    await recallCode(page, geared);
+    await page.keyboard.press({ up: 'w', down: 's', left: 'a', right: 'd' }[step]);
+    await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
+    const exit = page.getByRole('button', { name: 'Exit stairs: game statistics' });
+    // Tab through the page as a keyboard player until the exit cell has focus.
+    for (let i = 0; i < 60 && !(await exit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    const popup = page.getByTestId('exit-stats');
+    await popup.waitFor();
+    const str = await popup.locator('.exit-stats-row', { hasText: 'STR' }).locator('dd').textContent();
+    expect(str).toBe('15');
+    await page.screenshot({ path: `${OUT}/exit-stats-keyboard-desktop-light.png` });
+    await page.keyboard.press('Tab');
+    await expect.poll(() => popup.count()).toBe(0);
+    await page.context().close();
+  });
+
+  it("shows 'File Loaded!' above the Load dialog's overlay", async () => {
+    const page = await openPage();
+    await page.getByRole('button', { name: 'RECALL ADVENTURE' }).click();
+    const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
+    await dialog.getByLabel('Save file').setInputFiles({ name: 'hero.txt', mimeType: 'text/plain', buffer: Buffer.from(saveCodeOf(newGame('Filed', 'f-1'))) });
+    const toast = page.getByText('File Loaded!');
+    await toast.waitFor();
+    const box = (await toast.boundingBox())!;
+    // What a click or an eye meets at the toast's centre is the toast, not the overlay.
+    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.toast-root') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    expect(onTop).toBe(true);
+    await page.screenshot({ path: `${OUT}/toast-over-dialog-desktop-light.png` });
+    await page.context().close();
+  });
+
+  it('keeps sound ON after a reload that resumes the game', async () => {
+    const page = await openPage();
+    await beginQuest(page, 'Resumer');
+    const sound = page.getByRole('button', { name: /^SOUND (ON|OFF)$/ });
+    await expect.poll(() => sound.textContent()).toBe('SOUND ON');
+    await page.reload();
+    await page.getByTestId('game-screen').waitFor();
+    await expect.poll(() => sound.textContent()).toBe('SOUND ON');
+    await page.context().close();
+  });
+
+  it('opens the shop with focus on LEAVE SHOP (Enter sells nothing) and lists the known scroll at its price', async () => {
+    const page = await openPage();
+    const { state, step, known } = shopSituation();
+    await recallCode(page, state);
+    await page.keyboard.press(step);
+    const shop = page.getByRole('dialog', { name: '♣ MERCHANT' });
+    await shop.waitFor();
+    await expect.poll(() => page.evaluate(() => document.activeElement?.textContent)).toBe('LEAVE SHOP');
+    const rows = await shop.locator('.shop-name').allTextContents();
+    expect(rows).toContain(known.name);
+    expect(rows.filter((r) => r.startsWith('Scroll')).length).toBe(1);
+    expect(rows).not.toContain('Silver Key');
+    expect(await shop.locator('.shop-row', { hasText: known.name }).locator('.shop-price').textContent()).toBe(`${sellPrice(state, known)} gold`);
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shop.count()).toBe(0);
+    expect(await logText(page)).not.toContain('You sold');
+    await page.context().close();
+  });
+
+  it('opens Out of Stamina when a spell is refused for stamina outside combat, and Rest Instead rests', async () => {
+    const page = await openPage();
+    await recallCode(page, tiredSituation());
+    await page.getByRole('button', { name: 'Cast LIGHT' }).click();
+    const dialog = page.getByRole('dialog', { name: 'OUT OF STAMINA' });
+    await dialog.waitFor();
+    expect(await dialog.getByText('Sacrifice 32 health to recover 25 stamina?').count()).toBe(1);
+    await dialog.getByRole('button', { name: 'Rest Instead' }).click();
+    await expect.poll(() => logText(page)).toContain('Day 2 begins.');
+    await page.context().close();
+  });
+
+  it('offers one way on after death: Begin Anew, back to a cleared name entry', async () => {
+    const page = await openPage();
+    await recallCode(page, deathSituation());
+    const dialog = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
+    await dialog.waitFor({ timeout: 10_000 });
+    const labels = await dialog.getByRole('button').allTextContents();
+    expect(labels.filter((t) => /Begin Anew|Play Again|Begin New Adventure/.test(t))).toEqual(['Begin Anew']);
+    await dialog.getByRole('button', { name: 'Begin Anew' }).click();
+    await expect.poll(() => page.getByPlaceholder('Enter hero name...').inputValue()).toBe('');
+    await page.context().close();
+  });
+
+  it('draws the top three medals as coloured coins, without an emoji font', async () => {
+    const page = await openPage();
+    await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+    const gold = page.getByLabel('Rank 1, gold medal');
+    await gold.waitFor();
+    const look = await gold.locator('.hall-medal').evaluate((el) => {
+      const style = getComputedStyle(el);
+      return { text: el.textContent, background: style.backgroundImage, width: el.getBoundingClientRect().width };
+    });
+    expect(look.text).toBe('1');
+    expect(look.background).toContain('gradient');
+    expect(look.width).toBeGreaterThan(16);
+    expect(await page.getByLabel('Rank 4').textContent()).toBe('#4');
+    await page.context().close();
+  });
+});
+
+const SIZES = [
+  { label: 'desktop', viewport: DESKTOP },
+  { label: 'phone', viewport: PHONE },
+] as const;
+
+for (const { label, viewport } of SIZES) {
+  for (const theme of ['light', 'dark'] as const) {
+    describe(`screenshots ${label} ${theme}`, () => {
+      const name = (screen: string) => `${screen}-${label}-${theme}`;
+
+      it('legend, tooltip and Out of Stamina', async () => {
+        const page = await openPage({ viewport, theme });
+        const tired = kitted(tiredSituation());
+        await recallCode(page, tired);
+        // The hero stands on column 1: one step left is the outer wall.
+        expect(tired.player.x).toBe(1);
+        await page.keyboard.press('a');
+        await expect.poll(() => page.getByTestId('move-hint').textContent()).toBe('A wall blocks your way.');
+        await shot(page, name('wall-hint'));
+        const quick = page.getByRole('button', { name: '[H] Use Health Potion' });
+        await quick.scrollIntoViewIfNeeded();
+        await shot(page, name('quick-buttons'));
+        await headerCommand(page, 'LEGEND');
+        const legend = page.getByRole('dialog', { name: 'MAP LEGEND' });
+        await legend.waitFor();
+        await shot(page, name('legend'));
+        await page.keyboard.press('Escape');
+        await legend.waitFor({ state: 'detached' });
+        const item = page.getByTestId('inventory-panel').getByText('Leather Armor');
+        await item.scrollIntoViewIfNeeded();
+        if (label === 'phone') await item.tap();
+        else await item.hover();
+        await page.getByRole('tooltip').first().waitFor();
+        expect(await page.getByRole('tooltip').count()).toBe(1);
+        await shot(page, name('tooltip'));
+        await page.mouse.click(2, 2);
+        await page.getByRole('button', { name: 'Cast LIGHT' }).click();
+        await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
+        await shot(page, name('stamina'));
+        await page.context().close();
+      });
+
+      it('shop', async () => {
+        const page = await openPage({ viewport, theme });
+        const { state, step } = shopSituation();
+        await recallCode(page, state);
+        await page.keyboard.press(step);
+        await page.getByRole('dialog', { name: '♣ MERCHANT' }).waitFor();
+        await shot(page, name('shop'));
+        await page.context().close();
+      });
+
+      it('game over', async () => {
+        const page = await openPage({ viewport, theme });
+        await recallCode(page, deathSituation());
+        await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).waitFor({ timeout: 10_000 });
+        await shot(page, name('game-over'));
+        await page.context().close();
+      });
+
+      it('Hall of Legends medals', async () => {
+        const page = await openPage({ viewport, theme });
+        await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+        await page.getByLabel('Rank 1, gold medal').waitFor();
+        await shot(page, name('hall'));
+        await page.context().close();
+      });
+    });
+  }
+}

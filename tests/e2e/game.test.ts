@@ -90,7 +90,7 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
     const fresh = findSituation('empty', 'Potion', (a) => a).state;
     const hurt: GameState = { ...fresh, player: { ...fresh.player, health: 40 }, inventory: [heldItem('health_potion')] };
     await recall(page, saveCodeOf(hurt));
-    const quickH = page.getByRole('button', { name: '[H] Health: drink a health potion' });
+    const quickH = page.getByRole('button', { name: '[H] Use Health Potion' });
     expect(await quickH.isEnabled()).toBe(true);
     await page.keyboard.press('h');
     await expect.poll(async () => (await status().textContent()) ?? '').toContain('65/100');
@@ -102,7 +102,7 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
     const fresh = findSituation('empty', 'Tipper', (a) => a).state;
     await recall(page, saveCodeOf({ ...fresh, inventory: [heldItem('iron_sword')] }));
     await page.getByTestId('inventory-panel').getByText('Iron Sword').hover();
-    const tip = page.getByRole('tooltip').filter({ hasText: 'Sells for about' });
+    const tip = page.getByRole('tooltip').filter({ hasText: /Sells for \d+ gold/ });
     await tip.waitFor();
     expect(await tip.textContent()).toContain('Iron Sword');
     const box = (await tip.boundingBox())!;
@@ -201,7 +201,7 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
     await over.waitFor({ timeout: 5000 });
     expect(await over.textContent()).toContain('Final score');
     expect(await logText(page)).toContain('You have been defeated!');
-    await over.getByRole('button', { name: 'Play Again' }).click();
+    await over.getByRole('button', { name: 'Begin Anew' }).click();
     const name = page.getByPlaceholder('Enter hero name...');
     await name.waitFor();
     expect(await name.inputValue()).toBe('');

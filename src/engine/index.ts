@@ -13,6 +13,7 @@ export type { EffectiveStats, StatBlock } from './rules/stats';
 export { sellPrice, sellPriceRange, isSellable } from './rules/prices';
 export { INVENTORY_LIMIT } from './rules/inventory';
 export { sacrificePreview, type SacrificePreview } from './rules/sacrifice';
+export { levelProgress, experienceAtLevel, type LevelProgress } from './rules/experience';
 export { BLOCKED as MOVE_BLOCKED } from './actions/move';
 export { canDescend, MAX_DUNGEON_LEVEL } from './actions/descend';
 export { isEquippable } from './actions/equip';

@@ -1,4 +1,4 @@
-import type { GameState } from '../../engine';
+import { effectiveStats, type GameState } from '../../engine';
 import { GameActor } from './GameActor';
 import { LevelUpDialog } from './dialogs/LevelUpDialog';
 import { PortalDialog } from './dialogs/PortalDialog';
@@ -15,7 +15,7 @@ export function GameDialogs({ state }: { state: GameState }) {
   return (
     <>
       {/* Mounted only while open: five closed dialog roots would otherwise re-render on every move. */}
-      {dialog === 'levelUp' && <LevelUpDialog open level={state.player.level} onPick={(stat) => send({ type: 'ACT', action: { type: 'allocateStat', stat } })} />}
+      {dialog === 'levelUp' && <LevelUpDialog open level={state.player.level} stats={effectiveStats(state)} onPick={(stat) => send({ type: 'ACT', action: { type: 'allocateStat', stat } })} />}
       {dialog === 'portal' && <PortalDialog state={state} open onDescend={() => send({ type: 'DESCEND' })} onStay={close} />}
       {dialog === 'merchant' && <MerchantDialog state={state} open onSell={(itemId) => send({ type: 'ACT', action: { type: 'sellItem', itemId } })} onLeave={close} />}
       {dialog === 'stamina' && <StaminaDialog state={state} open onSacrifice={() => send({ type: 'SACRIFICE' })} onRest={() => send({ type: 'REST_INSTEAD' })} onClose={close} />}

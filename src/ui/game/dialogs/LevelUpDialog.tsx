@@ -1,5 +1,6 @@
 import { Button, Dialog, Text } from '@radix-ui/themes';
-import type { StatName } from '../../../engine';
+import type { StatBlock, StatName } from '../../../engine';
+import './levelUpDialog.css';
 
 /** SPEC 2's four stat descriptions, in the order the dialog offers them. */
 export const STAT_CHOICES: { stat: StatName; label: string; description: string }[] = [
@@ -11,8 +12,16 @@ export const STAT_CHOICES: { stat: StatName; label: string; description: string 
 
 const keepOpen = (e: Event) => e.preventDefault();
 
-/** 'ASCENSION ACHIEVED': cannot be dismissed; the player picks one stat for +1. */
-export function LevelUpDialog({ open, level, onPick }: { open: boolean; level: number; onPick: (stat: StatName) => void }) {
+interface LevelUpDialogProps {
+  open: boolean;
+  level: number;
+  /** Each stat as the status panel shows it (with gear), so the choice shows what it changes. */
+  stats: StatBlock;
+  onPick: (stat: StatName) => void;
+}
+
+/** 'ASCENSION ACHIEVED': cannot be dismissed; the player picks one stat for +1, seeing its value now and after. */
+export function LevelUpDialog({ open, level, stats, onPick }: LevelUpDialogProps) {
   return (
     <Dialog.Root open={open}>
       <Dialog.Content className="game-dialog" style={{ maxWidth: '440px' }} onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
@@ -21,7 +30,12 @@ export function LevelUpDialog({ open, level, onPick }: { open: boolean; level: n
         <div className="dialog-stack">
           {STAT_CHOICES.map(({ stat, label, description }) => (
             <Button key={stat} size="3" variant="surface" className="stat-choice" onClick={() => onPick(stat)}>
-              <span className="stat-choice-label">{label} +1</span>
+              <span className="stat-choice-head">
+                <span className="stat-choice-label">{label} +1</span>
+                <span className="stat-choice-change" data-testid={`stat-change-${stat}`}>
+                  {stats[stat]} → {stats[stat] + 1}
+                </span>
+              </span>
               <Text size="1" className="stat-choice-desc">{description}</Text>
             </Button>
           ))}

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { effectiveStats, type Equipment, type Player, type StatName } from '../../../engine';
+import { effectiveStats, levelProgress, type Equipment, type Player, type StatName } from '../../../engine';
 import { SegmentBar } from './SegmentBar';
 
 const STAT_LABELS: [StatName, string][] = [
@@ -12,7 +12,8 @@ const STAT_LABELS: [StatName, string][] = [
 /** Character status: name, level, gold, day, score, the four bars, stats with gear bonus, shield. */
 export const StatusPanel = memo(function StatusPanel({ player: p, equipment, score }: { player: Player; equipment: Equipment; score: number }) {
   const stats = effectiveStats({ player: p, equipment });
-  const expPercent = Math.min(100, Math.floor((p.experience / Math.max(1, p.experienceToNext)) * 100));
+  // Progress within this level (experience is never reset, so the lifetime ratio would read ~95%).
+  const expPercent = levelProgress(p).percent;
   return (
     <div className="status-panel" data-testid="status-panel">
       <div className="status-name">{p.name}</div>

@@ -1,12 +1,16 @@
-import { assign, enqueueActions, setup } from 'xstate';
-import { apply, newGame, tryApply, type Action, type GameState } from '../engine';
+import { assign, enqueueActions, not, setup, stateIn } from 'xstate';
+import { apply, exploreStep, newGame, travelStep, tryApply, type Action, type Direction, type GameState } from '../engine';
 import {
+  exitJustFound,
+  healthBelowHalf,
   isGameOver,
   isMonsterTurn,
   movedCell,
+  monsterCameIntoSight,
   movedIntoMonster,
   noticeAfter,
   onFoundExit,
+  pickedUp,
   type Notice,
 } from './gameQueries';
 
@@ -14,6 +18,9 @@ import {
 export const MONSTER_TURN_DELAY_MS = 1500;
 export const AUTOSAVE_INTERVAL_MS = 30_000;
 export const ATTACK_CUE_DELAY_MS = 200;
+/** Auto-explore and travel take one move per this many milliseconds: slow enough to follow each step
+ *  on the map (about 7 a second), quick enough that crossing a 25x15 floor takes seconds, not minutes. */
+export const WALK_STEP_MS = 150;
 
 /** Everything the UI can tell the statechart. */
 export type GameEvent =
@@ -28,7 +35,26 @@ export type GameEvent =
   | { type: 'PAGE_HIDDEN' }
   | { type: 'QUIT' }
   | { type: 'PLAY_AGAIN' }
-  | { type: 'ATTACK_CUE' };
+  | { type: 'ATTACK_CUE' }
+  | { type: 'EXPLORE' }
+  | { type: 'TRAVEL'; x: number; y: number }
+  | { type: 'STOP_WALK' };
+
+/** A walk in progress: auto-explore, or travel to a seen cell; `steps` taken so far, and the run's
+ *  action count after its latest step (any other action since then means the player acted). */
+export type Walk = ({ kind: 'explore' } | { kind: 'travel'; x: number; y: number }) & { steps: number; mark: number };
+
+/** Why the latest walk stopped: a dialog or fight began, the engine refused the move, the exit was
+ *  found, a monster came into sight, an item was picked up, health is below half, there was no next
+ *  step (explored all it could, arrived, or no known path), or the player cancelled it. */
+export type WalkStopReason = 'dialog' | 'fight' | 'refused' | 'exit' | 'monster' | 'pickup' | 'health' | 'end' | 'cancel';
+
+/** The latest walk's end: why, what kind and how far it went, and the run's action count then. */
+export interface WalkStop {
+  reason: WalkStopReason;
+  walk: Walk;
+  at: number;
+}
 
 /** The statechart's data: the engine's state, the dialog an action asked for, and why the last one was refused. */
 export interface GameContext {
@@ -36,6 +62,12 @@ export interface GameContext {
   notice: Notice;
   /** The engine's refusal of the last player action (its log text, or 'blocked' for a wall), null if it happened. */
   refusal: string | null;
+  /** The walk in progress (or the latest one), null before the first. */
+  walk: Walk | null;
+  /** The state before the walk's latest step, compared with the state after it; null before the first step. */
+  walkFrom: GameState | null;
+  /** Why the latest walk stopped, null while none has. */
+  walkStop: WalkStop | null;
 }
 
 /** Start-up input: a game resumed from local storage, if any. */
@@ -48,6 +80,36 @@ const game = (context: GameContext): GameState => {
   return context.game;
 };
 
+/** The next move of the walk in progress, from the engine's path finding; null when it has none. */
+function nextWalkStep(context: GameContext): Direction | null {
+  const walk = context.walk;
+  if (!walk) return null;
+  return walk.kind === 'explore' ? exploreStep(game(context)) : travelStep(game(context), walk.x, walk.y);
+}
+
+/** The cell a travel is headed for (a monster there is what the player asked for), else null. */
+function walkTarget(context: GameContext): { x: number; y: number } | null {
+  return context.walk?.kind === 'travel' ? { x: context.walk.x, y: context.walk.y } : null;
+}
+
+/** The context update that records why the walk stopped (an inline assign per stop reason). */
+const stopWalk = (reason: WalkStopReason) => ({ context }: { context: GameContext }) => ({
+  walkStop: context.walk ? { reason, walk: context.walk, at: game(context).actions.length } : null,
+});
+
+/** One applied player action and what follows from it: the dialog it asks for, its refusal, its cues. */
+function playerStep(before: GameState, action: Action) {
+  // tryApply: the refusal code lets the UI explain what the log does not (a move into a wall logs nothing).
+  const { state: after, refusal } = tryApply(before, action);
+  return {
+    after,
+    refusal,
+    notice: noticeAfter(before, after, refusal),
+    moveCue: action.type === 'move' && movedCell(before, after),
+    attackCue: movedIntoMonster(before, after),
+  };
+}
+
 /** App phases, combat turns and dialog flow. It decides when; the engine decides what. */
 export const gameMachine = setup({
   types: {
@@ -58,6 +120,7 @@ export const gameMachine = setup({
   delays: {
     monsterTurnDelay: MONSTER_TURN_DELAY_MS,
     autosaveInterval: AUTOSAVE_INTERVAL_MS,
+    walkStepDelay: WALK_STEP_MS,
   },
   guards: {
     hasGame: ({ context }) => context.game !== null,
@@ -70,6 +133,16 @@ export const gameMachine = setup({
     noticePortal: ({ context }) => context.notice === 'portal',
     noticeStamina: ({ context }) => context.notice === 'stamina',
     standsOnFoundExit: ({ context }) => onFoundExit(game(context)),
+    // Why a walk stops, each asked of the engine's state (and the state before the latest step).
+    dialogOpen: not(stateIn({ playing: { dialog: 'none' } })),
+    inFight: ({ context }) => game(context).combat.active,
+    walkRefused: ({ context }) => context.refusal !== null,
+    playerActed: ({ context }) => context.walk !== null && game(context).actions.length !== context.walk.mark,
+    exitJustFound: ({ context }) => context.walkFrom !== null && exitJustFound(context.walkFrom, game(context)),
+    monsterCameIntoSight: ({ context }) => context.walkFrom !== null && monsterCameIntoSight(context.walkFrom, game(context), walkTarget(context)),
+    pickedUp: ({ context }) => context.walkFrom !== null && pickedUp(context.walkFrom, game(context)),
+    healthBelowHalf: ({ context }) => healthBelowHalf(game(context)),
+    noNextStep: ({ context }) => nextWalkStep(context) === null,
   },
   actions: {
     // Edge effects: the React side provides these (audio, local storage); the defaults do nothing.
@@ -87,19 +160,33 @@ export const gameMachine = setup({
     applyRest: assign({ game: ({ context }) => apply(game(context), { type: 'rest' }) }),
     applyPlayerAction: enqueueActions(({ context, event, enqueue }) => {
       if (event.type !== 'ACT') return;
-      const before = game(context);
-      // tryApply: the refusal code lets the UI explain what the log does not (a move into a wall logs nothing).
-      const { state: after, refusal } = tryApply(before, event.action);
-      enqueue.assign({ game: after, notice: noticeAfter(before, after, refusal), refusal });
+      const { after, refusal, notice, moveCue, attackCue } = playerStep(game(context), event.action);
+      enqueue.assign({ game: after, notice, refusal });
       // The cue runs as an action of this step: a raised event would cost every move a second
       // macrostep (all the eventless guards again) for a sound.
-      if (event.action.type === 'move' && movedCell(before, after)) enqueue('playMoveCue');
-      if (movedIntoMonster(before, after)) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
+      if (moveCue) enqueue('playMoveCue');
+      if (attackCue) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
+    }),
+    startWalk: assign(({ context, event }) => {
+      const mark = game(context).actions.length;
+      const walk: Walk = event.type === 'TRAVEL' ? { kind: 'travel', x: event.x, y: event.y, steps: 0, mark } : { kind: 'explore', steps: 0, mark };
+      // A refusal from before the walk (a bump into a wall) is not one of the walk's.
+      return { walk, walkFrom: null, walkStop: null, refusal: null };
+    }),
+    // An ordinary move action, exactly as a key press would send it: runs and replays do not know walks.
+    takeWalkStep: enqueueActions(({ context, enqueue }) => {
+      const direction = nextWalkStep(context);
+      if (!context.walk || direction === null) return;
+      const before = game(context);
+      const { after, refusal, notice, moveCue, attackCue } = playerStep(before, { type: 'move', direction });
+      enqueue.assign({ game: after, notice, refusal, walkFrom: before, walk: { ...context.walk, steps: context.walk.steps + 1, mark: after.actions.length } });
+      if (moveCue) enqueue('playMoveCue');
+      if (attackCue) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
     }),
   },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ game: input.resume ?? null, notice: null, refusal: null }),
+  context: ({ input }) => ({ game: input.resume ?? null, notice: null, refusal: null, walk: null, walkFrom: null, walkStop: null }),
   initial: 'boot',
   states: {
     boot: {
@@ -163,6 +250,47 @@ export const gameMachine = setup({
                 CLOSE_DIALOG: 'none',
                 SACRIFICE: { target: 'none', actions: 'applySacrifice' },
                 REST_INSTEAD: { target: 'none', actions: 'applyRest' },
+              },
+            },
+          },
+        },
+        // Auto-explore and travel: one ordinary move per WALK_STEP_MS until a stop condition holds.
+        // The stops are checked before every step (the first included) and after every event.
+        walk: {
+          initial: 'idle',
+          states: {
+            idle: {
+              on: {
+                EXPLORE: { target: 'walking', actions: 'startWalk' },
+                TRAVEL: { target: 'walking', actions: 'startWalk' },
+              },
+            },
+            walking: {
+              tags: ['walking'],
+              always: [
+                { guard: 'exitJustFound', target: 'idle', actions: assign(stopWalk('exit')) },
+                { guard: 'dialogOpen', target: 'idle', actions: assign(stopWalk('dialog')) },
+                { guard: 'inFight', target: 'idle', actions: assign(stopWalk('fight')) },
+                // A key or control that sent an action (applied by `playing` above, or refused) ends the walk.
+                { guard: 'playerActed', target: 'idle', actions: assign(stopWalk('cancel')) },
+                { guard: 'walkRefused', target: 'idle', actions: assign(stopWalk('refused')) },
+                { guard: 'monsterCameIntoSight', target: 'idle', actions: assign(stopWalk('monster')) },
+                { guard: 'pickedUp', target: 'idle', actions: assign(stopWalk('pickup')) },
+                { guard: 'healthBelowHalf', target: 'idle', actions: assign(stopWalk('health')) },
+                { guard: 'noNextStep', target: 'idle', actions: assign(stopWalk('end')) },
+              ],
+              // Any other key or control stops the walk too (X again, a key with no game meaning, E).
+              on: {
+                EXIT_PRESSED: { target: 'idle', actions: assign(stopWalk('cancel')) },
+                EXPLORE: { target: 'idle', actions: assign(stopWalk('cancel')) },
+                STOP_WALK: { target: 'idle', actions: assign(stopWalk('cancel')) },
+                TRAVEL: { target: 'walking', reenter: true, actions: 'startWalk' },
+              },
+              // The first step at once (in the next task), then one per WALK_STEP_MS.
+              initial: 'first',
+              states: {
+                first: { after: { 0: { target: 'next', actions: 'takeWalkStep' } } },
+                next: { after: { walkStepDelay: { target: 'next', reenter: true, actions: 'takeWalkStep' } } },
               },
             },
           },

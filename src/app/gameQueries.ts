@@ -56,3 +56,42 @@ export function movedIntoMonster(before: GameState, after: GameState): boolean {
 export function movedCell(before: GameState, after: GameState): boolean {
   return before.player.x !== after.player.x || before.player.y !== after.player.y;
 }
+
+// --- Auto-explore and travel: why a walk stops, asked of the engine's state before and after a step.
+
+/** True when a step brought a monster into sight that was not in sight before it (monsters never move);
+ *  one standing on `except` (the cell a travel was sent to) does not count. */
+export function monsterCameIntoSight(before: GameState, after: GameState, except: { x: number; y: number } | null = null): boolean {
+  if (before.dungeon.level !== after.dungeon.level) return false;
+  for (const row of after.dungeon.rooms) {
+    for (const room of row) {
+      if (room === null || !room.visible || room.type !== 'monster' || !room.content) continue;
+      if (except !== null && room.x === except.x && room.y === except.y) continue;
+      const was = before.dungeon.rooms[room.y]?.[room.x];
+      if (!was?.visible || was.type !== 'monster' || !was.content) return true;
+    }
+  }
+  return false;
+}
+
+/** True when a step put an item in the pack (treasure picked up, a chest opened). */
+export function pickedUp(before: GameState, after: GameState): boolean {
+  if (after.inventory === before.inventory) return false;
+  const held = new Set(before.inventory.map((item) => item.id));
+  return after.inventory.some((item) => !held.has(item.id));
+}
+
+/** True when a step found this level's exit. */
+export function exitJustFound(before: GameState, after: GameState): boolean {
+  return !before.dungeon.exitFound && after.dungeon.exitFound && before.dungeon.level === after.dungeon.level;
+}
+
+/** True while health is below half of its maximum (a walk hands control back to the player). */
+export function healthBelowHalf(state: GameState): boolean {
+  return state.player.health * 2 < state.player.maxHealth;
+}
+
+/** True when part of the level is still unseen: with no explore step left, monsters block the way to it. */
+export function unseenCellsLeft(state: GameState): boolean {
+  return state.dungeon.rooms.some((row) => row.some((room) => room !== null && !room.explored));
+}

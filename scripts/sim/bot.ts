@@ -5,6 +5,8 @@ import type { Action, GameState } from '../../src/engine/types';
 export interface BotMemory {
   level: number;
   stepsOnLevel: number;
+  /** Cells (y * width + x) the hero has stood on during this level: what a player remembers walking. */
+  stoodOn: Set<number>;
 }
 
 /** A bot: the next action for a state (never called on a finished game). */

@@ -12,8 +12,9 @@ export interface Cell {
 }
 
 /**
- * The first move toward `target` over explored cells, walking through the monster rooms `fight`
- * accepts (each is a fight on the way); other monsters block. Null when no such path exists.
+ * The first move toward `target` (seen, or unseen beside a seen cell) over explored cells, walking
+ * through the monster rooms `fight` accepts (each is a fight on the way); other monsters block.
+ * Null when no such path exists.
  */
 export function stepThrough(state: GameState, target: Cell, fight: (room: Room) => boolean): Direction | null {
   const { width, height, rooms } = state.dungeon;
@@ -27,7 +28,8 @@ export function stepThrough(state: GameState, target: Cell, fight: (room: Room) 
     }
   }
   const goal = target.y * width + target.x;
-  if (rooms[target.y]?.[target.x]?.explored !== true) return null;
+  // An unseen target (the edge of the map) is reached from a seen cell beside it.
+  if (!rooms[target.y]?.[target.x]) return null;
   cells[goal] = GOAL;
   const search = breadthFirst(cells, width, height, state.player.y * width + state.player.x);
   return search.found === goal ? stepToward(search, goal) : null;

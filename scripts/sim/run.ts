@@ -43,7 +43,7 @@ export function playRun(seed: string, bot: Bot, stepCap = DEFAULT_STEP_CAP, maxD
   const first = newGame('Sim', seed);
   let state = first;
   const actions: Action[] = [];
-  const memory: BotMemory = { level: 1, stepsOnLevel: 0 };
+  const memory: BotMemory = { level: 1, stepsOnLevel: 0, stoodOn: new Set([first.player.y * first.dungeon.width + first.player.x]) };
   const rests: number[] = [];
   const floorScores: number[] = [];
   const met: Record<number, Record<string, number>> = {};
@@ -82,11 +82,13 @@ export function playRun(seed: string, bot: Bot, stepCap = DEFAULT_STEP_CAP, maxD
       floorScores[memory.level] = state.score;
       memory.level = state.dungeon.level;
       memory.stepsOnLevel = 0;
+      memory.stoodOn.clear();
       if (state.dungeon.level > maxDepth) {
         end = `cleared floor ${maxDepth}`;
         break;
       }
     } else memory.stepsOnLevel++;
+    memory.stoodOn.add(state.player.y * state.dungeon.width + state.player.x);
   }
   const final = { ...state, actions };
   return {

@@ -26,11 +26,23 @@ export function MapLayer({ onReady }: { onReady: (painter: MapPainter | null) =>
     root.addChild(grid.container);
     let drawnCell = 0;
     let drawnBackground = -1;
+    let drawnWidth = 0;
+    let drawnHeight = 0;
     onReady((glyphs, palette, cell) => {
       grid.setCellSize(cell);
       const changed = grid.update(glyphs, palette);
+      // The canvas is sized here, with the cell it is drawn at, in the same commit: following the
+      // window on its own (Pixi's resizeTo) it kept an old size until the next resize event.
+      const width = (glyphs[0]?.length ?? 0) * cell;
+      const height = glyphs.length * cell;
+      const resized = width !== drawnWidth || height !== drawnHeight;
+      if (resized) {
+        app.renderer.resize(width, height);
+        drawnWidth = width;
+        drawnHeight = height;
+      }
       // The ticker is off (a static map needs no 60 fps loop): render only when something changed.
-      if (changed === 0 && drawnCell === cell && drawnBackground === palette.background) return 0;
+      if (changed === 0 && !resized && drawnCell === cell && drawnBackground === palette.background) return 0;
       drawnCell = cell;
       if (drawnBackground !== palette.background) app.renderer.background.color = palette.background;
       drawnBackground = palette.background;

@@ -1,10 +1,9 @@
 import 'pixi.js/unsafe-eval';
-import { memo, type RefObject } from 'react';
+import { memo } from 'react';
 import { Application } from '@pixi/react';
 import { MapLayer, type MapPainter } from './MapLayer';
 
 interface MapStageProps {
-  resizeTo: RefObject<HTMLDivElement | null>;
   background: number;
   onReady: (painter: MapPainter | null) => void;
 }
@@ -13,10 +12,12 @@ interface MapStageProps {
  * The Pixi application, mounted once. Memoised with stable props so a move never re-renders it
  * (its context bridge walks the whole React tree on each render, which costs more than the draw).
  */
-export const MapStage = memo(function MapStage({ resizeTo, background, onReady }: MapStageProps) {
+export const MapStage = memo(function MapStage({ background, onReady }: MapStageProps) {
+  // No resizeTo: the painter sizes the canvas to the cells it draws (see MapLayer).
   return (
     <Application
-      resizeTo={resizeTo}
+      width={1}
+      height={1}
       preference="webgl"
       background={background}
       autoStart={false}

@@ -69,6 +69,9 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
         ref={wrapRef}
         className="map-canvas"
         style={{ width: width * cell, height: height * cell, background: `#${palette.background.toString(16).padStart(6, '0')}` }}
+        data-cell={cell}
+        data-cols={width}
+        data-rows={height}
         onPointerMove={onPointerMove}
         onPointerLeave={() => setHover(null)}
         onPointerDown={onPointerDown}
@@ -76,7 +79,7 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
         aria-hidden="true"
         data-testid="map-canvas"
       >
-        <MapStage resizeTo={wrapRef} background={palette.background} onReady={onReady} />
+        <MapStage background={palette.background} onReady={onReady} />
       </div>
       <ExitStats state={state} cell={cell} canvasRef={wrapRef} hover={hover} />
       <MapMirror lines={lines} />

@@ -1,20 +1,68 @@
 /** The seven cell sizes in pixels, largest first; the last is the fallback for tiny windows. */
 export const CELL_SIZE_STEPS = [32, 28, 24, 20, 16, 12, 10] as const;
 
+const LARGEST = CELL_SIZE_STEPS[0];
+const SMALLEST = CELL_SIZE_STEPS[CELL_SIZE_STEPS.length - 1];
+
 // SPEC 2: the map may use 40% of the window's width and 60% of its height.
 const WIDTH_SHARE = 0.4;
 const HEIGHT_SHARE = 0.6;
 
-/** Under 768 px the panes stack and the map has the whole row, so it may use 90% of the width
- *  (with 40% a phone gets the 10 px fallback, too small to read or tap). */
-export const NARROW_WIDTH_SHARE = 0.9;
+/** A width and height in CSS pixels. */
+export interface Size {
+  width: number;
+  height: number;
+}
+
+/** The first step a per-cell value reaches (32, 28, 24, 20, 16, 12), else the fallback 10. */
+export function snapToStep(perCell: number): number {
+  return CELL_SIZE_STEPS.find((step) => perCell >= step) ?? SMALLEST;
+}
 
 /**
- * Cell size for a map of cols x rows in a window of the given size: the smaller of the two
- * per-cell values, snapped down to the first step it reaches (32, 28, 24, 20, 16, 12), else 10.
+ * The window rule: the smaller of the two per-cell values of 40% of the width and 60% of the
+ * height, snapped down to a step.
  */
-export function cellSizeFor(windowWidth: number, windowHeight: number, cols: number, rows: number, widthShare = WIDTH_SHARE): number {
-  const perCell = Math.min((windowWidth * widthShare) / cols, (windowHeight * HEIGHT_SHARE) / rows);
-  const fallback = CELL_SIZE_STEPS[CELL_SIZE_STEPS.length - 1];
-  return CELL_SIZE_STEPS.find((step) => perCell >= step) ?? fallback;
+export function cellSizeFor(windowWidth: number, windowHeight: number, cols: number, rows: number): number {
+  return snapToStep(Math.min((windowWidth * WIDTH_SHARE) / cols, (windowHeight * HEIGHT_SHARE) / rows));
+}
+
+/**
+ * The cell size the map is drawn at, so that all cols x rows cells fit the box it has.
+ * Side by side (two panes), the window rule caps it and the steps apply: a cell never exceeds
+ * the box's per-cell value, so the whole map always shows. Stacked (a phone), the map owns the
+ * whole row: the steps would leave a quarter of it empty (390 px wide: 12 px cells, 300 px used),
+ * so the cell is the box's whole-pixel per-cell value, between the smallest and largest steps.
+ */
+export function mapCellSize(opts: { window: Size; box: Size; cols: number; rows: number; stacked: boolean }): number {
+  const { window, box, cols, rows, stacked } = opts;
+  const fit = Math.min(box.width / cols, box.height / rows);
+  if (stacked) return Math.max(SMALLEST, Math.min(LARGEST, Math.floor(fit)));
+  return Math.min(snapToStep(fit), cellSizeFor(window.width, window.height, cols, rows));
+}
+
+/** Fixed parts of the left pane, in CSS pixels (they match game.css). */
+export const LEFT_PANE = {
+  /** The map's 1 px border on each side. */
+  mapBorder: 2,
+  /** Space between the map, the log and the controls. */
+  gap: 8,
+  /** The log never gets less than this (its head and four lines). */
+  logMin: 110,
+  /** Stacked, the map may take this share of the window's height (the panels need the rest). */
+  stackedHeightShare: 0.4,
+} as const;
+
+/**
+ * The box the map's cells may fill, from the left pane's content box and the controls' height.
+ * Side by side, the pane's height is the window's and the map gets what the log (at its minimum)
+ * and the controls leave; stacked, the pane grows with its content, so the height comes from the
+ * window instead.
+ */
+export function mapBox(opts: { pane: Size; controlsHeight: number; window: Size; stacked: boolean }): Size {
+  const { pane, controlsHeight, window, stacked } = opts;
+  const width = pane.width - LEFT_PANE.mapBorder;
+  if (stacked) return { width, height: window.height * LEFT_PANE.stackedHeightShare };
+  const height = pane.height - controlsHeight - LEFT_PANE.logMin - 2 * LEFT_PANE.gap - LEFT_PANE.mapBorder;
+  return { width, height };
 }

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
-import { beginQuest } from './support/gamePage';
+import { beginQuest, headerButton } from './support/gamePage';
 
 const SHOTS = `${SCREENSHOT_DIR}/polish`;
 let server: RunningServer;
@@ -37,7 +37,7 @@ const titleBox = async (name: string) => (await windowNamed(name).locator('.floa
 describe('FLOAT windows and QUIT (phone, cascaded windows overlap)', () => {
   it('brings a window to the front when its title is pressed to drag, and when clicked', async () => {
     await beginQuest(page, 'Floater');
-    await page.getByRole('button', { name: 'FLOAT' }).click();
+    await (await headerButton(page, 'FLOAT')).click();
     await windowNamed('CHARACTER').waitFor();
     // Cascaded on a phone: SPELLS' title bar lies over CHARACTER's body.
     const spells = await titleBox('SPELLS');
@@ -61,11 +61,11 @@ describe('FLOAT windows and QUIT (phone, cascaded windows overlap)', () => {
     expect(await topWindowAt(inside.x, inside.y)).not.toBe('EQUIPMENT');
     await page.mouse.click(equipment.x + (inventory.x - equipment.x) / 2, equipment.y + equipment.height - 10);
     expect(await topWindowAt(inside.x, inside.y)).toBe('EQUIPMENT');
-    await page.getByRole('button', { name: 'FLOAT' }).click();
+    await (await headerButton(page, 'FLOAT')).click();
   });
 
   it('quits: inscribe, saved, Begin New Adventure leads to the start screen', async () => {
-    await page.getByRole('button', { name: 'QUIT' }).click();
+    await (await headerButton(page, 'QUIT')).click();
     await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
     const save = page.getByRole('button', { name: 'SAVE FREE' });
     await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -79,7 +79,7 @@ describe('FLOAT windows and QUIT (phone, cascaded windows overlap)', () => {
 
   it('quits with Quit Game: back to the start screen, the name cleared, no game to resume', async () => {
     await beginQuest(page, 'Leaver');
-    await page.getByRole('button', { name: 'QUIT' }).click();
+    await (await headerButton(page, 'QUIT')).click();
     await page.getByRole('button', { name: 'Quit Game' }).click();
     const name = page.getByPlaceholder('Enter hero name...');
     await name.waitFor();

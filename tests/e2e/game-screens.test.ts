@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
-import { beginQuest, recall, useTheme, WASD } from './support/gamePage';
+import { beginQuest, headerButton, recall, useTheme, WASD } from './support/gamePage';
 import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
@@ -111,18 +111,18 @@ for (const { label, viewport } of VARIANTS) {
 
       it('save, load, float', async () => {
         await recall(page, saveCodeOf(kittedOut()));
-        await page.getByRole('button', { name: 'SAVE', exact: true }).click();
+        await (await headerButton(page, 'SAVE')).click();
         await page.getByRole('dialog', { name: 'SAVE SPELLBOOK' }).waitFor();
         await shot(page, tag('09-save'));
         await page.getByRole('button', { name: 'Continue' }).click();
-        await page.getByRole('button', { name: 'LOAD', exact: true }).click();
+        await (await headerButton(page, 'LOAD')).click();
         await page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' }).waitFor();
         await shot(page, tag('10-load'));
         await page.keyboard.press('Escape');
-        await page.getByRole('button', { name: 'FLOAT' }).click();
+        await (await headerButton(page, 'FLOAT')).click();
         await page.getByRole('region', { name: 'EQUIPMENT' }).waitFor();
         await shot(page, tag('11-float'));
-        await page.getByRole('button', { name: 'FLOAT' }).click();
+        await (await headerButton(page, 'FLOAT')).click();
       });
 
       it('game over', async () => {

@@ -1,5 +1,9 @@
 import { useCallback, useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
 import { keepOnScreen, FLOAT_MIN, type Box } from './floatLayout';
+import { endDragSelection, startDragSelection } from './dragSelection';
+
+// A press on a drag handle must not start a text selection (the mouse event's default).
+const preventSelect = (e: { preventDefault: () => void }) => e.preventDefault();
 
 const viewport = () => ({ width: window.innerWidth, height: window.innerHeight });
 
@@ -26,6 +30,7 @@ export function FloatWindow({ title, box, onBox, layer, onFront, children }: Flo
     (e: PointerEvent<HTMLDivElement>) => {
       drag.current = { dx: e.clientX - box.x, dy: e.clientY - box.y };
       e.currentTarget.setPointerCapture(e.pointerId);
+      startDragSelection(e);
     },
     [box.x, box.y],
   );
@@ -38,6 +43,7 @@ export function FloatWindow({ title, box, onBox, layer, onFront, children }: Flo
   );
   const onPointerUp = useCallback(() => {
     drag.current = null;
+    endDragSelection();
   }, []);
 
   // The CSS corner handle resizes the element; read the new size back so it is kept.
@@ -61,7 +67,7 @@ export function FloatWindow({ title, box, onBox, layer, onFront, children }: Flo
       onFocusCapture={onFront}
       style={{ zIndex: FLOAT_Z_BASE + layer, left: box.x, top: box.y, width: box.width, height: box.height, minWidth: FLOAT_MIN.width, minHeight: FLOAT_MIN.height }}
     >
-      <div className="float-title" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp}>
+      <div className="float-title" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onMouseDown={preventSelect}>
         {title}
       </div>
       <div className="float-body">{children}</div>

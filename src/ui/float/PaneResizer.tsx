@@ -1,5 +1,6 @@
 import { useCallback, useRef, type KeyboardEvent, type PointerEvent } from 'react';
-import { clampPaneWidth, PANE } from './floatLayout';
+import { paneWidthFor, PANE } from './floatLayout';
+import { endDragSelection, startDragSelection } from './dragSelection';
 
 /** The drag handle between the left and right panes (also arrow keys, 10 px a step). */
 export function PaneResizer({ width, onWidth, parentWidth }: { width: number; onWidth: (w: number) => void; parentWidth: () => number }) {
@@ -8,12 +9,13 @@ export function PaneResizer({ width, onWidth, parentWidth }: { width: number; on
     (e: PointerEvent<HTMLDivElement>) => {
       start.current = { x: e.clientX, width };
       e.currentTarget.setPointerCapture(e.pointerId);
+      startDragSelection(e);
     },
     [width],
   );
   const onPointerMove = useCallback(
     (e: PointerEvent<HTMLDivElement>) => {
-      if (start.current) onWidth(clampPaneWidth(start.current.width + e.clientX - start.current.x, parentWidth()));
+      if (start.current) onWidth(paneWidthFor(start.current.width + e.clientX - start.current.x, parentWidth()));
     },
     [onWidth, parentWidth],
   );
@@ -23,7 +25,7 @@ export function PaneResizer({ width, onWidth, parentWidth }: { width: number; on
       if (!step) return;
       e.preventDefault();
       e.stopPropagation();
-      onWidth(clampPaneWidth(width + step, parentWidth()));
+      onWidth(paneWidthFor(width + step, parentWidth()));
     },
     [width, onWidth, parentWidth],
   );
@@ -39,7 +41,14 @@ export function PaneResizer({ width, onWidth, parentWidth }: { width: number; on
       tabIndex={0}
       onPointerDown={onPointerDown}
       onPointerMove={onPointerMove}
-      onPointerUp={() => (start.current = null)}
+      onPointerUp={() => {
+        start.current = null;
+        endDragSelection();
+      }}
+      onPointerCancel={() => {
+        start.current = null;
+        endDragSelection();
+      }}
       onKeyDown={onKeyDown}
     />
   );

@@ -27,20 +27,74 @@ export function keepOnScreen(box: Box, viewport: { width: number; height: number
   return { x, y, width, height };
 }
 
-/** Initial boxes: tiled two by two at the right of the screen, where the right pane was. */
-export function initialBoxes(viewport: { width: number; height: number }): Record<FloatPanel, Box> {
-  const left = Math.max(0, viewport.width - 620);
-  const at = (panel: FloatPanel, x: number, y: number) => keepOnScreen({ x, y, ...FLOAT_SIZES[panel] }, viewport);
-  // A phone has no room to tile: cascade them below the header so FLOAT stays reachable.
-  if (viewport.width < 768) {
-    return { stats: at('stats', 8, 130), spells: at('spells', 24, 170), equipment: at('equipment', 40, 210), inventory: at('inventory', 56, 250) };
-  }
-  return {
-    stats: at('stats', left, 56),
-    spells: at('spells', left, 366),
-    equipment: at('equipment', left + 300, 56),
-    inventory: at('inventory', left + 290, 416),
+/** Where the windows may open: the free part of the right pane, under the enemy panel. */
+export type Area = Box;
+
+// Space kept between windows and from the window's edge; a cascade's step shows each title bar.
+const GAP = 8;
+const CASCADE = { dx: 16, dy: 32 } as const;
+// Two columns side by side: stats over inventory (320 wide), equipment over spells (280 wide).
+const TWO_COLUMNS: [FloatPanel, FloatPanel][] = [
+  ['stats', 'inventory'],
+  ['equipment', 'spells'],
+];
+const CASCADE_ORDER: FloatPanel[] = ['stats', 'spells', 'equipment', 'inventory'];
+
+/**
+ * Initial boxes, all inside `area` (the right pane below the enemy panel, or below the map and
+ * the enemy panel on a phone), so no window covers the enemy panel or the map when FLOAT is
+ * switched on. Two columns when the area is wide enough for SPEC's sizes, else a cascade whose
+ * windows narrow and shorten to the area (never under 200 x 150); a window that cannot fit under
+ * the one above overlaps it rather than rising over the enemy panel.
+ */
+export function initialBoxes(viewport: { width: number; height: number }, area: Area): Record<FloatPanel, Box> {
+  const right = Math.min(area.x + area.width, viewport.width) - GAP;
+  const bottom = Math.min(area.y + area.height, viewport.height);
+  const top = Math.min(area.y, Math.max(0, bottom - FLOAT_MIN.height));
+  const fitHeight = (panel: FloatPanel, y: number) => {
+    const height = Math.max(FLOAT_MIN.height, Math.min(FLOAT_SIZES[panel].height, bottom - top));
+    return { y: Math.max(top, Math.min(y, bottom - height)), height };
   };
+  const boxes = {} as Record<FloatPanel, Box>;
+  const widths = TWO_COLUMNS.map((column) => Math.max(...column.map((p) => FLOAT_SIZES[p].width)));
+  if (right - area.x >= widths[0] + GAP + widths[1]) {
+    // Next to the left pane, where the accordions were; shifted left only if the pane is tight.
+    let x = Math.min(area.x + GAP, right - widths[0] - GAP - widths[1]);
+    TWO_COLUMNS.forEach((column, c) => {
+      let y = top;
+      for (const panel of column) {
+        const { y: at, height } = fitHeight(panel, y);
+        boxes[panel] = { x, y: at, width: FLOAT_SIZES[panel].width, height };
+        y = at + height + GAP;
+      }
+      x += widths[c] + GAP;
+    });
+    return boxes;
+  }
+  const steps = CASCADE_ORDER.length - 1;
+  CASCADE_ORDER.forEach((panel, i) => {
+    const left = area.x + GAP;
+    const width = Math.max(FLOAT_MIN.width, Math.min(FLOAT_SIZES[panel].width, right - left - steps * CASCADE.dx));
+    const x = Math.max(0, Math.min(left + i * CASCADE.dx, right - width));
+    const height = Math.max(FLOAT_MIN.height, Math.min(FLOAT_SIZES[panel].height, bottom - top - i * CASCADE.dy));
+    const y = Math.max(top, Math.min(top + i * CASCADE.dy, bottom - height));
+    boxes[panel] = { x, y, width, height };
+  });
+  return boxes;
+}
+
+/** Keep every window on screen after the window was resized. */
+export function keepAllOnScreen(boxes: Record<FloatPanel, Box>, viewport: { width: number; height: number }): Record<FloatPanel, Box> {
+  const kept = { ...boxes };
+  let changed = false;
+  for (const panel of Object.keys(boxes) as FloatPanel[]) {
+    const box = keepOnScreen(boxes[panel], viewport);
+    if (box.x !== boxes[panel].x || box.y !== boxes[panel].y || box.width !== boxes[panel].width || box.height !== boxes[panel].height) {
+      kept[panel] = box;
+      changed = true;
+    }
+  }
+  return changed ? kept : boxes;
 }
 
 /** SPEC 2 pane limits: 300-1200 px and 20%-80% of the parent's width. */
@@ -51,4 +105,23 @@ export function clampPaneWidth(width: number, parentWidth: number): number {
   const low = Math.max(PANE.min, parentWidth * PANE.minShare);
   const high = Math.min(PANE.max, parentWidth * PANE.maxShare);
   return Math.round(Math.max(low, Math.min(high, width)));
+}
+
+/** The right pane never gets narrower than this (the status panel's two columns need it). */
+export const RIGHT_PANE_MIN = 280;
+/** The drag handle's width between the panes. */
+export const RESIZER_WIDTH = 8;
+
+/**
+ * The left pane's width as drawn: the player's chosen width clamped to the SPEC limits for the
+ * parent's current width, and narrower still if the right pane would drop under its minimum.
+ * Called on every resize, so a pane dragged wide is clamped again when the window shrinks (and
+ * gets its chosen width back when the window grows again).
+ */
+export function paneWidthFor(chosen: number, parentWidth: number): number {
+  const clamped = clampPaneWidth(chosen, parentWidth);
+  const roomy = Math.floor(parentWidth - RIGHT_PANE_MIN - RESIZER_WIDTH);
+  // The SPEC minimum still wins in a parent too narrow for both (the panes stack before that).
+  const low = Math.max(PANE.min, parentWidth * PANE.minShare);
+  return Math.round(Math.min(clamped, Math.max(roomy, low)));
 }

@@ -1,4 +1,4 @@
-import { memo } from 'react';
+import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@radix-ui/themes';
 
 /** Dialogs and toggles the header opens. */
@@ -14,37 +14,98 @@ const BUTTONS: [HeaderCommand, string][] = [
   ['load', 'LOAD'],
 ];
 
+type CommandsProps = { soundOn: boolean; floating: boolean; onCommand: (c: HeaderCommand) => void; size: '1' | '2' };
+
 // The command buttons, memoised apart from the coordinates: those change on every move, and
 // re-rendering nine Radix buttons each time was most of a plain move's React work.
-const HeaderCommands = memo(function HeaderCommands({ soundOn, floating, onCommand }: { soundOn: boolean; floating: boolean; onCommand: (c: HeaderCommand) => void }) {
+const HeaderCommands = memo(function HeaderCommands({ soundOn, floating, onCommand, size }: CommandsProps) {
   return (
-    <nav className="game-commands" aria-label="Game menu">
+    <>
       {BUTTONS.map(([command, label]) => (
-        <Button key={command} size="1" variant={command === 'float' && floating ? 'solid' : 'soft'} onClick={() => onCommand(command)} aria-pressed={command === 'float' ? floating : undefined}>
+        <Button key={command} size={size} variant={command === 'float' && floating ? 'solid' : 'soft'} onClick={() => onCommand(command)} aria-pressed={command === 'float' ? floating : undefined}>
           {label}
         </Button>
       ))}
-      <Button size="1" variant="soft" onClick={() => onCommand('sound')} aria-pressed={soundOn}>
-        SOUND {soundOn ? 'ON' : 'OFF'}
+      <Button size={size} variant="soft" onClick={() => onCommand('sound')} aria-pressed={soundOn}>
+        {/* The state word keeps the width of "OFF", so turning sound on or off moves no button. */}
+        SOUND <span className="sound-state">{soundOn ? 'ON' : 'OFF'}</span>
       </Button>
-      <Button size="1" variant="soft" color="red" onClick={() => onCommand('quit')}>
+      <Button size={size} variant="soft" color="red" onClick={() => onCommand('quit')}>
         QUIT
       </Button>
-    </nav>
+    </>
   );
 });
 
-/** Header: dungeon level and coordinates, then the command buttons. */
-export const GameHeader = memo(function GameHeader({ level, x, y, soundOn, floating, onCommand }: { level: number; x: number; y: number; soundOn: boolean; floating: boolean; onCommand: (c: HeaderCommand) => void }) {
+/** On a narrow window: one MENU button that opens the same nine buttons under the header. */
+const HeaderMenu = memo(function HeaderMenu({ soundOn, floating, onCommand }: Omit<CommandsProps, 'size'>) {
+  const [open, setOpen] = useState(false);
+  const rootRef = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (e: PointerEvent) => {
+      if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
+    };
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      document.removeEventListener('pointerdown', onPointerDown);
+      document.removeEventListener('keydown', onKeyDown);
+    };
+  }, [open]);
+  // A command closes the menu first: the dialog it opens or the toggle it flips is what counts.
+  const run = useCallback(
+    (command: HeaderCommand) => {
+      setOpen(false);
+      onCommand(command);
+    },
+    [onCommand],
+  );
   return (
-    <header className="game-header">
+    <div className="header-menu" ref={rootRef}>
+      <Button size="2" variant={open ? 'solid' : 'soft'} aria-expanded={open} aria-controls="game-menu-panel" onClick={() => setOpen((o) => !o)}>
+        MENU <span aria-hidden="true">{open ? '▴' : '▾'}</span>
+      </Button>
+      {open && (
+        <nav id="game-menu-panel" className="header-menu-panel" aria-label="Game menu">
+          <HeaderCommands soundOn={soundOn} floating={floating} onCommand={run} size="2" />
+        </nav>
+      )}
+    </div>
+  );
+});
+
+interface GameHeaderProps {
+  level: number;
+  x: number;
+  y: number;
+  soundOn: boolean;
+  floating: boolean;
+  /** Too narrow for one row of buttons: a compact bar with a menu. */
+  compact: boolean;
+  onCommand: (c: HeaderCommand) => void;
+}
+
+/** Header: dungeon level and coordinates, then the command buttons (or the menu holding them). */
+export const GameHeader = memo(function GameHeader({ level, x, y, soundOn, floating, compact, onCommand }: GameHeaderProps) {
+  return (
+    <header className={`game-header${compact ? ' is-compact' : ''}`}>
       <div className="game-where" data-testid="game-where">
         <span className="where-level">DUNGEON LEVEL {level}</span>{' '}
         <span className="where-pos">
           ({x}, {y})
         </span>
       </div>
-      <HeaderCommands soundOn={soundOn} floating={floating} onCommand={onCommand} />
+      {compact ? (
+        <HeaderMenu soundOn={soundOn} floating={floating} onCommand={onCommand} />
+      ) : (
+        <nav className="game-commands" aria-label="Game menu">
+          <HeaderCommands soundOn={soundOn} floating={floating} onCommand={onCommand} size="1" />
+        </nav>
+      )}
     </header>
   );
 });

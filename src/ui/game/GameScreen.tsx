@@ -1,13 +1,13 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
-import { cellSizeFor, NARROW_WIDTH_SHARE } from '../../map/cellSize';
+import { mapBox, mapCellSize } from '../../map/cellSize';
 import { useTheme } from '../theme/ThemeProvider';
 import { useAudio } from '../../audio/AudioProvider';
 import { useGameKeys, KEY_MARK } from '../keyboard/useGameKeys';
 import { PaneResizer } from '../float/PaneResizer';
 import { FloatWindow } from '../float/FloatWindow';
-import { initialBoxes, PANE, type Box, type FloatPanel } from '../float/floatLayout';
+import { initialBoxes, keepAllOnScreen, paneWidthFor, PANE, type Area, type Box, type FloatPanel } from '../float/floatLayout';
 import { GameActor } from './GameActor';
 import { isBlockedMove } from '../../app/gameQueries';
 import { GameHeader, type HeaderCommand } from './GameHeader';
@@ -23,6 +23,7 @@ import { GameDialogs } from './GameDialogs';
 import { HeaderDialogs, type HeaderDialog } from './HeaderDialogs';
 import { useGameCommands } from './useGameCommands';
 import { useViewport } from './useViewport';
+import { useElementSize } from './useElementSize';
 import { useStableWithout } from './useStableWithout';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
@@ -41,6 +42,16 @@ const measureMove = () => {
 
 // Right-pane accordion ids and their FLOAT window names, in display order.
 const PANEL_ORDER: [PanelId, FloatPanel][] = [['status', 'stats'], ['spells', 'spells'], ['equipment', 'equipment'], ['inventory', 'inventory']];
+const ALL_PANELS = PANEL_ORDER.map(([id]) => id);
+
+/** Where FLOAT windows open: the right pane below the enemy panel (on a phone that is below the
+ *  map and the controls too), down to the bottom of the window. */
+function floatArea(rightPane: HTMLElement | null, enemy: HTMLElement | null, viewport: { width: number; height: number }): Area {
+  const pane = rightPane?.getBoundingClientRect();
+  const below = (enemy?.getBoundingClientRect().bottom ?? 0) + 8;
+  const x = pane ? pane.left : viewport.width / 2;
+  return { x, y: below, width: (pane ? pane.right : viewport.width) - x, height: viewport.height - below };
+}
 
 /** The main game screen: header, left pane (map, log, controls), right pane panels, dialogs. */
 export default function GameScreen() {
@@ -58,11 +69,19 @@ function GameScreenBody({ state }: { state: GameState }) {
   const audio = useAudio();
   const viewport = useViewport();
   const bodyRef = useRef<HTMLDivElement>(null);
+  const leftRef = useRef<HTMLElement>(null);
+  const controlsRef = useRef<HTMLDivElement>(null);
+  const rightRef = useRef<HTMLElement>(null);
+  const bodySize = useElementSize(bodyRef);
+  const leftSize = useElementSize(leftRef);
+  const controlsSize = useElementSize(controlsRef);
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [floating, setFloating] = useState(false);
-  const [panels, setPanels] = useState<PanelId[]>(['status', 'spells', 'equipment', 'inventory']);
-  const [paneWidth, setPaneWidth] = useState<number>(PANE.initial);
-  const [boxes, setBoxes] = useState(() => initialBoxes(viewport));
+  const [panels, setPanels] = useState<PanelId[]>(ALL_PANELS);
+  // The width the player chose by dragging; what is drawn is clamped to the body's current width.
+  const [chosenWidth, setChosenWidth] = useState<number>(PANE.initial);
+  const paneWidth = paneWidthFor(chosenWidth, bodySize?.width ?? viewport.width);
+  const [boxes, setBoxes] = useState(() => initialBoxes(viewport, floatArea(null, null, viewport)));
   // FLOAT windows back to front; the one last clicked, dragged or focused is drawn on top.
   const [stack, setStack] = useState<FloatPanel[]>(() => PANEL_ORDER.map(([, fp]) => fp));
   const commands = useGameCommands(actor.send);
@@ -73,17 +92,27 @@ function GameScreenBody({ state }: { state: GameState }) {
       if (command === 'theme') toggleTheme();
       else if (command === 'sound') audio.toggleEnabled();
       else if (command === 'float') {
-        setFloating((f) => !f);
-        setPanels(['equipment']);
+        if (floating) {
+          // Back to the accordions: all four open, so HP and the rest show again at once.
+          setFloating(false);
+          setPanels(ALL_PANELS);
+        } else {
+          const view = { width: window.innerWidth, height: window.innerHeight };
+          setBoxes(initialBoxes(view, floatArea(rightRef.current, rightRef.current?.querySelector('[data-testid="enemy-panel"]') ?? null, view)));
+          setFloating(true);
+          setPanels(['equipment']);
+        }
       } else setDialog(command);
     },
-    [toggleTheme, audio],
+    [toggleTheme, audio, floating],
   );
   const toFront = useCallback(
     (panel: FloatPanel) => () => setStack((order) => (order[order.length - 1] === panel ? order : [...order.filter((p) => p !== panel), panel])),
     [],
   );
   const setBox = useCallback((panel: FloatPanel) => (box: Box) => setBoxes((b) => ({ ...b, [panel]: box })), []);
+  // A smaller window must not leave a FLOAT window out of reach.
+  useEffect(() => setBoxes((b) => keepAllOnScreen(b, viewport)), [viewport.width, viewport.height]); // eslint-disable-line react-hooks/exhaustive-deps
   const parentWidth = useCallback(() => bodyRef.current?.clientWidth ?? window.innerWidth, []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const onLoaded = useCallback(
@@ -119,19 +148,25 @@ function GameScreenBody({ state }: { state: GameState }) {
     [statusBody, spellsBody, equipmentBody, inventoryBody, inventory.length],
   );
   const accordion = useMemo(() => PANEL_ORDER.map(([id, fp]) => ({ id, title: bodies[fp].title, body: bodies[fp].body })), [bodies]);
-  const cell = cellSizeFor(viewport.width, viewport.height, state.dungeon.width, state.dungeon.height, viewport.narrow ? NARROW_WIDTH_SHARE : undefined);
+  const stacked = viewport.narrow;
+  // Before the first measure, a guess from the window; the observers correct it before it matters.
+  const pane = leftSize ?? { width: stacked ? viewport.width - 12 : paneWidth - 20, height: viewport.height - 80 };
+  const box = mapBox({ pane, controlsHeight: controlsSize?.height ?? 92, window: viewport, stacked });
+  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked });
 
   return (
-    <div className={`game-screen${viewport.narrow ? ' is-narrow' : ''}`} data-testid="game-screen">
-      <GameHeader level={state.dungeon.level} x={player.x} y={player.y} soundOn={audio.enabled} floating={floating} onCommand={onCommand} />
+    <div className={`game-screen ${stacked ? 'is-narrow' : 'is-wide'}`} data-testid="game-screen">
+      <GameHeader level={state.dungeon.level} x={player.x} y={player.y} soundOn={audio.enabled} floating={floating} compact={viewport.compactHeader} onCommand={onCommand} />
       <div className="game-body" ref={bodyRef}>
-        <section className="left-pane" style={viewport.narrow ? undefined : { width: paneWidth }} aria-label="Map and controls">
+        <section className="left-pane" ref={leftRef} style={stacked ? undefined : { width: paneWidth }} aria-label="Map and controls">
           <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onDrawn={measureMove} />
           <CombatLog log={state.log} turn={combat.active ? combat.turn : null} status={state.gameStatus} blockedAt={blockedAt} />
-          <ControlBar inCombat={combat.active} onMove={commands.move} onAttack={commands.attack} onRest={commands.rest} onExit={commands.exit} />
+          <div className="controls-slot" ref={controlsRef}>
+            <ControlBar inCombat={combat.active} onMove={commands.move} onAttack={commands.attack} onRest={commands.rest} onExit={commands.exit} />
+          </div>
         </section>
-        {!viewport.narrow && <PaneResizer width={paneWidth} onWidth={setPaneWidth} parentWidth={parentWidth} />}
-        <section className="right-pane" aria-label="Character">
+        {!stacked && <PaneResizer width={paneWidth} onWidth={setChosenWidth} parentWidth={parentWidth} />}
+        <section className="right-pane" ref={rightRef} aria-label="Character">
           <EnemyPanel monster={combat.active ? combat.monster : null} turn={combat.turn} />
           {!floating && <SidePanels open={panels} onOpen={setPanels} panels={accordion} />}
         </section>

@@ -1,10 +1,14 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC 9: the mobile breakpoint. */
+/** SPEC 9: the mobile breakpoint (under it the panes stack). */
 export const MOBILE_BREAKPOINT_PX = 768;
 
-/** The window's inner size, updated on resize. */
-export function useViewport(): { width: number; height: number; narrow: boolean } {
+/** Under this width the header's nine buttons (~500 px) and the level (~250 px) do not fit one row:
+ *  the buttons go into a menu. */
+export const HEADER_MENU_BREAKPOINT_PX = 820;
+
+/** The window's inner size, updated on resize, and the layout it calls for. */
+export function useViewport(): { width: number; height: number; narrow: boolean; compactHeader: boolean } {
   const read = () => ({ width: window.innerWidth, height: window.innerHeight });
   const [size, setSize] = useState(read);
   useEffect(() => {
@@ -12,5 +16,5 @@ export function useViewport(): { width: number; height: number; narrow: boolean 
     window.addEventListener('resize', onResize);
     return () => window.removeEventListener('resize', onResize);
   }, []);
-  return { ...size, narrow: size.width < MOBILE_BREAKPOINT_PX };
+  return { ...size, narrow: size.width < MOBILE_BREAKPOINT_PX, compactHeader: size.width < HEADER_MENU_BREAKPOINT_PX };
 }

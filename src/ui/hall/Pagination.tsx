@@ -1,9 +1,24 @@
 // Page buttons: first, last, a window of 2 either side, ellipses between.
+import { useSyncExternalStore } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { pageItems } from './paging';
 
+// A finger needs a 40 x 40 px target: on a touch screen (or a phone-sized window) the page
+// buttons grow from Radix's 24 px size 1.
+const TOUCH_QUERY = '(pointer: coarse), (hover: none), (max-width: 767px)';
+const TOUCH_TARGET = { minWidth: 40, minHeight: 40 } as const;
+
+function subscribeTouch(onChange: () => void): () => void {
+  const query = window.matchMedia(TOUCH_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+const isTouch = () => window.matchMedia(TOUCH_QUERY).matches;
+
 /** Navigation over `total` pages (1-based). */
 export function Pagination({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
+  const touch = useSyncExternalStore(subscribeTouch, isTouch, () => false);
   if (total <= 1) return null;
   return (
     <nav aria-label="Hall of Legends pages">
@@ -17,6 +32,7 @@ export function Pagination({ page, total, onPage }: { page: number; total: numbe
             <Button
               key={item}
               size="1"
+              style={touch ? TOUCH_TARGET : undefined}
               variant={item === page ? 'solid' : 'outline'}
               aria-current={item === page ? 'page' : undefined}
               aria-label={`Page ${item}`}

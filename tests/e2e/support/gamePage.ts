@@ -1,6 +1,6 @@
 // What a player does on the game screen, as small helpers over a playwright page. Every
 // read goes through what is on screen: texts, the map mirror, buttons.
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
 
 /** Make the next page loads use the given theme (the game remembers the THEME toggle). */
@@ -22,14 +22,27 @@ export async function beginQuest(page: Page, name: string): Promise<void> {
   await page.getByTestId('game-screen').waitFor();
 }
 
+/**
+ * A header button by its exact name. On a narrow window the header keeps them in its MENU:
+ * open it first, as a player would.
+ */
+export async function headerButton(page: Page, name: string): Promise<Locator> {
+  const button = page.getByRole('button', { name, exact: true });
+  const menu = page.getByRole('button', { name: 'MENU', exact: true });
+  if (!(await button.isVisible()) && (await menu.isVisible())) await menu.click();
+  return button;
+}
+
 /** Open RECALL from the start screen (or LOAD in the game), paste a code and load it. */
 export async function recall(page: Page, code: string): Promise<void> {
   const fromStart = page.getByRole('button', { name: 'RECALL ADVENTURE' });
   const load = page.getByRole('button', { name: 'LOAD', exact: true });
+  const menu = page.getByRole('button', { name: 'MENU', exact: true });
+  const header = async () => (await load.isVisible()) || (await menu.isVisible());
   // A shop or portal left open by an earlier step hides the header: close it as a player would.
-  for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await load.isVisible()); i++) await page.keyboard.press('Escape');
+  for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await header()); i++) await page.keyboard.press('Escape');
   if (await fromStart.isVisible()) await fromStart.click();
-  else await load.click();
+  else await (await headerButton(page, 'LOAD')).click();
   const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
   await dialog.waitFor();
   await dialog.getByLabel('Save code to load').fill(code);

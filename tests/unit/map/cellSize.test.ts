@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { cellSizeFor, CELL_SIZE_STEPS, NARROW_WIDTH_SHARE } from '../../../src/map/cellSize';
+import { cellSizeFor, CELL_SIZE_STEPS, LEFT_PANE, mapBox, mapCellSize, snapToStep } from '../../../src/map/cellSize';
 
-describe('cellSizeFor (SPEC 2: 40% of width, 60% of height, smaller per-cell value, seven steps)', () => {
+describe('cellSizeFor (the window rule: 40% of width, 60% of height, smaller per-cell value, seven steps)', () => {
   it('has seven steps: 32, 28, 24, 20, 16, then 12 and the fallback 10', () => {
     expect(CELL_SIZE_STEPS).toEqual([32, 28, 24, 20, 16, 12, 10]);
   });
@@ -26,13 +26,53 @@ describe('cellSizeFor (SPEC 2: 40% of width, 60% of height, smaller per-cell val
     expect(cellSizeFor(widthFor(27.9), 9999, 25, 15)).toBe(24);
     expect(cellSizeFor(widthFor(16), 9999, 25, 15)).toBe(16);
     expect(cellSizeFor(widthFor(15.9), 9999, 25, 15)).toBe(12);
+    expect(snapToStep(11.9)).toBe(10);
+    expect(snapToStep(3)).toBe(10);
+  });
+});
+
+describe('mapCellSize: all 25 x 15 cells always fit the box the map has', () => {
+  const map = { cols: 25, rows: 15 };
+
+  it('side by side, the window rule caps a roomy box: 1280x800 draws 20 px cells in a 628 px pane', () => {
+    const cell = mapCellSize({ window: { width: 1280, height: 800 }, box: { width: 628, height: 500 }, ...map, stacked: false });
+    expect(cell).toBe(20);
   });
 
-  it('falls back to the smallest step on a phone with the 40% share', () => {
-    expect(cellSizeFor(390, 844, 25, 15)).toBe(10);
+  it('side by side, a box smaller than the window rule wins: 1920 -> 1024 never keeps 24 px cells in a 402 px box', () => {
+    const cell = mapCellSize({ window: { width: 1920, height: 1080 }, box: { width: 402, height: 242 }, ...map, stacked: false });
+    expect(cell).toBe(16);
+    expect(cell * 25).toBeLessThanOrEqual(402);
+    expect(cell * 15).toBeLessThanOrEqual(242);
   });
 
-  it('gives a stacked phone layout the 12 px step with the whole row', () => {
-    expect(cellSizeFor(390, 844, 25, 15, NARROW_WIDTH_SHARE)).toBe(12);
+  it('side by side, a short box limits by height', () => {
+    // 200 px of height: 13.3 per row, snapped to 12 although the width would allow 24.
+    expect(mapCellSize({ window: { width: 2560, height: 1440 }, box: { width: 630, height: 200 }, ...map, stacked: false })).toBe(12);
+  });
+
+  it('stacked on a 390 px phone, the map takes the whole row: 15 px cells, 375 of 376 px', () => {
+    const box = mapBox({ pane: { width: 378, height: 600 }, controlsHeight: 92, window: { width: 390, height: 844 }, stacked: true });
+    expect(box.width).toBe(376);
+    const cell = mapCellSize({ window: { width: 390, height: 844 }, box, ...map, stacked: true });
+    expect(cell).toBe(15);
+  });
+
+  it('stacked, the cell stays between the smallest and largest steps', () => {
+    expect(mapCellSize({ window: { width: 360, height: 640 }, box: { width: 200, height: 500 }, ...map, stacked: true })).toBe(10);
+    expect(mapCellSize({ window: { width: 767, height: 2000 }, box: { width: 2000, height: 2000 }, ...map, stacked: true })).toBe(32);
+  });
+
+  it('stacked, the map takes at most 40% of the window height', () => {
+    // A 700 x 600 window: 240 px of height, 16 px cells, though the width would allow 27.
+    const box = mapBox({ pane: { width: 688, height: 900 }, controlsHeight: 92, window: { width: 700, height: 600 }, stacked: true });
+    expect(mapCellSize({ window: { width: 700, height: 600 }, box, ...map, stacked: true })).toBe(16);
+  });
+});
+
+describe('mapBox: what the left pane leaves the map', () => {
+  it('side by side: the pane height less the controls, the log at its minimum, two gaps and the border', () => {
+    const box = mapBox({ pane: { width: 630, height: 715 }, controlsHeight: 92, window: { width: 1280, height: 800 }, stacked: false });
+    expect(box).toEqual({ width: 628, height: 715 - 92 - LEFT_PANE.logMin - 16 - 2 });
   });
 });

@@ -1,0 +1,32 @@
+import { useLayoutEffect, useState, type RefObject } from 'react';
+
+/** An element's content-box size in CSS pixels. */
+export interface ElementSize {
+  width: number;
+  height: number;
+}
+
+/**
+ * The element's content-box size, kept current by a ResizeObserver: it follows the element
+ * itself (a window resize, a dragged pane, a header that wraps), never a window size read
+ * earlier. Null until the element is laid out.
+ */
+export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize | null {
+  const [size, setSize] = useState<ElementSize | null>(null);
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    const read = () => {
+      const style = getComputedStyle(el);
+      const width = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+      const height = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
+      setSize((old) => (old && Math.abs(old.width - width) < 0.5 && Math.abs(old.height - height) < 0.5 ? old : { width, height }));
+    };
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(read);
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref]);
+  return size;
+}

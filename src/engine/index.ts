@@ -1,7 +1,11 @@
 // Public API of the rules engine: pure, deterministic, replayable (see README.md beside this file).
 export type * from './types';
 
-export { RULES_VERSION, apply, tryApply, runRecord, replay } from './apply';
+export { RULES_VERSION, SUPPORTED_RULES_VERSIONS, apply, tryApply, runRecord, replay } from './apply';
+export { rulesOf } from './versions/profiles';
+export type { RulesProfile } from './versions/profiles';
+export { restCost } from './actions/rest';
+export { staminaGain } from './rules/stamina';
 export { newGame, STARTING_SPELLS } from './newGame';
 export { scoreSubmission } from './score';
 export { validateAction } from './replay/validateAction';

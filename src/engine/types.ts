@@ -231,6 +231,8 @@ export interface GameState {
   nextId: number;
   /** False when a loaded save did not match the replay of its own run record. */
   verified: boolean;
+  /** The rules version the run plays under; absent in runs of version 1, which predate the field. */
+  rulesVersion?: number;
 }
 
 /** The game-stats fields of SPEC.md section 3 (the submission without the run record). */

@@ -56,6 +56,8 @@ export const MESSAGES = {
   castShield: (spell: string, amount: number) => `You cast ${spell}. Incoming damage is reduced by ${amount}.`,
   castLight: (spell: string) => `You cast ${spell}. Light floods the nearby halls.`,
   rest: (day: number) => `You rest and recover your strength. Day ${day} begins.`,
+  restWithCost: (day: number, lost: number) =>
+    `You rest and recover your strength. Day ${day} begins. The rest cost ${lost} score.`,
   sacrifice: (health: number, stamina: number) => `You sacrifice ${health} health and recover ${stamina} stamina.`,
   equip: (item: string) => `You equip ${item}.`,
   equipReplace: (item: string, old: string) => `You equip ${item} and put ${old} back in your pack.`,

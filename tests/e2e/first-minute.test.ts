@@ -3,10 +3,12 @@
 // start with the server gone (the game runs in the browser), with the Hall of Legends' own error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { NAME_CHECK_FAILED_MESSAGE } from '../../src/shared/heroName';
+import { mkdirSync } from 'node:fs';
+import { NAME_CHECK_FAILED_MESSAGE, NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
+import { UNVERIFIED_NAME_NOTE } from '../../src/ui/start/NameField';
 import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
-import { whereText, WASD } from './support/gamePage';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { useTheme, whereText, WASD } from './support/gamePage';
 import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from './support/person';
 import { distinctColours } from './support/pixels';
 
@@ -101,4 +103,79 @@ describe('with the server stopped', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+});
+
+describe('the start screen while the name is checked, refused, or cannot be checked', () => {
+  const OUT = `${SCREENSHOT_DIR}/first-minute`;
+  // A slow network: the existence check answers after this long, so the waiting state can be seen.
+  const SLOW_ANSWER_MS = 2500;
+  let server: RunningServer;
+  beforeAll(async () => {
+    mkdirSync(OUT, { recursive: true });
+    server = await startServer();
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+
+  async function open(viewport: { width: number; height: number }, theme: 'light' | 'dark'): Promise<Page> {
+    const page = await newPage(browser, { viewport, colorScheme: theme });
+    await useTheme(page, theme);
+    return page;
+  }
+
+  /** No part of the start screen wider than the window. */
+  async function expectNoSideScroll(page: Page): Promise<void> {
+    expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
+  }
+
+  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+    for (const theme of ['light', 'dark'] as const) {
+      const size = `${viewport.width}x${viewport.height}`;
+      it(`${size} ${theme}: Enter during a slow check waits visibly, then begins`, async () => {
+        const page = await open(viewport, theme);
+        await page.route('**/api/check-player-name/**', async (route) => {
+          await new Promise((r) => setTimeout(r, SLOW_ANSWER_MS));
+          await route.continue();
+        });
+        await page.goto(server.url);
+        await typeLikeAPerson(page, 'Patient Pia');
+        await pressEnterAfter(page, 150);
+        await page.getByText('Checking name availability...').waitFor();
+        expect(await page.getByRole('button', { name: 'BEGIN QUEST' }).getAttribute('aria-busy')).toBe('true');
+        await page.screenshot({ path: `${OUT}/checking-${size}-${theme}.png` });
+        await expectNoSideScroll(page);
+        await waitForMap(page, SLOW_ANSWER_MS + MAP_WITHIN_MS);
+        await page.context().close();
+      });
+
+      it(`${size} ${theme}: a refused name blocks with its message`, async () => {
+        const page = await open(viewport, theme);
+        await page.goto(server.url);
+        await typeLikeAPerson(page, 'SystemLord');
+        await pressEnterAfter(page, 150);
+        await page.getByText(NAME_TAKEN_MESSAGE).waitFor();
+        expect(await page.getByRole('button', { name: 'BEGIN QUEST' }).isDisabled()).toBe(true);
+        await page.screenshot({ path: `${OUT}/refused-${size}-${theme}.png` });
+        await expectNoSideScroll(page);
+        expect(await page.getByTestId('game-screen').count()).toBe(0);
+        await page.context().close();
+      });
+
+      it(`${size} ${theme}: the server cannot be reached: its message, and BEGIN QUEST still works`, async () => {
+        const page = await open(viewport, theme);
+        await page.goto(server.url);
+        await page.route('**/api/**', (route) => route.abort('connectionrefused'));
+        await typeLikeAPerson(page, 'Offline Olga');
+        await page.getByText(NAME_CHECK_FAILED_MESSAGE).waitFor();
+        await page.getByText(UNVERIFIED_NAME_NOTE).waitFor();
+        expect(await page.getByRole('button', { name: 'BEGIN QUEST' }).isEnabled()).toBe(true);
+        await page.screenshot({ path: `${OUT}/server-down-${size}-${theme}.png` });
+        await expectNoSideScroll(page);
+        await page.getByRole('button', { name: 'BEGIN QUEST' }).click();
+        await waitForMap(page, MAP_WITHIN_MS);
+        await page.context().close();
+      });
+    }
+  }
 });

@@ -74,6 +74,11 @@ export function useHeroNameCheck(raw: string, hurry = false): NameCheck {
   // Starts the pending check at once; null when no check is waiting for its pause to end.
   const startNow = useRef<(() => void) | null>(null);
 
+  // The words are needed by the first check; fetched now, that check waits for one round trip, not two.
+  useEffect(() => {
+    void loadProfanityWords(queryClient);
+  }, [queryClient]);
+
   useEffect(() => {
     if (raw.trim() === '') {
       setResult({ status: 'empty' });

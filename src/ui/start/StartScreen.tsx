@@ -1,7 +1,7 @@
 // The start (name-entry) screen: title, hero name with its checks, BEGIN QUEST, the five menu buttons,
 // share links, the embed link and credits (SPEC.md section 2, client contract 2).
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
-import { Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useAudio } from '../../audio/AudioProvider';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
@@ -91,7 +91,9 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
         <form onSubmit={begin}>
           <Flex direction="column" gap="3">
             <NameField value={name} onChange={edit} check={check} waiting={waiting} />
-            <Button type="submit" size="3" disabled={verdict.kind === 'blocked' || waiting} loading={waiting} aria-describedby="hero-name-status">
+            {/* Pressed during the check it keeps its colour and spins: the quest is on its way, not refused. */}
+            <Button type="submit" size="3" disabled={verdict.kind === 'blocked'} aria-busy={waiting} aria-describedby="hero-name-status">
+              {waiting && <Spinner size="2" />}
               BEGIN QUEST
             </Button>
           </Flex>

@@ -104,9 +104,11 @@ describe('start screen', () => {
     fireEvent.submit(input.closest('form')!);
     expect(onBegin).not.toHaveBeenCalled();
     expect(screen.getByText('Checking name availability...')).toBeTruthy();
-    // Pressed once: the button waits (a second press would not begin a second quest).
-    expect((begin as HTMLButtonElement).disabled).toBe(true);
+    expect(begin.getAttribute('aria-busy')).toBe('true');
+    // A second press while waiting does not begin a second quest.
+    fireEvent.click(begin);
     await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Quick Quinn'));
+    await new Promise((r) => setTimeout(r, 50));
     expect(onBegin).toHaveBeenCalledTimes(1);
   });
 

@@ -1,9 +1,10 @@
 // @vitest-environment jsdom
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StartScreen } from '../../../../src/ui/start/StartScreen';
 import { NAME_CHECK_FAILED_MESSAGE, NAME_TAKEN_MESSAGE, NAME_TOO_SHORT_MESSAGE, NAME_UNSAFE_CHARACTERS_MESSAGE } from '../../../../src/shared/heroName';
 import { UNVERIFIED_NAME_NOTE } from '../../../../src/ui/start/NameField';
+import { NAME_CHECK_TIMEOUT_MS } from '../../../../src/ui/common/useHeroNameCheck';
 import { fakeFetch, renderWithProviders } from './renderWithProviders';
 
 const TAKEN = new Set(['Taken Hero']);
@@ -30,6 +31,7 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 /** The server cannot be reached: every call fails as fetch does when the connection is refused. */
@@ -153,6 +155,22 @@ describe('start screen', () => {
     expect(screen.getByText(UNVERIFIED_NAME_NOTE)).toBeTruthy();
     await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Offline Otto'));
     expect((begin as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it('begins after 5 s when the server takes the call but never answers', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { fetchMock } = fakeFetch({ '/api/profanity-words': () => [200, [{ word: 'badword' }]] });
+    const answer = fetchMock.getMockImplementation()!;
+    fetchMock.mockImplementation((input, init) => (String(input).includes('/api/check-player-name/') ? new Promise<Response>(() => {}) : answer(input, init)));
+    const { type, input, onBegin } = setup();
+    type('Hanging Hal');
+    fireEvent.submit(input.closest('form')!);
+    await act(() => vi.advanceTimersByTimeAsync(NAME_CHECK_TIMEOUT_MS - 100));
+    expect(onBegin).not.toHaveBeenCalled();
+    expect(screen.getByText('Checking name availability...')).toBeTruthy();
+    await act(() => vi.advanceTimersByTimeAsync(200));
+    expect(screen.getByText(NAME_CHECK_FAILED_MESSAGE)).toBeTruthy();
+    expect(onBegin).toHaveBeenCalledWith('Hanging Hal');
   });
 
   it('still refuses a name the rules refuse when the server cannot be reached', async () => {

@@ -7,6 +7,7 @@ import { ExitStats } from './ExitStatsPopup';
 import { mapGlyphs, mapText } from './mapGlyphs';
 import { paletteFor } from './palette';
 import { swipeDirection } from './swipe';
+import { useCellPick } from './useCellPick';
 import './map.css';
 
 /** Fired after each drawn frame with the number of cells that changed (for benchmarks). */
@@ -17,11 +18,13 @@ interface MapViewProps {
   theme: 'light' | 'dark';
   cell: number;
   onMove: (direction: Direction) => void;
+  /** A tap or click on a cell (not a swipe): travel there. */
+  onTravel?: (x: number, y: number) => void;
   onDrawn?: DrawnListener;
 }
 
 /** The map panel: the Pixi canvas (mounted once), its text mirror, the exit popup and swipes. */
-export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
+export function MapView({ state, theme, cell, onMove, onTravel, onDrawn }: MapViewProps) {
   const { width, height } = state.dungeon;
   const grid = useMemo(() => mapGlyphs(state), [state]);
   const lines = useMemo(() => mapText(grid), [grid]);
@@ -53,14 +56,20 @@ export function MapView({ state, theme, cell, onMove, onDrawn }: MapViewProps) {
   const onPointerDown = useCallback((e: PointerEvent<HTMLDivElement>) => {
     swipeStart.current = { x: e.clientX, y: e.clientY };
   }, []);
+  const pickCell = useCellPick(cell, width, height);
   const onPointerUp = useCallback(
     (e: PointerEvent<HTMLDivElement>) => {
       const start = swipeStart.current;
       swipeStart.current = null;
-      const direction = start && swipeDirection(e.clientX - start.x, e.clientY - start.y);
+      if (!start) return;
+      const direction = swipeDirection(e.clientX - start.x, e.clientY - start.y);
       if (direction) onMove(direction);
+      else if (e.button === 0) {
+        const target = pickCell(e);
+        if (target) onTravel?.(target.x, target.y);
+      }
     },
-    [onMove],
+    [onMove, onTravel, pickCell],
   );
 
   return (

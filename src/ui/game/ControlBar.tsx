@@ -1,13 +1,21 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Direction } from '../../engine';
+import './controlBar.css';
 
 interface ControlBarProps {
   inCombat: boolean;
+  /** True while auto-explore walks (the EXPLORE button shows pressed; X or the button stops it). */
+  exploring: boolean;
+  /** The score a rest would cost now (the engine's restCost), shown before the player rests. */
+  restCost: number;
+  /** Why the latest walk stopped, when the screen does not already show it. */
+  walkNote: string | null;
   onMove: (direction: Direction) => void;
   onAttack: () => void;
   onRest: () => void;
   onExit: () => void;
+  onExplore: () => void;
 }
 
 const ARROWS: [Direction, string, string][] = [
@@ -17,8 +25,9 @@ const ARROWS: [Direction, string, string][] = [
   ['down', '▼', 'Move down'],
 ];
 
-/** The bottom bar: four directions, ATTACK (combat only), REST and EXIT DUNGEON (not in combat). */
-export const ControlBar = memo(function ControlBar({ inCombat, onMove, onAttack, onRest, onExit }: ControlBarProps) {
+/** The bottom bar: four directions, ATTACK (combat only), REST with its score cost and EXIT DUNGEON
+ *  (not in combat), EXPLORE (X), and a line saying why an auto-explore or travel stopped. */
+export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCost, walkNote, onMove, onAttack, onRest, onExit, onExplore }: ControlBarProps) {
   return (
     <div className="control-bar" role="group" aria-label="Controls">
       <div className="dpad">
@@ -33,14 +42,25 @@ export const ControlBar = memo(function ControlBar({ inCombat, onMove, onAttack,
           <span className="label-long">ATTACK (Space)</span>
           <span className="label-short">ATK</span>
         </Button>
-        <Button variant="soft" disabled={inCombat} onClick={onRest} aria-label="Rest (R)">
+        <Button variant="soft" className="rest-button" disabled={inCombat} onClick={onRest} aria-label={`Rest (R), costs ${restCost} score`}>
           <span className="label-long">REST (R)</span>
           <span className="label-short">REST</span>
+          <span className="rest-cost" data-testid="rest-cost">
+            <span className="label-long">costs {restCost} score</span>
+            <span className="label-short">−{restCost}</span>
+          </span>
         </Button>
         <Button variant="soft" disabled={inCombat} onClick={onExit} aria-label="Exit Dungeon (E)">
           <span className="label-long">EXIT DUNGEON (E)</span>
           <span className="label-short">EXIT</span>
         </Button>
+        <Button variant={exploring ? 'solid' : 'soft'} disabled={inCombat} onClick={onExplore} aria-label="Explore (X)" aria-pressed={exploring}>
+          <span className="label-long">EXPLORE (X)</span>
+          <span className="label-short">EXPLORE</span>
+        </Button>
+        <p className="walk-note" role="status" data-testid="walk-note">
+          {walkNote ?? ''}
+        </p>
       </div>
     </div>
   );

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import type { GameState } from '../../engine';
+import { restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize } from '../../map/cellSize';
 import { useTheme } from '../theme/ThemeProvider';
@@ -25,6 +25,7 @@ import { useGameCommands } from './useGameCommands';
 import { useViewport } from './useViewport';
 import { useElementSize } from './useElementSize';
 import { useStableWithout } from './useStableWithout';
+import { walkNote } from './walkNote';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
@@ -65,6 +66,8 @@ function GameScreenBody({ state }: { state: GameState }) {
   const keysLive = GameActor.useSelector((s) => s.matches({ playing: { dialog: 'none' } }));
   // The run's action count at the latest move into a wall: each bump shows the wall hint again.
   const blockedAt = GameActor.useSelector((s) => (isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null));
+  const exploring = GameActor.useSelector((s) => s.hasTag('walking') && s.context.walk?.kind === 'explore');
+  const walkStop = GameActor.useSelector((s) => s.context.walkStop);
   const { theme, toggleTheme } = useTheme();
   const audio = useAudio();
   const viewport = useViewport();
@@ -89,6 +92,8 @@ function GameScreenBody({ state }: { state: GameState }) {
 
   const onCommand = useCallback(
     (command: HeaderCommand) => {
+      // Any control the player uses stops an auto-explore or travel walk.
+      commands.stopWalk();
       if (command === 'theme') toggleTheme();
       else if (command === 'sound') audio.toggleEnabled();
       else if (command === 'float') {
@@ -104,7 +109,7 @@ function GameScreenBody({ state }: { state: GameState }) {
         }
       } else setDialog(command);
     },
-    [toggleTheme, audio, floating],
+    [toggleTheme, audio, floating, commands],
   );
   const toFront = useCallback(
     (panel: FloatPanel) => () => setStack((order) => (order[order.length - 1] === panel ? order : [...order.filter((p) => p !== panel), panel])),
@@ -135,8 +140,8 @@ function GameScreenBody({ state }: { state: GameState }) {
   );
   const equipmentBody = useMemo(() => <EquipmentPanel equipment={equipment} seed={state.seed} onUnequip={commands.unequip} />, [equipment, state.seed, commands.unequip]);
   const inventoryBody = useMemo(
-    () => <InventoryPanel inventory={inventory} seed={state.seed} onItem={commands.item} onQuick={commands.quick} />,
-    [inventory, state.seed, commands.item, commands.quick],
+    () => <InventoryPanel inventory={inventory} seed={state.seed} onItem={commands.item} onDrop={commands.drop} onQuick={commands.quick} />,
+    [inventory, state.seed, commands.item, commands.drop, commands.quick],
   );
   const bodies = useMemo(
     () => ({
@@ -159,10 +164,20 @@ function GameScreenBody({ state }: { state: GameState }) {
       <GameHeader level={state.dungeon.level} x={player.x} y={player.y} soundOn={audio.enabled} floating={floating} compact={viewport.compactHeader} onCommand={onCommand} />
       <div className="game-body" ref={bodyRef}>
         <section className="left-pane" ref={leftRef} style={stacked ? undefined : { width: paneWidth }} aria-label="Map and controls">
-          <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onDrawn={measureMove} />
+          <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onTravel={commands.travel} onDrawn={measureMove} />
           <CombatLog log={state.log} turn={combat.active ? combat.turn : null} status={state.gameStatus} blockedAt={blockedAt} />
           <div className="controls-slot" ref={controlsRef}>
-            <ControlBar inCombat={combat.active} onMove={commands.move} onAttack={commands.attack} onRest={commands.rest} onExit={commands.exit} />
+            <ControlBar
+              inCombat={combat.active}
+              exploring={exploring}
+              restCost={restCost(state)}
+              walkNote={walkNote(walkStop, state)}
+              onMove={commands.move}
+              onAttack={commands.attack}
+              onRest={commands.rest}
+              onExit={commands.exit}
+              onExplore={commands.explore}
+            />
           </div>
         </section>
         {!stacked && <PaneResizer width={paneWidth} onWidth={setChosenWidth} parentWidth={parentWidth} />}

@@ -1,6 +1,6 @@
 import type { GameEvent } from '../../app/gameMachine';
 
-/** SPEC 9 keys: W A S D or arrows move, H and M potions, Space attacks, R rests, E exit. */
+/** SPEC 9 keys: W A S D or arrows move, H and M potions, Space attacks, R rests, E exit; and X auto-explores. */
 export const KEY_EVENTS: Readonly<Record<string, GameEvent>> = {
   w: { type: 'ACT', action: { type: 'move', direction: 'up' } },
   arrowup: { type: 'ACT', action: { type: 'move', direction: 'up' } },
@@ -15,6 +15,7 @@ export const KEY_EVENTS: Readonly<Record<string, GameEvent>> = {
   ' ': { type: 'ACT', action: { type: 'attack' } },
   r: { type: 'ACT', action: { type: 'rest' } },
   e: { type: 'EXIT_PRESSED' },
+  x: { type: 'EXPLORE' },
 };
 
 /** True when the key press belongs to a text field (SPEC 4: typing never moves the hero). */

@@ -1,7 +1,9 @@
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { GameEvent } from '../../app/gameMachine';
-import { eventForKey } from './keyMap';
+import { eventForKey, isTypingTarget } from './keyMap';
+
+const STOP_WALK: GameEvent = { type: 'STOP_WALK' };
 
 /** Performance mark set on each game key press; the map's frame measures from it. */
 export const KEY_MARK = 'game-key';
@@ -13,9 +15,15 @@ export function useGameKeys(send: (event: GameEvent) => void, active: boolean): 
     if (!active) return;
     const onKeyDown = (e: KeyboardEvent) => {
       const event = eventForKey(e.key, e.target, e.ctrlKey || e.metaKey || e.altKey);
-      if (!event) return;
+      if (!event) {
+        // Any other key stops an auto-explore or travel walk (typing in a field is not a key press in play).
+        if (!isTypingTarget(e.target)) send(STOP_WALK);
+        return;
+      }
       // A focused button would also "click" on Space; and arrows would scroll the page.
       e.preventDefault();
+      // Holding X must not start and stop the walk with every repeat of the key.
+      if (e.repeat && event.type === 'EXPLORE') return;
       performance.mark(KEY_MARK);
       // Render the move in this same task, so the frame follows the key press with no queueing.
       flushSync(() => send(event));

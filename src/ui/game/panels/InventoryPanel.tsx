@@ -30,11 +30,13 @@ interface InventoryPanelProps {
   /** The run's seed: item tooltips show the merchant's exact price, which follows from it. */
   seed?: string;
   onItem: (item: Item, equip: boolean) => void;
+  /** Drop an item where the hero stands (a full pack must never leave the player stuck). */
+  onDrop?: (item: Item) => void;
   onQuick: (kind: QuickKind) => void;
 }
 
 /** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
-export const InventoryPanel = memo(function InventoryPanel({ inventory, seed, onItem, onQuick }: InventoryPanelProps) {
+export const InventoryPanel = memo(function InventoryPanel({ inventory, seed, onItem, onDrop, onQuick }: InventoryPanelProps) {
   const { armed, rootProps } = useTooltipArming();
   const { tappedKey, onPointerDown } = useTappedTip();
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
@@ -45,7 +47,7 @@ export const InventoryPanel = memo(function InventoryPanel({ inventory, seed, on
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid">
         {inventory.map((item) => (
-          <InventorySlot key={item.id} item={item} seed={seed} armed={armed || tappedKey !== null} tapped={tappedKey === inventoryTipKey(item)} onItem={onItem} />
+          <InventorySlot key={item.id} item={item} seed={seed} armed={armed || tappedKey !== null} tapped={tappedKey === inventoryTipKey(item)} onItem={onItem} onDrop={onDrop} />
         ))}
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="inventory-slot is-empty" aria-hidden="true" />

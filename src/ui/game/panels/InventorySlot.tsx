@@ -4,6 +4,7 @@ import type { Item } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
 import { itemPrice } from './itemText';
 import { TIP_KEY_ATTRIBUTE } from './useTooltipArming';
+import './inventorySlot.css';
 
 /** The tooltip key of an inventory item's trigger. */
 export const inventoryTipKey = (item: Item) => `inv-${item.id}`;
@@ -17,13 +18,15 @@ interface InventorySlotProps {
   armed: boolean;
   tapped: boolean;
   onItem: (item: Item, equip: boolean) => void;
+  /** Drop the item where the hero stands; no Drop button without it. */
+  onDrop?: (item: Item) => void;
 }
 
 /**
- * One filled inventory slot: name with tooltip and its Use / Eq button. Memoised per item (the
+ * One filled inventory slot: name with tooltip, its Use / Eq button and Drop. Memoised per item (the
  * engine keeps unchanged items by reference), so picking up one item re-renders one slot, not 20.
  */
-export const InventorySlot = memo(function InventorySlot({ item, seed, armed, tapped, onItem }: InventorySlotProps) {
+export const InventorySlot = memo(function InventorySlot({ item, seed, armed, tapped, onItem, onDrop }: InventorySlotProps) {
   const equip = EQUIPPABLE.has(item.type);
   const tipKey = inventoryTipKey(item);
   return (
@@ -34,9 +37,16 @@ export const InventorySlot = memo(function InventorySlot({ item, seed, armed, ta
           <span className="inventory-name">{item.name}</span>
         </span>
       </ItemTooltip>
-      <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={equip ? `Eq (equip ${item.name})` : `Use ${item.name}`}>
-        {equip ? 'Eq' : 'Use'}
-      </Button>
+      <span className="inventory-buttons">
+        <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={equip ? `Eq (equip ${item.name})` : `Use ${item.name}`}>
+          {equip ? 'Eq' : 'Use'}
+        </Button>
+        {onDrop && (
+          <Button size="1" variant="ghost" color="gray" className="inventory-drop" onClick={() => onDrop(item)} aria-label={`Drop ${item.name}`}>
+            Drop
+          </Button>
+        )}
+      </span>
     </li>
   );
 });

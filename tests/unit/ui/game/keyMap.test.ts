@@ -15,11 +15,16 @@ describe('game keys (SPEC 9)', () => {
     expect(eventForKey('r', document.body, false)).toEqual({ type: 'ACT', action: { type: 'rest' } });
     expect(eventForKey('e', document.body, false)).toEqual({ type: 'EXIT_PRESSED' });
   });
+  it('maps X (either case) to auto-explore', () => {
+    expect(eventForKey('x', document.body, false)).toEqual({ type: 'EXPLORE' });
+    expect(eventForKey('X', document.body, false)).toEqual({ type: 'EXPLORE' });
+    expect(eventForKey('x', document.createElement('input'), false)).toBeNull();
+  });
   it('ignores keys typed into a text field, and shortcuts with modifiers', () => {
     const input = document.createElement('input');
     expect(eventForKey('w', input, false)).toBeNull();
     expect(eventForKey('w', document.createElement('textarea'), false)).toBeNull();
     expect(eventForKey('r', document.body, true)).toBeNull();
-    expect(eventForKey('x', document.body, false)).toBeNull();
+    expect(eventForKey('q', document.body, false)).toBeNull();
   });
 });

@@ -54,13 +54,13 @@ describe('FLOAT windows and QUIT (phone, cascaded windows overlap)', () => {
     expect(await topWindowAt(overlap.x + 4, overlap.y + 6)).toBe('CHARACTER');
     await page.screenshot({ path: `${SHOTS}/float-front-phone-light.png` });
 
-    // Click the strip of EQUIPMENT left of INVENTORY (which covers the rest of it): EQUIPMENT comes up.
-    const equipment = (await windowNamed('EQUIPMENT').boundingBox())!;
+    // Click the strip of INVENTORY right of CHARACTER (which now covers the rest of it): INVENTORY comes up.
+    const front = (await windowNamed('CHARACTER').boundingBox())!;
     const inventory = (await windowNamed('INVENTORY (0/20)').boundingBox()) ?? (await page.locator('.float-window').last().boundingBox())!;
-    const inside = { x: inventory.x + 10, y: equipment.y + equipment.height - 10 };
-    expect(await topWindowAt(inside.x, inside.y)).not.toBe('EQUIPMENT');
-    await page.mouse.click(equipment.x + (inventory.x - equipment.x) / 2, equipment.y + equipment.height - 10);
-    expect(await topWindowAt(inside.x, inside.y)).toBe('EQUIPMENT');
+    const inside = { x: inventory.x + 10, y: inventory.y + inventory.height - 10 };
+    expect(await topWindowAt(inside.x, inside.y)).toBe('CHARACTER');
+    await page.mouse.click((front.x + front.width + inventory.x + inventory.width) / 2, inside.y);
+    expect(await topWindowAt(inside.x, inside.y)).toBe('INVENTORY (0/20)');
     await (await headerButton(page, 'FLOAT')).click();
   });
 

@@ -33,6 +33,8 @@ export type Area = Box;
 // Space kept between windows and from the window's edge; a cascade's step shows each title bar.
 const GAP = 8;
 const CASCADE = { dx: 16, dy: 32 } as const;
+// A title bar's height: a step down at least this tall leaves the whole title to grab.
+const TITLE_HEIGHT = 30;
 // Two columns side by side: stats over inventory (320 wide), equipment over spells (280 wide).
 const TWO_COLUMNS: [FloatPanel, FloatPanel][] = [
   ['stats', 'inventory'],
@@ -72,12 +74,16 @@ export function initialBoxes(viewport: { width: number; height: number }, area: 
     return boxes;
   }
   const steps = CASCADE_ORDER.length - 1;
+  const left = area.x + GAP;
+  // A short area (a small phone) has no room to step every title bar down: the steps shrink and
+  // the windows step sideways instead, so each title keeps a strip to grab.
+  const dy = Math.max(0, Math.min(CASCADE.dy, Math.floor((bottom - top - FLOAT_MIN.height) / steps)));
+  const dx = dy >= TITLE_HEIGHT ? CASCADE.dx : Math.max(CASCADE.dx, Math.floor((right - left - FLOAT_MIN.width) / steps));
   CASCADE_ORDER.forEach((panel, i) => {
-    const left = area.x + GAP;
-    const width = Math.max(FLOAT_MIN.width, Math.min(FLOAT_SIZES[panel].width, right - left - steps * CASCADE.dx));
-    const x = Math.max(0, Math.min(left + i * CASCADE.dx, right - width));
-    const height = Math.max(FLOAT_MIN.height, Math.min(FLOAT_SIZES[panel].height, bottom - top - i * CASCADE.dy));
-    const y = Math.max(top, Math.min(top + i * CASCADE.dy, bottom - height));
+    const width = Math.max(FLOAT_MIN.width, Math.min(FLOAT_SIZES[panel].width, right - left - steps * dx));
+    const x = Math.max(0, Math.min(left + i * dx, right - width));
+    const height = Math.max(FLOAT_MIN.height, Math.min(FLOAT_SIZES[panel].height, bottom - top - i * dy));
+    const y = Math.max(top, Math.min(top + i * dy, bottom - height));
     boxes[panel] = { x, y, width, height };
   });
   return boxes;

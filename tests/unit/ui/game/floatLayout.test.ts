@@ -40,9 +40,12 @@ describe('FLOAT windows', () => {
     for (const a of boxes) for (const b of boxes) if (a !== b) expect(intersects(a, b)).toBe(false);
   });
 
-  it('cascades on a phone with each title bar showing (32 px steps)', () => {
+  it('cascades on a phone with each title bar showing (steps of 30-32 px)', () => {
+    const roomy = initialBoxes({ width: 390, height: 844 }, { x: 0, y: 560, width: 390, height: 284 });
+    expect([roomy.stats.y, roomy.spells.y, roomy.equipment.y, roomy.inventory.y]).toEqual([560, 592, 624, 656]);
     const boxes = initialBoxes({ width: 390, height: 844 }, { x: 0, y: 600, width: 390, height: 244 });
-    expect([boxes.stats.y, boxes.spells.y, boxes.equipment.y]).toEqual([600, 632, 664]);
+    expect([boxes.stats.y, boxes.spells.y, boxes.equipment.y, boxes.inventory.y]).toEqual([600, 631, 662, 693]);
+    expect(boxes.spells.x - boxes.stats.x).toBe(16);
     for (const box of Object.values(boxes)) expect(box.x + box.width).toBeLessThanOrEqual(390);
   });
 
@@ -90,5 +93,22 @@ describe('left pane width', () => {
   it('keeps the initial 650 where the right pane has room', () => {
     expect(paneWidthFor(650, 1024)).toBe(650);
     expect(paneWidthFor(650, 1280)).toBe(650);
+  });
+});
+
+describe('FLOAT on a small phone', () => {
+  it('steps the windows sideways when the area under the enemy panel is short, each title keeping a strip', () => {
+    const area = { x: 0, y: 660, width: 360, height: 180 };
+    const boxes = ['stats', 'spells', 'equipment', 'inventory'].map((p) => initialBoxes({ width: 360, height: 840 }, area)[p as 'stats']);
+    for (let i = 1; i < boxes.length; i++) {
+      const stepX = boxes[i].x - boxes[i - 1].x;
+      const stepY = boxes[i].y - boxes[i - 1].y;
+      // Either a whole title bar shows above the next window or a 40 px strip beside it.
+      expect(stepY >= 30 || stepX >= 40, `window ${i}`).toBe(true);
+    }
+    for (const box of boxes) {
+      expect(box.y).toBeGreaterThanOrEqual(660);
+      expect(box.x + box.width).toBeLessThanOrEqual(360);
+    }
   });
 });

@@ -34,10 +34,10 @@ export function behindFrontier(index: number, level: number): number {
 // the newest tier holds most monsters, the tier below it some, older tiers a few. Inside the newest
 // tier the weakest name is common from the tier's first level, the two stronger ones grow in over
 // the tier's ten levels, so a floor never holds one kind of monster only.
-const NEWEST_TIER = [12, 4, 2] as const; // weakest, middle, strongest on the tier's first level
-const NEWEST_TIER_GROWTH = [0, 1, 1] as const; // added per level into the tier
-const PREVIOUS_TIER = 6;
-const OLDER_TIERS = 1;
+const NEWEST_TIER = [40, 12, 1] as const; // weakest, middle, deadliest on the tier's first level
+const NEWEST_TIER_GROWTH = [0, 4, 8] as const; // added per level into the tier
+const PREVIOUS_TIER = 12;
+const OLDER_TIERS = 2;
 
 /** Danger rank (0 weakest .. 2 deadliest) of each template inside its tier: health x attack. */
 const DANGER_RANK: readonly number[] = MONSTER_TEMPLATES.map((template) => {

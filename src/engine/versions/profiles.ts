@@ -38,8 +38,8 @@ const VERSION_2: RulesProfile = {
   version: 2,
   monsters: MONSTER_TEMPLATES,
   monsterWeight: tierWeight,
-  stepStaminaPercent: 4,
-  victoryStaminaPercent: 20,
+  stepStaminaPercent: 8,
+  victoryStaminaPercent: 30,
   equippedByInstance: true,
   restLineShowsCost: true,
 };

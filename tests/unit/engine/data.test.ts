@@ -67,13 +67,30 @@ describe('monster templates', () => {
     expect(MONSTER_TEMPLATES.find((m) => m.name === 'Orc Warrior')?.symbol).toBe('o');
   });
 
-  it('grows smoothly: each tier is tougher than the one before, and from tier 2 on each step is smaller', () => {
+  it('grows with the tiers: each tier is tougher than the one before, by a shrinking step', () => {
     const power = (tier: number) =>
       MONSTER_TEMPLATES.filter((m) => m.tier === tier).reduce((sum, m) => sum + m.baseHealth * m.baseAttack, 0);
     for (let tier = 2; tier <= 10; tier++) expect(power(tier)).toBeGreaterThan(power(tier - 1));
-    for (let tier = 3; tier <= 10; tier++) {
-      expect(power(tier) / power(tier - 1)).toBeLessThanOrEqual(power(tier - 1) / Math.max(1, power(tier - 2)) + 1e-9);
+    for (let tier = 4; tier <= 10; tier++) {
+      expect(power(tier) / power(tier - 1)).toBeLessThanOrEqual(power(tier - 1) / power(tier - 2) * 1.02);
     }
+  });
+
+  it('a monster is as strong as its name, and pays experience and gold by the danger it poses', () => {
+    const danger = (name: string) => {
+      const m = MONSTER_TEMPLATES.find((t) => t.name === name)!;
+      return m.baseHealth * m.baseAttack;
+    };
+    expect(danger('Rat')).toBeLessThan(danger('Goblin'));
+    expect(danger('Goblin')).toBeLessThan(danger('Skeleton'));
+    expect(danger('Wolf')).toBeLessThan(danger('Dark Mage'));
+    expect(danger('Kraken')).toBeLessThan(danger('Ancient Dragon'));
+    const byDanger = [...MONSTER_TEMPLATES].sort((a, b) => a.baseHealth * a.baseAttack - b.baseHealth * b.baseAttack);
+    for (let i = 1; i < byDanger.length; i++) {
+      expect(byDanger[i].baseExp).toBeGreaterThanOrEqual(byDanger[i - 1].baseExp);
+      expect(byDanger[i].baseGold).toBeGreaterThanOrEqual(byDanger[i - 1].baseGold);
+    }
+    expect(MONSTER_TEMPLATES.find((t) => t.name === 'Skeleton')!.baseExp).toBeGreaterThan(15);
   });
 });
 

@@ -279,6 +279,9 @@ describe('the compact header on a phone', () => {
       const header = (await rect(page, '.game-header'))!;
       expect(header.height).toBeLessThanOrEqual(56);
       const menu = page.getByRole('button', { name: 'MENU', exact: true });
+      await menu.tap();
+      await shot(page, '390x844-light-4-menu');
+      await menu.tap();
       for (const name of ['HELP', 'LEGEND', 'TOME', 'THEME', 'FLOAT', 'SAVE', 'LOAD', /^SOUND (ON|OFF)$/, 'QUIT']) {
         const button = page.getByRole('button', { name, exact: true });
         expect(await button.isVisible(), `${name} before MENU`).toBe(false);

@@ -29,6 +29,8 @@ export async function beginQuest(page: Page, name: string): Promise<void> {
 export async function headerButton(page: Page, name: string): Promise<Locator> {
   const button = page.getByRole('button', { name, exact: true });
   const menu = page.getByRole('button', { name: 'MENU', exact: true });
+  // A dialog still closing (a save just loaded) takes the tap meant for MENU: a person waits for it to go.
+  await page.locator('[role="dialog"][data-state="closed"]').first().waitFor({ state: 'detached' });
   if (!(await button.isVisible()) && (await menu.isVisible())) await menu.click();
   return button;
 }

@@ -117,7 +117,8 @@ function GameScreenBody({ state }: { state: GameState }) {
   );
   const setBox = useCallback((panel: FloatPanel) => (box: Box) => setBoxes((b) => ({ ...b, [panel]: box })), []);
   // A smaller window must not leave a FLOAT window out of reach.
-  useEffect(() => setBoxes((b) => keepAllOnScreen(b, viewport)), [viewport.width, viewport.height]); // eslint-disable-line react-hooks/exhaustive-deps
+  const { width: viewWidth, height: viewHeight } = viewport;
+  useEffect(() => setBoxes((b) => keepAllOnScreen(b, { width: viewWidth, height: viewHeight })), [viewWidth, viewHeight]);
   const parentWidth = useCallback(() => bodyRef.current?.clientWidth ?? window.innerWidth, []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const onLoaded = useCallback(

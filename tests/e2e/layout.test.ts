@@ -22,7 +22,13 @@ const SIZES = [
   { label: '1920x1080', width: 1920, height: 1080 },
 ] as const;
 const THEMES = ['light', 'dark'] as const;
-type Size = (typeof SIZES)[number];
+// The ends of the range and the middle of the 769-1000 band, visited by the resize test.
+const EXTRA_SIZES = [
+  { label: '360x640', width: 360, height: 640 },
+  { label: '900x700', width: 900, height: 700 },
+  { label: '2560x1440', width: 2560, height: 1440 },
+] as const;
+type Size = { label: string; width: number; height: number };
 
 let server: RunningServer;
 let browser: Browser;
@@ -215,13 +221,14 @@ describe('resizing mid-game', () => {
     const start = walkableStart();
     await recall(page, saveCodeOf(start.state));
     // The reported fault: 1920 -> 1024 kept the 1920 canvas; back at 1280 it showed 15x9 cells.
-    const order = ['1920x1080', '1024x700', '1280x800', '390x844', '800x600', '1920x1080', '390x844', '1280x800'];
+    const order = ['1920x1080', '1024x700', '1280x800', '390x844', '800x600', '1920x1080', '390x844', '1280x800', '360x640', '2560x1440', '900x700'];
     for (const label of order) {
-      const size = SIZES.find((s) => s.label === label)!;
+      const size = [...SIZES, ...EXTRA_SIZES].find((s) => s.label === label)!;
       await page.setViewportSize({ width: size.width, height: size.height });
       await expectGoodLayout(page, size);
       await someMoves(page, start);
       await expectGoodLayout(page, size);
+      if (EXTRA_SIZES.some((s) => s.label === label)) await shot(page, `${label}-light-resized`);
     }
   });
 

@@ -16,6 +16,8 @@ export async function buildServer() {
     configFile: false,
     logLevel: 'warn',
     root,
+    // public/ belongs to the client build; the server bundle needs none of it.
+    publicDir: false,
     build: {
       ssr: true,
       outDir: SERVER_DIST,

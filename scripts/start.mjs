@@ -1,21 +1,28 @@
-// `npm start`: builds the client when dist/client is missing or older than its sources,
-// bundles the server into dist/server when stale, then runs it (SQLite under DATA_DIR unless
-// MONGODB_URI is set) on PORT (default 3000) and prints the URL.
+// `npm start`: runs the built server (dist/server) with the built client (dist/client) on PORT
+// (default 3000; SQLite under DATA_DIR unless MONGODB_URI is set) and prints the URL.
+//
+// Two ways to use it (docs/OPERATIONS.md):
+// - a developer's checkout (`npm install && npm start`): the build tools are installed, so a missing
+//   or stale build is rebuilt first;
+// - a production box (`npm run build` once, then `npm ci --omit=dev && npm start`, or a copy of the
+//   built tree): vite is absent or NODE_ENV=production, so nothing is rebuilt and vite is never loaded.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_DIST, buildServer } from './buildServer.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const clientIndex = path.join(root, 'dist', 'client', 'index.html');
-const serverEntry = path.join(SERVER_DIST, 'index.mjs');
+const serverEntry = path.join(root, 'dist', 'server', 'index.mjs');
+const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 // Everything each build reads; newer files here mean the build output is stale.
 const CLIENT_SOURCES = ['src', 'public', 'assets', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json'];
 const SERVER_SOURCES = ['server', 'src/shared', 'src/engine', 'package.json', 'scripts/buildServer.mjs'];
 // Caps the V8 heap so the process stays well under 250 MB with a million entries (live data is
-// about 80 MB); without a cap V8 lets garbage pile up under load. NODE_OPTIONS can override it.
-const HEAP_FLAG = '--max-old-space-size=160';
+// about 80 MB); without a cap V8 lets garbage pile up under load. HEAP_MB changes it (flags in
+// NODE_OPTIONS come before this one on the command line, so they cannot).
+const heapMb = /^\d+$/.test(process.env.HEAP_MB ?? '') ? process.env.HEAP_MB : '160';
+const HEAP_FLAG = `--max-old-space-size=${heapMb}`;
 
 /** Newest modification time under `target` (files and folders, recursively), 0 when absent. */
 function newestMtime(target) {
@@ -34,27 +41,42 @@ function isStale(output, sources) {
   return sources.some((source) => newestMtime(path.join(root, source)) > built);
 }
 
-if (isStale(clientIndex, CLIENT_SOURCES)) {
-  console.log('Building the game client (vite build)...');
-  const build = spawnSync(process.execPath, [path.join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build'], {
-    cwd: root,
-    stdio: 'inherit',
-  });
-  if (build.status !== 0) {
-    console.error('The client build failed; fix the errors above and run npm start again.');
-    process.exit(build.status ?? 1);
-  }
+/** Prints one line and exits 1. */
+function fail(message) {
+  console.error(message);
+  process.exit(1);
 }
 
-// The bundle is plain JavaScript (no TypeScript loader in memory); if it cannot be built,
-// run the sources through tsx instead so the game still starts.
+// A production box never rebuilds: without the build tools it cannot, and with NODE_ENV=production
+// it must not (a deploy runs the build it shipped).
+const canBuild = fs.existsSync(viteBin) && process.env.NODE_ENV !== 'production';
+
 let serverArgs = [HEAP_FLAG, serverEntry];
-if (isStale(serverEntry, SERVER_SOURCES)) {
-  try {
-    await buildServer();
-  } catch (error) {
-    console.warn(`Server bundle failed (${error.message}); running the sources with tsx instead.`);
-    serverArgs = [HEAP_FLAG, '--import', 'tsx', path.join(root, 'server', 'index.ts')];
+if (canBuild) {
+  if (isStale(clientIndex, CLIENT_SOURCES)) {
+    console.log('Building the game client (vite build)...');
+    const build = spawnSync(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit' });
+    if (build.status !== 0) fail('The client build failed; fix the errors above and run npm start again.');
+  }
+  if (isStale(serverEntry, SERVER_SOURCES)) {
+    // Loaded only here: buildServer.mjs imports vite, which a production install does not have.
+    const { buildServer } = await import('./buildServer.mjs');
+    try {
+      await buildServer();
+    } catch (error) {
+      // The bundle is plain JavaScript (no TypeScript loader in memory); if it cannot be built,
+      // run the sources through tsx instead so the game still starts.
+      console.warn(`Server bundle failed (${error.message}); running the sources with tsx instead.`);
+      serverArgs = [HEAP_FLAG, '--import', 'tsx', path.join(root, 'server', 'index.ts')];
+    }
+  }
+} else {
+  const missing = [clientIndex, serverEntry].filter((file) => !fs.existsSync(file));
+  if (missing.length > 0) {
+    fail(
+      `Not built: ${missing.map((file) => path.relative(root, file)).join(', ')} missing. ` +
+        'Run npm run build where the dev dependencies are installed, then start again.',
+    );
   }
 }
 

@@ -20,9 +20,9 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Launch headless Debian chromium. */
+/** Launch headless Debian chromium (or the chromium at CHROMIUM_PATH). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A fresh page (own context: empty local storage) at a viewport and colour scheme. */

@@ -1,0 +1,142 @@
+// The operator's path of docs/OPERATIONS.md, for real: `npm run build` in a copy of the project
+// (dev dependencies present), then the built tree with only the production dependencies (what
+// `npm ci --omit=dev` installs, taken from package-lock.json) and `npm start`: the game and the API
+// answer, vite is never needed and nothing is rebuilt.
+import { spawn, spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { removeDir, tempDir } from './helpers/server';
+
+const repo = path.resolve(import.meta.dirname, '../..');
+// What the build reads (tests are not part of a deploy).
+const PROJECT_FILES = ['src', 'server', 'scripts', 'public', 'assets', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+
+/** Copies the project's sources into `dir` and links the full (dev) node_modules beside them. */
+function copySources(dir: string): void {
+  for (const name of PROJECT_FILES) {
+    if (fs.existsSync(path.join(repo, name))) fs.cpSync(path.join(repo, name), path.join(dir, name), { recursive: true });
+  }
+  fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
+}
+
+/** Runs the steps of package.json's build script, less the typecheck (the `typecheck` script covers it). */
+function runBuild(dir: string): void {
+  const script: string = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build;
+  const env = { ...process.env, PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+  for (const step of script.split('&&').map((s) => s.trim())) {
+    if (step.startsWith('tsc ')) continue;
+    const run = spawnSync(step, { cwd: dir, shell: true, env, encoding: 'utf8' });
+    if (run.status !== 0) throw new Error(`${step} failed:\n${run.stdout}\n${run.stderr}`);
+  }
+}
+
+/**
+ * The packages `npm ci --omit=dev` installs: every package-lock entry not marked dev, copied (as hard
+ * links, so it is quick) from the repository's node_modules. A real copy, not a symlink, so a missing
+ * dependency cannot be found through the repository's full install.
+ */
+function installProductionDependencies(dir: string): string[] {
+  const lock = JSON.parse(fs.readFileSync(path.join(repo, 'package-lock.json'), 'utf8'));
+  const installed: string[] = [];
+  for (const [where, entry] of Object.entries<{ dev?: boolean }>(lock.packages)) {
+    if (!where.startsWith('node_modules/') || entry.dev) continue;
+    const from = path.join(repo, where);
+    // Optional packages for other platforms are in the lock but not on disk.
+    if (!fs.existsSync(from)) continue;
+    const to = path.join(dir, where);
+    if (fs.existsSync(to)) continue;
+    fs.mkdirSync(path.dirname(to), { recursive: true });
+    const linked = spawnSync('cp', ['-al', from, to]);
+    if (linked.status !== 0) fs.cpSync(from, to, { recursive: true });
+    installed.push(where);
+  }
+  return installed;
+}
+
+/** Copies the built tree (everything but node_modules) from `from` to `to`. */
+function copyBuiltTree(from: string, to: string): void {
+  for (const name of fs.readdirSync(from)) {
+    if (name !== 'node_modules') fs.cpSync(path.join(from, name), path.join(to, name), { recursive: true });
+  }
+}
+
+/** Runs `npm start`'s script in `dir`; resolves the URL from the "listening" log line. */
+function start(dir: string, env: Record<string, string>) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: dir, env: { ...process.env, ...env } });
+  let out = '';
+  let err = '';
+  child.stdout.on('data', (d) => (out += d));
+  child.stderr.on('data', (d) => (err += d));
+  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const listening = async (): Promise<string> => {
+    for (let i = 0; i < 150; i++) {
+      const match = /"msg":"listening","url":"http:\/\/localhost:(\d+)\/"/.exec(out);
+      if (match) return `http://127.0.0.1:${match[1]}`;
+      if (child.exitCode !== null) break;
+      await new Promise((r) => setTimeout(r, 200));
+    }
+    throw new Error(`the server did not start:\n${out}\n${err}`);
+  };
+  return { child, exited, listening, out: () => out, err: () => err };
+}
+
+describe('production path: build once, run without dev dependencies', () => {
+  let root: string;
+  let run: string;
+  beforeAll(() => {
+    root = tempDir('prod-');
+    const build = path.join(root, 'build');
+    run = path.join(root, 'run');
+    fs.mkdirSync(build);
+    fs.mkdirSync(run);
+    copySources(build);
+    runBuild(build);
+    copyBuiltTree(build, run);
+    installProductionDependencies(run);
+  }, 180_000);
+  afterAll(() => removeDir(root));
+
+  it('the production install has no build tools', () => {
+    expect(fs.existsSync(path.join(run, 'node_modules', 'express'))).toBe(true);
+    expect(fs.existsSync(path.join(run, 'node_modules', 'vite'))).toBe(false);
+    expect(fs.existsSync(path.join(run, 'node_modules', 'typescript'))).toBe(false);
+  });
+
+  it('npm start serves the built game and the API, rebuilding nothing, and stops on SIGTERM', async () => {
+    const builtAt = fs.statSync(path.join(run, 'dist', 'client', 'index.html')).mtimeMs;
+    // Sources newer than the build would make a developer's checkout rebuild; production must not.
+    fs.utimesSync(path.join(run, 'src'), new Date(), new Date());
+    const p = start(run, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'info' });
+    const url = await p.listening();
+    const page = await fetch(`${url}/`);
+    expect(page.status).toBe(200);
+    const html = await page.text();
+    expect(html).toContain('DUNGEON CRAWLER');
+    const script = /<script type="module"[^>]*src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1];
+    expect(script).toBeDefined();
+    const asset = await fetch(`${url}${script}`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('content-type')).toMatch(/javascript/);
+    const scores = await fetch(`${url}/api/high-scores`);
+    expect(scores.status).toBe(200);
+    expect(await scores.json()).toEqual([]);
+    p.child.kill('SIGTERM');
+    expect(await p.exited).toBe(0);
+    expect(p.out()).not.toContain('Building');
+    expect(fs.statSync(path.join(run, 'dist', 'client', 'index.html')).mtimeMs).toBe(builtAt);
+  });
+
+  it('without a build it says so in one line and exits 1', async () => {
+    fs.renameSync(path.join(run, 'dist'), path.join(run, 'dist-away'));
+    try {
+      const p = start(run, { PORT: '0', DATA_DIR: path.join(root, 'data') });
+      expect(await p.exited).toBe(1);
+      expect(p.err().trim()).toBe(
+        'Not built: dist/client/index.html, dist/server/index.mjs missing. Run npm run build where the dev dependencies are installed, then start again.',
+      );
+    } finally {
+      fs.renameSync(path.join(run, 'dist-away'), path.join(run, 'dist'));
+    }
+  });
+});

@@ -1,8 +1,9 @@
 // Headless simulator. `npm run sim -- --seeds 1000 [--bots newcomer,diver,explorer | --bot NAME]
-// [--steps 20000] [--max-depth D] [--jobs K] [--update-golden]`. Plays seeds 'sim-1'..'sim-N' with
+// [--steps 20000] [--max-depth D] [--jobs K] [--rules V] [--update-golden]`. Plays seeds 'sim-1'..'sim-N' with
 // each bot and prints their tables side by side (scripts/sim/report.ts) and the wall time.
 // --update-golden rewrites the golden run records instead (scripts/sim/golden.ts).
 import { availableParallelism } from 'node:os';
+import { RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../src/engine';
 import { BOTS } from './sim/bots';
 import { runBatches } from './sim/pool';
 import { formatReport, type BotRuns } from './sim/report';
@@ -20,19 +21,25 @@ function option(name: string, fallback: string): string {
 
 function usage(): never {
   console.error(
-    `usage: npm run sim -- --seeds N [--bots ${Object.keys(BOTS).join(',')}] [--bot NAME] [--steps CAP] [--max-depth D] [--jobs K] [--update-golden]`,
+    `usage: npm run sim -- --seeds N [--bots ${Object.keys(BOTS).join(',')}] [--bot NAME] [--steps CAP] [--max-depth D] [--jobs K] [--rules V] [--update-golden]`,
   );
   process.exit(2);
 }
 
 /** The batches for every bot over seeds 1..N, bot by bot. */
-export function planBatches(bots: readonly string[], seeds: number, stepCap: number, maxDepth: number): Batch[] {
+export function planBatches(
+  bots: readonly string[],
+  seeds: number,
+  stepCap: number,
+  maxDepth: number,
+  rulesVersion: number = RULES_VERSION,
+): Batch[] {
   const batches: Batch[] = [];
   for (const bot of bots) {
     for (let from = 1; from <= seeds; from += BATCH_SIZE) {
       const to = Math.min(seeds, from + BATCH_SIZE - 1);
       const list = Array.from({ length: to - from + 1 }, (_, i) => `sim-${from + i}`);
-      batches.push({ id: batches.length, bot, seeds: list, stepCap, maxDepth });
+      batches.push({ id: batches.length, bot, seeds: list, stepCap, maxDepth, rulesVersion });
     }
   }
   return batches;
@@ -48,14 +55,15 @@ async function main(): Promise<void> {
   const steps = Number(option('steps', String(DEFAULT_STEP_CAP)));
   const maxDepth = Number(option('max-depth', 'Infinity'));
   const jobs = Number(option('jobs', '1'));
+  const rules = Number(option('rules', String(RULES_VERSION)));
   const valid = Number.isInteger(seeds) && seeds > 0 && Number.isInteger(steps) && steps > 0 && Number.isInteger(jobs) && jobs > 0;
-  if (!valid || !(maxDepth >= 1) || bots.length === 0 || bots.some((b) => !BOTS[b])) usage();
+  if (!valid || !(maxDepth >= 1) || !SUPPORTED_RULES_VERSIONS.includes(rules) || bots.length === 0 || bots.some((b) => !BOTS[b])) usage();
   const started = performance.now();
-  const batches = planBatches(bots, seeds, steps, maxDepth);
+  const batches = planBatches(bots, seeds, steps, maxDepth, rules);
   const results = await runBatches(batches, jobs);
   const all: BotRuns[] = bots.map((bot) => ({ bot, runs: results.filter((r) => batches[r.id].bot === bot).flatMap((r) => r.runs) }));
   const depth = Number.isFinite(maxDepth) ? `, stop after floor ${maxDepth}` : '';
-  console.log(`${seeds} seeds (sim-1..sim-${seeds}) x ${bots.length} bot(s), step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`);
+  console.log(`${seeds} seeds (sim-1..sim-${seeds}) x ${bots.length} bot(s), rules version ${rules}, step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`);
   console.log(formatReport(all));
   console.log(`\nwall time ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

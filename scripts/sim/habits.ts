@@ -3,6 +3,7 @@
 import {
   ATTACK_STAMINA_COST,
   EQUIPMENT_SLOTS,
+  equipRefusal,
   INVENTORY_LIMIT,
   sacrificePreview,
   spellByName,
@@ -23,7 +24,7 @@ function slotsFor(item: Item): EquipmentSlot[] {
 /** Equip a held piece whose stat sum beats what is worn in its slot (an empty slot counts as 0). */
 export function equipBetter(state: GameState): Action | null {
   for (const item of state.inventory) {
-    if (!item.equipSlot) continue;
+    if (!item.equipSlot || equipRefusal(state, item.id) !== null) continue;
     const worn = slotsFor(item).filter((slot) => EQUIPMENT_SLOTS.includes(slot)).map((slot) => state.equipment[slot]);
     const weakest = Math.min(...worn.map(statSum));
     // A full pair of rings: the engine replaces ring1, so only an upgrade over ring1 is obvious.

@@ -1,6 +1,6 @@
 // Plays one whole run headlessly with a bot, up to a step cap or a last floor, and keeps the
 // per-floor figures the report prints (rests, score when leaving a floor, monsters met).
-import { isGameOver, newGame, tryApply } from '../../src/engine';
+import { isGameOver, newGame, RULES_VERSION, tryApply } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import type { Bot, BotMemory } from './bot';
 
@@ -39,8 +39,14 @@ export interface RunResult extends RunSummary {
 const NO_ACTIONS: Action[] = [];
 
 /** Plays `seed` with `bot` until death, the step cap, the bottom of the dungeon or leaving floor `maxDepth`. */
-export function playRun(seed: string, bot: Bot, stepCap = DEFAULT_STEP_CAP, maxDepth = Infinity): RunResult {
-  const first = newGame('Sim', seed);
+export function playRun(
+  seed: string,
+  bot: Bot,
+  stepCap = DEFAULT_STEP_CAP,
+  maxDepth = Infinity,
+  rulesVersion = RULES_VERSION,
+): RunResult {
+  const first = newGame('Sim', seed, rulesVersion);
   let state = first;
   const actions: Action[] = [];
   const memory: BotMemory = { level: 1, stepsOnLevel: 0, stoodOn: new Set([first.player.y * first.dungeon.width + first.player.x]) };

@@ -1,5 +1,5 @@
 // The explorer bot's housekeeping out of combat: stats, scrolls, gear, selling, resting.
-import { ATTACK_STAMINA_COST, INVENTORY_LIMIT, isSellable, spellByName } from '../../src/engine';
+import { ATTACK_STAMINA_COST, equipRefusal, INVENTORY_LIMIT, isSellable, spellByName } from '../../src/engine';
 import type { Action, EquipmentSlot, GameState, Item, StatName } from '../../src/engine/types';
 import { gearScore } from './judgement';
 
@@ -13,10 +13,9 @@ function slotsFor(item: Item): EquipmentSlot[] {
 /** The equip (or unequip-then-equip) action that upgrades gear, if any. */
 function upgrade(state: GameState): Action | null {
   for (const item of state.inventory) {
-    if (!item.equipSlot) continue;
+    if (!item.equipSlot || equipRefusal(state, item.id) !== null) continue;
     const slots = slotsFor(item);
     const worn = slots.map((slot) => state.equipment[slot]);
-    if (worn.some((w) => w && w.id.split('-')[0] === item.id.split('-')[0])) continue;
     const weakest = Math.min(...worn.map(gearScore));
     if (gearScore(item) <= weakest && worn.every((w) => w !== null)) continue;
     // Rings replace ring1 when both are full: free ring2 first when ring2 is the weaker one.

@@ -10,6 +10,8 @@ export interface Batch {
   seeds: string[];
   stepCap: number;
   maxDepth: number;
+  /** Rules version the runs are played under (an older one to compare with). */
+  rulesVersion: number;
 }
 
 /** A worker's answer to a batch. */
@@ -21,7 +23,7 @@ export interface BatchResult {
 /** Plays a batch (also used without threads when --jobs is 1). */
 export function playBatch(batch: Batch): BatchResult {
   const bot = BOTS[batch.bot];
-  return { id: batch.id, runs: batch.seeds.map((seed) => summary(playRun(seed, bot, batch.stepCap, batch.maxDepth))) };
+  return { id: batch.id, runs: batch.seeds.map((seed) => summary(playRun(seed, bot, batch.stepCap, batch.maxDepth, batch.rulesVersion))) };
 }
 
 parentPort?.on('message', (batch: Batch) => parentPort?.postMessage(playBatch(batch)));

@@ -20,7 +20,7 @@ export { sacrificePreview, type SacrificePreview } from './rules/sacrifice';
 export { levelProgress, experienceAtLevel, type LevelProgress } from './rules/experience';
 export { BLOCKED as MOVE_BLOCKED } from './actions/move';
 export { canDescend, MAX_DUNGEON_LEVEL } from './actions/descend';
-export { isEquippable } from './actions/equip';
+export { isEquippable, equipRefusal } from './actions/equip';
 export { hitChance, ATTACK_STAMINA_COST } from './actions/attack';
 export { CAST_STAMINA_COST, spellDamage, shieldStrength } from './actions/cast';
 export { MONSTER_HIT_CHANCE, monsterDamage } from './actions/monsterTurn';

@@ -38,14 +38,27 @@ export function targetSlot(state: GameState, item: Item): EquipmentSlot {
   return state.equipment.ring2 === null ? 'ring2' : 'ring1';
 }
 
+/**
+ * Why equipping a held gear item would be refused now (the text the log would get), or null when it
+ * would go on. Scrolls are read by equip instead, so they are not gear here. Bots and the UI ask this
+ * instead of re-deriving the rules of a version.
+ */
+export function equipRefusal(state: GameState, itemId: string): string | null {
+  const index = inventoryIndex(state, itemId);
+  if (index === -1) return MESSAGES.noSuchItem;
+  const item = state.inventory[index];
+  if (!isEquippable(item)) return MESSAGES.cannotEquip(item.name);
+  return isWorn(state, item) ? MESSAGES.alreadyEquipped(item.name) : null;
+}
+
 /** Equips a held item by instance id; the replaced piece goes back to the pack. */
 export function equip(state: GameState, itemId: string): Outcome {
   const index = inventoryIndex(state, itemId);
   if (index === -1) return refuse(state, MESSAGES.noSuchItem);
   const item = state.inventory[index];
   if (item.type === 'scroll') return readScroll(state, index, MESSAGES.alreadyKnownEquip);
-  if (!isEquippable(item)) return refuse(state, MESSAGES.cannotEquip(item.name));
-  if (isWorn(state, item)) return refuse(state, MESSAGES.alreadyEquipped(item.name));
+  const refusal = equipRefusal(state, itemId);
+  if (refusal !== null) return refuse(state, refusal);
   const slot = targetSlot(state, item);
   const replaced = state.equipment[slot];
   const inventory = withoutIndex(state.inventory, index);

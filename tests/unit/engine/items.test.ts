@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { sellPrice, sellPriceRange, isSellable } from '../../../src/engine/rules/prices';
 import { effectiveStats, maxStaminaFor } from '../../../src/engine/rules/stats';
 import type { GameState, Item } from '../../../src/engine/types';
+import { equipRefusal } from '../../../src/engine/actions/equip';
 import { act, item, lastLine, monster, onMap } from './helpers';
 
 const room = ['####', '#@.#', '####'];
@@ -37,6 +38,16 @@ describe('equip', () => {
     expect([out.state.equipment.ring1, out.state.equipment.ring2]).toEqual([worn, spare]);
     const v1 = act({ ...s, rulesVersion: undefined }, { type: 'equip', itemId: spare.id });
     expect(v1.refusal).toBe('Copper Ring is already equipped.');
+  });
+
+  it('equipRefusal tells before equipping what the rules of the run would say', () => {
+    const worn = item('copper_ring', 1);
+    const spare = item('copper_ring', 2);
+    const s = { ...holding(spare, item('health_potion')), equipment: { ...holding().equipment, ring1: worn } };
+    expect(equipRefusal(s, spare.id)).toBeNull();
+    expect(equipRefusal({ ...s, rulesVersion: undefined }, spare.id)).toBe('Copper Ring is already equipped.');
+    expect(equipRefusal(s, 'nothing-1')).toBe('You do not have that item.');
+    expect(equipRefusal(s, s.inventory[1].id)).toBe('Health Potion cannot be equipped.');
   });
 
   it('the very item already equipped is refused', () => {

@@ -1,6 +1,9 @@
 // The server as a real process: configuration errors stop the start with a message naming the
 // variable; SIGTERM finishes in-flight work, closes the store and exits 0.
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net, { type AddressInfo } from 'node:net';
+import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { removeDir, tempDir } from './helpers/server';
@@ -51,5 +54,45 @@ describe('graceful shutdown', () => {
     expect(p.out()).toContain('"msg":"stopped"');
     await expect(fetch(`http://127.0.0.1:${port}/healthz`)).rejects.toThrow();
     removeDir(dataDir);
+  });
+});
+
+describe('a start that cannot work says why in one line and exits 1', () => {
+  /** The non-empty stderr lines of a finished start. */
+  const errorLines = (p: { err: () => string }) => p.err().split('\n').filter((line) => line.trim() !== '');
+
+  it('the port is already taken', async () => {
+    const holder = net.createServer();
+    await new Promise<void>((resolve) => holder.listen(0, '127.0.0.1', resolve));
+    const port = (holder.address() as AddressInfo).port;
+    const dataDir = tempDir();
+    try {
+      const p = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
+      expect(await p.exited).toBe(1);
+      expect(errorLines(p)).toEqual([`Server failed to start: port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT`]);
+      expect(p.out()).not.toContain('"listening"');
+    } finally {
+      holder.close();
+      removeDir(dataDir);
+    }
+  });
+
+  it('DATA_DIR cannot be a folder', async () => {
+    const dir = tempDir();
+    const file = path.join(dir, 'a-file');
+    fs.writeFileSync(file, 'not a folder');
+    const p = startProcess({ PORT: '0', DATA_DIR: path.join(file, 'data') });
+    expect(await p.exited).toBe(1);
+    removeDir(dir);
+    expect(errorLines(p)).toHaveLength(1);
+    expect(errorLines(p)[0]).toMatch(/^Server failed to start: DATA_DIR=".*a-file\/data" is not a writable folder: ENOTDIR/);
+  });
+
+  it('MongoDB cannot be reached', async () => {
+    // Nothing listens on port 1: the driver gives up after the store's 10 s server-selection limit.
+    const p = startProcess({ PORT: '0', MONGODB_URI: 'mongodb://127.0.0.1:1/hall' });
+    expect(await p.exited).toBe(1);
+    expect(errorLines(p)).toHaveLength(1);
+    expect(errorLines(p)[0]).toMatch(/^Server failed to start: Cannot reach MongoDB \(MONGODB_URI hosts 127\.0\.0\.1:1\): /);
   });
 });

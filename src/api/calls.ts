@@ -47,8 +47,8 @@ export function searchScores(search: string, page: number) {
   return apiRequest(SearchScoresResponseSchema, `/api/search-scores?${query.toString()}`);
 }
 
-/** The payment link to buy premium, when the operator configured one. */
-export async function fetchPaymentLink(): Promise<string> {
+/** The payment link to buy premium, or null when the operator configured none. */
+export async function fetchPaymentLink(): Promise<string | null> {
   return (await apiRequest(PaymentLinkResponseSchema, '/api/payment-link')).url;
 }
 

@@ -162,8 +162,8 @@ export const SearchScoresResponseSchema = z.object({
 });
 export type SearchScoresResponse = z.infer<typeof SearchScoresResponseSchema>;
 
-/** GET /api/payment-link (404 when the operator set none). */
-export const PaymentLinkResponseSchema = z.object({ url: z.string() });
+/** GET /api/payment-link: the operator's link, or null when none is configured (a normal answer, not an error). */
+export const PaymentLinkResponseSchema = z.object({ url: z.string().nullable() });
 export type PaymentLinkResponse = z.infer<typeof PaymentLinkResponseSchema>;
 
 /** GET /api/season: the current UTC quarter, ISO strings; end is exclusive (the countdown target). */

@@ -37,6 +37,7 @@ export function fakeClientDir(): string {
   fs.mkdirSync(path.join(dir, 'assets'));
   fs.writeFileSync(path.join(dir, 'index.html'), '<!doctype html><title>Dungeon</title><div id="root"></div>');
   fs.writeFileSync(path.join(dir, 'assets', 'index-abc123.js'), 'console.log("game")');
+  fs.writeFileSync(path.join(dir, 'present.txt'), 'User-agent: *');
   return dir;
 }
 

@@ -32,6 +32,11 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   // Replay worker threads for score verification; 0 replays on the main thread.
   VERIFY_WORKERS: z.coerce.number().int().min(0).max(16).default(defaultVerifyWorkers()),
+  // Submissions waiting for a free replay worker beyond which new ones get a 503 with Retry-After.
+  VERIFY_QUEUE_MAX: z.coerce.number().int().min(0).max(10_000).default(64),
+  // A replay running longer than this fails with a 503 and its worker is replaced (a 20,000-action
+  // run replays in well under a second).
+  VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
 });
 

@@ -33,7 +33,7 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const store = await openStore(config);
-  const verifier = config.VERIFY_WORKERS > 0 ? workerVerifier(config.VERIFY_WORKERS) : inlineVerifier();
+  const verifier = config.VERIFY_WORKERS > 0 ? workerVerifier(config.VERIFY_WORKERS, { maxQueue: config.VERIFY_QUEUE_MAX, jobTimeoutMs: config.VERIFY_TIMEOUT_MS }) : inlineVerifier();
   const app = createApp({ store, config, verifier, logger });
   // Express 5 hands a listen failure (port taken, no permission) to this callback instead of throwing.
   const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {

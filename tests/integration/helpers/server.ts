@@ -9,6 +9,8 @@ import { testConfig, type Config } from '../../../server/config';
 import { SqliteStore } from '../../../server/store/sqlite/sqliteStore';
 import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
 import { tuneHttpServer } from '../../../server/http/tuneServer';
+import type { Verifier } from '../../../server/scores/verifier';
+import type { Logger } from '../../../server/http/logging';
 
 /** A running test server. */
 export interface TestServer {
@@ -43,7 +45,7 @@ export function fakeClientDir(): string {
 
 /** Starts the app on `dataDir` (a new temp folder by default) with a settable clock. */
 export async function startServer(
-  options: { dataDir?: string; config?: Partial<Config>; now?: string; random?: () => number } = {},
+  options: { dataDir?: string; config?: Partial<Config>; now?: string; random?: () => number; verifier?: Verifier; logger?: Logger } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
   let now = new Date(options.now ?? '2026-11-15T12:00:00.000Z');
@@ -51,7 +53,7 @@ export async function startServer(
   await store.init(DEFAULT_PROFANITY_WORDS);
   const clientDir = fakeClientDir();
   const config = testConfig({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...options.config });
-  const app = createApp({ store, config, clock: () => now, random: options.random });
+  const app = createApp({ store, config, clock: () => now, random: options.random, verifier: options.verifier, logger: options.logger });
   const server: Server = await new Promise((resolve) => {
     const s = tuneHttpServer(app.listen(0, '127.0.0.1', () => resolve(s)));
   });

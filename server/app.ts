@@ -5,7 +5,7 @@ import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { Store } from './store/types';
 import { apiNotFound, errorHandler, sendText, shownPath } from './http/errors';
-import { createLogger, requestLog, type Logger } from './http/logging';
+import { createLogger, requestId, requestLog, type Logger } from './http/logging';
 import { rateLimit } from './http/rateLimit';
 import { securityHeaders } from './http/security';
 import { staticClient } from './http/staticClient';
@@ -39,13 +39,14 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', trustProxySetting(config.TRUST_PROXY));
+  app.use(requestId());
   app.use(securityHeaders());
   if (config.LOG_LEVEL === 'info' || config.LOG_LEVEL === 'debug') app.use(requestLog(log));
 
   const seasons = new SeasonsService(clock);
   const words = new WordsService(store);
   const limit = (max: number, message: string) =>
-    rateLimit({ enabled: config.RATE_LIMIT_ENABLED, windowMs: config.RATE_LIMIT_WINDOW_MS, max, message });
+    rateLimit({ enabled: config.RATE_LIMIT_ENABLED, windowMs: config.RATE_LIMIT_WINDOW_MS, max, message, ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX });
 
   app.get('/healthz', async (_req, res) => {
     await store.ping();

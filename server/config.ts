@@ -29,6 +29,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_WINDOW_MS: z.coerce.number().int().positive().default(60_000),
   RATE_LIMIT_COUPON_MAX: z.coerce.number().int().positive().default(30),
   RATE_LIMIT_SUBMIT_MAX: z.coerce.number().int().positive().default(10),
+  // IPv6 clients are counted per prefix of this many bits: one home line holds a /56 or a /64 and
+  // can rotate through it freely.
+  RATE_LIMIT_IPV6_PREFIX: z.coerce.number().int().min(32).max(128).default(56),
   LOG_LEVEL: z.enum(['silent', 'error', 'info', 'debug']).default('info'),
   // Replay worker threads for score verification; 0 replays on the main thread.
   VERIFY_WORKERS: z.coerce.number().int().min(0).max(16).default(defaultVerifyWorkers()),

@@ -46,7 +46,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendText(res, status, (error as Error).message || 'Bad request');
     }
-    logger.error('unhandled error', { method: req.method, path: req.path, error: String((error as Error)?.stack ?? error) });
+    logger.error('unhandled error', { id: res.locals.requestId, method: req.method, path: req.path, error: String((error as Error)?.stack ?? error) });
     sendText(res, 500, 'Internal server error');
   };
 }

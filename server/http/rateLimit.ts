@@ -1,5 +1,7 @@
-// Fixed-window rate limit per client address (req.ip, which honours TRUST_PROXY).
+// Fixed-window rate limit per client (req.ip, which honours TRUST_PROXY; IPv6 grouped by prefix,
+// server/http/clientKey.ts).
 import type { RequestHandler } from 'express';
+import { clientKey } from './clientKey';
 import { sendText } from './errors';
 
 /** Options of one limiter. */
@@ -9,6 +11,8 @@ export interface RateLimitOptions {
   max: number;
   /** Text of the 429 answer. */
   message: string;
+  /** IPv6 clients count under their first this-many bits (56: a typical home line's prefix). */
+  ipv6Prefix?: number;
   now?: () => number;
 }
 
@@ -25,7 +29,7 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
       for (const [key, hit] of hits) if (t - hit.windowStart >= options.windowMs) hits.delete(key);
       lastSweep = t;
     }
-    const key = req.ip ?? 'unknown';
+    const key = clientKey(req.ip, options.ipv6Prefix ?? 56);
     const hit = hits.get(key);
     if (!hit || t - hit.windowStart >= options.windowMs) {
       hits.set(key, { windowStart: t, count: 1 });

@@ -1,4 +1,4 @@
-// GET /api/check-player-name/:name -> { exists } in the current season, any case.
+// GET /api/check-player-name/:name[?seed=&rulesVersion=] -> { exists } in the current season, any case.
 import express, { type Router } from 'express';
 import type { CheckNameResponse } from '../../src/shared/api';
 import type { Store } from '../store/types';
@@ -12,7 +12,13 @@ export function namesRouter(store: Store, seasons: SeasonsService): Router {
     // Express has already URL-decoded the parameter.
     const name = String(req.params.name).trim();
     if (name.length === 0 || name.length > 100) return sendText(res, 400, 'Hero name is required');
-    const body: CheckNameResponse = { exists: await store.nameExists(seasons.current().id, name) };
+    const season = seasons.current().id;
+    // ?seed=&rulesVersion= name the asker's run: a name held by that same run's entry is free to it
+    // (inscribing the run again once it has gone further replaces that entry).
+    const seed = typeof req.query.seed === 'string' ? req.query.seed : '';
+    const held = seed ? await store.findRun(season, seed, Number(req.query.rulesVersion)) : null;
+    const ownName = held !== null && held.playerName.trim().toLowerCase() === name.toLowerCase();
+    const body: CheckNameResponse = { exists: !ownName && (await store.nameExists(season, name)) };
     res.json(body);
   });
   return router;

@@ -1,10 +1,11 @@
-// Score routes: POST /api/game-stats, GET /api/high-scores, GET /api/search-scores.
+// Score routes: POST /api/game-stats, GET /api/high-scores, GET /api/search-scores, GET /api/scores/:id/run.
 import express, { type RequestHandler, type Router } from 'express';
 import type { GameStatsResponse, HighScoresResponse, SearchScoresResponse } from '../../src/shared/api';
 import type { SeasonsService } from '../seasons/service';
 import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
 import { toHighScore } from './present';
 import { submitScore, type SubmitDeps } from './service';
+import { runNotFoundMessage, toServedRun } from './storedRun';
 
 /** The score routes; `submitLimiter` throttles submissions per client. */
 export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, submitLimiter: RequestHandler): Router {
@@ -30,6 +31,11 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
     const { rows, total } = await store.searchEntries(season, search, limit, (page - 1) * limit);
     const body: SearchScoresResponse = { scores: rows.map(toHighScore), totalPages: Math.ceil(total / limit), total };
     res.json(body);
+  });
+  router.get('/scores/:id/run', async (req, res) => {
+    const run = await store.getRun(String(req.params.id));
+    if (!run) return void res.status(404).json({ error: runNotFoundMessage(String(req.params.id)) });
+    res.json(toServedRun(run, req.query.compact === '1'));
   });
   return router;
 }

@@ -10,9 +10,15 @@ import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
 import type { Verifier } from './verifier';
+import { extendsLog } from '../store/runLog';
+import { canonicalLog } from './storedRun';
 
-/** 422 text for a run record already stored this season under another name. */
+/** 422 text for a run record already stored this season under another name, not carried further. */
 export const RUN_TAKEN_MESSAGE = 'Run record refused: this run is already on the Hall of Legends under another name';
+
+/** 422 text for a run already on the board sent again with the same or a shorter action log. */
+export const RUN_NOT_EXTENDED_MESSAGE =
+  'Run record refused: this run is already on the Hall of Legends; inscribe it again only after playing on';
 
 /** Collaborators of the submission flow. */
 export interface SubmitDeps {
@@ -61,10 +67,13 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
     throw new HttpError(422, 'Score refused: the run record is missing (a score needs the run that produced it)');
   }
   const request = parseRequest(body);
-  if (request.run.name.trim() !== name.name) {
-    throw new HttpError(422, `Score refused: the run record belongs to "${request.run.name.trim()}", not "${name.name}"`);
-  }
-  if (await deps.store.nameExists(season, name.name)) throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
+  // The form decides the name: a run may be inscribed under a name other than the one it began with.
+  const held = await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
+  const heldByThisRun = held !== null && held.playerName.trim().toLowerCase() === name.name.toLowerCase();
+  if (!heldByThisRun && (await deps.store.nameExists(season, name.name))) throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
+  // Cheap refusals before the replay: the stored log is checked against the sent one again when storing.
+  const sentLog = typeof request.run.actions === 'string' ? request.run.actions : null;
+  if (held !== null && sentLog !== null && !extendsLog(held.actions, sentLog)) throw refuseReuse(held.playerName, name.name);
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
   if (coupon !== null && (coupon.length === 0 || !(await deps.store.isCouponValid(coupon, deps.clock())))) {
     throw new HttpError(400, INVALID_COUPON_MESSAGE);
@@ -74,12 +83,22 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   const now = deps.clock();
   const result = await deps.store.insertEntry(
     { ...verified.stats, season, playerName: name.name, isPremium: coupon !== null, completedAt: now,
-      rulesVersion: request.run.rulesVersion, seed: request.run.seed },
+      rulesVersion: request.run.rulesVersion, seed: request.run.seed, runName: request.run.name,
+      actions: canonicalLog(request.run.actions) },
     coupon,
     now,
   );
   if (result.ok) return result.entry;
   if (result.reason === 'coupon-invalid') throw new HttpError(400, INVALID_COUPON_MESSAGE);
-  if (result.reason === 'run-taken') throw new HttpError(422, RUN_TAKEN_MESSAGE);
+  if (result.reason === 'run-taken') {
+    const stored = await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
+    throw refuseReuse(stored?.playerName ?? '', name.name);
+  }
   throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
+}
+
+/** The 422 for a stored run sent again without carrying it further: another name, or an equal or shorter log. */
+function refuseReuse(storedName: string, newName: string): HttpError {
+  const sameName = storedName.trim().toLowerCase() === newName.trim().toLowerCase();
+  return new HttpError(422, sameName ? RUN_NOT_EXTENDED_MESSAGE : RUN_TAKEN_MESSAGE);
 }

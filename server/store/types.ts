@@ -13,6 +13,21 @@ export interface NewEntry extends EntryStats {
   completedAt: Date;
   rulesVersion: number;
   seed: string;
+  /** The run record's hero name (the run began under it; the entry's name may differ). */
+  runName: string;
+  /** The run's action log in the engine's compact form (src/engine/save/actionCodec.ts). */
+  actions: string;
+}
+
+/** The run record stored with an entry (absent for entries stored before runs were kept). */
+export interface StoredRun {
+  id: string;
+  season: string;
+  playerName: string;
+  rulesVersion: number;
+  seed: string;
+  name: string;
+  actions: string;
 }
 
 /** A stored entry with its id and rank in its season (1 = best; ties: earlier first). */
@@ -43,9 +58,12 @@ export interface NewCoupon {
   createdAt: Date;
 }
 
-/** Outcome of inserting an entry. */
+/**
+ * Outcome of inserting an entry. `replaced`: the season already held this run (same seed and rules
+ * version) with a log the new one extends, so that entry took the new figures and name, keeping its id.
+ */
 export type InsertResult =
-  | { ok: true; entry: RankedEntry }
+  | { ok: true; entry: RankedEntry; replaced: boolean }
   | { ok: false; reason: 'name-taken' | 'coupon-invalid' | 'run-taken' };
 
 /** One page of a search. */
@@ -66,7 +84,11 @@ export interface Store {
   /** Optional: prepares in-memory read structures for a season (called at start, in the background). */
   warmUp?(season: string): Promise<void>;
 
-  /** Stores an entry unless the name is taken in its season; redeems `couponCode` in the same step. */
+  /**
+   * Stores an entry unless the name is taken in its season; redeems `couponCode` in the same step.
+   * A run already on the season's board is refused ('run-taken'; 'name-taken' under its own name)
+   * unless the new action log strictly extends the stored one: then that entry is replaced.
+   */
   insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult>;
   /** True when the name (trimmed, any case) is on the season's board. */
   nameExists(season: string, name: string): Promise<boolean>;
@@ -78,6 +100,10 @@ export interface Store {
   searchEntries(season: string, query: string, limit: number, offset: number): Promise<SearchPage>;
   /** Number of entries in the season. */
   countEntries(season: string): Promise<number>;
+  /** The run stored with entry `id`; null for an unknown id or an entry stored without its run. */
+  getRun(id: string): Promise<StoredRun | null>;
+  /** The season's entry of the run (seed, rules version), with its stored log ('' when stored without). */
+  findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null>;
   /** Removes an entry by id; false when there is none. */
   removeEntry(id: string): Promise<boolean>;
 

@@ -40,7 +40,7 @@ export async function seedEntries(dataDir: string, season: string, count: number
         gold: Math.floor(random() * 5000), monstersKilled: Math.floor(random() * 200), dungeonLevel: 1 + Math.floor(random() * 20),
         daysSurvived: 1 + Math.floor(random() * 50), finalHealth: 50, finalMana: 20, finalStamina: 30, strength: 12,
         intelligence: 11, dexterity: 10, constitution: 10, spellsLearned: 3, itemsFound: 5, isPremium: random() < 0.1,
-        completedAt: new Date(Date.UTC(2026, 0, 1) + i), rulesVersion: 1, seed: `s${i}`,
+        completedAt: new Date(Date.UTC(2026, 0, 1) + i), rulesVersion: 1, seed: `s${i}`, runName: name, actions: 'rrdd',
       }));
     }
   });

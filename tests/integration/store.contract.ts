@@ -6,6 +6,7 @@ import type { NewEntry, Store } from '../../server/store/types';
 export function entry(season: string, playerName: string, finalScore: number, completedAt: string): NewEntry {
   return {
     season, playerName, finalScore, completedAt: new Date(completedAt), isPremium: false, rulesVersion: 1, seed: `seed-${playerName}`,
+    runName: playerName, actions: 'rrd',
     level: 2, gold: 30, monstersKilled: 3, dungeonLevel: 1, daysSurvived: 2, finalHealth: 80, finalMana: 40, finalStamina: 35,
     strength: 11, intelligence: 10, dexterity: 10, constitution: 10, spellsLearned: 3, itemsFound: 2,
   };
@@ -217,6 +218,75 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       const winner = stored[0].ok ? stored[0].entry.playerName : '';
       expect(await store.insertEntry({ ...copy(0), playerName: winner }, null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
       expect((await store.insertEntry({ ...copy(0), season: '2026-Q2' }, null, NOW)).ok).toBe(true);
+    });
+
+    it('keeps each entry\'s run and serves it by id; an unknown id or an old entry has none', async () => {
+      const stored = await store.insertEntry({ ...entry('2027-Q1', 'Runner', 40, '2027-02-01T00:00:00Z'), runName: 'Runner0', actions: 'rrdEsword_1,t' }, null, NOW);
+      expect(stored.ok && stored.replaced).toBe(false);
+      const id = stored.ok ? stored.entry.id : '';
+      expect(await store.getRun(id)).toEqual({
+        id, season: '2027-Q1', playerName: 'Runner', rulesVersion: 1, seed: 'seed-Runner', name: 'Runner0', actions: 'rrdEsword_1,t',
+      });
+      expect(await store.findRun('2027-Q1', 'seed-Runner', 1)).toMatchObject({ id, actions: 'rrdEsword_1,t' });
+      expect(await store.findRun('2027-Q1', 'seed-Runner', 2)).toBeNull();
+      expect(await store.getRun('424242')).toBeNull();
+      expect(await store.getRun('ffffffffffffffffffffffff')).toBeNull();
+      expect(await store.getRun('../etc')).toBeNull();
+    });
+
+    it('a run carried further replaces its entry: same id, new figures and name, board order and searches follow', async () => {
+      const season = '2027-Q1';
+      const run = (name: string, score: number, actions: string) => ({ ...entry(season, name, score, '2027-02-02T00:00:00Z'), seed: 'long-run', actions });
+      await store.insertEntry(entry(season, 'Middle', 100, '2027-02-02T00:00:00Z'), null, NOW);
+      const first = await store.insertEntry(run('Climber', 10, 'rrdd'), null, NOW);
+      expect(first.ok && first.entry.rank).toBe(3);
+      const id = first.ok ? first.entry.id : '';
+      const later = new Date('2027-02-03T00:00:00Z');
+      const again = await store.insertEntry({ ...run('Climber', 500, 'rrddatta'), completedAt: later, gold: 99 }, null, later);
+      expect(again).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Climber', finalScore: 500, gold: 99, rank: 1 } });
+      expect(again.ok && again.entry.completedAt.toISOString()).toBe('2027-02-03T00:00:00.000Z');
+      expect((await store.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
+        ['Climber', 500, 1], ['Middle', 100, 2], ['Runner', 40, 3],
+      ]);
+      expect(await store.countEntries(season)).toBe(3);
+      expect((await store.getRun(id))?.actions).toBe('rrddatta');
+      // Renamed on the way: the old name is free again, the new one is found by search.
+      const renamed = await store.insertEntry(run('Summit', 700, 'rrddattaxr'), null, NOW);
+      expect(renamed).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Summit', finalScore: 700, rank: 1 } });
+      expect(await store.nameExists(season, 'Climber')).toBe(false);
+      expect((await store.searchEntries(season, 'clim', 10, 0)).total).toBe(0);
+      expect((await store.searchEntries(season, 'sum', 10, 0)).rows.map((e) => [e.id, e.rank])).toEqual([[id, 1]]);
+      expect((await store.searchEntries(season, 'm', 10, 0)).rows.map((e) => e.playerName)).toEqual(['Summit', 'Middle']);
+      expect(await store.countEntries(season)).toBe(3);
+      // Carried further to a lower score: it drops below the others.
+      const fell = await store.insertEntry(run('Summit', 5, 'rrddattaxrt'), null, NOW);
+      expect(fell.ok && fell.entry.rank).toBe(3);
+      expect((await store.topEntries(season, 10, 0)).map((e) => e.playerName)).toEqual(['Middle', 'Runner', 'Summit']);
+    });
+
+    it('any other reuse of a stored run is refused and changes nothing', async () => {
+      const season = '2027-Q1';
+      const run = (name: string, actions: string) => ({ ...entry(season, name, 999, '2027-02-04T00:00:00Z'), seed: 'long-run', actions });
+      const before = await store.topEntries(season, 10, 0);
+      expect(await store.insertEntry(run('Summit', 'rrddattaxrt'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('Summit', 'rrdd'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('Summit', 'lrddattaxrtt'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('Thief', 'rrdd'), null, NOW)).toEqual({ ok: false, reason: 'run-taken' });
+      // Carried further but under a name another entry holds: the name index refuses it.
+      expect(await store.insertEntry(run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.topEntries(season, 10, 0)).toEqual(before);
+      // An entry stored without a log (before runs were kept) cannot be shown to be extended.
+      expect(await store.insertEntry({ ...run('Legacy', ''), seed: 'old-run' }, null, NOW)).toMatchObject({ ok: true });
+      expect(await store.insertEntry({ ...run('Legacy', 'rr'), seed: 'old-run' }, null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+    });
+
+    it('a premium entry carried further stays premium without using a coupon', async () => {
+      await store.createCoupon({ code: 'ONCE', expiresAt: null, maxUses: 1, createdAt: NOW });
+      const run = (actions: string) => ({ ...entry('2027-Q1', 'Gilded', 50, '2027-02-05T00:00:00Z'), seed: 'gilded-run', actions, isPremium: true });
+      expect(await store.insertEntry(run('r'), 'ONCE', NOW)).toMatchObject({ ok: true, entry: { isPremium: true } });
+      expect(await store.insertEntry(run('rr'), 'ONCE', NOW)).toMatchObject({ ok: true, replaced: true, entry: { isPremium: true } });
+      expect(await store.insertEntry({ ...run('rrr'), isPremium: false }, null, NOW)).toMatchObject({ ok: true, entry: { isPremium: true } });
+      expect((await store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
     });
 
     it('answers ping', async () => {

@@ -27,6 +27,9 @@ export interface EntryDoc {
   completedAt: Date;
   rulesVersion: number;
   seed: string;
+  /** The run record's hero name and compact action log (absent on entries stored before runs were kept). */
+  runName?: string;
+  actions?: string;
 }
 
 const int = { type: Number, required: true };
@@ -56,6 +59,8 @@ const entrySchema = new Schema<EntryDoc>(
     completedAt: { type: Date, required: true },
     rulesVersion: int,
     seed: { type: String, required: true },
+    runName: { type: String },
+    actions: { type: String },
   },
   { collection: 'entries', versionKey: false, autoIndex: false },
 );

@@ -4,7 +4,8 @@
 // is taken with one conditional $inc and given back if the entry cannot be stored, so it also
 // works on a standalone server.
 import mongoose, { Types, type Connection } from 'mongoose';
-import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage, Store } from '../types';
+import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage, Store, StoredRun } from '../types';
+import { extendsLog, reuseRefusal } from '../runLog';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import { backfillPieces, countMatches, matchPage, namePieces, nameKey, rankOf, toRankedEntry, withRanks } from './mongoEntries';
 
@@ -22,6 +23,14 @@ function usableFilter(code: string, now: Date) {
       { $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
       { $or: [{ maxUses: null }, { $expr: { $lt: ['$uses', '$maxUses'] } }] },
     ],
+  };
+}
+
+/** An entry document's run (an entry stored without its log has actions ''). */
+function toStoredRun(doc: EntryDoc & { _id: Types.ObjectId }): StoredRun {
+  return {
+    id: doc._id.toHexString(), season: doc.season, playerName: doc.playerName, rulesVersion: doc.rulesVersion,
+    seed: doc.seed, name: doc.runName ?? doc.playerName, actions: doc.actions ?? '',
   };
 }
 
@@ -75,21 +84,40 @@ export class MongoStore implements Store {
   }
 
   async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
-    if (couponCode !== null) {
+    const held = await this.models.Entry.findOne({ season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion })
+      .lean<EntryDoc & { _id: Types.ObjectId }>();
+    if (held && !extendsLog(held.actions, entry.actions)) return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
+    // A premium entry carried further stays premium without using the coupon again.
+    const useCoupon = couponCode !== null && !held?.isPremium;
+    if (useCoupon) {
       const taken = await this.models.Coupon.updateOne(usableFilter(couponCode, now), { $inc: { uses: 1 } });
       if (taken.modifiedCount !== 1) return { ok: false, reason: 'coupon-invalid' };
     }
+    const giveBack = async () => {
+      if (useCoupon) await this.models.Coupon.updateOne({ code: couponCode }, { $inc: { uses: -1 } });
+    };
     const doc: EntryDoc & { _id: Types.ObjectId } = {
       ...entry,
-      _id: new Types.ObjectId(),
+      _id: held?._id ?? new Types.ObjectId(),
       playerName: entry.playerName.trim(),
       nameKey: nameKey(entry.playerName),
       grams: namePieces(nameKey(entry.playerName)),
+      isPremium: entry.isPremium || held?.isPremium === true,
     };
     try {
-      await this.models.Entry.collection.insertOne(doc);
+      if (held) {
+        // Conditional on the log read above: of two extensions sent at once, one wins and the other is refused.
+        const { _id, ...fields } = doc;
+        const updated = await this.models.Entry.collection.updateOne({ _id, actions: held.actions }, { $set: fields });
+        if (updated.matchedCount !== 1) {
+          await giveBack();
+          return { ok: false, reason: 'run-taken' };
+        }
+      } else {
+        await this.models.Entry.collection.insertOne(doc);
+      }
     } catch (error) {
-      if (couponCode !== null) await this.models.Coupon.updateOne({ code: couponCode }, { $inc: { uses: -1 } });
+      await giveBack();
       const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };
       if (duplicate.code !== DUPLICATE_KEY) throw error;
       // The same run under the same name is a taken name (as on SQLite), whichever index spoke first.
@@ -97,7 +125,18 @@ export class MongoStore implements Store {
       return { ok: false, reason: sameRunElsewhere ? 'run-taken' : 'name-taken' };
     }
     this.counts.clear();
-    return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)) };
+    return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)), replaced: held !== null };
+  }
+
+  async getRun(id: string): Promise<StoredRun | null> {
+    if (!/^[0-9a-f]{24}$/i.test(id)) return null;
+    const doc = await this.models.Entry.findById(new Types.ObjectId(id)).lean<EntryDoc & { _id: Types.ObjectId }>();
+    return doc && typeof doc.actions === 'string' ? toStoredRun(doc) : null;
+  }
+
+  async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {
+    const doc = await this.models.Entry.findOne({ season, seed, rulesVersion }).lean<EntryDoc & { _id: Types.ObjectId }>();
+    return doc ? toStoredRun(doc) : null;
   }
 
   async nameExists(season: string, name: string): Promise<boolean> {

@@ -87,13 +87,36 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number>
     completed_at: entry.completedAt.getTime(),
     rules_version: entry.rulesVersion,
     seed: entry.seed,
+    run_name: entry.runName,
+    actions: entry.actions,
   };
 }
 
 /** The INSERT statement matching toInsertParams. */
 export const INSERT_ENTRY_SQL = `INSERT INTO entries (season, player_name, name_key, final_score, level, gold,
   monsters_killed, dungeon_level, days_survived, final_health, final_mana, final_stamina, strength, intelligence,
-  dexterity, constitution, spells_learned, items_found, is_premium, completed_at, rules_version, seed)
+  dexterity, constitution, spells_learned, items_found, is_premium, completed_at, rules_version, seed, run_name, actions)
   VALUES (@season, @player_name, @name_key, @final_score, @level, @gold, @monsters_killed, @dungeon_level,
   @days_survived, @final_health, @final_mana, @final_stamina, @strength, @intelligence, @dexterity, @constitution,
-  @spells_learned, @items_found, @is_premium, @completed_at, @rules_version, @seed)`;
+  @spells_learned, @items_found, @is_premium, @completed_at, @rules_version, @seed, @run_name, @actions)`;
+
+/** INSERT_ENTRY_SQL keeping a given id (@id): a replaced entry keeps its place in links and rows. */
+export const INSERT_ENTRY_WITH_ID_SQL = INSERT_ENTRY_SQL.replace('INSERT INTO entries (', 'INSERT INTO entries (id, ')
+  .replace('VALUES (', 'VALUES (@id, ');
+
+/** The run columns of an entry, as StoredRun reads them. */
+export interface RunRow {
+  id: number;
+  season: string;
+  player_name: string;
+  name_key: string;
+  final_score: number;
+  is_premium: number;
+  rules_version: number;
+  seed: string;
+  run_name: string | null;
+  actions: string | null;
+}
+
+/** Columns read for a RunRow. */
+export const RUN_COLUMNS = 'id, season, player_name, name_key, final_score, is_premium, rules_version, seed, run_name, actions';

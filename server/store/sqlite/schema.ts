@@ -152,6 +152,11 @@ const MIGRATIONS: readonly string[] = [
    DROP TRIGGER names_fts_insert;
    DROP TRIGGER names_fts_delete;
    DROP TABLE names_fts;`,
+  // Each entry keeps its run record (the hero name the run began under and the compact action log),
+  // so anyone can watch it and a later inscription of the same run can be told to extend it.
+  // Nullable: entries stored before this step have no run to show.
+  `ALTER TABLE entries ADD COLUMN run_name TEXT;
+   ALTER TABLE entries ADD COLUMN actions TEXT;`,
 ];
 
 /** Brings the database to the newest schema. */

@@ -2,9 +2,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { InsertResult, NewEntry, RankedEntry, SearchPage, Store } from '../types';
+import type { InsertResult, NewEntry, RankedEntry, SearchPage, Store, StoredRun } from '../types';
+import { extendsLog, reuseRefusal } from '../runLog';
 import { migrate, seedWords } from './schema';
-import { ENTRY_COLUMNS, INSERT_ENTRY_SQL, nameKey, toInsertParams, toRankedEntry, type EntryRow } from './rows';
+import {
+  ENTRY_COLUMNS, INSERT_ENTRY_SQL, INSERT_ENTRY_WITH_ID_SQL, RUN_COLUMNS, nameKey, toInsertParams, toRankedEntry,
+  type EntryRow, type RunRow,
+} from './rows';
 import { RankCache } from './rankCache';
 import { SqliteSearch, type SummarySource } from './search';
 import { SqliteCoupons } from './coupons';
@@ -21,10 +25,22 @@ export interface SqliteStoreOptions {
 
 /** Thrown inside the insert transaction to roll it back when the coupon cannot be redeemed. */
 class CouponRefused extends Error {}
-class RunTaken extends Error {}
+class RunReused extends Error {
+  constructor(readonly reason: 'name-taken' | 'run-taken') {
+    super(reason);
+  }
+}
 
-// The same run (season, seed, rules version) under another name; the same name is left to the unique index.
-const RUN_TAKEN_SQL = 'SELECT 1 FROM entries WHERE season = ? AND seed = ? AND rules_version = ? AND name_key <> ?';
+// The season's entry of a run (season, seed, rules version); files from before the run rule may hold two.
+const FIND_RUN_SQL = `SELECT ${RUN_COLUMNS} FROM entries WHERE season = ? AND seed = ? AND rules_version = ? ORDER BY id LIMIT 1`;
+
+/** A run row as the store's StoredRun (an entry stored without its log has actions ''). */
+function toStoredRun(row: RunRow): StoredRun {
+  return {
+    id: String(row.id), season: row.season, playerName: row.player_name, rulesVersion: row.rules_version,
+    seed: row.seed, name: row.run_name ?? row.player_name, actions: row.actions ?? '',
+  };
+}
 
 /** The SQLite implementation of Store. */
 export class SqliteStore extends SqliteCoupons implements Store {
@@ -86,21 +102,41 @@ export class SqliteStore extends SqliteCoupons implements Store {
   async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
     const params = toInsertParams(entry);
     try {
-      const id = this.db.transaction(() => {
-        if (this.sql(RUN_TAKEN_SQL).get(entry.season, entry.seed, entry.rulesVersion, nameKey(entry.playerName))) throw new RunTaken();
-        if (couponCode !== null && !this.redeem(couponCode, now)) throw new CouponRefused();
-        return Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
+      const { id, replaced } = this.db.transaction(() => {
+        const held = this.sql(FIND_RUN_SQL).get(entry.season, entry.seed, entry.rulesVersion) as RunRow | undefined;
+        if (held && !extendsLog(held.actions, entry.actions)) throw new RunReused(reuseRefusal(held.player_name, entry.playerName));
+        // A premium entry carried further stays premium without using the coupon again.
+        const premium = held?.is_premium === 1;
+        if (couponCode !== null && !premium && !this.redeem(couponCode, now)) throw new CouponRefused();
+        if (!held) return { id: Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid), replaced: null };
+        // Delete and insert under the same id: the name triggers (postings, piece counts) follow a rename.
+        this.sql('DELETE FROM entries WHERE id = ?').run(held.id);
+        const isPremium = premium || params.is_premium === 1 ? 1 : 0;
+        this.sql(INSERT_ENTRY_WITH_ID_SQL).run({ ...params, id: held.id, is_premium: isPremium });
+        return { id: held.id, replaced: held };
       })();
       this.ranks.refresh();
+      if (replaced) this.ranks.removed(entry.season, replaced.final_score, id, replaced.name_key);
       this.ranks.inserted(entry.season, entry.finalScore, id, nameKey(entry.playerName));
       const row = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`).get(id) as EntryRow;
-      return { ok: true, entry: this.ranked(row) };
+      return { ok: true, entry: this.ranked(row), replaced: replaced !== null };
     } catch (error) {
       if (error instanceof CouponRefused) return { ok: false, reason: 'coupon-invalid' };
-      if (error instanceof RunTaken) return { ok: false, reason: 'run-taken' };
+      if (error instanceof RunReused) return { ok: false, reason: error.reason };
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return { ok: false, reason: 'name-taken' };
       throw error;
     }
+  }
+
+  async getRun(id: string): Promise<StoredRun | null> {
+    if (!/^\d{1,15}$/.test(id)) return null;
+    const row = this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE id = ?`).get(Number(id)) as RunRow | undefined;
+    return row && row.actions !== null ? toStoredRun(row) : null;
+  }
+
+  async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {
+    const row = this.sql(FIND_RUN_SQL).get(season, seed, rulesVersion) as RunRow | undefined;
+    return row ? toStoredRun(row) : null;
   }
 
   async nameExists(season: string, name: string): Promise<boolean> {

@@ -1,10 +1,52 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 
 // The client build. The server (server/) serves dist/client on the same port as the API.
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [
+    react(),
+    // An installable game that starts and plays offline: a web manifest and a Workbox service worker
+    // that precaches the whole built game (every lazy chunk, the styles, the sounds, the icons).
+    VitePWA({
+      // A new build's worker waits until every tab of the old one is closed, so no page ever runs
+      // with a mix of old and new chunks; the next visit gets the new build whole.
+      registerType: 'prompt',
+      // A registerSW.js file in <head>: the Content-Security-Policy allows no inline script.
+      injectRegister: 'script',
+      // The glob below already precaches public/'s icons; listing them again would duplicate entries.
+      includeManifestIcons: false,
+      manifest: {
+        id: '/',
+        name: 'Dungeon Crawler: Hall of Legends',
+        short_name: 'Dungeon Crawler',
+        description:
+          'A terminal-styled, turn-based dungeon crawler: explore 100 levels, fight monsters, cast spells and inscribe your score in the seasonal Hall of Legends.',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#0b0f0b',
+        theme_color: '#0b0f0b',
+        categories: ['games'],
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+          { src: '/icons/maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,wav,json}'],
+        // The share image is for link previews, not for playing.
+        globIgnores: ['og-image.png'],
+        // Page navigations offline get the game shell; the API and the health check never do.
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+    precompress(),
+  ],
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

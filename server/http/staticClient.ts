@@ -5,7 +5,7 @@
 // answered with HTML breaks pages in confusing ways.
 import fs from 'node:fs';
 import path from 'node:path';
-import express, { type Router } from 'express';
+import express, { type Request, type Router } from 'express';
 import { precompressedAssets } from './precompressed';
 import { sendText, shownPath } from './errors';
 
@@ -27,6 +27,41 @@ function namesAFile(pathname: string): boolean {
   return /\.[A-Za-z0-9]+$/.test(last);
 }
 
+// A Host header worth echoing into a page: a name or an address, with an optional port.
+const PLAIN_HOST = /^(?:[A-Za-z0-9.-]+|\[[0-9A-Fa-f:.]+\])(?::\d{1,5})?$/;
+
+/** `https://host` of the request (req.protocol honours TRUST_PROXY), or null for an odd Host header. */
+function originOf(req: Request): string | null {
+  const host = req.get('host');
+  return host && PLAIN_HOST.test(host) ? `${req.protocol}://${host}` : null;
+}
+
+/**
+ * index.html with its link-preview URLs made absolute: crawlers (Facebook, LinkedIn) need an
+ * absolute og:image, and the build cannot know the host the game is served from.
+ */
+function withAbsoluteShareUrls(html: string, origin: string | null, pagePath: string): string {
+  if (origin === null) return html;
+  return html
+    .replace(/(<meta (?:property|name)="(?:og|twitter):image" content=")\//g, `$1${origin}/`)
+    .replace(/(<meta property="og:url" content=")\/"/, `$1${origin}${pagePath}"`);
+}
+
+/** Reads index.html, again only when the file changed (a new build); null while it is missing. */
+function shellReader(indexFile: string): () => string | null {
+  let cached: { mtimeMs: number; html: string } | null = null;
+  return () => {
+    let mtimeMs: number;
+    try {
+      mtimeMs = fs.statSync(indexFile).mtimeMs;
+    } catch {
+      return null;
+    }
+    if (cached?.mtimeMs !== mtimeMs) cached = { mtimeMs, html: fs.readFileSync(indexFile, 'utf8') };
+    return cached.html;
+  };
+}
+
 /** The static files and page fallback router for `clientDir`. */
 export function staticClient(clientDir: string): Router {
   const router = express.Router();
@@ -45,12 +80,15 @@ export function staticClient(clientDir: string): Router {
   );
   // A missing hashed asset is a real 404, not the game page.
   router.use('/assets', (req, res) => sendText(res, 404, `Not found: ${shownPath(req.originalUrl.split('?')[0])}`));
+  const page = shellReader(indexFile);
   router.get('/{*path}', (req, res) => {
     if (namesAFile(req.path)) return sendText(res, 404, `Not found: ${shownPath(req.path)}`);
-    if (!fs.existsSync(indexFile)) return sendText(res, 404, 'The game client is not built yet: run npm run build');
-    res.status(isAppRoute(req.path) ? 200 : 404);
+    const html = page();
+    if (html === null) return sendText(res, 404, 'The game client is not built yet: run npm run build');
+    const known = isAppRoute(req.path);
+    res.status(known ? 200 : 404);
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(indexFile);
+    res.type('html').send(withAbsoluteShareUrls(html, originOf(req), known ? req.path : '/'));
   });
   return router;
 }

@@ -23,7 +23,9 @@ function copySources(dir: string): void {
 /** Runs the steps of package.json's build script, less the typecheck (the `typecheck` script covers it). */
 function runBuild(dir: string): void {
   const script: string = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build;
-  const env = { ...process.env, PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+  // As an operator runs it: vitest's NODE_ENV=test would give a development (unminified) worker.
+  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+  delete env.NODE_ENV;
   for (const step of script.split('&&').map((s) => s.trim())) {
     if (step.startsWith('tsc ')) continue;
     const run = spawnSync(step, { cwd: dir, shell: true, env, encoding: 'utf8' });
@@ -125,6 +127,49 @@ describe('production path: build once, run without dev dependencies', () => {
     expect(await p.exited).toBe(0);
     expect(p.out()).not.toContain('Building');
     expect(fs.statSync(path.join(run, 'dist', 'client', 'index.html')).mtimeMs).toBe(builtAt);
+  });
+
+  it('the installable, offline game: manifest, service worker, icons and link previews', async () => {
+    const p = start(run, { PORT: '0', HOST: '127.0.0.1', DATA_DIR: path.join(root, 'data'), LOG_LEVEL: 'info' });
+    try {
+      const url = await p.listening();
+      const manifest = await fetch(`${url}/manifest.webmanifest`);
+      expect(manifest.status).toBe(200);
+      expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      const body = await manifest.json();
+      expect(body).toMatchObject({ name: 'Dungeon Crawler: Hall of Legends', start_url: '/', display: 'standalone' });
+      for (const icon of body.icons as { src: string; sizes: string; purpose: string }[]) {
+        const png = await fetch(`${url}${icon.src}`);
+        expect(png.status).toBe(200);
+        expect(png.headers.get('content-type')).toBe('image/png');
+        // The PNG header's width and height match the declared size.
+        const bytes = Buffer.from(await png.arrayBuffer());
+        expect(`${bytes.readUInt32BE(16)}x${bytes.readUInt32BE(20)}`).toBe(icon.sizes);
+      }
+      expect(body.icons.map((i: { purpose: string }) => i.purpose)).toContain('maskable');
+      const worker = await fetch(`${url}/sw.js`);
+      expect(worker.status).toBe(200);
+      expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      // A deploy must reach players: the worker script is revalidated on every check.
+      expect(worker.headers.get('cache-control')).toBe('no-cache');
+      const workerSource = await worker.text();
+      const precached = [...workerSource.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
+      const html = await (await fetch(`${url}/`)).text();
+      const entry = /<script type="module"[^>]*src="\/(assets\/[^"]+\.js)"/.exec(html)![1];
+      expect(precached).toEqual(expect.arrayContaining(['index.html', entry, 'icons/icon-192.png']));
+      expect(html).toContain('<link rel="manifest" href="/manifest.webmanifest">');
+      expect(html).toContain('src="/registerSW.js"');
+      expect(html).toContain(`<meta property="og:image" content="${url}/og-image.png" />`);
+      expect(html).toContain(`<meta name="twitter:image" content="${url}/og-image.png" />`);
+      expect(html).toContain(`<meta property="og:url" content="${url}/" />`);
+      const share = await fetch(`${url}/og-image.png`);
+      expect(share.headers.get('content-type')).toBe('image/png');
+      const shareBytes = Buffer.from(await share.arrayBuffer());
+      expect(`${shareBytes.readUInt32BE(16)}x${shareBytes.readUInt32BE(20)}`).toBe('1200x630');
+    } finally {
+      p.child.kill('SIGTERM');
+      await p.exited;
+    }
   });
 
   it('without a build it says so in one line and exits 1', async () => {

@@ -20,9 +20,16 @@ export async function fetchProfanityWords(): Promise<string[]> {
   return records.map((record) => record.word);
 }
 
-/** Whether the (trimmed) name is already on the Hall of Legends this season. */
-export async function checkPlayerName(name: string): Promise<boolean> {
-  const answer = await apiRequest(CheckNameResponseSchema, `/api/check-player-name/${encodeURIComponent(name.trim())}`);
+/** The run a name check asks for: a name its own entry holds is free to it (inscribing it again replaces that entry). */
+export interface RunKey {
+  seed: string;
+  rulesVersion: number;
+}
+
+/** Whether the (trimmed) name is already on the Hall of Legends this season (held by another run than `run`). */
+export async function checkPlayerName(name: string, run?: RunKey): Promise<boolean> {
+  const query = run ? `?${new URLSearchParams({ seed: run.seed, rulesVersion: String(run.rulesVersion) }).toString()}` : '';
+  const answer = await apiRequest(CheckNameResponseSchema, `/api/check-player-name/${encodeURIComponent(name.trim())}${query}`);
   return answer.exists;
 }
 

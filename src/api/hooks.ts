@@ -4,6 +4,7 @@
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FALLBACK_PROFANITY_WORDS } from '../shared/heroName';
 import type { GameStatsRequest } from '../shared/api';
+import type { RunKey } from './calls';
 
 const calls = () => import('./calls');
 
@@ -39,8 +40,9 @@ export async function loadProfanityWords(queryClient: QueryClient): Promise<read
 }
 
 /** The server's existence check, always asked afresh (a name may have been taken a moment ago). */
-export function fetchNameExists(queryClient: QueryClient, name: string): Promise<boolean> {
-  return queryClient.fetchQuery({ queryKey: queryKeys.checkName(name), queryFn: async () => (await calls()).checkPlayerName(name), staleTime: 0 });
+export function fetchNameExists(queryClient: QueryClient, name: string, run?: RunKey): Promise<boolean> {
+  const key = run ? [...queryKeys.checkName(name), run.seed, run.rulesVersion] : queryKeys.checkName(name);
+  return queryClient.fetchQuery({ queryKey: key, queryFn: async () => (await calls()).checkPlayerName(name, run), staleTime: 0 });
 }
 
 /** The season's top list; read only when `enabled` (after a score is submitted). */

@@ -115,37 +115,52 @@ export function toGameStatsBody(submission: GameStatsRequest): GameStatsBody {
   return { ...submission, run: { ...submission.run, actions: encodeActions(submission.run.actions) } };
 }
 
-/** One Hall of Legends entry as read (SPEC.md section 3), with its rank in its season (1 = best). */
+const readInt = (fallback: number) => z.number().int().catch(fallback);
+
+/**
+ * One Hall of Legends entry as read (SPEC.md section 3), with its rank in its season (1 = best).
+ * Reads are tolerant: a missing or malformed figure takes its default (name 'Unknown', level,
+ * floor and days 1, attributes 10, other counts 0) instead of failing the whole page; an entry
+ * without an id or a finalScore cannot be shown and is left out of lists (see scoreList).
+ */
 export const HighScoreSchema = z.object({
-  id: z.string(),
-  playerName: z.string(),
+  id: z.union([z.string().min(1), z.number().transform(String)]),
+  playerName: z.string().min(1).catch('Unknown'),
   finalScore: z.number().int(),
-  level: z.number().int(),
-  gold: z.number().int(),
-  monstersKilled: z.number().int(),
-  dungeonLevel: z.number().int(),
-  daysSurvived: z.number().int(),
-  finalHealth: z.number().int(),
-  finalMana: z.number().int(),
-  finalStamina: z.number().int(),
-  strength: z.number().int(),
-  intelligence: z.number().int(),
-  dexterity: z.number().int(),
-  constitution: z.number().int(),
-  spellsLearned: z.number().int(),
-  itemsFound: z.number().int(),
-  isPremium: z.boolean(),
-  completedAt: z.string(),
-  rank: z.number().int().positive(),
+  level: readInt(1),
+  gold: readInt(0),
+  monstersKilled: readInt(0),
+  dungeonLevel: readInt(1),
+  daysSurvived: readInt(1),
+  finalHealth: readInt(0),
+  finalMana: readInt(0),
+  finalStamina: readInt(0),
+  strength: readInt(10),
+  intelligence: readInt(10),
+  dexterity: readInt(10),
+  constitution: readInt(10),
+  spellsLearned: readInt(0),
+  itemsFound: readInt(0),
+  isPremium: z.boolean().catch(false),
+  completedAt: z.string().catch(''),
+  rank: z.number().int().positive().catch(0),
 });
 export type HighScore = z.infer<typeof HighScoreSchema>;
+
+/** A list of entries as read: rows that cannot be shown (no finalScore, no id) are hidden, the rest defaulted. */
+const scoreList = z.array(z.unknown()).transform((rows) =>
+  rows.flatMap((row) => {
+    const parsed = HighScoreSchema.safeParse(row);
+    return parsed.success ? [parsed.data] : [];
+  }),
+);
 
 /** 201 answer of POST /api/game-stats: the stored entry (figures derived by the replay) and its rank. */
 export const GameStatsResponseSchema = HighScoreSchema;
 export type GameStatsResponse = z.infer<typeof GameStatsResponseSchema>;
 
 /** GET /api/high-scores[?season=2026-Q3&limit=10]: best first, ties: earlier first. */
-export const HighScoresResponseSchema = z.array(HighScoreSchema);
+export const HighScoresResponseSchema = scoreList;
 export type HighScoresResponse = z.infer<typeof HighScoresResponseSchema>;
 
 /** GET /api/search-scores?search=&page=1&limit=10[&season=]: page is 1-based. */
@@ -156,7 +171,7 @@ export const SearchScoresQuerySchema = z.object({
 });
 export type SearchScoresQuery = z.infer<typeof SearchScoresQuerySchema>;
 export const SearchScoresResponseSchema = z.object({
-  scores: z.array(HighScoreSchema),
+  scores: scoreList,
   totalPages: z.number().int().nonnegative(),
   total: z.number().int().nonnegative(),
 });

@@ -10,6 +10,7 @@ import {
   validateHeroName,
 } from '../../shared/heroName';
 import { fetchNameExists, loadProfanityWords } from '../../api/hooks';
+import type { RunKey } from '../../api/calls';
 
 /**
  * Where the check stands, and for which trimmed input (`name`). An error with `unverifiedName` is a
@@ -47,7 +48,7 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-async function checkName(raw: string, queryClient: ReturnType<typeof useQueryClient>): Promise<NameCheck> {
+async function checkName(raw: string, queryClient: ReturnType<typeof useQueryClient>, run?: RunKey): Promise<NameCheck> {
   const name = raw.trim();
   const words = await loadProfanityWords(queryClient);
   const local = validateHeroName(raw, words);
@@ -55,7 +56,7 @@ async function checkName(raw: string, queryClient: ReturnType<typeof useQueryCli
     return { status: 'error', name, error: local.error || NAME_INVALID_DEFAULT_MESSAGE, suggestions: local.suggestions ?? [] };
   }
   try {
-    const exists = await withTimeout(fetchNameExists(queryClient, local.name), NAME_CHECK_TIMEOUT_MS);
+    const exists = await withTimeout(fetchNameExists(queryClient, local.name, run), NAME_CHECK_TIMEOUT_MS);
     if (exists) return { status: 'error', name, error: NAME_TAKEN_MESSAGE, suggestions: suggestHeroNames(Math.random) };
     return { status: 'ok', name: local.name };
   } catch {
@@ -67,8 +68,11 @@ async function checkName(raw: string, queryClient: ReturnType<typeof useQueryCli
 /**
  * Checks `raw` after a short pause; a newer input cancels an older check. `hurry` (the player has
  * already pressed BEGIN) cuts the pause short so the answer comes as soon as the server gives it.
+ * `run` (the score forms) names the run being inscribed: a name its own entry holds is not taken.
  */
-export function useHeroNameCheck(raw: string, hurry = false): NameCheck {
+export function useHeroNameCheck(raw: string, hurry = false, run?: RunKey): NameCheck {
+  const runSeed = run?.seed;
+  const runVersion = run?.rulesVersion;
   const queryClient = useQueryClient();
   const [result, setResult] = useState<NameCheck>({ status: 'empty' });
   // Starts the pending check at once; null when no check is waiting for its pause to end.
@@ -89,7 +93,8 @@ export function useHeroNameCheck(raw: string, hurry = false): NameCheck {
     const start = () => {
       clearTimeout(timer);
       startNow.current = null;
-      void checkName(raw, queryClient).then((next) => {
+      const key = runSeed !== undefined && runVersion !== undefined ? { seed: runSeed, rulesVersion: runVersion } : undefined;
+      void checkName(raw, queryClient, key).then((next) => {
         if (current) setResult(next);
       });
     };
@@ -100,7 +105,7 @@ export function useHeroNameCheck(raw: string, hurry = false): NameCheck {
       clearTimeout(timer);
       startNow.current = null;
     };
-  }, [raw, queryClient]);
+  }, [raw, queryClient, runSeed, runVersion]);
 
   useEffect(() => {
     if (hurry) startNow.current?.();

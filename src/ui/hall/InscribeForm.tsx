@@ -1,7 +1,9 @@
-// Inscribing a finished run in the Hall of Legends, for the game-over modal and the quit dialog:
-// name (read-only: the server refuses a name other than the run's) and coupon, then the submit with
-// the run record, then the top list, share buttons and Begin New Adventure.
+// Inscribing a run in the Hall of Legends, for the game-over modal and the quit dialog: the name
+// (editable, with every name check; the run's own entry does not block it, so a run inscribed part-way
+// can be inscribed again when it ends) and coupon, then the submit with the run record, then the top
+// list, share buttons and Begin New Adventure. The verified run decides the figures, the form the name.
 import { useState } from 'react';
+import { ApiError } from '../../api/client';
 import { Button, Flex, Heading, Text, TextField } from '@radix-ui/themes';
 import { runRecord, scoreSubmission, type GameState } from '../../engine';
 import { COUPON_MAX_LENGTH } from '../../shared/coupon';
@@ -11,7 +13,7 @@ import { usePaymentLink, useSubmitScore } from '../../api/hooks';
 import { useToast } from '../toast/ToastProvider';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
 import { useCouponCheck } from './useCouponCheck';
-import { INSCRIBE_TEXTS, NAME_SEALED_NOTE, PROGRESS, UNVERIFIED_RUN_MESSAGE, type InscribeVariant } from './inscribeTexts';
+import { INSCRIBE_TEXTS, NAME_NOTE, PROGRESS, UNVERIFIED_RUN_MESSAGE, type InscribeVariant } from './inscribeTexts';
 import { TopList } from './TopList';
 import { ShareButtons } from './ShareButtons';
 
@@ -22,12 +24,26 @@ export interface InscribeFormProps {
   onBeginAnew: () => void;
 }
 
-/** The score body: the engine's submission fields, the premium choice and the run record. */
-export function buildSubmission(state: GameState, couponCode: string | null): GameStatsRequest {
+/** The score body: the engine's submission fields under the form's name, the premium choice and the run record. */
+export function buildSubmission(state: GameState, couponCode: string | null, playerName = state.player.name): GameStatsRequest {
   const base = scoreSubmission(state);
   const { couponCode: _unused, ...fields } = base;
   const premium = couponCode ? { isPremium: true, couponCode } : { isPremium: false };
-  return { ...fields, ...premium, run: runRecord(state) };
+  return { ...fields, playerName: playerName.trim(), ...premium, run: runRecord(state) };
+}
+
+/** Suggested names as buttons that fill the name field. */
+function Suggestions({ names, onPick }: { names: readonly string[]; onPick: (name: string) => void }) {
+  if (names.length === 0) return null;
+  return (
+    <Flex gap="2" wrap="wrap" role="group" aria-label="Suggested names">
+      {names.map((name) => (
+        <Button key={name} type="button" size="1" variant="outline" onClick={() => onPick(name)}>
+          {name}
+        </Button>
+      ))}
+    </Flex>
+  );
 }
 
 function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps & { entry: GameStatsResponse }) {
@@ -49,8 +65,10 @@ function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps
 export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps) {
   const texts = INSCRIBE_TEXTS[variant];
   const toast = useToast();
-  const heroName = state.player.name;
-  const nameCheck = useHeroNameCheck(heroName);
+  const [heroName, setHeroName] = useState(state.player.name);
+  const nameCheck = useHeroNameCheck(heroName, false, { seed: state.seed, rulesVersion: runRecord(state).rulesVersion });
+  // Names the server suggested with its last refusal (a name taken between the check and the submit).
+  const [serverSuggestions, setServerSuggestions] = useState<string[]>([]);
   const coupon = useCouponCheck();
   const submit = useSubmitScore();
   const payment = usePaymentLink();
@@ -63,12 +81,20 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
   const disabled = !state.verified || busy || nameCheck.status !== 'ok' || heroName.trim() === '';
   const progress = submit.isPending ? PROGRESS.saving : nameCheck.status === 'checking' ? PROGRESS.checkingName : coupon.status === 'validating' ? PROGRESS.validating : null;
 
+  const pickName = (name: string) => {
+    setHeroName(name);
+    setServerSuggestions([]);
+    setFailure(null);
+  };
+
   const send = (premium: boolean) => {
     setFailure(null);
-    submit.mutate(buildSubmission(state, premium ? coupon.trimmed : null), {
+    setServerSuggestions([]);
+    submit.mutate(buildSubmission(state, premium ? coupon.trimmed : null, heroName), {
       onSuccess: () => toast.show({ title: premium ? 'Premium Score Submitted!' : 'Score Submitted!', variant: 'success' }),
       onError: (error) => {
         setFailure(error.message);
+        if (error instanceof ApiError) setServerSuggestions(error.suggestions);
         toast.show({ title: 'Error', description: texts.failure, variant: 'error' });
       },
     });
@@ -80,11 +106,20 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
         {!state.verified && <Text as="p" role="alert" className="terminal-error" size="2">{UNVERIFIED_RUN_MESSAGE}</Text>}
         <label>
           <Text size="2" weight="bold">Hero name</Text>
-          <TextField.Root value={heroName} readOnly aria-readonly maxLength={NAME_MAX_LENGTH} aria-describedby="inscribe-name-note" />
+          <TextField.Root
+            value={heroName}
+            maxLength={NAME_MAX_LENGTH}
+            autoComplete="off"
+            spellCheck={false}
+            aria-invalid={nameError ? true : undefined}
+            aria-describedby="inscribe-name-note"
+            onChange={(e) => pickName(e.target.value)}
+          />
         </label>
-        <Text id="inscribe-name-note" size="1" className="terminal-dim">{NAME_SEALED_NOTE}</Text>
+        <Text id="inscribe-name-note" size="1" className="terminal-dim">{NAME_NOTE}</Text>
         {nameCheck.status === 'checking' && <Text size="2" className="terminal-dim">Checking name availability...</Text>}
         {nameError && <Text size="2" role="alert" className="terminal-error">{nameError}</Text>}
+        <Suggestions names={nameCheck.status === 'error' && nameCheck.suggestions.length > 0 ? nameCheck.suggestions : serverSuggestions} onPick={pickName} />
         <label>
           <Text size="2" weight="bold">Coupon code (optional)</Text>
           <TextField.Root value={coupon.code} maxLength={COUPON_MAX_LENGTH} placeholder="Premium coupon" onChange={(e) => coupon.edit(e.target.value)} onBlur={coupon.blur} />

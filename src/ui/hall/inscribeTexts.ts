@@ -31,5 +31,5 @@ export const PROGRESS = { saving: 'SAVING...', checkingName: 'CHECKING NAME...',
 export const UNVERIFIED_RUN_MESSAGE =
   'This adventure was loaded from an edited save code, so its deeds cannot be proven: it cannot enter the Hall of Legends. Thou mayest still play on.';
 
-/** Why the hero name cannot be changed here. */
-export const NAME_SEALED_NOTE = 'The name is sealed into the record of thy run; the Hall of Legends accepts only the name thy quest began with.';
+/** Under the name field: what the name is, and the rule it follows. */
+export const NAME_NOTE = 'The name thy legend bears in the Hall of Legends; each name may appear there once per season.';

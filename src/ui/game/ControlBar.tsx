@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Direction } from '../../engine';
+import type { WalkNote } from './walkNote';
 import './controlBar.css';
 
 interface ControlBarProps {
@@ -10,7 +11,7 @@ interface ControlBarProps {
   /** The score a rest would cost now (the engine's restCost), shown before the player rests. */
   restCost: number;
   /** Why the latest walk stopped, when the screen does not already show it. */
-  walkNote: string | null;
+  walkNote: WalkNote | null;
   onMove: (direction: Direction) => void;
   onAttack: () => void;
   onRest: () => void;
@@ -26,7 +27,7 @@ const ARROWS: [Direction, string, string][] = [
 ];
 
 /** The bottom bar: four directions, ATTACK (combat only), REST with its score cost and EXIT DUNGEON
- *  (not in combat), EXPLORE (X), and a line saying why an auto-explore or travel stopped. */
+ *  (not in combat), EXPLORE (X) with a second line saying why the latest auto-explore or travel stopped. */
 export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCost, walkNote, onMove, onAttack, onRest, onExit, onExplore }: ControlBarProps) {
   return (
     <div className="control-bar" role="group" aria-label="Controls">
@@ -54,13 +55,19 @@ export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCo
           <span className="label-long">EXIT DUNGEON (E)</span>
           <span className="label-short">EXIT</span>
         </Button>
-        <Button variant={exploring ? 'solid' : 'soft'} disabled={inCombat} onClick={onExplore} aria-label="Explore (X)" aria-pressed={exploring}>
+        <Button variant={exploring ? 'solid' : 'soft'} className="explore-button" disabled={inCombat} onClick={onExplore} aria-label="Explore (X)" aria-pressed={exploring}>
           <span className="label-long">EXPLORE (X)</span>
           <span className="label-short">EXPLORE</span>
+          {walkNote && (
+            <span className="walk-note" data-testid="walk-note" aria-hidden="true">
+              <span className="label-long">{walkNote.long}</span>
+              <span className="label-short">{walkNote.short}</span>
+            </span>
+          )}
         </Button>
-        <p className="walk-note" role="status" data-testid="walk-note">
-          {walkNote ?? ''}
-        </p>
+        <span className="walk-status" role="status">
+          {walkNote?.full ?? ''}
+        </span>
       </div>
     </div>
   );

@@ -12,7 +12,7 @@ import { useGameKeys } from '../../../../src/ui/keyboard/useGameKeys';
 import { StatusPanel } from '../../../../src/ui/game/panels/StatusPanel';
 import { LevelUpDialog } from '../../../../src/ui/game/dialogs/LevelUpDialog';
 import { InventorySlot } from '../../../../src/ui/game/panels/InventorySlot';
-import { item } from '../../engine/helpers';
+import { item, monster, onMap } from '../../engine/helpers';
 
 afterEach(cleanup);
 
@@ -48,9 +48,10 @@ describe('control bar', () => {
     expect((screen.getByRole('button', { name: 'Explore (X)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
-  it('says why the walk stopped', () => {
-    bar({ walkNote: 'A monster comes into sight.' });
-    expect(screen.getByTestId('walk-note').textContent).toBe('A monster comes into sight.');
+  it('says why the walk stopped on the EXPLORE button, and in full to screen readers', () => {
+    bar({ walkNote: { long: 'stopped: monster in sight', short: 'monster!', full: 'A monster comes into sight.' } });
+    expect(screen.getByTestId('walk-note').textContent).toBe('stopped: monster in sightmonster!');
+    expect(screen.getByRole('status').textContent).toBe('A monster comes into sight.');
   });
 });
 
@@ -59,19 +60,33 @@ describe('walk notes', () => {
   const stop = (reason: WalkStop['reason'], walk: WalkStop['walk'] = { kind: 'explore', steps: 3, mark: 0 }, at = game.actions.length): WalkStop => ({ reason, walk, at });
 
   it('names a monster in sight and low health, until the next action', () => {
-    expect(walkNote(stop('monster'), game)).toBe('A monster comes into sight.');
-    expect(walkNote(stop('health'), game)).toBe('Health is below half: rest (R) or drink a potion (H) first.');
+    expect(walkNote(stop('monster'), game)).toEqual({ long: 'stopped: monster in sight', short: 'monster!', full: 'A monster comes into sight.' });
+    expect(walkNote(stop('health'), game)).toEqual({
+      long: 'stopped: health below half',
+      short: 'HP < half',
+      full: 'Health is below half: rest (R) or drink a potion (H) first.',
+    });
     expect(walkNote(stop('monster', undefined, game.actions.length - 1), game)).toBeNull();
   });
 
   it('tells an explore blocked by monsters from a floor with nothing left', () => {
-    expect(walkNote(stop('end'), game)).toBe('Monsters block the way on: fight one to go further.');
+    // A Goblin at (3, 1), out of sight (a dot on the map), with unseen floor behind it.
+    const corridor = onMap(['#######', '#@.M..#', '#######'], [monster()]);
+    const behind: GameState = {
+      ...corridor,
+      dungeon: { ...corridor.dungeon, rooms: corridor.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, explored: r.x <= 3 } : null))) },
+    };
+    expect(walkNote(stop('end', undefined, behind.actions.length), behind)).toEqual({
+      long: 'blocked: monster at (3, 1)',
+      short: 'foe (3, 1)',
+      full: 'Monsters block the rest of this floor: fight one to go on. The nearest is at (3, 1).',
+    });
     const seenAll: GameState = { ...game, dungeon: { ...game.dungeon, rooms: game.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, explored: true } : null))) } };
-    expect(walkNote(stop('end'), seenAll)).toBe('Nothing left to explore.');
+    expect(walkNote(stop('end'), seenAll)?.full).toBe('Nothing left to explore.');
   });
 
   it('says "No known way there." for a travel that could not start, nothing once arrived or cancelled', () => {
-    expect(walkNote(stop('end', { kind: 'travel', x: 20, y: 10, steps: 0, mark: 0 }), game)).toBe('No known way there.');
+    expect(walkNote(stop('end', { kind: 'travel', x: 20, y: 10, steps: 0, mark: 0 }), game)?.full).toBe('No known way there.');
     expect(walkNote(stop('end', { kind: 'travel', x: 1, y: 1, steps: 0, mark: 0 }), game)).toBeNull();
     expect(walkNote(stop('end', { kind: 'travel', x: 1, y: 1, steps: 4, mark: 0 }), game)).toBeNull();
     expect(walkNote(stop('cancel'), game)).toBeNull();

@@ -15,6 +15,7 @@ import { PageFallback } from './common/PageFallback';
 const TomePage = lazy(() => import('./pages/TomePage').then((m) => ({ default: m.TomePage })));
 const EmbedPage = lazy(() => import('./pages/EmbedPage').then((m) => ({ default: m.EmbedPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
+const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 
 function RootLayout() {
   return (
@@ -35,6 +36,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/', element: <GameRoute /> },
       { path: '/tome', element: <TomePage /> },
       { path: '/embed', element: <EmbedPage /> },
+      { path: '/replay/:id', element: <ReplayPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

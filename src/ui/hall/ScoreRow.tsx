@@ -1,8 +1,11 @@
-// One row of the Hall of Legends: rank (medals for the top 3), name, score, premium star; expandable.
+// One row of the Hall of Legends: rank (medals for the top 3), name, score, premium star; expandable;
+// Watch opens the entry's run in the replay viewer (/replay/:id).
 import { Badge, Flex, Text } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
 import type { HighScore } from '../../shared/api';
 import { EntryStats } from './EntryStats';
 import './medal.css';
+import './watch.css';
 
 // Medals are CSS coins, not emoji: a browser without a colour-emoji font drew those as empty boxes.
 const MEDALS: Record<number, 'gold' | 'silver' | 'bronze'> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
@@ -43,6 +46,9 @@ export function ScoreRow({ entry, expanded, onToggle }: { entry: HighScore; expa
         <span className="hall-score">{entry.finalScore.toLocaleString('en-US')}</span>
         <span aria-hidden>{expanded ? '▾' : '▸'}</span>
       </button>
+      <Link className="hall-watch terminal-link" to={`/replay/${encodeURIComponent(entry.id)}`} aria-label={`Watch ${entry.playerName}'s run`}>
+        Watch
+      </Link>
       {expanded && (
         <Flex id={detailsId} className="hall-details" direction="column">
           <Text size="1" className="terminal-dim">

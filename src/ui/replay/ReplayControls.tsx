@@ -1,0 +1,63 @@
+// The replay viewer's controls: step back, play/pause, step forward, speed, the scrubber and floor jumps.
+import { Button, Flex, Select, Text } from '@radix-ui/themes';
+import { SPEEDS, type PlayerEvent, type PlayerState, type Speed } from './playerReducer';
+import type { FloorStart } from './timeline';
+
+interface ReplayControlsProps {
+  player: PlayerState;
+  floors: readonly FloorStart[];
+  floor: number;
+  dispatch: (event: PlayerEvent) => void;
+}
+
+/** Buttons and the scrubber; every control names its action for screen readers. */
+export function ReplayControls({ player, floors, floor, dispatch }: ReplayControlsProps) {
+  return (
+    <Flex direction="column" gap="2" className="replay-controls">
+      <Flex gap="2" align="center" wrap="wrap">
+        <Button variant="outline" aria-label="Back one action" disabled={player.index === 0} onClick={() => dispatch({ type: 'step', delta: -1 })}>
+          ◀ Back
+        </Button>
+        <Button aria-label={player.playing ? 'Pause' : 'Play'} onClick={() => dispatch({ type: 'toggle' })} style={{ minWidth: 88 }}>
+          {player.playing ? '❚❚ Pause' : '▶ Play'}
+        </Button>
+        <Button variant="outline" aria-label="Forward one action" disabled={player.index === player.total} onClick={() => dispatch({ type: 'step', delta: 1 })}>
+          Step ▶
+        </Button>
+        <Select.Root value={String(player.speed)} onValueChange={(v) => dispatch({ type: 'speed', speed: Number(v) as Speed })}>
+          <Select.Trigger aria-label="Speed" variant="soft" />
+          <Select.Content>
+            {SPEEDS.map((s) => (
+              <Select.Item key={s} value={String(s)}>
+                {s}x
+              </Select.Item>
+            ))}
+          </Select.Content>
+        </Select.Root>
+        <Text size="2" className="replay-position" data-testid="replay-position">
+          Action {player.index.toLocaleString('en-US')} / {player.total.toLocaleString('en-US')} · Floor {floor}
+        </Text>
+      </Flex>
+      <input
+        type="range"
+        className="replay-scrubber"
+        min={0}
+        max={player.total}
+        step={1}
+        value={player.index}
+        aria-label="Position in the run"
+        aria-valuetext={`Action ${player.index} of ${player.total}`}
+        onChange={(e) => dispatch({ type: 'seek', index: Number(e.target.value) })}
+      />
+      {floors.length > 1 && (
+        <Flex gap="1" wrap="wrap" role="group" aria-label="Jump to floor">
+          {floors.map((f) => (
+            <Button key={f.level} size="1" variant={f.level === floor ? 'solid' : 'soft'} onClick={() => dispatch({ type: 'seek', index: f.index })}>
+              Floor {f.level}
+            </Button>
+          ))}
+        </Flex>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,124 @@
+// Watching a Hall of Legends entry, in Debian's chromium against the real server on a fresh SQLite
+// file: a recorded run is inscribed through the API, found in the Hall of Legends, and its Watch
+// link plays it with the game's map and log; step, back, play at 64x and floor jumps move the
+// shown position. Also the score form no longer locks a run out after a part-way inscription.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { replay, scoreSubmission } from '../../src/engine';
+import { decodeActions } from '../../src/engine/save/actionCodec';
+import golden from '../fixtures/golden/v2.json';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { useTheme } from './support/gamePage';
+
+const SHOTS = join(SCREENSHOT_DIR, 'replay');
+const WATCHED = 'Golden Diver';
+let server: RunningServer;
+let browser: Browser;
+let total = 0;
+
+/** Inscribes golden run `seed` (a bot run of a few thousand actions) under `name` through the API. */
+async function inscribeGolden(seed: string, name: string): Promise<number> {
+  const run = golden.runs.find((r) => r.seed === seed)!;
+  const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
+  const body = { ...scoreSubmission(replay(record)), playerName: name, isPremium: false, run: { ...record, actions: run.actions } };
+  const response = await fetch(`${server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
+  return record.actions.length;
+}
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  total = await inscribeGolden('golden-3', WATCHED);
+  await inscribeGolden('golden-1', 'Shallow Sim');
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const position = (page: Page) => page.getByTestId('replay-position').innerText();
+const mirror = (page: Page) => page.getByTestId('map-mirror').textContent();
+const lastLogLine = (page: Page) => page.getByTestId('combat-log').locator('li').last().textContent();
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(300);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+describe('watching an entry', () => {
+  it('Watch in the Hall of Legends opens the replay; step, back, play and floor jumps move the map and the log', async () => {
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+    await page.getByText(WATCHED).waitFor();
+    await page.getByRole('link', { name: `Watch ${WATCHED}'s run` }).click();
+    await page.getByRole('heading', { name: `REPLAY · ${WATCHED}` }).waitFor();
+    const totalText = total.toLocaleString('en-US');
+    expect(await position(page)).toBe(`Action 0 / ${totalText} · Floor 1`);
+    await page.getByTestId('map-canvas').waitFor();
+    const startMap = await mirror(page);
+    expect(startMap).toContain('@');
+
+    await page.getByRole('button', { name: 'Forward one action' }).click();
+    expect(await position(page)).toBe(`Action 1 / ${totalText} · Floor 1`);
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Forward one action' }).click();
+    expect(await position(page)).toBe(`Action 5 / ${totalText} · Floor 1`);
+    expect(await mirror(page)).not.toBe(startMap);
+    await page.getByRole('button', { name: 'Back one action' }).click();
+    expect(await position(page)).toBe(`Action 4 / ${totalText} · Floor 1`);
+    for (let i = 0; i < 4; i++) await page.getByRole('button', { name: 'Back one action' }).click();
+    expect(await position(page)).toBe(`Action 0 / ${totalText} · Floor 1`);
+    expect(await mirror(page)).toBe(startMap);
+
+    // Jump to floor 3: the map is another floor's, the log has moved on.
+    const logAtStart = await lastLogLine(page);
+    await page.getByRole('group', { name: 'Jump to floor' }).getByRole('button', { name: 'Floor 3' }).click();
+    expect(await position(page)).toMatch(new RegExp(`^Action [\\d,]+ / ${totalText} · Floor 3$`));
+    expect(await mirror(page)).not.toBe(startMap);
+    expect(await lastLogLine(page)).not.toBe(logAtStart);
+    await shot(page, 'replay-desktop-light');
+
+    // Play at 64x: the position advances by itself, then Pause holds it.
+    await page.getByRole('combobox', { name: 'Speed' }).click();
+    await page.getByRole('option', { name: '64x' }).click();
+    const before = Number((await position(page)).match(/^Action ([\d,]+)/)![1].replaceAll(',', ''));
+    await page.getByRole('button', { name: 'Play' }).click();
+    await expect.poll(async () => Number((await position(page)).match(/^Action ([\d,]+)/)![1].replaceAll(',', '')), { timeout: 5000 }).toBeGreaterThan(before + 20);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    const held = await position(page);
+    await page.waitForTimeout(300);
+    expect(await position(page)).toBe(held);
+    await page.context().close();
+  });
+
+  it('an unknown entry says so', async () => {
+    const page = await newPage(browser);
+    await page.goto(`${server.url}/replay/987654`);
+    await page.getByText('404: No run stored for entry 987654').waitFor();
+    await page.context().close();
+  });
+
+  it('looks right at 1280x800 and 390x844, light and dark', async () => {
+    for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+      for (const theme of ['light', 'dark'] as const) {
+        const page = await newPage(browser, { viewport });
+        await useTheme(page, theme);
+        await page.goto(server.url);
+        await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+        await page.getByText(WATCHED).waitFor();
+        if (label === 'desktop' && theme === 'light') await shot(page, 'hall-watch-links');
+        await page.getByRole('link', { name: `Watch ${WATCHED}'s run` }).click();
+        await page.getByTestId('map-canvas').waitFor();
+        await page.getByRole('group', { name: 'Jump to floor' }).getByRole('button', { name: 'Floor 2' }).click();
+        for (let i = 0; i < 40; i++) await page.getByRole('button', { name: 'Forward one action' }).click();
+        await shot(page, `replay-${label}-${theme}`);
+        await page.context().close();
+      }
+    }
+  });
+});

@@ -1,0 +1,111 @@
+// Inscribing part-way and again at the end, in Debian's chromium against the real server: QUIT ->
+// Inscribe -> Continue Adventure no longer seals the name and locks the run out; the second
+// inscription replaces the first (one entry, same id, the later figures). The name is editable and
+// the suggested names shown for a taken one fill the field when clicked.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Page } from 'playwright-core';
+import { newGame, runRecord, scoreSubmission } from '../../src/engine';
+import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
+import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { PERSON_KEY_DELAY_MS } from './support/person';
+
+const SHOTS = join(SCREENSHOT_DIR, 'replay');
+const HERO = 'Twice Told';
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+  const state = newGame('Taken Tam', 'seed-taken-tam');
+  const seeded = await fetch(`${server.url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
+  });
+  if (seeded.status !== 201) throw new Error(`seeding: ${seeded.status} ${await seeded.text()}`);
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function entriesNamed(name: string): Promise<HighScore[]> {
+  const res = await fetch(`${server.url}/api/search-scores?search=${encodeURIComponent(name)}`);
+  return ((await res.json()) as SearchScoresResponse).scores;
+}
+
+/** Selects the whole name field and types `text` at a person's pace. */
+async function retype(page: Page, text: string): Promise<void> {
+  const field = page.getByLabel('Hero name');
+  await field.click();
+  await field.press('ControlOrMeta+a');
+  await page.keyboard.type(text, { delay: PERSON_KEY_DELAY_MS });
+}
+
+async function saveFree(page: Page): Promise<void> {
+  const save = page.getByRole('button', { name: 'SAVE FREE' });
+  await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+  await save.click();
+  await page.getByRole('heading', { name: /Saved! Rank #\d+/ }).waitFor();
+}
+
+describe('inscribing a run again', () => {
+  it('inscribe part-way, continue, inscribe again under the same name: one entry with the later figures', async () => {
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    await page.getByLabel('Name thy hero').click();
+    await page.keyboard.type(HERO, { delay: PERSON_KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+    await page.getByRole('button', { name: 'QUIT' }).waitFor({ timeout: 60_000 });
+    await page.keyboard.press('r');
+
+    await page.getByRole('button', { name: 'QUIT' }).click();
+    await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
+    await saveFree(page);
+    const [first] = await entriesNamed(HERO);
+    await page.getByRole('button', { name: 'Continue Adventure' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Play on: two more rests, each a new day.
+    for (let i = 0; i < 2; i++) {
+      await page.keyboard.press('r');
+      await page.waitForTimeout(150);
+    }
+    await page.getByRole('button', { name: 'QUIT' }).click();
+    await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
+    const field = page.getByLabel('Hero name');
+    expect(await field.inputValue()).toBe(HERO);
+    expect(await field.isEditable()).toBe(true);
+
+    // A name another run holds is refused, with five suggestions that fill the field when clicked.
+    await retype(page, 'Taken Tam');
+    await page.getByText(NAME_TAKEN_MESSAGE, { exact: true }).waitFor();
+    const suggestions = page.getByRole('group', { name: 'Suggested names' }).getByRole('button');
+    expect(await suggestions.count()).toBe(5);
+    const suggested = await suggestions.first().innerText();
+    await suggestions.first().click();
+    expect(await field.inputValue()).toBe(suggested);
+    await expect.poll(() => page.getByRole('button', { name: 'SAVE FREE' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+
+    // Back to the run's own name: free to this run, although it is on the board.
+    await retype(page, HERO);
+    await page.waitForTimeout(600);
+    expect(await page.getByText(NAME_TAKEN_MESSAGE, { exact: true }).count()).toBe(0);
+    mkdirSync(SHOTS, { recursive: true });
+    await page.screenshot({ path: join(SHOTS, 'inscribe-again-form.png') });
+    await saveFree(page);
+
+    const after = await entriesNamed(HERO);
+    expect(after).toHaveLength(1);
+    expect(after[0].id).toBe(first.id);
+    expect(after[0].daysSurvived).toBe(first.daysSurvived + 2);
+    const run = (await (await fetch(`${server.url}/api/scores/${first.id}/run`)).json()) as { actions: unknown[] };
+    expect(run.actions.length).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+});

@@ -13,8 +13,9 @@ export default defineConfig({
       // A new build's worker waits until every tab of the old one is closed, so no page ever runs
       // with a mix of old and new chunks; the next visit gets the new build whole.
       registerType: 'prompt',
-      // A registerSW.js file in <head>: the Content-Security-Policy allows no inline script.
-      injectRegister: 'script',
+      // A deferred registerSW.js in <head>: the Content-Security-Policy allows no inline script, and
+      // a deferred script does not hold up the first paint.
+      injectRegister: 'script-defer',
       // The glob below already precaches public/'s icons; listing them again would duplicate entries.
       includeManifestIcons: false,
       manifest: {

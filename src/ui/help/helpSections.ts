@@ -16,6 +16,8 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       ['R', 'Rest (not in combat)'],
       ['E', 'Descend at the found exit'],
       ['H / M', 'Drink a health / mana potion'],
+      ['X', 'Explore: walk toward the nearest unseen place until something needs thee (any key stops)'],
+      ['Click / tap a seen cell', 'Travel there by the shortest known way'],
     ],
   },
   {
@@ -25,6 +27,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       ['Rest', 'Restores health, mana and stamina; a day passes and the score drops by 10%.'],
       ['Stamina', 'When too tired, sacrifice half thy health for half thy stamina.'],
       ['Chests', 'A locked chest (?) opens with a silver key.'],
+      ['Full pack', 'Drop an item on an empty floor to make room; step back onto it to take it again.'],
       ['Merchant', 'Sell items for gold at the merchant (♣).'],
       ['Exit', 'Find E, then descend: +100 score per dungeon level.'],
       ['Saving', 'The game saves in this browser every 30 s; SAVE gives a code, LOAD restores one.'],

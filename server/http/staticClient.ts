@@ -13,12 +13,16 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 const ASSET_CACHE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 /** The client's page routes (src/ui/App.tsx ROUTES), matched like react-router: any case, optional trailing slash. */
-export const APP_ROUTES = ['/', '/tome', '/embed'] as const;
+export const APP_ROUTES = ['/', '/tome', '/embed', '/replay/:id'] as const;
+
+// A ':name' segment matches any one segment (the routes hold no other pattern characters).
+const ROUTE_PATTERNS = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));
 
 /** True when `pathname` is one of the client's page routes. */
 export function isAppRoute(pathname: string): boolean {
   const trimmed = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (APP_ROUTES as readonly string[]).includes(trimmed.toLowerCase());
+  const path = trimmed.toLowerCase();
+  return ROUTE_PATTERNS.some((pattern) => pattern.test(path));
 }
 
 /** True when the last segment of `pathname` has a file extension (favicon.ico, sw.js, x.webmanifest). */

@@ -94,3 +94,13 @@ describe('one run, one entry', () => {
     expect(taken.text).toBe(NAME_TAKEN_MESSAGE);
   });
 });
+
+describe('the replay page', () => {
+  it('/replay/:id answers the app shell with 200; a bare /replay or a deeper path stays 404', async () => {
+    for (const [path, status] of [['/replay/42', 200], ['/Replay/abc/', 200], ['/replay', 404], ['/replay/42/more', 404]] as const) {
+      const res = await fetch(`${server.url}${path}`);
+      expect([path, res.status]).toEqual([path, status]);
+      expect(await res.text()).toContain('<div id="root">');
+    }
+  });
+});

@@ -3,7 +3,8 @@
 import { validateAction, type Action, type RunRecord } from '../../src/engine';
 import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
-import type { StoredRun } from '../store/types';
+import type { EntryStats, StoredRun } from '../store/types';
+import { VERIFIED_FIELDS } from './verify';
 
 /**
  * The compact log of a verified run's actions, written by the engine's encoder whatever spelling the
@@ -22,15 +23,23 @@ export function canonicalLog(actions: string | unknown[]): string {
 
 /**
  * GET /api/scores/:id/run answer: the engine's RunRecord (replay(record) rebuilds the run) plus the
- * entry's id and name. With ?compact=1 `actions` is the compact log instead (decodeActions reads it):
- * a 10,000-action run is ~10 KB that way instead of ~300 KB of objects.
+ * entry's id, name and stored figures (a viewer checks its replay against them). With ?compact=1
+ * `actions` is the compact log instead (decodeActions reads it): a 10,000-action run is ~10 KB that
+ * way instead of ~345 KB of objects.
  */
-export type ServedRun = Omit<RunRecord, 'actions'> & { id: string; playerName: string; actions: Action[] | string };
+export type ServedRun = Omit<RunRecord, 'actions'> & {
+  id: string;
+  playerName: string;
+  actions: Action[] | string;
+  figures: Partial<EntryStats>;
+};
 
 /** A stored run as served. */
 export function toServedRun(run: StoredRun, compact: boolean): ServedRun {
   const actions = compact ? run.actions : (decodeActions(run.actions, MAX_RUN_ACTIONS) ?? []);
-  return { id: run.id, playerName: run.playerName, rulesVersion: run.rulesVersion, seed: run.seed, name: run.name, actions };
+  const figures: Partial<EntryStats> = {};
+  for (const field of VERIFIED_FIELDS) if (run.stats) figures[field] = run.stats[field];
+  return { id: run.id, playerName: run.playerName, rulesVersion: run.rulesVersion, seed: run.seed, name: run.name, actions, figures };
 }
 
 /** 404 text of GET /api/scores/:id/run. */

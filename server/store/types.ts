@@ -28,6 +28,8 @@ export interface StoredRun {
   seed: string;
   name: string;
   actions: string;
+  /** The entry's stored figures (filled by getRun), so a viewer can check its replay against them. */
+  stats?: EntryStats;
 }
 
 /** A stored entry with its id and rank in its season (1 = best; ties: earlier first). */

@@ -18,21 +18,22 @@ const WATCHED = 'Golden Diver';
 let server: RunningServer;
 let browser: Browser;
 let total = 0;
+let finalScore = 0;
 
 /** Inscribes golden run `seed` (a bot run of a few thousand actions) under `name` through the API. */
-async function inscribeGolden(seed: string, name: string): Promise<number> {
+async function inscribeGolden(seed: string, name: string): Promise<{ actions: number; finalScore: number }> {
   const run = golden.runs.find((r) => r.seed === seed)!;
   const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
   const body = { ...scoreSubmission(replay(record)), playerName: name, isPremium: false, run: { ...record, actions: run.actions } };
   const response = await fetch(`${server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
-  return record.actions.length;
+  return { actions: record.actions.length, finalScore: body.finalScore };
 }
 
 beforeAll(async () => {
   server = await startServer();
   browser = await launchBrowser();
-  total = await inscribeGolden('golden-3', WATCHED);
+  ({ actions: total, finalScore } = await inscribeGolden('golden-3', WATCHED));
   await inscribeGolden('golden-1', 'Shallow Sim');
 });
 afterAll(async () => {
@@ -93,6 +94,13 @@ describe('watching an entry', () => {
     const held = await position(page);
     await page.waitForTimeout(300);
     expect(await position(page)).toBe(held);
+
+    // Scrub to the end: the last floor and the entry's score, and no warning that the replay differs.
+    await page.getByRole('slider', { name: 'Position in the run' }).focus();
+    await page.keyboard.press('End');
+    expect(await position(page)).toBe(`Action ${totalText} / ${totalText} · Floor 6`);
+    expect(await page.getByTestId('status-panel').innerText()).toMatch(new RegExp(`Score\\s+${finalScore}\\b`));
+    expect(await page.getByRole('alert').count()).toBe(0);
     await page.context().close();
   });
 

@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 const inscribe = (body: ReturnType<typeof submissionFor>) => postJson(`${server.url}/api/game-stats`, toGameStatsBody(body));
-type Served = RunRecord & { id: string; playerName: string };
+type Served = RunRecord & { id: string; playerName: string; figures: Record<string, number> };
 
 describe('GET /api/scores/:id/run', () => {
   it('serves the stored run as the engine\'s RunRecord; replaying it gives the entry\'s figures', async () => {
@@ -27,7 +27,10 @@ describe('GET /api/scores/:id/run', () => {
     const served = await getJson<Served>(`${server.url}/api/scores/${entry.id}/run`);
     expect(served.status).toBe(200);
     expect(served.headers.get('content-type')).toMatch(/^application\/json/);
-    expect(served.json).toEqual({ id: entry.id, playerName: 'Tristan', rulesVersion: body.run.rulesVersion, seed: 'tristan-seed', name: 'Tristan', actions: body.run.actions });
+    const { id: _id, rank: _rank, playerName: _name, isPremium: _premium, completedAt: _at, ...figures } = entry;
+    expect(served.json).toEqual({
+      id: entry.id, playerName: 'Tristan', rulesVersion: body.run.rulesVersion, seed: 'tristan-seed', name: 'Tristan', actions: body.run.actions, figures,
+    });
     const replayed = scoreSubmission(replay(served.json));
     expect(replayed).toMatchObject({ finalScore: entry.finalScore, gold: entry.gold, level: entry.level, monstersKilled: entry.monstersKilled });
     // ?compact=1: the same log as the codec's text.

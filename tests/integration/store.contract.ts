@@ -224,9 +224,11 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       const stored = await store.insertEntry({ ...entry('2027-Q1', 'Runner', 40, '2027-02-01T00:00:00Z'), runName: 'Runner0', actions: 'rrdEsword_1,t' }, null, NOW);
       expect(stored.ok && stored.replaced).toBe(false);
       const id = stored.ok ? stored.entry.id : '';
-      expect(await store.getRun(id)).toEqual({
+      const served = await store.getRun(id);
+      expect(served).toMatchObject({
         id, season: '2027-Q1', playerName: 'Runner', rulesVersion: 1, seed: 'seed-Runner', name: 'Runner0', actions: 'rrdEsword_1,t',
       });
+      expect(served?.stats).toMatchObject({ finalScore: 40, gold: 30, level: 2, dungeonLevel: 1, finalStamina: 35 });
       expect(await store.findRun('2027-Q1', 'seed-Runner', 1)).toMatchObject({ id, actions: 'rrdEsword_1,t' });
       expect(await store.findRun('2027-Q1', 'seed-Runner', 2)).toBeNull();
       expect(await store.getRun('424242')).toBeNull();

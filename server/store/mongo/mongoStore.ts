@@ -131,7 +131,7 @@ export class MongoStore implements Store {
   async getRun(id: string): Promise<StoredRun | null> {
     if (!/^[0-9a-f]{24}$/i.test(id)) return null;
     const doc = await this.models.Entry.findById(new Types.ObjectId(id)).lean<EntryDoc & { _id: Types.ObjectId }>();
-    return doc && typeof doc.actions === 'string' ? toStoredRun(doc) : null;
+    return doc && typeof doc.actions === 'string' ? { ...toStoredRun(doc), stats: toRankedEntry(doc, 0) } : null;
   }
 
   async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {

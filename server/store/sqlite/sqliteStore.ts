@@ -130,8 +130,9 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async getRun(id: string): Promise<StoredRun | null> {
     if (!/^\d{1,15}$/.test(id)) return null;
-    const row = this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE id = ?`).get(Number(id)) as RunRow | undefined;
-    return row && row.actions !== null ? toStoredRun(row) : null;
+    const row = this.sql(`SELECT ${ENTRY_COLUMNS}, name_key, rules_version, seed, run_name, actions FROM entries WHERE id = ?`)
+      .get(Number(id)) as (EntryRow & RunRow) | undefined;
+    return row && row.actions !== null ? { ...toStoredRun(row), stats: toRankedEntry(row, 0) } : null;
   }
 
   async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {

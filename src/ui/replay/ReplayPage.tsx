@@ -5,6 +5,7 @@ import { useEffect, useMemo } from 'react';
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
+import { scoreSubmission } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapCellSize } from '../../map/cellSize';
 import { CombatLog } from '../game/CombatLog';
@@ -16,6 +17,7 @@ import { fetchRun, type WatchedRun } from './runApi';
 import { Timeline } from './timeline';
 import { usePlayback } from './usePlayback';
 import { ReplayControls } from './ReplayControls';
+import { figureMismatches, mismatchText } from './checkFigures';
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
 import '@radix-ui/themes/tokens/colors/blue.css';
@@ -26,8 +28,30 @@ import './replay.css';
 const STACK_BELOW = 720;
 const noMove = () => {};
 
+/** The run's timeline, or why this browser cannot replay it (an unknown rules version, an illegal action). */
+function buildTimeline(run: WatchedRun): { timeline: Timeline; warning: string | null } | { error: string } {
+  try {
+    const timeline = new Timeline(run.record);
+    const mismatches = figureMismatches(run.figures, scoreSubmission(timeline.stateAt(timeline.total)));
+    return { timeline, warning: mismatches.length > 0 ? mismatchText(mismatches) : null };
+  } catch (error) {
+    return { error: `This run cannot be replayed here: ${(error as Error).message}` };
+  }
+}
+
 function Viewer({ run }: { run: WatchedRun }) {
-  const timeline = useMemo(() => new Timeline(run.record), [run]);
+  const built = useMemo(() => buildTimeline(run), [run]);
+  if ('error' in built) {
+    return (
+      <Text as="p" role="alert" className="terminal-error">
+        {built.error}
+      </Text>
+    );
+  }
+  return <Player timeline={built.timeline} warning={built.warning} />;
+}
+
+function Player({ timeline, warning }: { timeline: Timeline; warning: string | null }) {
   const [player, dispatch] = usePlayback(timeline.total);
   const state = timeline.stateAt(player.index);
   const floor = state.dungeon.level;
@@ -55,6 +79,12 @@ function Viewer({ run }: { run: WatchedRun }) {
   }, [dispatch]);
 
   return (
+    <>
+    {warning && (
+      <Text as="p" role="alert" className="terminal-error replay-mismatch" weight="bold">
+        {warning}
+      </Text>
+    )}
     <div className={`replay-layout${stacked ? ' is-stacked' : ''}`}>
       <section className="replay-main" aria-label="Replay">
         <ReplayControls player={player} floors={timeline.floors} floor={floor} dispatch={dispatch} />
@@ -68,6 +98,7 @@ function Viewer({ run }: { run: WatchedRun }) {
         </div>
       </aside>
     </div>
+    </>
   );
 }
 

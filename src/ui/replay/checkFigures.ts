@@ -1,0 +1,34 @@
+// Does the replay end where its entry says? The server verified the run when it was inscribed; a
+// difference here means the engine in this browser plays the run differently, and the viewer must
+// say so rather than show a run that is not the one on the board.
+import type { ScoreSubmission } from '../../engine';
+
+/** The stored figures a viewer compares, in the order they are reported. */
+export const CHECKED_FIGURES = [
+  'finalScore', 'level', 'gold', 'monstersKilled', 'dungeonLevel', 'daysSurvived', 'finalHealth', 'finalMana',
+  'finalStamina', 'strength', 'intelligence', 'dexterity', 'constitution', 'spellsLearned', 'itemsFound',
+] as const;
+export type CheckedFigure = (typeof CHECKED_FIGURES)[number];
+
+/** One figure that differs: what the entry holds and what the replay reached. */
+export interface Mismatch {
+  field: CheckedFigure;
+  stored: number;
+  replayed: number;
+}
+
+/** The stored figures the replay's end does not reach (fields the server did not send are skipped). */
+export function figureMismatches(stored: Partial<Record<CheckedFigure, number>>, replayed: ScoreSubmission): Mismatch[] {
+  const out: Mismatch[] = [];
+  for (const field of CHECKED_FIGURES) {
+    const value = stored[field];
+    if (typeof value === 'number' && value !== replayed[field]) out.push({ field, stored: value, replayed: replayed[field] });
+  }
+  return out;
+}
+
+/** The warning shown above the viewer for a run that does not match its entry. */
+export function mismatchText(mismatches: readonly Mismatch[]): string {
+  const parts = mismatches.map((m) => `${m.field} ${m.stored.toLocaleString('en-US')} on the board, ${m.replayed.toLocaleString('en-US')} replayed`);
+  return `This replay does not match its Hall of Legends entry: ${parts.join('; ')}.`;
+}

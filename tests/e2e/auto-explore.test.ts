@@ -368,6 +368,39 @@ describe('auto-explore to the exit of floor 1', () => {
   }, 200_000);
 });
 
+describe('travel by click', () => {
+  it('walks to a clicked seen cell one step at a time, and a click on an unseen cell does nothing', async () => {
+    // A fresh floor with a seen floor cell 3+ cells away that a travel reaches without a stop on the way
+    // (no monster comes into sight): sight is 4 cells at the start.
+    const arrives = (s: GameState, x: number, y: number) => {
+      const [end] = walkInNode(s, (t) => travelStep(t, x, y), { moves: 0 });
+      return end.player.x === x && end.player.y === y;
+    };
+    const targets = (s: GameState) =>
+      s.dungeon.rooms.flat().filter((r) => r !== null && r.explored && r.type === 'empty' && r.x + r.y >= 5 && arrives(s, r.x, r.y));
+    const start = Array.from({ length: 50 }, (_, n) => newGame('Pathfinder', `travel-${n}`)).find((s) => targets(s).length > 0)!;
+    const target = targets(start)[0]!;
+    const unseen = start.dungeon.rooms.flat().find((r) => r !== null && !r.explored)!;
+    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(server.url);
+    await recall(page, saveCodeOf(start));
+    await page.getByRole('button', { name: 'Dismiss' }).click();
+    const canvas = page.getByTestId('map-canvas');
+    const box = (await canvas.boundingBox())!;
+    const cell = (box.width - 2) / start.dungeon.width;
+    const clickCell = (x: number, y: number) => page.mouse.click(box.x + 1 + (x + 0.5) * cell, box.y + 1 + (y + 0.5) * cell);
+    await clickCell(unseen.x, unseen.y);
+    await pause(page, 500);
+    expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
+    await clickCell(target.x, target.y);
+    // One move per 150 ms: the hero is on the way before arriving.
+    await expect.poll(() => whereText(page)).not.toBe('DUNGEON LEVEL 1 (1, 1)');
+    expect(await whereText(page)).not.toBe(`DUNGEON LEVEL 1 (${target.x}, ${target.y})`);
+    await expect.poll(() => whereText(page)).toBe(`DUNGEON LEVEL 1 (${target.x}, ${target.y})`);
+    await page.context().close();
+  });
+});
+
 describe('screens: control bar, XP bar and level-up dialog', () => {
   const DIR = `${SCREENSHOT_DIR}/auto-explore`;
   const base = newGame('Vesper', 'screens-1');

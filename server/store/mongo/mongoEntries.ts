@@ -108,8 +108,13 @@ export async function matchPage(
   return models.Entry.find(filter).sort(BOARD_SORT).skip(offset).limit(limit).hint('season_grams_board').lean<EntryWithId[]>();
 }
 
-/** Gives entries stored before the grams field existed their pieces, in batches (run at start). */
+// Recorded in `settings` once every entry has its pieces, so later starts skip the query below:
+// `grams` is not indexed on its own, so finding entries without it scans the whole collection.
+const PIECES_BACKFILLED = 'grams_backfilled';
+
+/** Gives entries stored before the grams field existed their pieces, in batches (run at start, once per database). */
 export async function backfillPieces(models: Models): Promise<void> {
+  if (await models.Setting.exists({ _id: PIECES_BACKFILLED })) return;
   const cursor = models.Entry.find({ grams: { $exists: false } }, { nameKey: 1 }).lean<{ _id: Types.ObjectId; nameKey: string }[]>().cursor();
   let batch: { updateOne: { filter: { _id: Types.ObjectId }; update: { $set: { grams: string[] } } } }[] = [];
   for await (const doc of cursor) {
@@ -120,4 +125,5 @@ export async function backfillPieces(models: Models): Promise<void> {
     }
   }
   if (batch.length > 0) await models.Entry.bulkWrite(batch, { ordered: false });
+  await models.Setting.updateOne({ _id: PIECES_BACKFILLED }, { $set: { value: '1' } }, { upsert: true });
 }

@@ -87,6 +87,17 @@ export class MongoStore implements Store {
     const held = await this.models.Entry.findOne({ season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion })
       .lean<EntryDoc & { _id: Types.ObjectId }>();
     if (held && !extendsLog(held.actions, entry.actions)) return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
+    const doc: EntryDoc & { _id: Types.ObjectId } = {
+      ...entry,
+      _id: held?._id ?? new Types.ObjectId(),
+      playerName: entry.playerName.trim(),
+      nameKey: nameKey(entry.playerName),
+      grams: namePieces(nameKey(entry.playerName)),
+      isPremium: entry.isPremium || held?.isPremium === true,
+    };
+    // The writes below go through the driver (for its duplicate-key codes and the conditional update),
+    // which skips mongoose's checks: run the schema's validation first, before any coupon use is taken.
+    await new this.models.Entry(doc).validate();
     // A premium entry carried further stays premium without using the coupon again.
     const useCoupon = couponCode !== null && !held?.isPremium;
     if (useCoupon) {
@@ -95,14 +106,6 @@ export class MongoStore implements Store {
     }
     const giveBack = async () => {
       if (useCoupon) await this.models.Coupon.updateOne({ code: couponCode }, { $inc: { uses: -1 } });
-    };
-    const doc: EntryDoc & { _id: Types.ObjectId } = {
-      ...entry,
-      _id: held?._id ?? new Types.ObjectId(),
-      playerName: entry.playerName.trim(),
-      nameKey: nameKey(entry.playerName),
-      grams: namePieces(nameKey(entry.playerName)),
-      isPremium: entry.isPremium || held?.isPremium === true,
     };
     try {
       if (held) {

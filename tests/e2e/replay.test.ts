@@ -119,11 +119,11 @@ describe('watching an entry', () => {
         await page.goto(server.url);
         await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
         await page.getByText(WATCHED).waitFor();
-        if (label === 'desktop' && theme === 'light') await shot(page, 'hall-watch-links');
+        if (theme === 'light') await shot(page, `hall-watch-links-${label}`);
         await page.getByRole('link', { name: `Watch ${WATCHED}'s run` }).click();
         await page.getByTestId('map-canvas').waitFor();
         await page.getByRole('group', { name: 'Jump to floor' }).getByRole('button', { name: 'Floor 2' }).click();
-        for (let i = 0; i < 40; i++) await page.getByRole('button', { name: 'Forward one action' }).click();
+        for (let i = 0; i < 12; i++) await page.getByRole('button', { name: 'Forward one action' }).click();
         await shot(page, `replay-${label}-${theme}`);
         await page.context().close();
       }

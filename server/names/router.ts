@@ -15,8 +15,9 @@ export function namesRouter(store: Store, seasons: SeasonsService): Router {
     const season = seasons.current().id;
     // ?seed=&rulesVersion= name the asker's run: a name held by that same run's entry is free to it
     // (inscribing the run again once it has gone further replaces that entry).
-    const seed = typeof req.query.seed === 'string' ? req.query.seed : '';
-    const held = seed ? await store.findRun(season, seed, Number(req.query.rulesVersion)) : null;
+    const seed = typeof req.query.seed === 'string' ? req.query.seed.slice(0, 200) : '';
+    const rulesVersion = Number(req.query.rulesVersion);
+    const held = seed && Number.isSafeInteger(rulesVersion) ? await store.findRun(season, seed, rulesVersion) : null;
     const ownName = held !== null && held.playerName.trim().toLowerCase() === name.toLowerCase();
     const body: CheckNameResponse = { exists: !ownName && (await store.nameExists(season, name)) };
     res.json(body);

@@ -56,6 +56,9 @@ describe('one run, one entry', () => {
     const ownCheck = await getJson(`${server.url}/api/check-player-name/Lancelot?seed=lancelot-seed&rulesVersion=${early.run.rulesVersion}`);
     expect(ownCheck.json).toEqual({ exists: false });
     expect((await getJson(`${server.url}/api/check-player-name/Lancelot`)).json).toEqual({ exists: true });
+    for (const query of ['?seed=other-seed&rulesVersion=2', '?seed=lancelot-seed', '?seed=lancelot-seed&rulesVersion=x']) {
+      expect((await getJson(`${server.url}/api/check-player-name/Lancelot${query}`)).json).toEqual({ exists: true });
+    }
     const late = submissionFor(playRun('Lancelot', 'lancelot-seed', 400));
     expect(late.run.actions.slice(0, early.run.actions.length)).toEqual(early.run.actions);
     expect(late.finalScore).toBeGreaterThan(early.finalScore);

@@ -1,8 +1,7 @@
 // Monster templates of the current rules version: tiers 1-10, three per tier, base stats before
 // dungeon-level scaling. Version 1's table is kept as it shipped in monstersV1.ts.
 import type { MonsterTemplate } from '../types';
-
-type Row = [name: string, symbol: string, tier: number, health: number, attack: number, defense: number, exp: number, gold: number];
+import { templatesFrom, type MonsterRow } from './monsterRows';
 
 // Balance (tuned with `npm run sim` and three bots, see src/engine/README.md "Balance and simulation"):
 // - a monster's strength follows its name: tier 1 is the Rat (12/4), SPEC's Goblin (20/6/1/15/10) and
@@ -13,7 +12,7 @@ type Row = [name: string, symbol: string, tier: number, health: number, attack: 
 // - experience and gold grow with the danger (health x attack) relative to the Goblin's 120: 15 (10 gold)
 //   x (danger / 120)^0.12 above it, x (danger / 120)^2 below it. Low exponents keep a hero who fights
 //   everything from out-levelling the dungeon even faster (level N needs only (N-1) x 100 experience).
-const ROWS: readonly Row[] = [
+const ROWS: readonly MonsterRow[] = [
   ['Goblin', 'g', 1, 20, 6, 1, 15, 10],
   ['Skeleton', 's', 1, 36, 12, 2, 17, 12],
   ['Rat', 'r', 1, 12, 4, 0, 2, 2],
@@ -47,15 +46,4 @@ const ROWS: readonly Row[] = [
 ];
 
 /** The 30 monster templates of the current rules, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES: readonly MonsterTemplate[] = ROWS.map(
-  ([name, symbol, tier, baseHealth, baseAttack, baseDefense, baseExp, baseGold]) => ({
-    name,
-    symbol,
-    tier,
-    baseHealth,
-    baseAttack,
-    baseDefense,
-    baseExp,
-    baseGold,
-  }),
-);
+export const MONSTER_TEMPLATES: readonly MonsterTemplate[] = templatesFrom(ROWS);

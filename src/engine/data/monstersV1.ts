@@ -1,8 +1,7 @@
 // Monster templates of rules version 1, as shipped: runs begun under version 1 replay with them.
 // Never edit: a change here changes what old records replay to (src/engine/README.md, "Rules versions").
 import type { MonsterTemplate } from '../types';
-
-type Row = [name: string, symbol: string, tier: number, health: number, attack: number, defense: number, exp: number, gold: number];
+import { templatesFrom, type MonsterRow } from './monsterRows';
 
 // Balance (tuned with `npm run sim`, see src/engine/README.md "Balance and simulation"):
 // - the 30 rows are one ladder that the monster pick (dungeon/spawn.ts monsterWeight) walks at 3
@@ -13,7 +12,7 @@ type Row = [name: string, symbol: string, tier: number, health: number, attack: 
 //   x0.85, attack x1.1, -1 defense) 1.3 A: a tier opens a little below the one before it ends, because the
 //   level scaling jumps when a tier opens (levels 11, 21, ...);
 // - defense 1 + 1.5 x (tier-1) (+-1 by kind), experience 8 + tier - 1 (Goblin 15), gold 10 x (1 + 0.3 x (tier-1)).
-const ROWS: readonly Row[] = [
+const ROWS: readonly MonsterRow[] = [
   ['Goblin', 'g', 1, 20, 6, 1, 15, 10],
   ['Skeleton', 's', 1, 80, 19, 2, 8, 10],
   ['Rat', 'r', 1, 85, 33, 0, 8, 10],
@@ -47,15 +46,4 @@ const ROWS: readonly Row[] = [
 ];
 
 /** The 30 monster templates of rules version 1, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES_V1: readonly MonsterTemplate[] = ROWS.map(
-  ([name, symbol, tier, baseHealth, baseAttack, baseDefense, baseExp, baseGold]) => ({
-    name,
-    symbol,
-    tier,
-    baseHealth,
-    baseAttack,
-    baseDefense,
-    baseExp,
-    baseGold,
-  }),
-);
+export const MONSTER_TEMPLATES_V1: readonly MonsterTemplate[] = templatesFrom(ROWS);

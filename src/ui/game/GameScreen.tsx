@@ -26,6 +26,7 @@ import { useViewport } from './useViewport';
 import { useElementSize } from './useElementSize';
 import { useStableWithout } from './useStableWithout';
 import { walkNote } from './walkNote';
+import { Narrator } from '../narration/Narrator';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
@@ -167,6 +168,7 @@ function GameScreenBody({ state }: { state: GameState }) {
         <section className="left-pane" ref={leftRef} style={stacked ? undefined : { width: paneWidth }} aria-label="Map and controls">
           <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onTravel={commands.travel} onDrawn={measureMove} />
           <CombatLog log={state.log} turn={combat.active ? combat.turn : null} status={state.gameStatus} blockedAt={blockedAt} />
+          <Narrator state={state} />
           <div className="controls-slot" ref={controlsRef}>
             <ControlBar
               inCombat={combat.active}

@@ -1,0 +1,38 @@
+import { useEffect, useRef, useState } from 'react';
+import type { GameState } from '../../engine';
+import { narrationFor } from './narrationFor';
+import { createAnnounceQueue, type Politeness } from './announceQueue';
+
+type Spoken = Record<Politeness, string>;
+
+/**
+ * The two live regions a screen reader listens to during play: polite for what happened, assertive
+ * for danger. Each change of the game state is turned into sentences and queued, so bursts merge.
+ */
+export function Narrator({ state }: { state: GameState }) {
+  const [spoken, setSpoken] = useState<Spoken>({ polite: '', assertive: '' });
+  const [queue] = useState(() =>
+    createAnnounceQueue((level, text) =>
+      // The same words twice (two misses in a row) must change the region, or it is not read again.
+      setSpoken((now) => ({ ...now, [level]: now[level] === text ? `${text}\u00a0` : text })),
+    ),
+  );
+  const previous = useRef<GameState | null>(null);
+  useEffect(() => {
+    const said = narrationFor(previous.current, state);
+    previous.current = state;
+    queue.push('assertive', said.assertive);
+    queue.push('polite', said.polite);
+  }, [state, queue]);
+  useEffect(() => () => queue.cancel(), [queue]);
+  return (
+    <div className="visually-hidden" data-testid="narration">
+      <div aria-live="polite" aria-atomic="true" data-testid="narration-polite">
+        {spoken.polite}
+      </div>
+      <div aria-live="assertive" aria-atomic="true" data-testid="narration-assertive">
+        {spoken.assertive}
+      </div>
+    </div>
+  );
+}

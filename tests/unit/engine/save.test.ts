@@ -209,6 +209,21 @@ describe('upgrading old saves (SPEC 5)', () => {
     expect(state.discoveredSpells).toEqual(['HEAL', 'LIGHT']);
   });
 
+  it('loads a pending stat point saved as the old flag (true) as one point, and false as none', () => {
+    const flagged = oldSave();
+    flagged.gameState.player.pendingStatPoint = true;
+    expect(load(flagged).player.pendingStatPoint).toBe(1);
+    const cleared = oldSave();
+    cleared.gameState.player.pendingStatPoint = false;
+    expect(load(cleared).player).not.toHaveProperty('pendingStatPoint');
+  });
+
+  it('refuses a save made under rules this engine does not know', () => {
+    const data = dataOf(encodeSaveCode(newGame('Future', 'seed-future'), 1));
+    data.gameState.rulesVersion = RULES_VERSION + 1;
+    expect(decodeSaveCode(codeOf(data))).toEqual({ ok: false, error: 'Incompatible save version' });
+  });
+
   it('defaults missing learned spells to FIREBALL, LIGHT, SHIELD', () => {
     const data = oldSave();
     delete data.gameState.player.learnedSpells;

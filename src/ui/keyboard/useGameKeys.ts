@@ -14,7 +14,7 @@ export function useGameKeys(send: (event: GameEvent) => void, active: boolean): 
   useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      const event = eventForKey(e.key, e.target, e.ctrlKey || e.metaKey || e.altKey);
+      const event = eventForKey(e, e.target, e.ctrlKey || e.metaKey || e.altKey);
       if (!event) {
         // Any other key stops an auto-explore or travel walk (typing in a field is not a key press in play).
         if (!isTypingTarget(e.target)) send(STOP_WALK);

@@ -30,7 +30,7 @@ const ARROWS: [Direction, string, string][] = [
  *  (not in combat), EXPLORE (X) with a second line saying why the latest auto-explore or travel stopped. */
 export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCost, walkNote, onMove, onAttack, onRest, onExit, onExplore }: ControlBarProps) {
   return (
-    <div className="control-bar" role="group" aria-label="Controls">
+    <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
       <div className="dpad">
         {ARROWS.map(([direction, glyph, label]) => (
           <Button key={direction} className={`dpad-${direction}`} variant="surface" onClick={() => onMove(direction)} aria-label={label}>

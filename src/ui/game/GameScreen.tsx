@@ -27,6 +27,7 @@ import { useElementSize } from './useElementSize';
 import { useStableWithout } from './useStableWithout';
 import { walkNote } from './walkNote';
 import { Narrator } from '../narration/Narrator';
+import { useFocusReturn } from '../focus/useFocusReturn';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
@@ -90,6 +91,9 @@ function GameScreenBody({ state }: { state: GameState }) {
   const [stack, setStack] = useState<FloatPanel[]>(() => PANEL_ORDER.map(([, fp]) => fp));
   const commands = useGameCommands(actor.send);
   useGameKeys(actor.send, keysLive && dialog === null);
+  // A closed dialog hands focus back to the controls (the group, so Enter or Space presses nothing).
+  const controlsGroup = useCallback(() => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null, []);
+  useFocusReturn(!keysLive || dialog !== null, controlsGroup);
 
   const onCommand = useCallback(
     (command: HeaderCommand) => {

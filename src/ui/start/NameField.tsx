@@ -19,6 +19,8 @@ export function NameField({ value, onChange, check, waiting }: { value: string; 
       </Text>
       <TextField.Root
         id="hero-name"
+        // The name is the first thing asked: typing starts at once, and a screen reader lands on the question.
+        autoFocus
         size="3"
         value={value}
         maxLength={NAME_MAX_LENGTH}

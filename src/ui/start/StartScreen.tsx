@@ -80,7 +80,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
     <main className="start-screen">
       <Flex direction="column" gap="5" className="terminal-frame start-card">
         <header>
-          <pre className="start-art" aria-hidden>{TITLE_ART}</pre>
+          <pre className="start-art" aria-hidden inert>{TITLE_ART}</pre>
           <Heading as="h1" size="8" align="center" className="terminal-title">
             DUNGEON CRAWLER
           </Heading>

@@ -2,6 +2,7 @@ import { useRef } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
 import { sellPrice, type GameState } from '../../../engine';
 import { shopLists } from '../panels/itemText';
+import { useFocusKeeper } from '../../focus/useFocusKeeper';
 
 /**
  * The merchant's shop: each item he buys with its exact price and SELL; LEAVE SHOP closes it.
@@ -9,10 +10,12 @@ import { shopLists } from '../panels/itemText';
  */
 export function MerchantDialog({ state, open, onSell, onLeave }: { state: GameState; open: boolean; onSell: (itemId: string) => void; onLeave: () => void }) {
   const leaveRef = useRef<HTMLButtonElement>(null);
+  const keepFocus = useFocusKeeper<HTMLDivElement>();
   const wares = state.inventory.filter((item) => shopLists(item, state.player.learnedSpells));
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onLeave()}>
       <Dialog.Content
+        ref={keepFocus}
         className="game-dialog"
         style={{ maxWidth: '480px' }}
         onOpenAutoFocus={(e) => {

@@ -5,6 +5,7 @@ import { ItemTooltip } from './ItemTooltip';
 import { itemPrice } from './itemText';
 import { TIP_KEY_ATTRIBUTE, useTooltipArming } from './useTooltipArming';
 import { useTappedTip } from './useTappedTip';
+import { useFocusKeeper } from '../../focus/useFocusKeeper';
 
 const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
@@ -12,8 +13,9 @@ const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 
 export const EquipmentPanel = memo(function EquipmentPanel({ equipment, seed, onUnequip }: { equipment: Equipment; seed?: string; onUnequip: (slot: EquipmentSlot) => void }) {
   const { armed, rootProps } = useTooltipArming();
   const { tappedKey, onPointerDown } = useTappedTip();
+  const keepFocus = useFocusKeeper<HTMLUListElement>();
   return (
-    <ul className="equipment-list" data-testid="equipment-panel" {...rootProps} onPointerDown={onPointerDown}>
+    <ul ref={keepFocus} className="equipment-list" data-testid="equipment-panel" {...rootProps} onPointerDown={onPointerDown}>
       {SLOTS.map((slot) => {
         const item = equipment[slot];
         const tipKey = `eq-${slot}`;

@@ -4,6 +4,7 @@ import type { Item } from '../../../engine';
 import { InventorySlot, inventoryTipKey } from './InventorySlot';
 import { useTappedTip } from './useTappedTip';
 import { useTooltipArming } from './useTooltipArming';
+import { useFocusKeeper } from '../../focus/useFocusKeeper';
 
 /** SPEC 9: the pack holds 20 items. */
 export const INVENTORY_SLOTS = 20;
@@ -39,11 +40,12 @@ interface InventoryPanelProps {
 export const InventoryPanel = memo(function InventoryPanel({ inventory, seed, onItem, onDrop, onQuick }: InventoryPanelProps) {
   const { armed, rootProps } = useTooltipArming();
   const { tappedKey, onPointerDown } = useTappedTip();
+  const keepFocus = useFocusKeeper<HTMLDivElement>();
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
   const hasMana = inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
   const empty = Math.max(0, INVENTORY_SLOTS - inventory.length);
   return (
-    <div data-testid="inventory-panel" {...rootProps} onPointerDown={onPointerDown}>
+    <div ref={keepFocus} data-testid="inventory-panel" {...rootProps} onPointerDown={onPointerDown}>
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid">
         {inventory.map((item) => (

@@ -26,7 +26,8 @@ import { useViewport } from './useViewport';
 import { useElementSize } from './useElementSize';
 import { useStableWithout } from './useStableWithout';
 import { walkNote } from './walkNote';
-import { Narrator } from '../narration/Narrator';
+import { Narrator, type Asked } from '../narration/Narrator';
+import type { Question } from '../narration/answers';
 import { useFocusReturn } from '../focus/useFocusReturn';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
@@ -90,7 +91,9 @@ function GameScreenBody({ state }: { state: GameState }) {
   // FLOAT windows back to front; the one last clicked, dragged or focused is drawn on top.
   const [stack, setStack] = useState<FloatPanel[]>(() => PANEL_ORDER.map(([, fp]) => fp));
   const commands = useGameCommands(actor.send);
-  useGameKeys(actor.send, keysLive && dialog === null);
+  const [asked, setAsked] = useState<Asked | null>(null);
+  const onAsk = useCallback((question: Question) => setAsked((last) => ({ question, id: (last?.id ?? 0) + 1 })), []);
+  useGameKeys(actor.send, keysLive && dialog === null, onAsk);
   // A closed dialog hands focus back to the controls (the group, so Enter or Space presses nothing).
   const controlsGroup = useCallback(() => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null, []);
   useFocusReturn(!keysLive || dialog !== null, controlsGroup);
@@ -172,7 +175,7 @@ function GameScreenBody({ state }: { state: GameState }) {
         <section className="left-pane" ref={leftRef} style={stacked ? undefined : { width: paneWidth }} aria-label="Map and controls">
           <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onTravel={commands.travel} onDrawn={measureMove} />
           <CombatLog log={state.log} turn={combat.active ? combat.turn : null} status={state.gameStatus} blockedAt={blockedAt} />
-          <Narrator state={state} />
+          <Narrator state={state} asked={asked} />
           <div className="controls-slot" ref={controlsRef}>
             <ControlBar
               inCombat={combat.active}

@@ -11,12 +11,14 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     title: 'Keys',
     rows: [
-      ['W A S D / arrows', 'Move one tile'],
+      ['W A S D / arrows', 'Move one tile (the keys where W A S D are on a QWERTY keyboard, on any layout)'],
       ['Space', 'Attack (only in combat)'],
       ['R', 'Rest (not in combat)'],
       ['E', 'Descend at the found exit'],
       ['H / M', 'Drink a health / mana potion'],
       ['X', 'Explore: walk toward the nearest unseen place until something needs thee (any key stops)'],
+      ['L', 'Look: hear what lies north, east, south and west (a screen reader speaks it)'],
+      ['T', 'Tell: hear thy health, mana, stamina and score'],
       ['Click / tap a seen cell', 'Travel there by the shortest known way'],
     ],
   },

@@ -1,4 +1,5 @@
 import type { GameEvent } from '../../app/gameMachine';
+import type { Question } from '../narration/answers';
 
 const move = (direction: 'up' | 'down' | 'left' | 'right'): GameEvent => ({ type: 'ACT', action: { type: 'move', direction } });
 
@@ -38,6 +39,13 @@ export const KEY_EVENTS: Readonly<Record<string, GameEvent>> = {
   x: { type: 'EXPLORE' },
 };
 
+/** Keys that answer in words through the live region (L: look around, T: tell my health and score).
+ *  Neither letter is on the W A S D block of QWERTY, AZERTY or Dvorak, so no layout turns them into a move. */
+export const ASK_KEYS: Readonly<Record<string, Question>> = {
+  l: 'around',
+  t: 'status',
+};
+
 /** The parts of a KeyboardEvent the map reads. */
 export interface KeyPress {
   key: string;
@@ -64,4 +72,10 @@ export function eventForKey(press: KeyPress, target: EventTarget | null, modifie
   // Without a physical position (code '' or 'Unidentified') the character is all there is.
   const noPosition = code === '' || code === 'Unidentified';
   return noPosition ? (MOVE_KEYS[key] ?? null) : null;
+}
+
+/** The question a key press asks, or null. A movement position wins here too. */
+export function questionForKey(press: KeyPress, target: EventTarget | null, modifiers: boolean): Question | null {
+  if (modifiers || isTypingTarget(target) || MOVE_CODES[press.code ?? '']) return null;
+  return ASK_KEYS[press.key.toLowerCase()] ?? null;
 }

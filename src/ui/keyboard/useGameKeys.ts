@@ -1,19 +1,28 @@
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { GameEvent } from '../../app/gameMachine';
-import { eventForKey, isTypingTarget } from './keyMap';
+import type { Question } from '../narration/answers';
+import { eventForKey, isTypingTarget, questionForKey } from './keyMap';
 
 const STOP_WALK: GameEvent = { type: 'STOP_WALK' };
 
 /** Performance mark set on each game key press; the map's frame measures from it. */
 export const KEY_MARK = 'game-key';
 
-/** Play keys on the window while `active` (off on the start screen and while a dialog is open). */
-export function useGameKeys(send: (event: GameEvent) => void, active: boolean): void {
+/** Play keys on the window while `active` (off on the start screen and while a dialog is open);
+ *  the ask keys go to `onAsk`. */
+export function useGameKeys(send: (event: GameEvent) => void, active: boolean, onAsk?: (question: Question) => void): void {
   // Layout effect: the keys work from the first painted frame of the game screen.
   useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (e: KeyboardEvent) => {
+      const question = onAsk ? questionForKey(e, e.target, e.ctrlKey || e.metaKey || e.altKey) : null;
+      if (question) {
+        // Asking does not stop an auto-explore walk: the answer is about where the walk has got to.
+        e.preventDefault();
+        onAsk?.(question);
+        return;
+      }
       const event = eventForKey(e, e.target, e.ctrlKey || e.metaKey || e.altKey);
       if (!event) {
         // Any other key stops an auto-explore or travel walk (typing in a field is not a key press in play).
@@ -30,5 +39,5 @@ export function useGameKeys(send: (event: GameEvent) => void, active: boolean): 
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [send, active]);
+  }, [send, active, onAsk]);
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { GameState } from '../../engine';
 import { narrationFor } from './narrationFor';
 import { createAnnounceQueue, type Politeness } from './announceQueue';
+import { answerFor, type Question } from './answers';
 
 type Spoken = Record<Politeness, string>;
 
@@ -9,7 +10,13 @@ type Spoken = Record<Politeness, string>;
  * The two live regions a screen reader listens to during play: polite for what happened, assertive
  * for danger. Each change of the game state is turned into sentences and queued, so bursts merge.
  */
-export function Narrator({ state }: { state: GameState }) {
+/** A question the player asked with a key; `id` tells two askings of the same question apart. */
+export interface Asked {
+  question: Question;
+  id: number;
+}
+
+export function Narrator({ state, asked = null }: { state: GameState; asked?: Asked | null }) {
   const [spoken, setSpoken] = useState<Spoken>({ polite: '', assertive: '' });
   const [queue] = useState(() =>
     createAnnounceQueue((level, text) =>
@@ -24,6 +31,14 @@ export function Narrator({ state }: { state: GameState }) {
     queue.push('assertive', said.assertive);
     queue.push('polite', said.polite);
   }, [state, queue]);
+  // The answer reads the state at the moment of asking; a move right after is told by the log as usual.
+  const stateNow = useRef(state);
+  useLayoutEffect(() => {
+    stateNow.current = state;
+  }, [state]);
+  useEffect(() => {
+    if (asked) queue.push('polite', [answerFor(asked.question, stateNow.current)]);
+  }, [asked, queue]);
   useEffect(() => () => queue.cancel(), [queue]);
   return (
     <div className="visually-hidden" data-testid="narration">

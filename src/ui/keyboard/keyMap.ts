@@ -28,7 +28,7 @@ const MOVE_KEYS: Readonly<Record<string, GameEvent>> = {
   arrowright: move('right'),
 };
 
-/** SPEC 9 keys other than movement, by the character they type (H for Health wherever H is): H and M
+/** The game keys other than movement, by the character they type (H for Health wherever H is): H and M
  *  potions, Space attacks, R rests, E exit; and X auto-explores. */
 export const KEY_EVENTS: Readonly<Record<string, GameEvent>> = {
   h: { type: 'ACT', action: { type: 'useHealthPotion' } },
@@ -52,7 +52,7 @@ export interface KeyPress {
   code?: string;
 }
 
-/** True when the key press belongs to a text field (SPEC 4: typing never moves the hero). */
+/** True when the key press belongs to a text field (typing never moves the hero). */
 export function isTypingTarget(target: EventTarget | null): boolean {
   if (!target || typeof (target as HTMLElement).tagName !== 'string') return false;
   const el = target as HTMLElement;

@@ -48,4 +48,15 @@ describe('focus after a panel button removes its item', () => {
     expect(screen.getByTestId('inventory-panel').contains(document.activeElement)).toBe(true);
     expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(/Leather Armor/);
   });
+
+  it('Use on the last potion keeps focus in the inventory, though [H] turns off', async () => {
+    render(<Theme><Inventory start={[item('health_potion', 1)]} /></Theme>);
+    const use = screen.getByRole('button', { name: /^Use / });
+    use.focus();
+    fireEvent.click(use);
+    await settle();
+    expect(screen.getByRole('button', { name: '[H] Use Health Potion' })).toHaveProperty('disabled', true);
+    expect(document.activeElement).not.toBe(document.body);
+    expect(screen.getByTestId('inventory-panel').contains(document.activeElement)).toBe(true);
+  });
 });

@@ -1,0 +1,141 @@
+// Keyboard and screen-reader play in Debian's chromium against the real server: the start screen's
+// Tab order begins at the name field (the title art takes no stop), focus never falls to the page
+// body around the merchant, the W A S D positions move on an AZERTY layout, and the live region
+// answers T. Screenshots of the focused controls go to /work/screenshots/a11y-focus.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { recall, useTheme, whereText, WASD } from './support/gamePage';
+import { findSituation, heldItem, saveCodeOf } from './support/situations';
+
+const OUT = `${SCREENSHOT_DIR}/a11y-focus`;
+const DESKTOP = { width: 1280, height: 800 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(theme: 'light' | 'dark' = 'dark', viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, { viewport, hasTouch: viewport.width < 500 });
+  await useTheme(page, theme);
+  await page.goto(server.url);
+  return page;
+}
+
+/** The focused element, described as a person hears it: its tag, id, role and name. */
+const focused = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return `${el.tagName.toLowerCase()}#${el.id} ${el.getAttribute('role') ?? ''} ${el.getAttribute('aria-label') ?? el.textContent?.trim() ?? ''}`.trim();
+  });
+
+describe('focus that never gets lost', () => {
+  it('starts on the name field, and Tab from the top of the page lands on it first', async () => {
+    const page = await openPage();
+    await page.getByLabel('Name thy hero').waitFor();
+    await expect.poll(() => focused(page)).toMatch(/^input#hero-name/);
+    await page.screenshot({ path: `${OUT}/start-focused-dark-1280x800.png` });
+    await page.keyboard.type('Ada', { delay: 80 });
+    expect(await page.getByLabel('Name thy hero').inputValue()).toBe('Ada');
+    // From the top of the document (as when focus comes in from the address bar), the first Tab stop.
+    await page.evaluate(() => {
+      document.body.tabIndex = -1;
+      document.body.focus();
+      document.body.removeAttribute('tabindex');
+    });
+    await page.keyboard.press('Tab');
+    expect(await focused(page)).toMatch(/^input#hero-name/);
+    // Nothing before it: Shift+Tab leaves the page instead of stopping on the title art.
+    await page.keyboard.press('Shift+Tab');
+    expect(await page.evaluate(() => document.activeElement?.closest('header') ?? null)).toBeNull();
+    await page.context().close();
+  });
+
+  it('focuses the name field on a phone too (light)', async () => {
+    const page = await openPage('light', { width: 390, height: 844 });
+    await page.getByLabel('Name thy hero').waitFor();
+    await expect.poll(() => focused(page)).toMatch(/^input#hero-name/);
+    await page.screenshot({ path: `${OUT}/start-focused-light-390x844.png` });
+    await page.context().close();
+  });
+
+  it('after SELL focus stays in the shop; after LEAVE SHOP it is on the game controls, not the page body', async () => {
+    const page = await openPage();
+    const { state, step } = findSituation('merchant', 'Trader', (a) => a);
+    await recall(page, saveCodeOf({ ...state, inventory: [heldItem('iron_sword'), heldItem('diamonds')] }));
+    await page.keyboard.press(WASD[step]);
+    const shop = page.getByRole('dialog', { name: '♣ MERCHANT' });
+    await shop.waitFor();
+    await expect.poll(() => focused(page)).toContain('LEAVE SHOP');
+    // Back to the first SELL, as a keyboard player would, and sell it: focus goes to the next SELL.
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Shift+Tab');
+    expect(await focused(page)).toContain('Sell Iron Sword');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shop.locator('.shop-row').count()).toBe(1);
+    await expect.poll(() => focused(page)).toContain('Sell Diamonds');
+    await page.screenshot({ path: `${OUT}/after-sell-dark-1280x800.png` });
+    // The last item sold: focus goes to LEAVE SHOP, now in its place.
+    await page.keyboard.press('Enter');
+    await expect.poll(() => shop.locator('.shop-row').count()).toBe(0);
+    await expect.poll(() => focused(page)).toContain('LEAVE SHOP');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => shop.count()).toBe(0);
+    await expect.poll(() => focused(page)).toBe('div# group Controls');
+    await page.screenshot({ path: `${OUT}/after-shop-dark-1280x800.png` });
+    // The keys still play from there.
+    const before = await whereText(page);
+    await page.keyboard.press(WASD[step === 'up' ? 'down' : step === 'down' ? 'up' : step === 'left' ? 'right' : 'left']);
+    await expect.poll(() => whereText(page)).not.toBe(before);
+    await page.context().close();
+  });
+});
+
+describe('any keyboard, and asking', () => {
+  /** A key press as an AZERTY keyboard sends it: the character typed and the physical key. */
+  const azerty = (page: Page, [key, code]: readonly [string, string]) =>
+    page.evaluate(([k, c]) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: c, bubbles: true })), [key, code] as const);
+
+  it('on AZERTY, Z Q S D (the W A S D positions) move; A (at QWERTY Q) does not', async () => {
+    const page = await openPage('light');
+    const { state, step } = findSituation('empty', 'Azerty', (a) => a);
+    await recall(page, saveCodeOf(state));
+    const start = await whereText(page);
+    const azertyKey = { up: ['z', 'KeyW'], left: ['q', 'KeyA'], down: ['s', 'KeyS'], right: ['d', 'KeyD'] } as const;
+    await azerty(page, ['a', 'KeyQ']);
+    expect(await whereText(page)).toBe(start);
+    await azerty(page, azertyKey[step]);
+    await expect.poll(() => whereText(page)).not.toBe(start);
+    await page.context().close();
+  });
+
+  it('T answers health, mana, stamina and score in the polite live region', async () => {
+    const page = await openPage();
+    const { state } = findSituation('empty', 'Asker', (a) => a);
+    await recall(page, saveCodeOf(state));
+    const polite = page.getByTestId('narration-polite');
+    expect(await polite.getAttribute('aria-live')).toBe('polite');
+    expect(await page.getByTestId('narration-assertive').getAttribute('aria-live')).toBe('assertive');
+    // What the load says first (the last log line and what is in sight), then the question.
+    await expect.poll(() => polite.textContent()).not.toBe('');
+    await page.keyboard.press('t');
+    const { player } = state;
+    await expect
+      .poll(() => polite.textContent())
+      .toBe(`Health ${player.health} of ${player.maxHealth}. Mana ${player.mana} of ${player.maxMana}. Stamina ${player.stamina} of ${player.maxStamina}. Score ${state.score}.`);
+    await page.context().close();
+  });
+});

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';
 import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
-import { recall, useTheme, whereText, WASD } from './support/gamePage';
+import { headerButton, recall, useTheme, whereText, WASD } from './support/gamePage';
 import { findSituation, heldItem, saveCodeOf } from './support/situations';
 
 const OUT = `${SCREENSHOT_DIR}/a11y-focus`;
@@ -102,6 +102,25 @@ describe('focus that never gets lost', () => {
     await expect.poll(() => whereText(page)).not.toBe(before);
     await page.context().close();
   });
+});
+
+describe('the help dialog', () => {
+  for (const [theme, viewport] of [['light', { width: 390, height: 844 }], ['dark', DESKTOP]] as const) {
+    it(`lists L and T, and gives focus back when closed (${theme}, ${viewport.width}x${viewport.height})`, async () => {
+      const page = await openPage(theme, viewport);
+      const { state } = findSituation('empty', 'Helper', (a) => a);
+      await recall(page, saveCodeOf(state));
+      await (await headerButton(page, 'HELP')).click();
+      const help = page.getByRole('dialog');
+      await help.getByText('Look: hear what lies north, east, south and west (a screen reader speaks it)').waitFor();
+      await help.getByText('Tell: hear thy health, mana, stamina and score').scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${OUT}/help-${theme}-${viewport.width}x${viewport.height}.png` });
+      await page.keyboard.press('Escape');
+      await expect.poll(() => help.count()).toBe(0);
+      await expect.poll(() => focused(page)).not.toBe('body');
+      await page.context().close();
+    });
+  }
 });
 
 describe('any keyboard, and asking', () => {

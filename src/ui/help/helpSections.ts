@@ -11,7 +11,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
   {
     title: 'Keys',
     rows: [
-      ['W A S D / arrows', 'Move one tile (the keys where W A S D are on a QWERTY keyboard, on any layout)'],
+      ['W A S D / arrows', 'Move one tile (by key position: Z Q S D on AZERTY)'],
       ['Space', 'Attack (only in combat)'],
       ['R', 'Rest (not in combat)'],
       ['E', 'Descend at the found exit'],

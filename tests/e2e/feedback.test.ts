@@ -157,7 +157,7 @@ describe('feedback at 1280x800', () => {
     await page.getByRole('button', { name: 'RECALL ADVENTURE' }).click();
     const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
     await dialog.getByLabel('Save file').setInputFiles({ name: 'hero.txt', mimeType: 'text/plain', buffer: Buffer.from(saveCodeOf(newGame('Filed', 'f-1'))) });
-    const toast = page.getByText('File Loaded!');
+    const toast = page.getByTestId('toast-layer').getByText('File Loaded!');
     await toast.waitFor();
     const box = (await toast.boundingBox())!;
     // What a click or an eye meets at the toast's centre is the toast, not the overlay.

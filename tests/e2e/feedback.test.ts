@@ -141,7 +141,7 @@ describe('feedback at 1280x800', () => {
     await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
     const exit = page.getByRole('button', { name: 'Exit stairs: game statistics' });
     // Tab through the page as a keyboard player until the exit cell has focus.
-    for (let i = 0; i < 60 && !(await exit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 150 && !(await exit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
     const popup = page.getByTestId('exit-stats');
     await popup.waitFor();
     const str = await popup.locator('.exit-stats-row', { hasText: 'STR' }).locator('dd').textContent();

@@ -11,6 +11,8 @@ beforeAll(async () => {
     import('../../../../src/audio/SoundChamberDialog'),
     import('../../../../src/ui/hall/HallOfLegendsDialog'),
     import('../../../../src/ui/tutorial/TutorialDialog'),
+    import('../../../../src/api/hooks'),
+    import('../../../../src/shared/api'),
   ]);
 });
 beforeEach(() => {

@@ -241,7 +241,7 @@ describe('resizing mid-game', () => {
     await page.mouse.move(box.x + 900, box.y + 200, { steps: 10 });
     await page.mouse.up();
     const paneWidth = async () => (await rect(page, '.left-pane'))!.width;
-    expect(await paneWidth()).toBe(1200);
+    await expect.poll(paneWidth).toBe(1200);
     expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
     await page.setViewportSize({ width: 1024, height: 700 });
     await expectGoodLayout(page, SIZES[2]);

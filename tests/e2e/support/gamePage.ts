@@ -41,6 +41,8 @@ export async function recall(page: Page, code: string): Promise<void> {
   const load = page.getByRole('button', { name: 'LOAD', exact: true });
   const menu = page.getByRole('button', { name: 'MENU', exact: true });
   const header = async () => (await load.isVisible()) || (await menu.isVisible());
+  // Right after a navigation the start screen may not be drawn yet: wait until either screen shows.
+  await fromStart.or(load).or(menu).first().waitFor();
   // A shop or portal left open by an earlier step hides the header: close it as a player would.
   for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await header()); i++) await page.keyboard.press('Escape');
   if (await fromStart.isVisible()) await fromStart.click();

@@ -234,6 +234,8 @@ describe('resizing mid-game', () => {
 
   it('clamps a pane dragged wide again when the window shrinks, and gives it back when it grows', async () => {
     await page.setViewportSize({ width: 1920, height: 1080 });
+    // Grab the handle where a person sees it: after the layout has followed the window.
+    await expectGoodLayout(page, SIZES[4]);
     const handle = page.getByRole('separator', { name: 'Resize panes' });
     const box = (await handle.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + 200);

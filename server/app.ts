@@ -7,6 +7,7 @@ import type { Store } from './store/types';
 import { apiNotFound, errorHandler, sendText, shownPath } from './http/errors';
 import { createLogger, requestId, requestLog, type Logger } from './http/logging';
 import { rateLimit } from './http/rateLimit';
+import { MongoStore } from './store/mongo/mongoStore';
 import { securityHeaders } from './http/security';
 import { staticClient } from './http/staticClient';
 import { WordsService } from './words/service';
@@ -45,8 +46,10 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
 
   const seasons = new SeasonsService(clock);
   const words = new WordsService(store);
-  const limit = (max: number, message: string) =>
-    rateLimit({ enabled: config.RATE_LIMIT_ENABLED, windowMs: config.RATE_LIMIT_WINDOW_MS, max, message, ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX });
+  // On MongoDB the counters live in the database, so N instances grant one budget, not N.
+  const mongo = store instanceof MongoStore ? store.rateLimitConnection() : undefined;
+  const limit = (name: string, max: number, message: string) =>
+    rateLimit({ enabled: config.RATE_LIMIT_ENABLED, windowMs: config.RATE_LIMIT_WINDOW_MS, max, message, name, mongo, ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX });
 
   app.get('/healthz', async (_req, res) => {
     await store.ping();
@@ -62,13 +65,13 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
   api.use(
     couponsRouter(
       new CouponsService(store, clock),
-      limit(config.RATE_LIMIT_COUPON_MAX, 'Too many coupon checks. Please wait a minute and try again.'),
+      limit('coupon', config.RATE_LIMIT_COUPON_MAX, 'Too many coupon checks. Please wait a minute and try again.'),
     ),
   );
   api.use(
     scoresRouter(
       { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random },
-      limit(config.RATE_LIMIT_SUBMIT_MAX, 'Too many score submissions. Please wait a minute and try again.'),
+      limit('submit', config.RATE_LIMIT_SUBMIT_MAX, 'Too many score submissions. Please wait a minute and try again.'),
     ),
   );
   api.use(apiNotFound);

@@ -1,8 +1,15 @@
-// Fixed-window rate limit per client (req.ip, which honours TRUST_PROXY; IPv6 grouped by prefix,
-// server/http/clientKey.ts).
+// Fixed-window rate limits per client (req.ip, which honours TRUST_PROXY; IPv6 grouped by prefix,
+// server/http/clientKey.ts), counted by rate-limiter-flexible: in this process's memory on SQLite,
+// in the MongoDB database when the store is MongoDB, so every instance behind a load balancer draws
+// on one budget per client instead of each granting its own.
 import type { RequestHandler } from 'express';
+import type { Connection } from 'mongoose';
+import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientKey } from './clientKey';
 import { sendText } from './errors';
+
+/** The MongoDB collection holding every shared counter (a TTL index on `expire` removes finished windows). */
+export const RATE_LIMIT_COLLECTION = 'rate_limits';
 
 /** Options of one limiter. */
 export interface RateLimitOptions {
@@ -11,34 +18,45 @@ export interface RateLimitOptions {
   max: number;
   /** Text of the 429 answer. */
   message: string;
+  /** Names this limit's counters: instances sharing a database share the counters of one name. */
+  name: string;
   /** IPv6 clients count under their first this-many bits (56: a typical home line's prefix). */
   ipv6Prefix?: number;
-  now?: () => number;
+  /** The store's MongoDB connection; absent, counters live in this process's memory. */
+  mongo?: Connection;
 }
 
-/** A middleware answering 429 with `message` once a client made `max` requests in the window. */
+/** The counter behind one limit: shared through MongoDB when given a connection, else in memory. */
+function limiterFor(options: RateLimitOptions): RateLimiterAbstract {
+  // The library counts in seconds; fractions are kept, so a 1,500 ms window stays 1.5 s.
+  const base = { points: options.max, duration: options.windowMs / 1000, keyPrefix: options.name };
+  if (!options.mongo) return new RateLimiterMemory(base);
+  return new RateLimiterMongo({
+    ...base,
+    storeClient: options.mongo,
+    tableName: RATE_LIMIT_COLLECTION,
+    // A client already over the limit is refused from this instance's memory until its window
+    // ends, so an abusive client costs no database round trip per request.
+    inMemoryBlockOnConsumed: options.max + 1,
+    // MongoDB unreachable: each instance limits on its own rather than failing every call with 500.
+    insuranceLimiter: new RateLimiterMemory(base),
+  });
+}
+
+/** A middleware answering 429 with `message` and Retry-After once a client made `max` requests in the window. */
 export function rateLimit(options: RateLimitOptions): RequestHandler {
-  const now = options.now ?? Date.now;
-  const hits = new Map<string, { windowStart: number; count: number }>();
-  let lastSweep = now();
+  if (!options.enabled) return (_req, _res, next) => next();
+  const limiter = limiterFor(options);
+  const ipv6Prefix = options.ipv6Prefix ?? 56;
   return (req, res, next) => {
-    if (!options.enabled) return next();
-    const t = now();
-    // Forget finished windows now and then, so memory stays bounded by active clients.
-    if (t - lastSweep > options.windowMs) {
-      for (const [key, hit] of hits) if (t - hit.windowStart >= options.windowMs) hits.delete(key);
-      lastSweep = t;
-    }
-    const key = clientKey(req.ip, options.ipv6Prefix ?? 56);
-    const hit = hits.get(key);
-    if (!hit || t - hit.windowStart >= options.windowMs) {
-      hits.set(key, { windowStart: t, count: 1 });
-      return next();
-    }
-    hit.count++;
-    if (hit.count <= options.max) return next();
-    const retryAfter = Math.ceil((hit.windowStart + options.windowMs - t) / 1000);
-    res.set('Retry-After', String(Math.max(1, retryAfter)));
-    sendText(res, 429, options.message);
+    limiter.consume(clientKey(req.ip, ipv6Prefix)).then(
+      () => next(),
+      (refusal: unknown) => {
+        // The library rejects with a RateLimiterRes when the budget is spent, with an Error otherwise.
+        if (!(refusal instanceof RateLimiterRes)) return next(refusal);
+        res.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+        sendText(res, 429, options.message);
+      },
+    );
   };
 }

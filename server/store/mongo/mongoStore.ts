@@ -79,6 +79,11 @@ export class MongoStore implements Store {
     await this.connection.close();
   }
 
+  /** The open connection, for the rate limits server/http/rateLimit.ts keeps in this database. */
+  rateLimitConnection(): Connection {
+    return this.connection;
+  }
+
   async ping(): Promise<void> {
     await this.connection.db?.admin().ping();
   }

@@ -8,6 +8,8 @@ export { restCost } from './actions/rest';
 export { staminaGain } from './rules/stamina';
 export { newGame, STARTING_SPELLS } from './newGame';
 export { scoreSubmission } from './score';
+export { chronicle, chronicleFileName, runStory, writeChronicle, CHRONICLE_LOG_LINES } from './chronicle';
+export type { LivingEnd, RunStory } from './chronicle';
 export { validateAction } from './replay/validateAction';
 export { sameRun } from './replay/sameRun';
 export { LOG_LIMIT } from './rules/log';

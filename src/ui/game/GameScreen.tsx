@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize } from '../../map/cellSize';
+import { useDisplay } from '../display/DisplayProvider';
+import { TEXT_SCALE } from '../display/displaySettings';
 import { useTheme } from '../theme/ThemeProvider';
 import { useAudio } from '../../audio/AudioProvider';
 import { useGameKeys, KEY_MARK } from '../keyboard/useGameKeys';
@@ -29,6 +31,8 @@ import { walkNote } from './walkNote';
 import { Narrator, type Asked } from '../narration/Narrator';
 import type { Question } from '../narration/answers';
 import { useFocusReturn } from '../focus/useFocusReturn';
+import { useGamepad } from '../gamepad/useGamepad';
+import { gameAction, type GameActionId } from '../keyboard/gameActions';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
@@ -73,6 +77,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   const walkStop = GameActor.useSelector((s) => s.context.walkStop);
   const { theme, toggleTheme } = useTheme();
   const audio = useAudio();
+  const { textSize } = useDisplay().settings;
   const viewport = useViewport();
   const bodyRef = useRef<HTMLDivElement>(null);
   const leftRef = useRef<HTMLElement>(null);
@@ -94,6 +99,16 @@ function GameScreenBody({ state }: { state: GameState }) {
   const [asked, setAsked] = useState<Asked | null>(null);
   const onAsk = useCallback((question: Question) => setAsked((last) => ({ question, id: (last?.id ?? 0) + 1 })), []);
   useGameKeys(actor.send, keysLive && dialog === null, onAsk);
+  // A gamepad sends what the same action's key sends.
+  const onPadAction = useCallback(
+    (id: GameActionId) => {
+      const effect = gameAction(id).effect;
+      if ('question' in effect) onAsk(effect.question);
+      else actor.send(effect.event);
+    },
+    [actor, onAsk],
+  );
+  useGamepad(onPadAction, keysLive && dialog === null);
   // A closed dialog hands focus back to the controls (the group, so Enter or Space presses nothing).
   const controlsGroup = useCallback(() => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null, []);
   useFocusReturn(!keysLive || dialog !== null, controlsGroup);
@@ -166,7 +181,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   // Before the first measure, a guess from the window; the observers correct it before it matters.
   const pane = leftSize ?? { width: stacked ? viewport.width - 12 : paneWidth - 20, height: viewport.height - 80 };
   const box = mapBox({ pane, controlsHeight: controlsSize?.height ?? 92, window: viewport, stacked });
-  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked });
+  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked, scale: TEXT_SCALE[textSize] });
 
   return (
     <div className={`game-screen ${stacked ? 'is-narrow' : 'is-wide'}`} data-testid="game-screen">
@@ -203,7 +218,7 @@ function GameScreenBody({ state }: { state: GameState }) {
           </FloatWindow>
         ))}
       <GameDialogs state={state} />
-      <HeaderDialogs dialog={dialog} state={state} onClose={closeDialog} onLoaded={onLoaded} onQuit={onQuit} />
+      <HeaderDialogs dialog={dialog} state={state} onClose={closeDialog} onLoaded={onLoaded} onQuit={onQuit} onSwitch={setDialog} />
     </div>
   );
 }

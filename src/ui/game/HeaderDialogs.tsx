@@ -6,9 +6,11 @@ import { TomeDialog } from '../tome/TomeDialog';
 import { QuitDialog } from '../hall/QuitDialog';
 import { SaveDialog } from './dialogs/SaveDialog';
 import { LoadDialog } from './dialogs/LoadDialog';
+import { DisplayDialog } from '../display/DisplayDialog';
+import { ControlsDialog } from '../controls/ControlsDialog';
 
 /** The dialogs behind header buttons. */
-export type HeaderDialog = 'help' | 'legend' | 'tome' | 'save' | 'load' | 'quit';
+export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
 
 interface HeaderDialogsProps {
   dialog: HeaderDialog | null;
@@ -16,14 +18,18 @@ interface HeaderDialogsProps {
   onClose: () => void;
   onLoaded: (state: GameState) => void;
   onQuit: () => void;
+  /** Opens another of these dialogs in place of the open one (HELP's CONTROLS button). */
+  onSwitch: (dialog: HeaderDialog) => void;
 }
 
-function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit }: HeaderDialogsProps) {
+function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch }: HeaderDialogsProps) {
   const closeOnFalse = (open: boolean) => !open && onClose();
   return (
     <>
-      <HelpDialog open={dialog === 'help'} onOpenChange={closeOnFalse} />
+      <HelpDialog open={dialog === 'help'} onOpenChange={closeOnFalse} onControls={() => onSwitch('controls')} />
+      <ControlsDialog open={dialog === 'controls'} onOpenChange={closeOnFalse} />
       <LegendDialog open={dialog === 'legend'} onOpenChange={closeOnFalse} />
+      <DisplayDialog open={dialog === 'display'} onOpenChange={closeOnFalse} />
       <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
       <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
       <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} />
@@ -35,7 +41,7 @@ function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit }: HeaderD
 // While all of them are closed a move changes nothing they show: skip their render (the Tome's
 // contents are computed from the state, which would otherwise cost every move).
 const unchangedWhileClosed = (prev: HeaderDialogsProps, next: HeaderDialogsProps) =>
-  prev.dialog === null && next.dialog === null && prev.onLoaded === next.onLoaded;
+  prev.dialog === null && next.dialog === null && prev.onLoaded === next.onLoaded && prev.onSwitch === next.onSwitch;
 
 /** Help, legend, tome, save, load and quit, rendered only when one opens or closes. */
 export const HeaderDialogs = memo(HeaderDialogsView, unchangedWhileClosed);

@@ -1,10 +1,11 @@
 // The help dialog: keys and the short rules of the dungeon.
-import { Heading, Table } from '@radix-ui/themes';
+import { Button, Flex, Heading, Table } from '@radix-ui/themes';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { HELP_SECTIONS } from './helpSections';
+import { GamepadSection } from '../gamepad/GamepadSection';
 
-/** Keys and rules in two small tables. */
-export function HelpDialog({ open, onOpenChange }: DialogProps) {
+/** Keys and rules in two small tables, the gamepad's buttons, and the way to change the keys. */
+export function HelpDialog({ open, onOpenChange, onControls }: DialogProps & { onControls?: () => void }) {
   return (
     <TerminalDialog open={open} onOpenChange={onOpenChange} title="HELP" description="How to survive the dungeon.">
       {HELP_SECTIONS.map((section) => (
@@ -26,6 +27,14 @@ export function HelpDialog({ open, onOpenChange }: DialogProps) {
           </Table.Root>
         </section>
       ))}
+      <GamepadSection />
+      {onControls && (
+        <Flex mt="3">
+          <Button variant="soft" onClick={onControls}>
+            CONTROLS: change the keys
+          </Button>
+        </Flex>
+      )}
     </TerminalDialog>
   );
 }

@@ -9,7 +9,8 @@ export interface HelpSection {
 /** Keys first, then the rules a new player asks about most. */
 export const HELP_SECTIONS: readonly HelpSection[] = [
   {
-    title: 'Keys',
+    // The defaults: CONTROLS lists the keys in force, as this keyboard prints them.
+    title: 'Keys (the defaults; CONTROLS changes them)',
     rows: [
       ['W A S D / arrows', 'Move one tile (by key position: Z Q S D on AZERTY)'],
       ['Space', 'Attack (only in combat)'],

@@ -3,6 +3,7 @@ import { flushSync } from 'react-dom';
 import type { GameEvent } from '../../app/gameMachine';
 import type { Question } from '../narration/answers';
 import { eventForKey, isTypingTarget, questionForKey } from './keyMap';
+import { currentBindings } from './bindingStore';
 
 const STOP_WALK: GameEvent = { type: 'STOP_WALK' };
 
@@ -16,14 +17,17 @@ export function useGameKeys(send: (event: GameEvent) => void, active: boolean, o
   useLayoutEffect(() => {
     if (!active) return;
     const onKeyDown = (e: KeyboardEvent) => {
-      const question = onAsk ? questionForKey(e, e.target, e.ctrlKey || e.metaKey || e.altKey) : null;
+      // Read at each press: a rebinding in the CONTROLS dialog holds from the next key on.
+      const bindings = currentBindings();
+      const modifiers = e.ctrlKey || e.metaKey || e.altKey;
+      const question = onAsk ? questionForKey(e, e.target, modifiers, bindings) : null;
       if (question) {
         // Asking does not stop an auto-explore walk: the answer is about where the walk has got to.
         e.preventDefault();
         onAsk?.(question);
         return;
       }
-      const event = eventForKey(e, e.target, e.ctrlKey || e.metaKey || e.altKey);
+      const event = eventForKey(e, e.target, modifiers, bindings);
       if (!event) {
         // Any other key stops an auto-explore or travel walk (typing in a field is not a key press in play).
         if (!isTypingTarget(e.target)) send(STOP_WALK);

@@ -30,14 +30,16 @@ describe('game keys (SPEC 9)', () => {
     expect(press('a', 'KeyA')).toEqual(left);
     expect(press('o', 'KeyS')).toEqual(down);
     expect(press('e', 'KeyD')).toEqual(right);
-    // Dvorak's D sits where QWERTY's H is: it does not move.
-    expect(press('d', 'KeyH')).toBeNull();
+    // Dvorak's D sits where QWERTY's H is: that position drinks a health potion, it does not move.
+    expect(press('d', 'KeyH')).toEqual({ type: 'ACT', action: { type: 'useHealthPotion' } });
+    // The E position types '.' on Dvorak: it takes the exit, as the E key does on QWERTY.
+    expect(press('.', 'KeyE')).toEqual({ type: 'EXIT_PRESSED' });
   });
   it('falls back to the character when the press names no key position', () => {
     expect(press('w', '')).toEqual(up);
     expect(press('d', 'Unidentified')).toEqual(right);
   });
-  it('maps H, M, Space, R and E by the character, on any layout', () => {
+  it('maps H, M, Space, R and E by position, else by the character where that position is free', () => {
     expect(press('h', 'KeyH')).toEqual({ type: 'ACT', action: { type: 'useHealthPotion' } });
     expect(press('h', 'KeyJ')).toEqual({ type: 'ACT', action: { type: 'useHealthPotion' } });
     expect(press('m', 'Semicolon')).toEqual({ type: 'ACT', action: { type: 'useManaPotion' } });

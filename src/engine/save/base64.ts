@@ -32,3 +32,15 @@ export function base64ToUtf8(text: string): string {
   if (/^[\x00-\x7f]*$/.test(binary)) return binary;
   return new TextDecoder('utf-8', { fatal: true }).decode(base64ToBytes(text));
 }
+
+/** URL-safe base64 without padding ('-' and '_' for '+' and '/'): survives links, chats and file names. */
+export function bytesToBase64Url(bytes: Uint8Array): string {
+  return bytesToBase64(bytes).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
+}
+
+/** Bytes of URL-safe base64 (padding optional); throws on characters outside its alphabet. */
+export function base64UrlToBytes(text: string): Uint8Array {
+  if (!/^[A-Za-z0-9_-]*$/.test(text)) throw new Error('not base64url');
+  const padded = text.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (text.length % 4)) % 4);
+  return base64ToBytes(padded);
+}

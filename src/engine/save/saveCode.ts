@@ -1,8 +1,10 @@
-// The save code of SPEC.md sections 3, 5 and 7: base64 of the UTF-8 JSON of the save data.
+// The save code of SPEC.md sections 3, 5 and 7: the UTF-8 JSON of the save data, deflated in the
+// compressed envelope of compressedCode.ts; codes made before it (plain base64 of the JSON) still load.
 import { rulesFor, versionOf } from '../versions/profiles';
 import type { GameState, RunRecord } from '../types';
 import { decodeActions, encodeActions } from './actionCodec';
-import { base64ToUtf8, utf8ToBase64 } from './base64';
+import { base64ToUtf8 } from './base64';
+import { compressText, decompressText, isCompressedCode } from './compressedCode';
 import { findNonSerializable } from './serializable';
 import { InvalidSave, int, isObject, str } from './validate/primitives';
 import { hasDungeonRooms, readGameState } from './validate/state';
@@ -57,14 +59,17 @@ export function saveData(state: GameState, timestamp: number): SaveData {
   return { version: SAVE_VERSION, timestamp, gameState, run };
 }
 
-/** A save code for the state; throws Error('Save failed: <reason>') with a SPEC 5 reason. */
+/** A save code for the state (compressed); throws Error('Save failed: <reason>') with a SPEC 5 reason. */
 export function encodeSaveCode(state: GameState, timestamp: number): string {
-  return utf8ToBase64(JSON.stringify(saveData(state, timestamp)));
+  return compressText(JSON.stringify(saveData(state, timestamp)));
 }
 
+/** The JSON of a code in either form; undefined when it does not decode (a bomb, a cut or edited code). */
 function parseCode(code: string): unknown {
+  // Codes pasted from mail or chat may be wrapped over lines.
+  const compact = code.replace(/\s+/g, '');
   try {
-    return JSON.parse(base64ToUtf8(code.replace(/\s+/g, '')));
+    return JSON.parse(isCompressedCode(compact) ? decompressText(compact) : base64ToUtf8(compact));
   } catch {
     return undefined;
   }

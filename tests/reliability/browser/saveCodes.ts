@@ -1,6 +1,7 @@
 // Random and mutated save codes for the load dialog: noise, damaged real codes, and real codes whose
 // decoded JSON has fields replaced by hostile values (the state reader must refuse or repair them).
 import { encodeSaveCode, newGame, apply, type Action, type GameState } from '../../../src/engine';
+import { decompressText } from '../../../src/engine/save/compressedCode';
 import { fightSituation } from '../../e2e/support/situations';
 import { HOSTILE_STRINGS, HOSTILE_VALUES } from '../badInputs';
 import { seeded } from '../http';
@@ -56,7 +57,7 @@ export function generateSaveCodes(count: number, seed = 11): string[] {
   const random = seeded(seed);
   const bases = [walked('Fuzzy', 'fuzz-1', 6), walked('Mutant', 'fuzz-2', 30), fightSituation().state];
   const codes = bases.map((s) => encodeSaveCode(s, Date.UTC(2026, 0, 1)));
-  const datas = codes.map((c) => JSON.parse(Buffer.from(c, 'base64').toString('utf8')) as unknown);
+  const datas = codes.map((c) => JSON.parse(decompressText(c)) as unknown);
   const paths = datas.map((d) => leafPaths(d, [], [], random));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
   const hostile = () => (random() < 0.3 ? pick(HOSTILE_STRINGS).slice(0, 2000) : random() < 0.8 ? pick(HOSTILE_VALUES) : undefined);

@@ -12,6 +12,7 @@ import {
   saveFileName,
 } from '../../../src/engine/save';
 import { utf8ToBase64 } from '../../../src/engine/save/base64';
+import { decompressText } from '../../../src/engine/save/compressedCode';
 import type { Action, GameState } from '../../../src/engine/types';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
@@ -34,7 +35,7 @@ function playedState(name: string, seed: string, count: number): GameState {
 }
 
 const codeOf = (data: unknown) => utf8ToBase64(JSON.stringify(data));
-const dataOf = (code: string) => JSON.parse(new TextDecoder().decode(Uint8Array.from(atob(code), (c) => c.charCodeAt(0))));
+const dataOf = (code: string) => JSON.parse(decompressText(code));
 const errorOf = (code: string) => {
   const result = decodeSaveCode(code);
   return result.ok ? null : result.error;

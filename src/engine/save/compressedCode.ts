@@ -1,0 +1,62 @@
+// The compressed envelope of save codes: a marker, then URL-safe base64 of the raw-deflated UTF-8
+// text. A 10,000-action save shrinks from ~60 KB of plain base64 to ~13 KB (tests/bench/codeSize.bench.ts).
+// fflate is pure computation (no DOM, no Node API on the sync paths used here), so the engine stays pure.
+import { Inflate, deflateSync } from 'fflate';
+import { base64UrlToBytes, bytesToBase64Url } from './base64';
+
+/**
+ * Marks a compressed code. Plain codes are base64 of JSON and always start 'ey' ('{"'), and '.' is
+ * outside both base64 alphabets, so no plain code can start with it; the digit leaves room for a
+ * later envelope (a binary action encoding, say) without guessing.
+ */
+export const COMPRESSED_CODE_PREFIX = 'dcz1.';
+
+/**
+ * Most bytes a compressed code may inflate to: a 200,000-action save (the longest one replayed,
+ * saveCode.ts) is under 1 MB of JSON, so 4 MB leaves room while a deflate bomb (up to ~1,000:1)
+ * is stopped after at most this much work plus one input slice's worth.
+ */
+export const MAX_INFLATED_BYTES = 4 * 1024 * 1024;
+
+// Compressed bytes fed to the inflater per step: each step can write at most ~1 MB, then the cap is checked.
+const INPUT_SLICE = 1024;
+
+/** The compressed code of a text (any unicode). */
+export function compressText(text: string): string {
+  const bytes = deflateSync(new TextEncoder().encode(text), { level: 9, mem: 8 });
+  return COMPRESSED_CODE_PREFIX + bytesToBase64Url(bytes);
+}
+
+/** Whether a code (whitespace already removed) is in the compressed envelope. */
+export function isCompressedCode(code: string): boolean {
+  return code.startsWith(COMPRESSED_CODE_PREFIX);
+}
+
+/** Raw-deflated bytes inflated, throwing once the output passes `maxBytes` or the stream is cut short. */
+export function inflateCapped(compressed: Uint8Array, maxBytes: number): Uint8Array {
+  const parts: Uint8Array[] = [];
+  let total = 0;
+  const inflater = new Inflate((chunk) => {
+    total += chunk.length;
+    if (total > maxBytes) throw new Error(`inflates past ${maxBytes} bytes`);
+    parts.push(chunk);
+  });
+  // An empty push still tells the inflater the stream ended (it throws if no final block came).
+  for (let at = 0; at < compressed.length || at === 0; at += INPUT_SLICE) {
+    inflater.push(compressed.subarray(at, at + INPUT_SLICE), at + INPUT_SLICE >= compressed.length);
+  }
+  const out = new Uint8Array(total);
+  let offset = 0;
+  for (const part of parts) {
+    out.set(part, offset);
+    offset += part.length;
+  }
+  return out;
+}
+
+/** The text of a compressed code; throws on a bad marker, bad base64, a cut or corrupt stream, bad UTF-8 or a bomb. */
+export function decompressText(code: string, maxBytes = MAX_INFLATED_BYTES): string {
+  if (!isCompressedCode(code)) throw new Error('not a compressed code');
+  const bytes = inflateCapped(base64UrlToBytes(code.slice(COMPRESSED_CODE_PREFIX.length)), maxBytes);
+  return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+}

@@ -20,6 +20,8 @@ import { namesRouter } from './names/router';
 import { paymentRouter } from './payment/router';
 import { scoresRouter } from './scores/router';
 import { inlineVerifier, type Verifier } from './scores/verifier';
+import { DailyService } from './daily/service';
+import { dailyRouter } from './daily/router';
 
 // A 20,000-action run record is about 1 MB of JSON; leave room for very long runs.
 const BODY_LIMIT = '5mb';
@@ -46,6 +48,7 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
 
   const seasons = new SeasonsService(clock);
   const words = new WordsService(store);
+  const daily = new DailyService(store, clock);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store instanceof MongoStore ? store.rateLimitConnection() : undefined;
   const limit = (name: string, max: number, message: string) =>
@@ -61,6 +64,7 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
   api.use(wordsRouter(words));
   api.use(seasonsRouter(seasons));
   api.use(namesRouter(store, seasons));
+  api.use(dailyRouter(store, daily));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(
     couponsRouter(
@@ -70,7 +74,7 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
   );
   api.use(
     scoresRouter(
-      { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random },
+      { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random, daily },
       limit('submit', config.RATE_LIMIT_SUBMIT_MAX, 'Too many score submissions. Please wait a minute and try again.'),
     ),
   );

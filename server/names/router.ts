@@ -4,6 +4,7 @@ import type { CheckNameResponse } from '../../src/shared/api';
 import type { Store } from '../store/types';
 import type { SeasonsService } from '../seasons/service';
 import { sendText } from '../http/errors';
+import { dayOfSeed } from '../../src/shared/daily';
 
 /** Route of the name existence check (SPEC.md section 5, step 8). */
 export function namesRouter(store: Store, seasons: SeasonsService): Router {
@@ -17,7 +18,10 @@ export function namesRouter(store: Store, seasons: SeasonsService): Router {
     // (inscribing the run again once it has gone further replaces that entry).
     const seed = typeof req.query.seed === 'string' ? req.query.seed.slice(0, 200) : '';
     const rulesVersion = Number(req.query.rulesVersion);
-    const held = seed && Number.isSafeInteger(rulesVersion) ? await store.findRun(season, seed, rulesVersion) : null;
+    // Every daily run of a day shares its seed: there, the run's own entry is the day's entry under this name.
+    const day = dayOfSeed(seed);
+    const held = day !== null ? await store.findDailyRun(day, name)
+      : seed && Number.isSafeInteger(rulesVersion) ? await store.findRun(season, seed, rulesVersion) : null;
     const ownName = held !== null && held.playerName.trim().toLowerCase() === name.toLowerCase();
     const body: CheckNameResponse = { exists: !ownName && (await store.nameExists(season, name)) };
     res.json(body);

@@ -6,6 +6,7 @@ import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
 import { toHighScore } from './present';
 import { submitScore, type SubmitDeps } from './service';
 import { runNotFoundMessage, toServedRun } from './storedRun';
+import { dailyRunHiddenMessage } from '../../src/shared/daily';
 
 /** The score routes; `submitLimiter` throttles submissions per client. */
 export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, submitLimiter: RequestHandler): Router {
@@ -33,6 +34,9 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
     res.json(body);
   });
   router.get('/scores/:id/run', async (req, res) => {
+    // A daily entry's route stays hidden until its day (and the inscription grace) is over.
+    const day = await store.entryDay(String(req.params.id));
+    if (day !== null && deps.daily.runsHiddenUntil(day) !== null) return void res.status(403).json({ error: dailyRunHiddenMessage(day) });
     const run = await store.getRun(String(req.params.id));
     if (!run) return void res.status(404).json({ error: runNotFoundMessage(String(req.params.id)) });
     res.json(toServedRun(run, req.query.compact === '1'));

@@ -12,6 +12,7 @@ import { couponKey } from '../coupons/service';
 import type { Verifier } from './verifier';
 import { extendsLog } from '../store/runLog';
 import { canonicalLog } from './storedRun';
+import type { DailyService } from '../daily/service';
 
 /** 422 text for a run record already stored this season under another name, not carried further. */
 export const RUN_TAKEN_MESSAGE = 'Run record refused: this run is already on the Hall of Legends under another name';
@@ -28,6 +29,7 @@ export interface SubmitDeps {
   verifier: Verifier;
   clock: () => Date;
   random: () => number;
+  daily: DailyService;
 }
 
 /** Five suggestions that pass the rules and are free this season (SPEC.md section 5). */
@@ -67,13 +69,21 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
     throw new HttpError(422, 'Score refused: the run record is missing (a score needs the run that produced it)');
   }
   const request = parseRequest(body);
+  const day = await deps.daily.submissionDay(request.daily, request.run.seed);
   // The form decides the name: a run may be inscribed under a name other than the one it began with.
-  const held = await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
+  // Every daily run of a day shares its seed, so there the run held is the day's entry under this name.
+  const held = day !== null
+    ? await deps.store.findDailyRun(day, name.name)
+    : await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
   const heldByThisRun = held !== null && held.playerName.trim().toLowerCase() === name.name.toLowerCase();
   if (!heldByThisRun && (await deps.store.nameExists(season, name.name))) throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
   // Cheap refusals before the replay: the stored log is checked against the sent one again when storing.
   const sentLog = typeof request.run.actions === 'string' ? request.run.actions : null;
-  if (held !== null && sentLog !== null && !extendsLog(held.actions, sentLog)) throw refuseReuse(held.playerName, name.name);
+  if (held !== null && sentLog !== null && !extendsLog(held.actions, sentLog)) {
+    // Another daily run under a name the day's board holds: one entry per name per day.
+    if (day !== null && !held.actions.startsWith(sentLog)) throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
+    throw refuseReuse(held.playerName, name.name);
+  }
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
   if (coupon !== null && (coupon.length === 0 || !(await deps.store.isCouponValid(coupon, deps.clock())))) {
     throw new HttpError(400, INVALID_COUPON_MESSAGE);
@@ -84,7 +94,7 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   const result = await deps.store.insertEntry(
     { ...verified.stats, season, playerName: name.name, isPremium: coupon !== null, completedAt: now,
       rulesVersion: request.run.rulesVersion, seed: request.run.seed, runName: request.run.name,
-      actions: canonicalLog(request.run.actions) },
+      actions: canonicalLog(request.run.actions), ...(day !== null ? { day } : {}) },
     coupon,
     now,
   );

@@ -17,6 +17,8 @@ export interface NewEntry extends EntryStats {
   runName: string;
   /** The run's action log in the engine's compact form (src/engine/save/actionCodec.ts). */
   actions: string;
+  /** A daily challenge run: its day ('YYYY-MM-DD'); the entry is on that day's board too, one per name. */
+  day?: string;
 }
 
 /** The run record stored with an entry (absent for entries stored before runs were kept). */
@@ -108,6 +110,20 @@ export interface Store {
   findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null>;
   /** Removes an entry by id; false when there is none. */
   removeEntry(id: string): Promise<boolean>;
+
+  /**
+   * The day's daily seed: stores `candidate` unless the day has one already, then reads it back, so
+   * every caller of a day (even two first callers at once) gets the same seed.
+   */
+  dailySeed(day: string, candidate: string, now: Date): Promise<string>;
+  /** The day's stored seed, or null when nobody asked for that day's challenge. */
+  findDailySeed(day: string): Promise<string | null>;
+  /** The day's board: entries of its daily runs whose name contains `query`, ranked within the day. */
+  dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage>;
+  /** The day's entry under `name` (any case), with its run; null when there is none. */
+  findDailyRun(day: string, name: string): Promise<StoredRun | null>;
+  /** The daily challenge day of entry `id`, or null for an entry of a normal run (or no entry). */
+  entryDay(id: string): Promise<string | null>;
 
   /** Creates a coupon; false when the code exists already. */
   createCoupon(coupon: NewCoupon): Promise<boolean>;

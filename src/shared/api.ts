@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Action } from '../engine/types';
 import { encodeActions } from '../engine/save/actionCodec';
 import { COUPON_MAX_LENGTH } from './coupon';
+import { dayOfSeed, isDayId } from './daily';
 
 /** Response header carrying suggested hero names on a 400 name refusal: "HeroX,DragonPro,...". */
 export const NAME_SUGGESTIONS_HEADER = 'X-Name-Suggestions';
@@ -101,6 +102,8 @@ const GameStatsFieldsSchema = z.object({
   itemsFound: count,
   isPremium: z.boolean(),
   couponCode: z.string().max(COUPON_MAX_LENGTH).optional(),
+  /** A daily challenge run: its day; the server checks the run's seed is that day's (server/daily/service.ts). */
+  daily: z.string().refine(isDayId, 'use the form 2026-11-23').optional(),
 });
 
 /** POST /api/game-stats body as the server reads it: the fields plus the run record in either form. */
@@ -112,7 +115,9 @@ export type GameStatsRequest = z.infer<typeof GameStatsFieldsSchema> & { run: Ru
 
 /** The body the client posts for a submission: the same fields, the action log in compact form. */
 export function toGameStatsBody(submission: GameStatsRequest): GameStatsBody {
-  return { ...submission, run: { ...submission.run, actions: encodeActions(submission.run.actions) } };
+  // A daily run says so: its seed names its day (src/shared/daily.ts).
+  const day = dayOfSeed(submission.run.seed);
+  return { ...submission, ...(day ? { daily: day } : {}), run: { ...submission.run, actions: encodeActions(submission.run.actions) } };
 }
 
 const readInt = (fallback: number) => z.number().int().catch(fallback);
@@ -188,3 +193,22 @@ export const SeasonResponseSchema = z.object({
   end: z.string(),
 });
 export type SeasonResponse = z.infer<typeof SeasonResponseSchema>;
+
+/** GET /api/daily: today's daily challenge (UTC day, its stored seed, its window; endsAt exclusive). */
+export const DailyResponseSchema = z.object({
+  day: z.string().refine(isDayId),
+  seed: z.string().min(1).max(200),
+  startsAt: z.string(),
+  endsAt: z.string(),
+});
+export type DailyResponse = z.infer<typeof DailyResponseSchema>;
+
+/**
+ * GET /api/daily/:day/scores?search=&page=1&limit=10: the day's board, the shape of search-scores
+ * (ranks within the day) plus the day and, while its runs cannot be watched yet, when they can (ISO).
+ */
+export const DailyScoresResponseSchema = SearchScoresResponseSchema.extend({
+  day: z.string(),
+  runsHiddenUntil: z.string().nullable().catch(null),
+});
+export type DailyScoresResponse = z.infer<typeof DailyScoresResponseSchema>;

@@ -291,6 +291,46 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect((await store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
     });
 
+    it('daily seeds: ten first callers of a day at once all get the one stored seed; days differ', async () => {
+      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => store.dailySeed('2026-11-23', `candidate-${i}`, NOW)));
+      expect(new Set(answers).size).toBe(1);
+      expect(answers[0]).toMatch(/^candidate-\d$/);
+      expect(await store.dailySeed('2026-11-23', 'late-candidate', NOW)).toBe(answers[0]);
+      expect(await store.findDailySeed('2026-11-23')).toBe(answers[0]);
+      expect(await store.dailySeed('2026-11-24', 'next-day', NOW)).toBe('next-day');
+      expect(await store.findDailySeed('2026-11-25')).toBeNull();
+    });
+
+    it('a daily entry is on its day\'s board and its season\'s; one per name per day; carried further it keeps its day', async () => {
+      const day = '2026-12-01';
+      const run = (name: string, score: number, actions: string, at: string) => ({ ...entry('2026-Q4', name, score, at), seed: 'daily-shared', actions, day });
+      const a = await store.insertEntry(run('Sunrise', 120, 'rr', '2026-12-01T01:00:00Z'), null, NOW);
+      const b = await store.insertEntry(run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
+      const c = await store.insertEntry(run('Vesper', 120, 'll', '2026-12-01T03:00:00Z'), null, NOW);
+      expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
+      const page = await store.dailyEntries(day, '', 10, 0);
+      expect(page.total).toBe(3);
+      expect(page.rows.map((e) => [e.playerName, e.rank, e.finalScore])).toEqual([['Noon', 1, 300], ['Sunrise', 2, 120], ['Vesper', 3, 120]]);
+      expect(await store.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({ total: 1, rows: [{ playerName: 'Vesper', rank: 3 }] });
+      expect((await store.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
+      expect(await store.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
+      expect((await store.searchEntries('2026-Q4', 'noon', 10, 0)).rows.map((e) => e.playerName)).toEqual(['Noon']);
+      const id = a.ok ? a.entry.id : '';
+      expect(await store.entryDay(id)).toBe(day);
+      expect(await store.findDailyRun(day, ' SUNRISE ')).toMatchObject({ id, playerName: 'Sunrise', seed: 'daily-shared', actions: 'rr' });
+      expect(await store.findDailyRun(day, 'Nobody')).toBeNull();
+      // Another run of the day under a name it holds is refused; the same run carried further replaces it.
+      expect(await store.insertEntry(run('sunrise', 999, 'uu', '2026-12-01T04:00:00Z'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      const further = await store.insertEntry(run('Sunrise', 900, 'rrdd', '2026-12-01T05:00:00Z'), null, NOW);
+      expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 900 } });
+      expect(await store.entryDay(id)).toBe(day);
+      expect((await store.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([['Sunrise', 1], ['Noon', 2], ['Vesper', 3]]);
+      // An entry of a normal run has no day.
+      const plain = await store.insertEntry(entry('2026-Q4', 'Plainsong', 10, '2026-12-01T06:00:00Z'), null, NOW);
+      expect(await store.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
+      expect(await store.entryDay('nope')).toBeNull();
+    });
+
     it('answers ping', async () => {
       await expect(store.ping()).resolves.toBeUndefined();
     });

@@ -30,6 +30,9 @@ export interface EntryDoc {
   /** The run record's hero name and compact action log (absent on entries stored before runs were kept). */
   runName?: string;
   actions?: string;
+  /** A daily challenge run: its day ('YYYY-MM-DD'), and `day|nameKey`, the key of one entry per name per day. */
+  day?: string;
+  dailyKey?: string;
 }
 
 const int = { type: Number, required: true };
@@ -61,14 +64,21 @@ const entrySchema = new Schema<EntryDoc>(
     seed: { type: String, required: true },
     runName: { type: String },
     actions: { type: String },
+    day: { type: String },
+    dailyKey: { type: String },
   },
   { collection: 'entries', versionKey: false, autoIndex: false },
 );
 // One name per season, any case, enforced by the server (concurrent submissions cannot both win).
 entrySchema.index({ season: 1, nameKey: 1 }, { unique: true, name: 'season_name_unique' });
 // One run record holds one place per season: a renamed copy is refused by this index, so two
-// copies sent in the same instant cannot both be stored.
-entrySchema.index({ season: 1, seed: 1, rulesVersion: 1 }, { unique: true, name: 'season_run_unique' });
+// copies sent in the same instant cannot both be stored. Every daily run of a day shares its seed,
+// so there the place is per name (dailyKey; absent, so null, on other entries). It replaces the
+// index 'season_run_unique' of (season, seed, rulesVersion), dropped at start (mongo/daily.ts).
+entrySchema.index({ season: 1, seed: 1, rulesVersion: 1, dailyKey: 1 }, { unique: true, name: 'season_run_daily_unique' });
+// The daily challenge: one entry per name per day, and the day's board in board order.
+entrySchema.index({ dailyKey: 1 }, { unique: true, name: 'daily_name_unique', partialFilterExpression: { dailyKey: { $exists: true } } });
+entrySchema.index({ day: 1, finalScore: -1, completedAt: 1, _id: 1 }, { name: 'daily_board', partialFilterExpression: { day: { $exists: true } } });
 // Leaderboard order and rank counting: best first, ties to the earlier entry. nameKey rides
 // along so a search walking this index filters names on index keys, without fetching documents.
 entrySchema.index({ season: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 }, { name: 'season_board' });
@@ -111,10 +121,23 @@ const settingSchema = new Schema<{ _id: string; value: string }>(
   { collection: 'settings', versionKey: false, autoIndex: false },
 );
 
+/** The daily challenge's seed of a day (_id 'YYYY-MM-DD'), stored on the first request for that day. */
+export interface DailySeedDoc {
+  _id: string;
+  seed: string;
+  createdAt: Date;
+}
+
+const dailySeedSchema = new Schema<DailySeedDoc>(
+  { _id: { type: String, required: true }, seed: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  { collection: 'daily_seeds', versionKey: false, autoIndex: false },
+);
+
 /** The models bound to one connection. */
 export function modelsFor(connection: Connection) {
   return {
     Entry: connection.model<EntryDoc>('Entry', entrySchema),
+    DailySeed: connection.model<DailySeedDoc>('DailySeed', dailySeedSchema),
     Coupon: connection.model<CouponDoc>('Coupon', couponSchema),
     Word: connection.model<{ word: string }>('Word', wordSchema),
     Setting: connection.model<{ _id: string; value: string }>('Setting', settingSchema),

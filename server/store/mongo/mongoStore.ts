@@ -8,6 +8,7 @@ import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage
 import { extendsLog, reuseRefusal } from '../runLog';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import { backfillPieces, countMatches, matchPage, namePieces, nameKey, rankOf, toRankedEntry, withRanks } from './mongoEntries';
+import * as daily from './daily';
 
 const DUPLICATE_KEY = 11000;
 
@@ -60,6 +61,7 @@ export class MongoStore implements Store {
 
   async init(defaultWords: readonly string[]): Promise<void> {
     const { Entry, Coupon, Word, Setting } = this.models;
+    await daily.dropOutgrownIndexes(this.models);
     await Promise.all([Entry.createIndexes(), Coupon.createIndexes(), Word.createIndexes()]);
     await backfillPieces(this.models);
     const seeded = await Setting.findOneAndUpdate(
@@ -89,8 +91,11 @@ export class MongoStore implements Store {
   }
 
   async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
-    const held = await this.models.Entry.findOne({ season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion })
-      .lean<EntryDoc & { _id: Types.ObjectId }>();
+    // Every daily run of a day shares its seed: there, the run already held is the one under this name that day.
+    const held = entry.day
+      ? await daily.dailyHeld(this.models, entry.day, entry.playerName)
+      : await this.models.Entry.findOne({ season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion })
+        .lean<EntryDoc & { _id: Types.ObjectId }>();
     if (held && !extendsLog(held.actions, entry.actions)) return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
     const doc: EntryDoc & { _id: Types.ObjectId } = {
       ...entry,
@@ -99,6 +104,7 @@ export class MongoStore implements Store {
       nameKey: nameKey(entry.playerName),
       grams: namePieces(nameKey(entry.playerName)),
       isPremium: entry.isPremium || held?.isPremium === true,
+      ...(entry.day ? { dailyKey: daily.dailyKeyOf(entry.day, entry.playerName) } : {}),
     };
     // The writes below go through the driver (for its duplicate-key codes and the conditional update),
     // which skips mongoose's checks: run the schema's validation first, before any coupon use is taken.
@@ -180,6 +186,26 @@ export class MongoStore implements Store {
     const result = await this.models.Entry.deleteOne({ _id: new Types.ObjectId(id) });
     this.counts.clear();
     return result.deletedCount === 1;
+  }
+
+  dailySeed(day: string, candidate: string, now: Date): Promise<string> {
+    return daily.dailySeed(this.models, day, candidate, now);
+  }
+
+  findDailySeed(day: string): Promise<string | null> {
+    return daily.findDailySeed(this.models, day);
+  }
+
+  dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage> {
+    return daily.dailyEntries(this.models, day, query, limit, offset);
+  }
+
+  findDailyRun(day: string, name: string): Promise<StoredRun | null> {
+    return daily.findDailyRun(this.models, day, name);
+  }
+
+  entryDay(id: string): Promise<string | null> {
+    return daily.entryDay(this.models, id);
   }
 
   async createCoupon(coupon: NewCoupon): Promise<boolean> {

@@ -157,6 +157,13 @@ const MIGRATIONS: readonly string[] = [
   // Nullable: entries stored before this step have no run to show.
   `ALTER TABLE entries ADD COLUMN run_name TEXT;
    ALTER TABLE entries ADD COLUMN actions TEXT;`,
+  // The daily challenge (server/daily): one seed per UTC day, created on the first request for it
+  // (the primary key settles two first callers at once); a daily run's entry carries its day, is on
+  // that day's board as well as its season's, once per name per day. Earlier entries have no day.
+  `CREATE TABLE daily_seeds (day TEXT PRIMARY KEY, seed TEXT NOT NULL, created_at INTEGER NOT NULL) WITHOUT ROWID;
+   ALTER TABLE entries ADD COLUMN day TEXT;
+   CREATE UNIQUE INDEX entries_day_name ON entries (day, name_key) WHERE day IS NOT NULL;
+   CREATE INDEX entries_day_board ON entries (day, final_score DESC, id) WHERE day IS NOT NULL;`,
 ];
 
 /** Brings the database to the newest schema. */

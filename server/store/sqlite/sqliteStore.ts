@@ -13,6 +13,7 @@ import { RankCache } from './rankCache';
 import { SqliteSearch, type SummarySource } from './search';
 import { SqliteCoupons } from './coupons';
 import { SqliteWords } from './words';
+import { SqliteDaily } from './daily';
 
 /** File name of the database inside DATA_DIR. */
 export const SQLITE_FILE_NAME = 'hall-of-legends.sqlite';
@@ -48,6 +49,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
   private readonly ranks: RankCache;
   private readonly search: SqliteSearch;
   private readonly words: SqliteWords;
+  private readonly daily: SqliteDaily;
   private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
   private readonly topStatement;
   private readonly summaries: (season: string) => SummarySource;
@@ -59,6 +61,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.summaries = (season) => ({ blockSize: ranks.summaryBlockSize, get: () => ranks.summary(season) });
     this.search = new SqliteSearch(db, this.sql);
     this.words = new SqliteWords(this.sql);
+    this.daily = new SqliteDaily(this.sql);
     this.topStatement = db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
     );
@@ -103,16 +106,22 @@ export class SqliteStore extends SqliteCoupons implements Store {
     const params = toInsertParams(entry);
     try {
       const { id, replaced } = this.db.transaction(() => {
-        const held = this.sql(FIND_RUN_SQL).get(entry.season, entry.seed, entry.rulesVersion) as RunRow | undefined;
+        // Every daily run of a day shares its seed: there, the run already held is the one under this name that day.
+        const held = (entry.day ? this.daily.runRow(entry.day, entry.playerName) : this.sql(FIND_RUN_SQL).get(entry.season, entry.seed, entry.rulesVersion)) as RunRow | undefined;
         if (held && !extendsLog(held.actions, entry.actions)) throw new RunReused(reuseRefusal(held.player_name, entry.playerName));
         // A premium entry carried further stays premium without using the coupon again.
         const premium = held?.is_premium === 1;
         if (couponCode !== null && !premium && !this.redeem(couponCode, now)) throw new CouponRefused();
-        if (!held) return { id: Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid), replaced: null };
+        if (!held) {
+          const id = Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
+          if (entry.day) this.daily.mark(id, entry.day);
+          return { id, replaced: null };
+        }
         // Delete and insert under the same id: the name triggers (postings, piece counts) follow a rename.
         this.sql('DELETE FROM entries WHERE id = ?').run(held.id);
         const isPremium = premium || params.is_premium === 1 ? 1 : 0;
         this.sql(INSERT_ENTRY_WITH_ID_SQL).run({ ...params, id: held.id, is_premium: isPremium });
+        if (entry.day) this.daily.mark(held.id, entry.day);
         return { id: held.id, replaced: held };
       })();
       this.ranks.refresh();
@@ -197,6 +206,27 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.ranks.refresh();
     this.ranks.removed(row.season, row.final_score, row.id, row.name_key);
     return true;
+  }
+
+  async dailySeed(day: string, candidate: string, now: Date): Promise<string> {
+    return this.daily.seed(day, candidate, now);
+  }
+
+  async findDailySeed(day: string): Promise<string | null> {
+    return this.daily.findSeed(day);
+  }
+
+  async dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage> {
+    return this.daily.board(day, query, limit, offset);
+  }
+
+  async findDailyRun(day: string, name: string): Promise<StoredRun | null> {
+    const row = this.daily.runRow(day, name);
+    return row ? toStoredRun(row) : null;
+  }
+
+  async entryDay(id: string): Promise<string | null> {
+    return this.daily.entryDay(id);
   }
 
   listWords(): Promise<string[]> {

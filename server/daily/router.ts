@@ -1,0 +1,29 @@
+// GET /api/daily -> today's challenge; GET /api/daily/:day/scores -> the day's board, the shape of
+// GET /api/search-scores plus the day and when its runs may be watched.
+import express, { type Router } from 'express';
+import type { DailyScoresResponse } from '../../src/shared/api';
+import { SearchQuerySchema, parseQuery } from '../scores/schema';
+import { toHighScore } from '../scores/present';
+import type { Store } from '../store/types';
+import type { DailyService } from './service';
+
+/** The daily challenge routes. */
+export function dailyRouter(store: Store, daily: DailyService): Router {
+  const router = express.Router();
+  router.get('/daily', async (_req, res) => {
+    // The seed changes at midnight UTC: a cache must not serve yesterday's.
+    res.set('Cache-Control', 'no-store');
+    res.json(await daily.today());
+  });
+  router.get('/daily/:day/scores', async (req, res) => {
+    const day = daily.dayParam(req.params.day);
+    const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
+    const { rows, total } = await store.dailyEntries(day, search, limit, (page - 1) * limit);
+    const hidden = daily.runsHiddenUntil(day);
+    const body: DailyScoresResponse = {
+      scores: rows.map(toHighScore), totalPages: Math.ceil(total / limit), total, day, runsHiddenUntil: hidden ? hidden.toISOString() : null,
+    };
+    res.json(body);
+  });
+  return router;
+}

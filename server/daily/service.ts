@@ -1,0 +1,69 @@
+// The daily challenge: today's seed (created on the first request of the day, stored, never derived
+// from the date), the checks a daily submission passes, and when a day's runs may be watched.
+import { randomBytes } from 'node:crypto';
+import type { DailyResponse } from '../../src/shared/api';
+import { DAILY_GRACE_MINUTES, dailyRunsOpenAt, dailySeedOf, dayOf, dayOfSeed, dayWindow, isDayId, utcMinute } from '../../src/shared/daily';
+import { HttpError } from '../http/errors';
+import type { Store } from '../store/types';
+
+/** 422 text for a run sent as a day's challenge whose seed is not that day's seed. */
+export function notTheDailyMessage(day: string): string {
+  return `Run record refused: this run is not the daily challenge of ${day}`;
+}
+
+/** 422 text for a daily run sent after its day and the grace that follows it. */
+export function dailyOverMessage(day: string): string {
+  const until = new Date(dayWindow(day).end.getTime() + DAILY_GRACE_MINUTES * 60 * 1000);
+  return `Run record refused: the daily challenge of ${day} is over; its runs were inscribed until ${utcMinute(until)}`;
+}
+
+/** 422 text for a run on a daily seed sent without its day (it would skip the day's board and checks). */
+export const DAILY_DAY_MISSING_MESSAGE = 'Run record refused: a daily challenge run is inscribed with its day (field daily)';
+
+/** 400 text for a malformed day in a path. */
+export const INVALID_DAY_MESSAGE = 'Invalid day: use the form 2026-11-23';
+
+/** The daily challenge bound to a store and a clock. */
+export class DailyService {
+  constructor(
+    private readonly store: Store,
+    private readonly clock: () => Date,
+    private readonly seedBytes: () => ArrayLike<number> = () => randomBytes(16),
+  ) {}
+
+  /** Today's challenge (UTC): the same seed for every caller of the day. */
+  async today(): Promise<DailyResponse> {
+    const now = this.clock();
+    const day = dayOf(now);
+    const seed = await this.store.dailySeed(day, dailySeedOf(day, this.seedBytes()), now);
+    const { start, end } = dayWindow(day);
+    return { day, seed, startsAt: start.toISOString(), endsAt: end.toISOString() };
+  }
+
+  /** The day of a path parameter, or a 400. */
+  dayParam(value: unknown): string {
+    if (typeof value !== 'string' || !isDayId(value)) throw new HttpError(400, INVALID_DAY_MESSAGE);
+    return value;
+  }
+
+  /**
+   * Which day's board a submission also goes to (null: a normal run). A daily run's seed must be its
+   * day's stored seed, and the day must be today or have ended less than DAILY_GRACE_MINUTES ago.
+   */
+  async submissionDay(daily: string | undefined, seed: string): Promise<string | null> {
+    if (daily === undefined) {
+      if (dayOfSeed(seed) !== null) throw new HttpError(422, DAILY_DAY_MISSING_MESSAGE);
+      return null;
+    }
+    const now = this.clock();
+    if (dayOfSeed(seed) !== daily || (await this.store.findDailySeed(daily)) !== seed) throw new HttpError(422, notTheDailyMessage(daily));
+    if (now.getTime() >= dailyRunsOpenAt(daily).getTime()) throw new HttpError(422, dailyOverMessage(daily));
+    return daily;
+  }
+
+  /** When the day's runs may be watched, or null when they may be already. */
+  runsHiddenUntil(day: string): Date | null {
+    const opens = dailyRunsOpenAt(day);
+    return this.clock().getTime() < opens.getTime() ? opens : null;
+  }
+}

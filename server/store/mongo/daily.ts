@@ -1,0 +1,86 @@
+// The daily challenge on MongoDB: the day's seed (daily_seeds, _id = day) and the day's board
+// (entries carrying `day`; the partial index daily_board). A day holds at most a few thousand
+// entries, so its ranks are counted over that small index range.
+import type { Types } from 'mongoose';
+import type { SearchPage, StoredRun } from '../types';
+import type { EntryDoc, Models } from './models';
+import { BOARD_SORT, literalPattern, nameKey, toRankedEntry } from './mongoEntries';
+
+const DUPLICATE_KEY = 11000;
+
+type EntryWithId = EntryDoc & { _id: Types.ObjectId };
+
+/** The key of one entry per name per day. */
+export function dailyKeyOf(day: string, name: string): string {
+  return `${day}|${nameKey(name)}`;
+}
+
+/** Drops the index the daily runs outgrew (one place per seed), once; absent already is fine. */
+export async function dropOutgrownIndexes(models: Models): Promise<void> {
+  const indexes = await models.Entry.collection.indexes().catch(() => []);
+  if (indexes.some((index) => index.name === 'season_run_unique')) await models.Entry.collection.dropIndex('season_run_unique');
+}
+
+/** Stores `candidate` as the day's seed unless one is there, then reads the stored one. */
+export async function dailySeed(models: Models, day: string, candidate: string, now: Date): Promise<string> {
+  try {
+    await models.DailySeed.updateOne({ _id: day }, { $setOnInsert: { seed: candidate, createdAt: now } }, { upsert: true });
+  } catch (error) {
+    // Two first upserts at once: the loser's insert hits the _id index; the winner's seed is read below.
+    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
+  }
+  return (await findDailySeed(models, day)) as string;
+}
+
+/** The day's seed, or null. */
+export async function findDailySeed(models: Models, day: string): Promise<string | null> {
+  const doc = await models.DailySeed.findById(day).lean();
+  return doc?.seed ?? null;
+}
+
+/** The day's board, ranked within the day. */
+export async function dailyEntries(models: Models, day: string, query: string, limit: number, offset: number): Promise<SearchPage> {
+  const q = query.trim().toLowerCase();
+  const filter = q ? { day, nameKey: { $regex: literalPattern(q) } } : { day };
+  const [total, docs] = await Promise.all([
+    models.Entry.countDocuments(filter),
+    models.Entry.find(filter).sort(BOARD_SORT).skip(offset).limit(limit).lean<EntryWithId[]>(),
+  ]);
+  const rows = await Promise.all(docs.map(async (doc) => toRankedEntry(doc, await dayRank(models, doc))));
+  return { rows, total };
+}
+
+/** 1 + the day's entries ahead of `doc` in board order. */
+async function dayRank(models: Models, doc: EntryWithId): Promise<number> {
+  const ahead = await models.Entry.countDocuments({
+    day: doc.day,
+    $or: [
+      { finalScore: { $gt: doc.finalScore } },
+      { finalScore: doc.finalScore, completedAt: { $lt: doc.completedAt } },
+      { finalScore: doc.finalScore, completedAt: doc.completedAt, _id: { $lt: doc._id } },
+    ],
+  });
+  return ahead + 1;
+}
+
+/** The day's entry under `name`, as a document (the insert reads its log and premium flag). */
+export async function dailyHeld(models: Models, day: string, name: string): Promise<EntryWithId | null> {
+  return models.Entry.findOne({ dailyKey: dailyKeyOf(day, name) }).lean<EntryWithId>();
+}
+
+/** The day's entry under `name`, as a stored run. */
+export async function findDailyRun(models: Models, day: string, name: string): Promise<StoredRun | null> {
+  const doc = await dailyHeld(models, day, name);
+  if (!doc) return null;
+  return {
+    id: doc._id.toHexString(), season: doc.season, playerName: doc.playerName, rulesVersion: doc.rulesVersion,
+    seed: doc.seed, name: doc.runName ?? doc.playerName, actions: doc.actions ?? '',
+  };
+}
+
+/** The day of entry `id`, or null. */
+export async function entryDay(models: Models, id: string): Promise<string | null> {
+  if (!/^[0-9a-f]{24}$/i.test(id)) return null;
+  const doc = await models.Entry.findById(id, { day: 1 }).lean<{ day?: string }>();
+  return doc?.day ?? null;
+}

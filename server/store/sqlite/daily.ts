@@ -1,0 +1,51 @@
+// The daily challenge on SQLite: the day's seed (daily_seeds) and the day's board (entries whose
+// `day` column is set, schema step 7). A day holds at most a few thousand entries, so its board is
+// ranked with one window function over the day's partial index instead of the season's caches.
+import type { SearchPage } from '../types';
+import { ENTRY_COLUMNS, RUN_COLUMNS, nameKey, toRankedEntry, type EntryRow, type RunRow } from './rows';
+import type { Prepare } from './statements';
+
+// The day's entries in board order (best first, ties to the earlier entry), each with its rank in the day.
+const DAY_RANKED = `SELECT ${ENTRY_COLUMNS}, name_key,
+  ROW_NUMBER() OVER (ORDER BY final_score DESC, id) AS day_rank FROM entries WHERE day = ?`;
+
+/** Daily challenge calls of the SQLite store. */
+export class SqliteDaily {
+  constructor(private readonly sql: Prepare) {}
+
+  seed(day: string, candidate: string, now: Date): string {
+    // Insert-or-ignore then read: of two first callers, the second insert is ignored and both read the first.
+    this.sql('INSERT OR IGNORE INTO daily_seeds (day, seed, created_at) VALUES (?, ?, ?)').run(day, candidate, now.getTime());
+    return this.findSeed(day) as string;
+  }
+
+  findSeed(day: string): string | null {
+    const row = this.sql('SELECT seed FROM daily_seeds WHERE day = ?').get(day) as { seed: string } | undefined;
+    return row?.seed ?? null;
+  }
+
+  board(day: string, query: string, limit: number, offset: number): SearchPage {
+    const q = query.trim().toLowerCase();
+    // instr, not LIKE: '%' and '_' in a query are plain characters.
+    const filter = `FROM (${DAY_RANKED}) WHERE ? = '' OR instr(name_key, ?) > 0`;
+    const total = (this.sql(`SELECT count(*) AS n ${filter}`).get(day, q, q) as { n: number }).n;
+    const rows = this.sql(`SELECT * ${filter} ORDER BY day_rank LIMIT ? OFFSET ?`).all(day, q, q, limit, offset) as (EntryRow & { day_rank: number })[];
+    return { rows: rows.map((row) => toRankedEntry(row, row.day_rank)), total };
+  }
+
+  /** The day's entry under `name` (any case), as a run row. */
+  runRow(day: string, name: string): RunRow | undefined {
+    return this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE day = ? AND name_key = ?`).get(day, nameKey(name)) as RunRow | undefined;
+  }
+
+  /** Inside the insert's transaction: marks entry `id` as a run of `day` (the unique index refuses a second name). */
+  mark(id: number, day: string): void {
+    this.sql('UPDATE entries SET day = ? WHERE id = ?').run(day, id);
+  }
+
+  entryDay(id: string): string | null {
+    if (!/^\d{1,15}$/.test(id)) return null;
+    const row = this.sql('SELECT day FROM entries WHERE id = ?').get(Number(id)) as { day: string | null } | undefined;
+    return row?.day ?? null;
+  }
+}

@@ -1,7 +1,7 @@
 import { Container, Sprite } from 'pixi.js';
 import { ATLAS_CELL, type GlyphAtlas } from './glyphAtlas';
 import type { Glyph } from './mapGlyphs';
-import type { MapPalette } from './palette';
+import { cueOf, type GlyphCue, type MapPalette } from './palette';
 
 /**
  * The tilemap: one tinted glyph sprite per cell, made once per map size. `update` touches
@@ -14,6 +14,7 @@ export class GlyphGrid {
   // cell on every move.
   private drawnChars: string[] = [];
   private drawnTints: number[] = [];
+  private drawnCues: GlyphCue[] = [];
   private cols = 0;
 
   constructor(private readonly atlas: GlyphAtlas) {}
@@ -28,11 +29,13 @@ export class GlyphGrid {
       for (let x = 0; x < cols; x++) {
         const glyph = grid[y][x];
         const tint = palette.glyph[glyph.kind];
+        const cue = cueOf(palette, glyph.kind);
         const i = y * cols + x;
-        if (this.drawnChars[i] === glyph.ch && this.drawnTints[i] === tint) continue;
+        if (this.drawnChars[i] === glyph.ch && this.drawnTints[i] === tint && this.drawnCues[i] === cue) continue;
         this.drawnChars[i] = glyph.ch;
         this.drawnTints[i] = tint;
-        this.sprites[i].texture = this.atlas.texture(glyph.ch);
+        this.drawnCues[i] = cue;
+        this.sprites[i].texture = this.atlas.texture(glyph.ch, cue);
         this.sprites[i].tint = tint;
         changed++;
       }
@@ -53,6 +56,7 @@ export class GlyphGrid {
     this.sprites = [];
     this.drawnChars = [];
     this.drawnTints = [];
+    this.drawnCues = [];
     for (let y = 0; y < rows; y++) {
       for (let x = 0; x < cols; x++) {
         const sprite = new Sprite(this.atlas.texture(' '));
@@ -60,6 +64,7 @@ export class GlyphGrid {
         this.sprites.push(sprite);
         this.drawnChars.push('');
         this.drawnTints.push(-1);
+        this.drawnCues.push('plain');
         this.container.addChild(sprite);
       }
     }

@@ -6,6 +6,7 @@ import { MapMirror } from './MapMirror';
 import { ExitStats } from './ExitStatsPopup';
 import { mapGlyphs, mapText } from './mapGlyphs';
 import { paletteFor } from './palette';
+import { useDisplay } from '../ui/display/DisplayProvider';
 import { swipeDirection } from './swipe';
 import { useCellPick } from './useCellPick';
 import './map.css';
@@ -28,7 +29,7 @@ export function MapView({ state, theme, cell, onMove, onTravel, onDrawn }: MapVi
   const { width, height } = state.dungeon;
   const grid = useMemo(() => mapGlyphs(state), [state]);
   const lines = useMemo(() => mapText(grid), [grid]);
-  const palette = paletteFor(theme);
+  const palette = paletteFor(theme, useDisplay().settings.palette);
   const wrapRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [hover, setHover] = useState<{ left: number; top: number } | null>(null);

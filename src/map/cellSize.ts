@@ -33,12 +33,15 @@ export function cellSizeFor(windowWidth: number, windowHeight: number, cols: num
  * the box's per-cell value, so the whole map always shows. Stacked (a phone), the map owns the
  * whole row: the steps would leave a quarter of it empty (390 px wide: 12 px cells, 300 px used),
  * so the cell is the box's whole-pixel per-cell value, between the smallest and largest steps.
+ * `scale` is the player's map text size (1 is Normal): it scales the window rule's cap, and never
+ * the box, so a larger text size still shows the whole map (on a phone the box is the limit).
  */
-export function mapCellSize(opts: { window: Size; box: Size; cols: number; rows: number; stacked: boolean }): number {
-  const { window, box, cols, rows, stacked } = opts;
+export function mapCellSize(opts: { window: Size; box: Size; cols: number; rows: number; stacked: boolean; scale?: number }): number {
+  const { window, box, cols, rows, stacked, scale = 1 } = opts;
   const fit = Math.min(box.width / cols, box.height / rows);
-  if (stacked) return Math.max(SMALLEST, Math.min(LARGEST, Math.floor(fit)));
-  return Math.min(snapToStep(fit), cellSizeFor(window.width, window.height, cols, rows));
+  if (stacked) return Math.max(SMALLEST, Math.min(LARGEST, Math.floor(fit * Math.min(1, scale))));
+  const rule = Math.min((window.width * WIDTH_SHARE) / cols, (window.height * HEIGHT_SHARE) / rows);
+  return snapToStep(Math.min(fit, rule * scale));
 }
 
 /** Fixed parts of the left pane, in CSS pixels (they match game.css). */

@@ -4,6 +4,7 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { ThemeProvider, useTheme } from './theme/ThemeProvider';
+import { DisplayProvider } from './display/DisplayProvider';
 import { AudioProvider } from '../audio/AudioProvider';
 import { ToastProvider } from './toast/ToastProvider';
 import { GameRoute } from './game/GameRoute';
@@ -51,21 +52,23 @@ function ThemedShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers: Theme > QueryClient > Audio > Toast > Router (client contract 8). */
+/** Providers: Theme > Display > QueryClient > Audio > Toast > Router (client contract 8). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(ROUTES));
   return (
     <ThemeProvider>
-      <ThemedShell>
-        <QueryClientProvider client={queryClient}>
-          <AudioProvider>
-            <ToastProvider>
-              <RouterProvider router={router} />
-            </ToastProvider>
-          </AudioProvider>
-        </QueryClientProvider>
-      </ThemedShell>
+      <DisplayProvider>
+        <ThemedShell>
+          <QueryClientProvider client={queryClient}>
+            <AudioProvider>
+              <ToastProvider>
+                <RouterProvider router={router} />
+              </ToastProvider>
+            </AudioProvider>
+          </QueryClientProvider>
+        </ThemedShell>
+      </DisplayProvider>
     </ThemeProvider>
   );
 }

@@ -2,7 +2,7 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Button } from '@radix-ui/themes';
 
 /** Dialogs and toggles the header opens. */
-export type HeaderCommand = 'help' | 'controls' | 'legend' | 'tome' | 'theme' | 'float' | 'save' | 'load' | 'sound' | 'quit';
+export type HeaderCommand = 'help' | 'controls' | 'legend' | 'tome' | 'theme' | 'display' | 'float' | 'save' | 'load' | 'sound' | 'quit';
 
 const BUTTONS: [HeaderCommand, string][] = [
   ['help', 'HELP'],
@@ -10,6 +10,7 @@ const BUTTONS: [HeaderCommand, string][] = [
   ['legend', 'LEGEND'],
   ['tome', 'TOME'],
   ['theme', 'THEME'],
+  ['display', 'DISPLAY'],
   ['float', 'FLOAT'],
   ['save', 'SAVE'],
   ['load', 'LOAD'],

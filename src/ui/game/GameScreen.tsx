@@ -2,6 +2,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize } from '../../map/cellSize';
+import { useDisplay } from '../display/DisplayProvider';
+import { TEXT_SCALE } from '../display/displaySettings';
 import { useTheme } from '../theme/ThemeProvider';
 import { useAudio } from '../../audio/AudioProvider';
 import { useGameKeys, KEY_MARK } from '../keyboard/useGameKeys';
@@ -75,6 +77,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   const walkStop = GameActor.useSelector((s) => s.context.walkStop);
   const { theme, toggleTheme } = useTheme();
   const audio = useAudio();
+  const { textSize } = useDisplay().settings;
   const viewport = useViewport();
   const bodyRef = useRef<HTMLDivElement>(null);
   const leftRef = useRef<HTMLElement>(null);
@@ -178,7 +181,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   // Before the first measure, a guess from the window; the observers correct it before it matters.
   const pane = leftSize ?? { width: stacked ? viewport.width - 12 : paneWidth - 20, height: viewport.height - 80 };
   const box = mapBox({ pane, controlsHeight: controlsSize?.height ?? 92, window: viewport, stacked });
-  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked });
+  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked, scale: TEXT_SCALE[textSize] });
 
   return (
     <div className={`game-screen ${stacked ? 'is-narrow' : 'is-wide'}`} data-testid="game-screen">

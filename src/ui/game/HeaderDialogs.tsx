@@ -6,10 +6,11 @@ import { TomeDialog } from '../tome/TomeDialog';
 import { QuitDialog } from '../hall/QuitDialog';
 import { SaveDialog } from './dialogs/SaveDialog';
 import { LoadDialog } from './dialogs/LoadDialog';
+import { DisplayDialog } from '../display/DisplayDialog';
 import { ControlsDialog } from '../controls/ControlsDialog';
 
 /** The dialogs behind header buttons. */
-export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'save' | 'load' | 'quit';
+export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
 
 interface HeaderDialogsProps {
   dialog: HeaderDialog | null;
@@ -28,6 +29,7 @@ function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch 
       <HelpDialog open={dialog === 'help'} onOpenChange={closeOnFalse} onControls={() => onSwitch('controls')} />
       <ControlsDialog open={dialog === 'controls'} onOpenChange={closeOnFalse} />
       <LegendDialog open={dialog === 'legend'} onOpenChange={closeOnFalse} />
+      <DisplayDialog open={dialog === 'display'} onOpenChange={closeOnFalse} />
       <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
       <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
       <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} />

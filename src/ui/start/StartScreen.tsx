@@ -14,12 +14,13 @@ import { useFirstGesture } from './useFirstGesture';
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
 const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
 const SoundChamberDialog = lazy(() => import('../../audio/SoundChamberDialog').then((m) => ({ default: m.SoundChamberDialog })));
+const DisplayDialog = lazy(() => import('../display/DisplayDialog').then((m) => ({ default: m.DisplayDialog })));
 const HallOfLegendsDialog = lazy(() => import('../hall/HallOfLegendsDialog').then((m) => ({ default: m.HallOfLegendsDialog })));
 const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) => ({ default: m.TutorialDialog })));
 
 /** Fetches the dialogs' code after the first paint, so they still open (with their own errors) if the server goes away. */
 function preloadDialogs(): void {
-  for (const load of [() => import('../tome/TomeDialog'), () => import('../../audio/SoundChamberDialog'), () => import('../hall/HallOfLegendsDialog'), () => import('../tutorial/TutorialDialog')]) {
+  for (const load of [() => import('../tome/TomeDialog'), () => import('../../audio/SoundChamberDialog'), () => import('../display/DisplayDialog'), () => import('../hall/HallOfLegendsDialog'), () => import('../tutorial/TutorialDialog')]) {
     load().catch(() => undefined);
   }
 }
@@ -30,7 +31,7 @@ export interface StartScreenProps {
   onRecall: () => void;
 }
 
-type StartDialog = 'sounds' | 'tome' | 'tutorial' | 'hall' | null;
+type StartDialog = 'sounds' | 'display' | 'tome' | 'tutorial' | 'hall' | null;
 
 const TITLE_ART = String.raw`
  ___  _   _ _  _  ___ ___ ___  _  _
@@ -103,6 +104,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           <Button variant="outline" onClick={opener('sounds')}>MYSTIC SOUNDS</Button>
           <Button variant="outline" onClick={opener('tome')}>ANCIENT TOME</Button>
           <Button variant="outline" onClick={opener('tutorial')}>MAGIC TUTORIAL</Button>
+          <Button variant="outline" onClick={opener('display')}>DISPLAY</Button>
           <Button variant="outline" className="start-hall-button" onClick={opener('hall')}>HALL OF LEGENDS</Button>
         </div>
         <StartShare />
@@ -115,6 +117,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
       </Flex>
       <Suspense fallback={null}>
         {dialog === 'sounds' && <SoundChamberDialog open onOpenChange={closer} />}
+        {dialog === 'display' && <DisplayDialog open onOpenChange={closer} />}
         {dialog === 'tutorial' && <TutorialDialog open onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />}
         {dialog === 'hall' && <HallOfLegendsDialog open onOpenChange={closer} />}
         {dialog === 'tome' && <TomeDialog open onOpenChange={closer} state={null} />}

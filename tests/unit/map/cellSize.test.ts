@@ -76,3 +76,22 @@ describe('mapBox: what the left pane leaves the map', () => {
     expect(box).toEqual({ width: 628, height: 715 - 92 - LEFT_PANE.logMin - 16 - 2 });
   });
 });
+
+describe('mapCellSize with the map text size (scale; Normal is 1)', () => {
+  const map = { cols: 25, rows: 15 };
+  const wide = { window: { width: 1280, height: 800 }, box: { width: 900, height: 520 }, ...map, stacked: false };
+
+  it('1280x800: Small 12 px, Normal 20 px, Large 24 px, Huge 32 px while the box has room', () => {
+    expect([0.75, 1, 1.3, 1.6].map((scale) => mapCellSize({ ...wide, scale }))).toEqual([12, 20, 24, 32]);
+  });
+
+  it('never outgrows the box: Huge in a 500 x 300 box is 20 px (25 x 20 = 500)', () => {
+    expect(mapCellSize({ ...wide, box: { width: 500, height: 300 }, scale: 1.6 })).toBe(20);
+  });
+
+  it('on a phone the box is the limit: Large keeps the whole-pixel fit, Small shrinks it', () => {
+    const phone = { window: { width: 390, height: 844 }, box: { width: 376, height: 337.6 }, ...map, stacked: true };
+    expect(mapCellSize({ ...phone, scale: 1.3 })).toBe(15);
+    expect(mapCellSize({ ...phone, scale: 0.75 })).toBe(11);
+  });
+});

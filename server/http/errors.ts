@@ -42,6 +42,9 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') return sendText(res, 400, 'Malformed JSON body');
     if (type === 'entity.too.large') return sendText(res, 413, 'Request body too large');
+    // A body sent with Content-Encoding: gzip (score submissions) that does not inflate: zlib's own text says nothing to a client.
+    const zlibCode = (error as { code?: string }).code;
+    if (zlibCode === 'Z_DATA_ERROR' || zlibCode === 'Z_BUF_ERROR') return sendText(res, 400, 'Malformed compressed body');
     const status = (error as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendText(res, status, (error as Error).message || 'Bad request');

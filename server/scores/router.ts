@@ -6,6 +6,7 @@ import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
 import { toHighScore } from './present';
 import { submitScore, type SubmitDeps } from './service';
 import { runNotFoundMessage, toServedRun } from './storedRun';
+import { sendJson } from '../http/gzipJson';
 import { dailyRunHiddenMessage } from '../../src/shared/daily';
 
 /** The score routes; `submitLimiter` throttles submissions per client. */
@@ -39,7 +40,7 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
     if (day !== null && deps.daily.runsHiddenUntil(day) !== null) return void res.status(403).json({ error: dailyRunHiddenMessage(day) });
     const run = await store.getRun(String(req.params.id));
     if (!run) return void res.status(404).json({ error: runNotFoundMessage(String(req.params.id)) });
-    res.json(toServedRun(run, req.query.compact === '1'));
+    await sendJson(req, res, toServedRun(run, req.query.compact === '1'));
   });
   return router;
 }

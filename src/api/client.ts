@@ -2,6 +2,7 @@
 // becomes an Error '{status}: {text or statusText}', and each answer is parsed with its shared zod schema.
 import type { z } from 'zod';
 import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions } from '../shared/api';
+import { gzipJson } from './gzipBody';
 
 /** A failed call: message '{status}: {text}', plus the status and any suggested names the server sent. */
 export class ApiError extends Error {
@@ -20,13 +21,16 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text, parseNameSuggestions(response.headers.get(NAME_SUGGESTIONS_HEADER)));
 }
 
-/** One call: a GET when no body is given, else a POST of the body as JSON; 401 raises like any failure. */
-export async function apiRequest<T>(schema: z.ZodType<T>, path: string, body?: unknown): Promise<T> {
+/**
+ * One call: a GET when no body is given, else a POST of the body as JSON (gzip-compressed with
+ * `{ gzip: true }`, for large bodies such as a run record); 401 raises like any failure.
+ */
+export async function apiRequest<T>(schema: z.ZodType<T>, path: string, body?: unknown, options: { gzip?: boolean } = {}): Promise<T> {
   const init: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.method = 'POST';
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json' };
-    init.body = JSON.stringify(body);
+    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json', ...(options.gzip ? { 'Content-Encoding': 'gzip' } : {}) };
+    init.body = options.gzip ? gzipJson(body) : JSON.stringify(body);
   }
   const response = await fetch(path, init);
   if (!response.ok) throw await failure(response);

@@ -36,7 +36,6 @@ export interface EntryDoc {
 }
 
 const int = { type: Number, required: true };
-
 const entrySchema = new Schema<EntryDoc>(
   {
     season: { type: String, required: true },

@@ -1,53 +1,73 @@
-// Share links of SPEC.md section 7: tweet intent, Facebook sharer, Reddit submit, and the text they carry.
+// Share links of SPEC.md section 7: a message (one line of text plus a URL) and the intent URL of
+// each network that carries it, the native share sheet or the clipboard.
 
-/** What a shared achievement says. */
+/** What a shared score says. */
 export interface Achievement {
   heroName: string;
   score: number;
-  level: number;
-  gold: number;
+  dungeonLevel: number;
 }
 
-const HASHTAGS = ['DungeonCrawler', 'HallOfLegends', 'RPG'];
-
-/** The challenge text of a finished run. */
-export function achievementText(a: Achievement, origin: string): string {
-  return `${a.heroName} scored ${a.score} points in Dungeon Crawler, reaching level ${a.level} with ${a.gold} gold! Can you beat it? ${origin}`;
+/** One thing to share: a line of text and the link it points at. */
+export interface ShareMessage {
+  text: string;
+  url: string;
 }
 
-/** The three share URLs of a run, each opened in a new tab. */
-export function achievementShareLinks(a: Achievement, origin: string) {
-  const text = `${a.heroName} scored ${a.score} points in Dungeon Crawler, reaching level ${a.level} with ${a.gold} gold! Can you beat it?`;
-  const url = encodeURIComponent(origin);
+/** Title of the native share sheet. */
+export const SHARE_TITLE = 'Dungeon Crawler';
+
+const HASHTAGS = ['DungeonCrawler', 'HallOfLegends'];
+
+// Fixed locale: the same score reads "4,321" on every player's machine, as on the board.
+const grouped = new Intl.NumberFormat('en-US');
+
+/** The start screen's invitation. */
+export const INVITATION_TEXT =
+  'Brave 100 dungeon levels in a free, turn-based dungeon crawler in your browser and carve your name into the Hall of Legends!';
+
+/** A finished run: "I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria. Can you go deeper?" */
+export function achievementMessage(a: Achievement, url: string): ShareMessage {
+  const points = `${grouped.format(a.score)} ${a.score === 1 ? 'point' : 'points'}`;
+  return { text: `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${a.heroName}. Can you go deeper?`, url };
+}
+
+/** The game itself (start screen). */
+export function invitationMessage(url: string): ShareMessage {
+  return { text: INVITATION_TEXT, url };
+}
+
+/** What the clipboard gets: the text, then the link. */
+export function clipboardText(message: ShareMessage): string {
+  return `${message.text} ${message.url}`;
+}
+
+/** The intent URL of each network, each opened in a new tab. */
+export function shareLinks(message: ShareMessage) {
+  const text = encodeURIComponent(message.text);
+  const url = encodeURIComponent(message.url);
   return {
-    twitter: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${url}&hashtags=${HASHTAGS.join(',')}`,
-    facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}&quote=${encodeURIComponent(text)}`,
-    reddit: `https://www.reddit.com/submit?url=${url}&title=${encodeURIComponent(text)}`,
-  };
-}
-
-/** Share links of the game itself (start screen). */
-export function gameShareLinks(origin: string) {
-  const text = 'Brave the depths of Dungeon Crawler, a free terminal-styled dungeon crawler, and carve your name into the Hall of Legends!';
-  const url = encodeURIComponent(origin);
-  return {
-    twitter: `https://twitter.com/intent/tweet?text=${encodeURIComponent(text)}&url=${url}&hashtags=${HASHTAGS.join(',')}`,
+    // X's post intent: text, url and hashtags are all prefilled in the composer.
+    x: `https://x.com/intent/tweet?text=${text}&url=${url}&hashtags=${HASHTAGS.join(',')}`,
+    // Facebook's sharer takes the link only (it ignores text parameters); the post shows the
+    // page's Open Graph title and description (index.html).
     facebook: `https://www.facebook.com/sharer/sharer.php?u=${url}`,
-    reddit: `https://www.reddit.com/submit?url=${url}&title=${encodeURIComponent(text)}`,
+    // Reddit's submit form: a link post with the text as its title.
+    reddit: `https://www.reddit.com/submit?url=${url}&title=${text}`,
   };
 }
 
 /** Native share when the browser has it; else the clipboard. Resolves to how it was shared. */
-export async function shareOrCopy(data: { title: string; text: string; url: string }, clipboardText: string): Promise<'shared' | 'copied'> {
+export async function shareOrCopy(message: ShareMessage): Promise<'shared' | 'copied'> {
   if (typeof navigator.share === 'function') {
     try {
-      await navigator.share(data);
+      await navigator.share({ title: SHARE_TITLE, text: message.text, url: message.url });
       return 'shared';
     } catch (error) {
       // The player closing the share sheet is not a failure worth a fallback copy.
       if (error instanceof DOMException && error.name === 'AbortError') return 'shared';
     }
   }
-  await navigator.clipboard.writeText(clipboardText);
+  await navigator.clipboard.writeText(clipboardText(message));
   return 'copied';
 }

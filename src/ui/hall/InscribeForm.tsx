@@ -16,6 +16,7 @@ import { useCouponCheck } from './useCouponCheck';
 import { INSCRIBE_TEXTS, NAME_NOTE, PROGRESS, UNVERIFIED_RUN_MESSAGE, type InscribeVariant } from './inscribeTexts';
 import { TopList } from './TopList';
 import { ShareButtons } from './ShareButtons';
+import { achievementMessage } from '../common/share';
 
 /** Props of client contract 7. */
 export interface InscribeFormProps {
@@ -47,7 +48,9 @@ function Suggestions({ names, onPick }: { names: readonly string[]; onPick: (nam
 }
 
 function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps & { entry: GameStatsResponse }) {
-  const achievement = { heroName: entry.playerName, score: entry.finalScore, level: state.player.level, gold: state.player.gold };
+  // The link opens this very run in the replay viewer, so a friend can watch how it was played.
+  const watch = `${window.location.origin}/replay/${encodeURIComponent(entry.id)}`;
+  const message = achievementMessage({ heroName: entry.playerName, score: entry.finalScore, dungeonLevel: state.dungeon.level }, watch);
   return (
     <Flex direction="column" gap="3">
       <Heading as="h3" size="4" className="terminal-success">
@@ -55,7 +58,7 @@ function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps
       </Heading>
       <Text size="2" weight="bold">Hall of Legends</Text>
       <TopList highlightId={entry.id} />
-      <ShareButtons achievement={achievement} />
+      <ShareButtons message={message} />
       <Button onClick={onBeginAnew}>Begin New Adventure</Button>
     </Flex>
   );

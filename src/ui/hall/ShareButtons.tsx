@@ -1,17 +1,16 @@
-// Share a finished run: tweet, Facebook, Reddit (new tabs), and native share or clipboard copy.
+// Share a message (a finished run's score, or any other line with its link): tweet, Facebook, Reddit
+// (new tabs), and native share or clipboard copy.
 import { Button, Flex } from '@radix-ui/themes';
 import { useToast } from '../toast/ToastProvider';
-import { achievementShareLinks, achievementText, shareOrCopy, type Achievement } from '../common/share';
+import { shareLinks, shareOrCopy, type ShareMessage } from '../common/share';
 
-/** The four share actions for one achievement. */
-export function ShareButtons({ achievement }: { achievement: Achievement }) {
+/** The four share actions for one message. */
+export function ShareButtons({ message }: { message: ShareMessage }) {
   const toast = useToast();
-  const origin = window.location.origin;
-  const links = achievementShareLinks(achievement, origin);
+  const links = shareLinks(message);
   const copy = async () => {
-    const text = achievementText(achievement, origin);
     try {
-      const how = await shareOrCopy({ title: 'Dungeon Crawler', text, url: origin }, text);
+      const how = await shareOrCopy(message);
       if (how === 'copied') {
         toast.show({ title: 'Achievement Copied!', description: 'Your score and challenge text has been copied to clipboard!', variant: 'success' });
       }
@@ -22,7 +21,7 @@ export function ShareButtons({ achievement }: { achievement: Achievement }) {
   return (
     <Flex gap="2" wrap="wrap" role="group" aria-label="Share thy legend">
       <Button asChild variant="outline" size="1">
-        <a href={links.twitter} target="_blank" rel="noopener noreferrer">TWEET</a>
+        <a href={links.x} target="_blank" rel="noopener noreferrer">TWEET</a>
       </Button>
       <Button asChild variant="outline" size="1">
         <a href={links.facebook} target="_blank" rel="noopener noreferrer">FACEBOOK</a>

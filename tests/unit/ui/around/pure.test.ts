@@ -4,7 +4,6 @@ import { RESET_IN_PROGRESS, resetCountdown, seasonLabel } from '../../../../src/
 import { HEIGHT_MESSAGE_TYPE, shouldReportHeight } from '../../../../src/ui/embed/heightReport';
 import { embedSnippet } from '../../../../src/ui/embed/embedSnippet';
 import { DEFAULT_SOUND_SETTINGS, loadSoundSettings, saveSoundSettings, SOUND_STORAGE_KEY } from '../../../../src/audio/settings';
-import { achievementShareLinks } from '../../../../src/ui/common/share';
 import { TUTORIAL_PAGES } from '../../../../src/ui/tutorial/tutorialPages';
 
 describe('Hall of Legends page buttons', () => {
@@ -60,21 +59,6 @@ describe('sound settings', () => {
     expect(loadSoundSettings(storage)).toMatchObject({ master: 1, ambient: 0.05 });
     storage.setItem(SOUND_STORAGE_KEY, '{not json');
     expect(loadSoundSettings(storage)).toEqual(DEFAULT_SOUND_SETTINGS);
-  });
-});
-
-describe('share links', () => {
-  it('carry score, hero, level, gold and the site origin; the tweet has hashtags', () => {
-    const links = achievementShareLinks({ heroName: 'Aria', score: 1234, level: 5, gold: 77 }, 'https://game.example');
-    for (const url of Object.values(links)) {
-      const decoded = decodeURIComponent(url);
-      expect(decoded).toContain('Aria scored 1234 points');
-      expect(decoded).toContain('level 5 with 77 gold');
-      expect(decoded).toContain('https://game.example');
-    }
-    expect(links.twitter).toMatch(/^https:\/\/twitter\.com\/intent\/tweet\?.*hashtags=/);
-    expect(links.facebook).toMatch(/^https:\/\/www\.facebook\.com\/sharer\/sharer\.php\?u=/);
-    expect(links.reddit).toMatch(/^https:\/\/www\.reddit\.com\/submit\?url=/);
   });
 });
 

@@ -3,8 +3,8 @@
 import { validateAction, type Action, type RunRecord } from '../../src/engine';
 import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
+import { pickStats } from '../../src/shared/scoreFields';
 import type { EntryStats, StoredRun } from '../store/types';
-import { VERIFIED_FIELDS } from './verify';
 
 /**
  * The compact log of a verified run's actions, written by the engine's encoder whatever spelling the
@@ -37,8 +37,7 @@ export type ServedRun = Omit<RunRecord, 'actions'> & {
 /** A stored run as served. */
 export function toServedRun(run: StoredRun, compact: boolean): ServedRun {
   const actions = compact ? run.actions : (decodeActions(run.actions, MAX_RUN_ACTIONS) ?? []);
-  const figures: Partial<EntryStats> = {};
-  for (const field of VERIFIED_FIELDS) if (run.stats) figures[field] = run.stats[field];
+  const figures: Partial<EntryStats> = run.stats ? pickStats(run.stats) : {};
   return { id: run.id, playerName: run.playerName, rulesVersion: run.rulesVersion, seed: run.seed, name: run.name, actions, figures };
 }
 

@@ -4,6 +4,7 @@ import { SUPPORTED_RULES_VERSIONS, replay, scoreSubmission, validateAction } fro
 import type { Action, ScoreSubmission } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
+import { SCORE_STAT_KEYS, pickStats } from '../../src/shared/scoreFields';
 import type { EntryStats } from '../store/types';
 
 /** The figures a submission claims (finalStamina may be absent: then it is not compared). */
@@ -21,18 +22,8 @@ export const MALFORMED_LOG_MESSAGE = `Run record refused: the compact action log
 /** The derived statistics, or the reason the run is refused (a 422 text). */
 export type VerifyResult = { ok: true; stats: EntryStats } | { ok: false; error: string };
 
-/** Compared in this order; the first difference is reported. */
-export const VERIFIED_FIELDS: readonly (keyof EntryStats)[] = [
-  'finalScore', 'level', 'gold', 'monstersKilled', 'dungeonLevel', 'daysSurvived', 'finalHealth', 'finalMana',
-  'finalStamina', 'strength', 'intelligence', 'dexterity', 'constitution', 'spellsLearned', 'itemsFound',
-];
-
-/** The statistics part of the engine's submission. */
-function statsOf(derived: ScoreSubmission): EntryStats {
-  const stats = {} as EntryStats;
-  for (const field of VERIFIED_FIELDS) stats[field] = derived[field];
-  return stats;
-}
+/** Every statistic of the shared schema, compared in its order; the first difference is reported. */
+export const VERIFIED_FIELDS = SCORE_STAT_KEYS;
 
 /** The run's actions as engine actions, or the first illegal one's description. */
 function checkActions(log: string | unknown[]): { ok: true; actions: Action[] } | { ok: false; error: string } {
@@ -68,7 +59,7 @@ export function verifyRun(input: VerifyInput): VerifyResult {
   } catch (error) {
     return { ok: false, error: `Run record refused: ${(error as Error).message}` };
   }
-  const stats = statsOf(derived);
+  const stats: EntryStats = pickStats(derived);
   for (const field of VERIFIED_FIELDS) {
     if (field === 'finalStamina' && claimed.finalStamina === undefined) continue;
     if (claimed[field] !== stats[field]) {

@@ -1,9 +1,9 @@
 // The storage interface of the Hall of Legends: one small contract, two implementations
 // (SQLite, MongoDB) that pass the same contract suite (tests/integration/store.contract.ts).
-import type { ScoreSubmission } from '../../src/engine/types';
+import type { ScoreStats } from '../../src/shared/scoreFields';
 
-/** The statistics of an entry, as derived by the replay: the game-stats fields of SPEC.md section 3. */
-export type EntryStats = Omit<ScoreSubmission, 'playerName' | 'isPremium' | 'couponCode'>;
+/** The statistics of an entry, as derived by the replay (the one list: src/shared/scoreFields.ts). */
+export type EntryStats = ScoreStats;
 
 /** An entry to store. `completedAt` is set by the server's clock. */
 export interface NewEntry extends EntryStats {

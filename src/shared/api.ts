@@ -14,6 +14,7 @@ import type { Action } from '../engine/types';
 import { encodeActions } from '../engine/save/actionCodec';
 import { COUPON_MAX_LENGTH } from './coupon';
 import { dayOfSeed, isDayId } from './daily';
+import { ScoreStatsSchema, scoreStatsReadShape } from './scoreFields';
 
 /** Response header carrying suggested hero names on a 400 name refusal: "HeroX,DragonPro,...". */
 export const NAME_SUGGESTIONS_HEADER = 'X-Name-Suggestions';
@@ -53,9 +54,6 @@ export type ValidateCouponRequest = z.infer<typeof ValidateCouponRequestSchema>;
 export const ValidateCouponResponseSchema = z.object({ valid: z.boolean() });
 export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponseSchema>;
 
-const count = z.number().int().nonnegative();
-const signedInt = z.number().int();
-
 const ActionListSchema = z
   .array(z.custom<Action>((a) => typeof a === 'object' && a !== null && !Array.isArray(a)))
   .max(MAX_RUN_ACTIONS);
@@ -82,24 +80,12 @@ export const WireRunRecordSchema = RunRecordSchema.extend({
 });
 export type WireRunRecord = z.infer<typeof WireRunRecordSchema>;
 
-/** The ScoreSubmission fields (SPEC.md section 3) plus the premium choice. */
-const GameStatsFieldsSchema = z.object({
+/**
+ * The ScoreSubmission fields (SPEC.md section 3) plus the premium choice. finalStamina may be absent
+ * (it reads as 0); the verifier then does not compare it and stores the replayed figure.
+ */
+const GameStatsFieldsSchema = ScoreStatsSchema.partial({ finalStamina: true }).extend({
   playerName: z.string(),
-  finalScore: count,
-  level: count,
-  gold: count,
-  monstersKilled: count,
-  dungeonLevel: count,
-  daysSurvived: count,
-  finalHealth: signedInt,
-  finalMana: signedInt,
-  finalStamina: signedInt.optional(),
-  strength: signedInt,
-  intelligence: signedInt,
-  dexterity: signedInt,
-  constitution: signedInt,
-  spellsLearned: count,
-  itemsFound: count,
   isPremium: z.boolean(),
   couponCode: z.string().max(COUPON_MAX_LENGTH).optional(),
   /** A daily challenge run: its day; the server checks the run's seed is that day's (server/daily/service.ts). */
@@ -120,8 +106,6 @@ export function toGameStatsBody(submission: GameStatsRequest): GameStatsBody {
   return { ...submission, ...(day ? { daily: day } : {}), run: { ...submission.run, actions: encodeActions(submission.run.actions) } };
 }
 
-const readInt = (fallback: number) => z.number().int().catch(fallback);
-
 /**
  * One Hall of Legends entry as read (SPEC.md section 3), with its rank in its season (1 = best).
  * Reads are tolerant: a missing or malformed figure takes its default (name 'Unknown', level,
@@ -131,21 +115,7 @@ const readInt = (fallback: number) => z.number().int().catch(fallback);
 export const HighScoreSchema = z.object({
   id: z.union([z.string().min(1), z.number().transform(String)]),
   playerName: z.string().min(1).catch('Unknown'),
-  finalScore: z.number().int(),
-  level: readInt(1),
-  gold: readInt(0),
-  monstersKilled: readInt(0),
-  dungeonLevel: readInt(1),
-  daysSurvived: readInt(1),
-  finalHealth: readInt(0),
-  finalMana: readInt(0),
-  finalStamina: readInt(0),
-  strength: readInt(10),
-  intelligence: readInt(10),
-  dexterity: readInt(10),
-  constitution: readInt(10),
-  spellsLearned: readInt(0),
-  itemsFound: readInt(0),
+  ...scoreStatsReadShape,
   isPremium: z.boolean().catch(false),
   completedAt: z.string().catch(''),
   rank: z.number().int().positive().catch(0),

@@ -1,28 +1,17 @@
 // Mongoose schemas and indexes of the MongoDB store.
 import { Schema, type Connection } from 'mongoose';
+import { SCORE_STAT_KEYS, type ScoreStatKey, type ScoreStats } from '../../../src/shared/scoreFields';
 
-/** An entry document. `nameKey` is the trimmed, lower-cased name: uniqueness and search use it. */
-export interface EntryDoc {
+/**
+ * An entry document: the statistics of the shared schema (src/shared/scoreFields.ts), each a field
+ * of its own name. `nameKey` is the trimmed, lower-cased name: uniqueness and search use it.
+ */
+export interface EntryDoc extends ScoreStats {
   season: string;
   playerName: string;
   nameKey: string;
   /** Distinct 1, 2 and 3-character pieces of nameKey: search walks the multikey index on them. */
   grams: string[];
-  finalScore: number;
-  level: number;
-  gold: number;
-  monstersKilled: number;
-  dungeonLevel: number;
-  daysSurvived: number;
-  finalHealth: number;
-  finalMana: number;
-  finalStamina: number;
-  strength: number;
-  intelligence: number;
-  dexterity: number;
-  constitution: number;
-  spellsLearned: number;
-  itemsFound: number;
   isPremium: boolean;
   completedAt: Date;
   rulesVersion: number;
@@ -36,27 +25,17 @@ export interface EntryDoc {
 }
 
 const int = { type: Number, required: true };
+
+/** A required number per statistic. */
+const statPaths = Object.fromEntries(SCORE_STAT_KEYS.map((key) => [key, int])) as Record<ScoreStatKey, typeof int>;
+
 const entrySchema = new Schema<EntryDoc>(
   {
     season: { type: String, required: true },
     playerName: { type: String, required: true },
     nameKey: { type: String, required: true },
     grams: { type: [String], required: true },
-    finalScore: int,
-    level: int,
-    gold: int,
-    monstersKilled: int,
-    dungeonLevel: int,
-    daysSurvived: int,
-    finalHealth: int,
-    finalMana: int,
-    finalStamina: int,
-    strength: int,
-    intelligence: int,
-    dexterity: int,
-    constitution: int,
-    spellsLearned: int,
-    itemsFound: int,
+    ...statPaths,
     isPremium: { type: Boolean, required: true },
     completedAt: { type: Date, required: true },
     rulesVersion: int,

@@ -1,5 +1,6 @@
 // Entry queries of the MongoDB store: insert under the unique name index, board order, ranks, search.
 import type { Types } from 'mongoose';
+import { pickStats } from '../../../src/shared/scoreFields';
 import type { RankedEntry } from '../types';
 import type { EntryDoc, Models } from './models';
 
@@ -24,21 +25,7 @@ export function toRankedEntry(doc: EntryWithId, rank: number): RankedEntry {
     id: doc._id.toHexString(),
     season: doc.season,
     playerName: doc.playerName,
-    finalScore: doc.finalScore,
-    level: doc.level,
-    gold: doc.gold,
-    monstersKilled: doc.monstersKilled,
-    dungeonLevel: doc.dungeonLevel,
-    daysSurvived: doc.daysSurvived,
-    finalHealth: doc.finalHealth,
-    finalMana: doc.finalMana,
-    finalStamina: doc.finalStamina,
-    strength: doc.strength,
-    intelligence: doc.intelligence,
-    dexterity: doc.dexterity,
-    constitution: doc.constitution,
-    spellsLearned: doc.spellsLearned,
-    itemsFound: doc.itemsFound,
+    ...pickStats(doc),
     isPremium: doc.isPremium,
     completedAt: doc.completedAt,
     rank,

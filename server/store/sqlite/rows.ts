@@ -1,38 +1,43 @@
-// Mapping between SQLite rows and the store's entry objects.
+// Mapping between SQLite rows and the store's entry objects. The statistics' columns are derived
+// from the shared schema (src/shared/scoreFields.ts); the table itself is created by the migrations
+// in schema.ts, which tests/integration/scoreFields.test.ts holds to the same list.
+import { SCORE_STAT_KEYS, type ScoreStatKey, type ScoreStats } from '../../../src/shared/scoreFields';
 import type { NewEntry, RankedEntry } from '../types';
 
+/** A camelCase key in snake_case, as the entries table names its columns (monstersKilled: monsters_killed). */
+type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
+  ? `${Head extends Uppercase<Head> ? `_${Lowercase<Head>}` : Head}${SnakeCase<Tail>}`
+  : S;
+export type StatColumn = SnakeCase<ScoreStatKey>;
+
+/** Each statistic with its column. */
+export const STAT_COLUMNS: readonly { key: ScoreStatKey; column: StatColumn }[] = SCORE_STAT_KEYS.map((key) => ({
+  key,
+  column: key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`) as StatColumn,
+}));
+
 /** The entries table row as better-sqlite3 returns it. */
-export interface EntryRow {
+export type EntryRow = { [C in StatColumn]: number } & {
   id: number;
   season: string;
   player_name: string;
-  final_score: number;
-  level: number;
-  gold: number;
-  monsters_killed: number;
-  dungeon_level: number;
-  days_survived: number;
-  final_health: number;
-  final_mana: number;
-  final_stamina: number;
-  strength: number;
-  intelligence: number;
-  dexterity: number;
-  constitution: number;
-  spells_learned: number;
-  items_found: number;
   is_premium: number;
   completed_at: number;
-}
+};
 
 /** Columns read for an entry (everything but the run's seed and the name key). */
-export const ENTRY_COLUMNS = `id, season, player_name, final_score, level, gold, monsters_killed, dungeon_level,
-  days_survived, final_health, final_mana, final_stamina, strength, intelligence, dexterity, constitution,
-  spells_learned, items_found, is_premium, completed_at`;
+export const ENTRY_COLUMNS = ['id', 'season', 'player_name', ...STAT_COLUMNS.map((s) => s.column), 'is_premium', 'completed_at'].join(', ');
 
 /** The key a name is compared by: trimmed, lower case. */
 export function nameKey(name: string): string {
   return name.trim().toLowerCase();
+}
+
+/** The statistics of a row. */
+export function statsOfRow(row: EntryRow): ScoreStats {
+  const stats = {} as ScoreStats;
+  for (const { key, column } of STAT_COLUMNS) stats[key] = row[column];
+  return stats;
 }
 
 /** Row to entry, with its rank. */
@@ -41,21 +46,7 @@ export function toRankedEntry(row: EntryRow, rank: number): RankedEntry {
     id: String(row.id),
     season: row.season,
     playerName: row.player_name,
-    finalScore: row.final_score,
-    level: row.level,
-    gold: row.gold,
-    monstersKilled: row.monsters_killed,
-    dungeonLevel: row.dungeon_level,
-    daysSurvived: row.days_survived,
-    finalHealth: row.final_health,
-    finalMana: row.final_mana,
-    finalStamina: row.final_stamina,
-    strength: row.strength,
-    intelligence: row.intelligence,
-    dexterity: row.dexterity,
-    constitution: row.constitution,
-    spellsLearned: row.spells_learned,
-    itemsFound: row.items_found,
+    ...statsOfRow(row),
     isPremium: row.is_premium === 1,
     completedAt: new Date(row.completed_at),
     rank,
@@ -64,25 +55,10 @@ export function toRankedEntry(row: EntryRow, rank: number): RankedEntry {
 
 /** Entry to named insert parameters. */
 export function toInsertParams(entry: NewEntry): Record<string, string | number> {
-  return {
+  const params: Record<string, string | number> = {
     season: entry.season,
     player_name: entry.playerName.trim(),
     name_key: nameKey(entry.playerName),
-    final_score: entry.finalScore,
-    level: entry.level,
-    gold: entry.gold,
-    monsters_killed: entry.monstersKilled,
-    dungeon_level: entry.dungeonLevel,
-    days_survived: entry.daysSurvived,
-    final_health: entry.finalHealth,
-    final_mana: entry.finalMana,
-    final_stamina: entry.finalStamina,
-    strength: entry.strength,
-    intelligence: entry.intelligence,
-    dexterity: entry.dexterity,
-    constitution: entry.constitution,
-    spells_learned: entry.spellsLearned,
-    items_found: entry.itemsFound,
     is_premium: entry.isPremium ? 1 : 0,
     completed_at: entry.completedAt.getTime(),
     rules_version: entry.rulesVersion,
@@ -90,15 +66,17 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number>
     run_name: entry.runName,
     actions: entry.actions,
   };
+  for (const { key, column } of STAT_COLUMNS) params[column] = entry[key];
+  return params;
 }
 
+/** The columns an insert writes, each bound to the toInsertParams value of its name. */
+const INSERT_COLUMNS = ['season', 'player_name', 'name_key', ...STAT_COLUMNS.map((s) => s.column), 'is_premium', 'completed_at',
+  'rules_version', 'seed', 'run_name', 'actions'];
+
 /** The INSERT statement matching toInsertParams. */
-export const INSERT_ENTRY_SQL = `INSERT INTO entries (season, player_name, name_key, final_score, level, gold,
-  monsters_killed, dungeon_level, days_survived, final_health, final_mana, final_stamina, strength, intelligence,
-  dexterity, constitution, spells_learned, items_found, is_premium, completed_at, rules_version, seed, run_name, actions)
-  VALUES (@season, @player_name, @name_key, @final_score, @level, @gold, @monsters_killed, @dungeon_level,
-  @days_survived, @final_health, @final_mana, @final_stamina, @strength, @intelligence, @dexterity, @constitution,
-  @spells_learned, @items_found, @is_premium, @completed_at, @rules_version, @seed, @run_name, @actions)`;
+export const INSERT_ENTRY_SQL = `INSERT INTO entries (${INSERT_COLUMNS.join(', ')})
+  VALUES (${INSERT_COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
 /** INSERT_ENTRY_SQL keeping a given id (@id): a replaced entry keeps its place in links and rows. */
 export const INSERT_ENTRY_WITH_ID_SQL = INSERT_ENTRY_SQL.replace('INSERT INTO entries (', 'INSERT INTO entries (id, ')

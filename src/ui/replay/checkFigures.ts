@@ -2,13 +2,11 @@
 // difference here means the engine in this browser plays the run differently, and the viewer must
 // say so rather than show a run that is not the one on the board.
 import type { ScoreSubmission } from '../../engine';
+import { SCORE_STAT_KEYS, type ScoreStatKey } from '../../shared/scoreFields';
 
-/** The stored figures a viewer compares, in the order they are reported. */
-export const CHECKED_FIGURES = [
-  'finalScore', 'level', 'gold', 'monstersKilled', 'dungeonLevel', 'daysSurvived', 'finalHealth', 'finalMana',
-  'finalStamina', 'strength', 'intelligence', 'dexterity', 'constitution', 'spellsLearned', 'itemsFound',
-] as const;
-export type CheckedFigure = (typeof CHECKED_FIGURES)[number];
+/** The stored figures a viewer compares, in the order they are reported: every statistic of the shared schema. */
+export const CHECKED_FIGURES = SCORE_STAT_KEYS;
+export type CheckedFigure = ScoreStatKey;
 
 /** One figure that differs: what the entry holds and what the replay reached. */
 export interface Mismatch {

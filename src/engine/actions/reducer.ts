@@ -7,6 +7,7 @@ import { isGameOver, NO_COMBAT } from '../rules/state';
 import type { Dice } from '../rng/dice';
 import type { Action, GameState } from '../types';
 import { allocateStat } from './allocateStat';
+import { applyItem, drinkHealthPotion, drinkManaPotion } from './applyItem';
 import { attack } from './attack';
 import { cast } from './cast';
 import { descend } from './descend';
@@ -18,7 +19,6 @@ import { rest } from './rest';
 import { sacrificeForStamina } from './sacrifice';
 import { sellItem } from './sellItem';
 import { unequip } from './unequip';
-import { useHealthPotion, useItem, useManaPotion } from './useItem';
 
 /** SPEC 4: "Combat active with no monster is cleared." */
 export function clearEmptyCombat(state: GameState): GameState {
@@ -51,11 +51,11 @@ function dispatch(state: GameState, action: Action, dice: Dice): Outcome {
     case 'unequip':
       return unequip(state, action.slot);
     case 'useItem':
-      return useItem(state, action.itemId);
+      return applyItem(state, action.itemId);
     case 'useHealthPotion':
-      return useHealthPotion(state);
+      return drinkHealthPotion(state);
     case 'useManaPotion':
-      return useManaPotion(state);
+      return drinkManaPotion(state);
     case 'sellItem':
       return sellItem(state, action.itemId);
     case 'drop':

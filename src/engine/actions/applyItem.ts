@@ -9,7 +9,7 @@ import type { GameState } from '../types';
 import { equip, isEquippable } from './equip';
 
 /** Uses a held item by instance id. */
-export function useItem(state: GameState, itemId: string): Outcome {
+export function applyItem(state: GameState, itemId: string): Outcome {
   const index = inventoryIndex(state, itemId);
   if (index === -1) return refuse(state, MESSAGES.noSuchItem);
   const item = state.inventory[index];
@@ -40,13 +40,13 @@ export function drinkPotion(state: GameState, index: number): Outcome {
 }
 
 /** H: the first potion with a health effect. */
-export function useHealthPotion(state: GameState): Outcome {
+export function drinkHealthPotion(state: GameState): Outcome {
   const index = state.inventory.findIndex((item) => item.type === 'potion' && (item.effect?.health ?? 0) > 0);
   return index === -1 ? refuse(state, MESSAGES.noHealthPotion) : drinkPotion(state, index);
 }
 
 /** M: the first potion with a mana effect. */
-export function useManaPotion(state: GameState): Outcome {
+export function drinkManaPotion(state: GameState): Outcome {
   const index = state.inventory.findIndex((item) => item.type === 'potion' && (item.effect?.mana ?? 0) > 0);
   return index === -1 ? refuse(state, MESSAGES.noManaPotion) : drinkPotion(state, index);
 }

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useState } from 'react';
 
 /**
  * The running number of `log[0]`, given the previous log and its first line's number. The engine
@@ -19,7 +19,11 @@ export function firstLineNumber(previous: readonly string[], previousFirst: numb
 
 /** Stable line numbers for React keys: a line keeps its key while it stays in the log. */
 export function useFirstLineNumber(log: readonly string[]): number {
-  const ref = useRef({ log, first: 0 });
-  if (ref.current.log !== log) ref.current = { log, first: firstLineNumber(ref.current.log, ref.current.first, log) };
-  return ref.current.first;
+  // State, not a ref, so a render React throws away leaves no trace (react.dev "Storing information
+  // from previous renders"); setting it here makes React render again at once with the new value.
+  const [seen, setSeen] = useState({ log, first: 0 });
+  if (seen.log === log) return seen.first;
+  const next = { log, first: firstLineNumber(seen.log, seen.first, log) };
+  setSeen(next);
+  return next.first;
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, DataList, Dialog, Flex } from '@radix-ui/themes';
 import type { GameState } from '../../engine';
 import type { DialogProps } from '../common/TerminalDialog';
+import { DownloadChronicleButton } from '../chronicle/DownloadChronicleButton';
 import { InscribeForm } from './InscribeForm';
 
 /** Props of client contract 3. */
@@ -60,7 +61,8 @@ export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventu
             </Flex>
           </>
         )}
-        <Flex justify="end" mt="3">
+        <Flex justify="end" gap="2" wrap="wrap" mt="3">
+          <DownloadChronicleButton state={state} living="quit" />
           <Button variant="soft" onClick={() => change(false)}>Continue Adventure</Button>
         </Flex>
       </Dialog.Content>

@@ -17,6 +17,7 @@ import { fetchRun, type WatchedRun } from './runApi';
 import { Timeline } from './timeline';
 import { usePlayback } from './usePlayback';
 import { ReplayControls } from './ReplayControls';
+import { ChronicleDialog } from '../chronicle/ChronicleDialog';
 import { figureMismatches, mismatchText } from './checkFigures';
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
@@ -112,9 +113,12 @@ export function ReplayPage() {
         <Heading as="h1" size="6" className="terminal-title">
           REPLAY{query.data ? ` · ${query.data.playerName}` : ''}
         </Heading>
-        <Link className="terminal-link" to="/">
-          &lt; Back to Home
-        </Link>
+        <Flex align="center" gap="3">
+          {query.data && <ChronicleDialog record={query.data.record} />}
+          <Link className="terminal-link" to="/">
+            &lt; Back to Home
+          </Link>
+        </Flex>
       </Flex>
       {query.isPending && <Text className="terminal-dim">Consulting the ancient scrolls...</Text>}
       {query.error && (

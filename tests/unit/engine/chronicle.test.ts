@@ -163,7 +163,7 @@ describe('every golden record of every rules version', () => {
 
 describe('the downloaded file name', () => {
   it('is chronicle-<hero>-<date>.txt with the hero name made file-safe', () => {
-    expect(chronicleFileName({ player: { name: 'Aria the Bold' } } as never, '2026-11-23')).toBe('chronicle-Aria-the-Bold-2026-11-23.txt');
-    expect(chronicleFileName({ player: { name: '<>' } } as never, '2026-11-23')).toBe('chronicle-hero-2026-11-23.txt');
+    expect(chronicleFileName('Aria the Bold', '2026-11-23')).toBe('chronicle-Aria-the-Bold-2026-11-23.txt');
+    expect(chronicleFileName('<>', '2026-11-23')).toBe('chronicle-hero-2026-11-23.txt');
   });
 });

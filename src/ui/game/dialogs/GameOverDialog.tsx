@@ -1,5 +1,6 @@
 import { Dialog } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
+import { DownloadChronicleButton } from '../../chronicle/DownloadChronicleButton';
 import { InscribeForm } from '../../hall/InscribeForm';
 import { HeroSummary } from './HeroSummary';
 
@@ -23,6 +24,9 @@ export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState;
           </div>
         </dl>
         <HeroSummary state={state} fields={['level', 'gold', 'health']} />
+        <div className="dialog-actions">
+          <DownloadChronicleButton state={state} living="adventuring" />
+        </div>
         <InscribeForm state={state} variant="gameOver" onBeginAnew={onPlayAgain} />
       </Dialog.Content>
     </Dialog.Root>

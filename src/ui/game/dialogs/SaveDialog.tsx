@@ -1,15 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, TextArea } from '@radix-ui/themes';
 import { encodeSaveCode, saveFileName, type GameState } from '../../../engine';
+import { downloadText, localDate } from '../../common/downloadText';
 import { useToast } from '../../toast/ToastProvider';
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-/** Today as YYYY-MM-DD in the player's own calendar. */
-function localDate(now: Date): string {
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${now.getFullYear()}-${pad(now.getMonth() + 1)}-${pad(now.getDate())}`;
-}
 
 /** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
 export function SaveDialog({ state, open, onOpenChange }: { state: GameState; open: boolean; onOpenChange: (open: boolean) => void }) {
@@ -41,13 +36,9 @@ export function SaveDialog({ state, open, onOpenChange }: { state: GameState; op
   };
   const download = () => {
     try {
-      const url = URL.createObjectURL(new Blob([code], { type: 'text/plain' }));
-      const link = document.createElement('a');
-      link.href = url;
-      link.download = saveFileName(state, localDate(new Date()));
-      link.click();
-      setTimeout(() => URL.revokeObjectURL(url), 1000);
-      toast.show({ title: 'Downloaded!', description: link.download });
+      const fileName = saveFileName(state, localDate(new Date()));
+      downloadText(code, fileName);
+      toast.show({ title: 'Downloaded!', description: fileName });
     } catch {
       toast.show({ title: 'Error', description: 'Failed to download save file', variant: 'error' });
     }

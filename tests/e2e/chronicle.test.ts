@@ -1,0 +1,223 @@
+// The chronicle of a run, in Debian's chromium against the real server: a hero quits after a won
+// fight and downloads the chronicle from the quit dialog; a hero falls to a Skeleton and downloads it
+// from the game-over dialog; an inscribed entry's replay page shows it and downloads it. Every file
+// is read as the player would read it (the browser's download), and the dialogs are photographed.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Browser, Download, Page } from 'playwright-core';
+import { apply, chronicle, replay, runRecord, scoreSubmission, type GameState, type RunRecord } from '../../src/engine';
+import { decodeActions } from '../../src/engine/save/actionCodec';
+import golden from '../fixtures/golden/v2.json';
+import { playRun } from '../../scripts/sim/run';
+import { diver } from '../../scripts/sim/diver';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { headerButton, recall, useTheme, WASD } from './support/gamePage';
+import { findSituation, saveCodeOf, type Approach } from './support/situations';
+
+const SHOTS = join(SCREENSHOT_DIR, 'chronicle');
+const VIEWPORTS = [
+  ['desktop', { width: 1280, height: 800 }],
+  ['phone', { width: 390, height: 844 }],
+] as const;
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  server = await startServer();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+/** A real walk (no state edits, so the save's run record replays to it) one step from a monster
+ *  that the hero beats with at most three blows, pressing Space on each of its turns. */
+function winnableFight(): Approach & { won: GameState } {
+  let won: GameState | null = null;
+  const found = findSituation('monster', 'Chronicler', ({ state, step }) => {
+    let s = apply(state, { type: 'move', direction: step });
+    let blows = 0;
+    while (s.combat.active && blows <= 3) {
+      if (s.combat.turn === 'player') blows++;
+      s = apply(s, { type: s.combat.turn === 'monster' ? 'monsterTurn' : 'attack' });
+    }
+    if (s.monstersKilled !== 1 || s.player.health <= 0 || blows > 3) return null;
+    won = s;
+    return { state, step };
+  });
+  return { ...found, won: won! };
+}
+
+/** The diver bot's run on sim-10 (rules version 2) under a new name, three actions before its hero
+ *  falls: on its own turn against a Skeleton, too tired to strike. */
+function doomedHero(): { state: GameState; record: RunRecord } {
+  const bot = playRun('sim-10', diver, 3000, Infinity, 2);
+  const actions = bot.final.actions.slice(0, -3);
+  const record = { rulesVersion: 2, seed: 'sim-10', name: 'Doomed Hero', actions };
+  return { state: replay(record), record };
+}
+
+async function readDownload(download: Download): Promise<string> {
+  return readFileSync(await download.path(), 'utf8');
+}
+
+async function shot(page: Page, name: string): Promise<void> {
+  mkdirSync(SHOTS, { recursive: true });
+  await page.waitForTimeout(400);
+  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+}
+
+/** Steps into the monster and presses Space on each of the hero's turns until the victory line. */
+async function fightToVictory(page: Page, step: keyof typeof WASD): Promise<void> {
+  await page.keyboard.press(WASD[step]);
+  const banner = page.getByTestId('turn-banner');
+  const log = page.getByTestId('combat-log');
+  for (let blow = 0; blow < 4; blow++) {
+    await banner.getByText('YOUR TURN').or(log.getByText('You defeated')).first().waitFor({ timeout: 8000 });
+    if ((await log.textContent())?.includes('You defeated')) return;
+    await page.keyboard.press(' ');
+    await page.waitForTimeout(150);
+  }
+  await log.getByText('You defeated').waitFor();
+}
+
+const lines = (text: string) => text.split('\n');
+const today = () => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
+describe('downloading a chronicle', () => {
+  it('from the quit dialog after a won fight: the hero, floor 1 on day 1, the kill, and "Quit"', async () => {
+    const { state, step, won } = winnableFight();
+    const foe = won.log.find((l) => l.startsWith('You defeated the '))!.match(/^You defeated the (.+?)!/)![1];
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    await recall(page, saveCodeOf(state));
+    await fightToVictory(page, step as keyof typeof WASD);
+    await (await headerButton(page, 'QUIT')).click();
+    const quit = page.getByRole('dialog', { name: 'QUIT ADVENTURE' });
+    await quit.waitFor();
+    const [download] = await Promise.all([page.waitForEvent('download'), quit.getByRole('button', { name: 'Download Chronicle' }).click()]);
+    expect(download.suggestedFilename()).toBe(`chronicle-Chronicler-${today()}.txt`);
+    const text = await readDownload(download);
+    expect(lines(text)[1]).toBe('  THE CHRONICLE OF CHRONICLER');
+    expect(text).toContain('\nFLOORS\n------\n  Floor  Day reached    Action\n      1            1         0\n\nKILLS (1)\n');
+    expect(text).toContain(`\nKILLS (1)\n---------\n  ${foe.padEnd(16)}    1\n`);
+    expect(text).toContain('\nEND\n---\n  Quit on floor 1, day 1.\n');
+    expect(text).toContain('\n  Monsters slain  1\n');
+    // Exactly what the engine writes for the run the browser played.
+    expect(text).toBe(chronicle(runRecord(won), 'quit'));
+    await page.getByText('Downloaded!', { exact: true }).waitFor();
+    await page.context().close();
+  });
+
+  it('from the game-over dialog: slain by a Skeleton on floor 1', async () => {
+    const { state, record } = doomedHero();
+    const page = await newPage(browser);
+    await page.goto(server.url);
+    await recall(page, saveCodeOf(state));
+    // Too tired to strike: Space opens Out of Stamina; the hero sacrifices, strikes, and the Skeleton answers.
+    await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
+    await page.keyboard.press(' ');
+    await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).getByRole('button', { name: 'Sacrifice Health' }).click();
+    await page.keyboard.press(' ');
+    const over = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
+    await over.waitFor({ timeout: 8000 });
+    const [download] = await Promise.all([page.waitForEvent('download'), over.getByRole('button', { name: 'Download Chronicle' }).click()]);
+    expect(download.suggestedFilename()).toBe(`chronicle-Doomed-Hero-${today()}.txt`);
+    const text = await readDownload(download);
+    expect(lines(text)[1]).toBe('  THE CHRONICLE OF DOOMED HERO');
+    expect(text).toContain('\nFLOORS\n------\n  Floor  Day reached    Action\n      1            1         0\n');
+    expect(text).toContain('\nKILLS (9)\n---------\n  Rat                 5\n  Goblin              4\n');
+    expect(text).toContain('\nEND\n---\n  Slain by a Skeleton on floor 1, day 2.\n');
+    // The browser sent what a person did: a refused blow (too tired), the sacrifice, a blow, the Skeleton's turn.
+    const played = (['attack', 'sacrificeForStamina', 'attack', 'monsterTurn'] as const).reduce((s, type) => apply(s, { type }), replay(record));
+    expect(text).toBe(chronicle(runRecord(played)));
+    expect(lines(text).slice(-4)).toEqual(['  You have been defeated!', '', '='.repeat(72), '']);
+    await page.context().close();
+  });
+});
+
+/** Inscribes golden run `seed` (a bot run) under `name` through the API, as the replay tests do. */
+async function inscribeGolden(seed: string, name: string): Promise<string> {
+  const run = golden.runs.find((r) => r.seed === seed)!;
+  const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
+  const body = { ...scoreSubmission(replay(record)), playerName: name, isPremium: false, run: { ...record, actions: run.actions } };
+  const response = await fetch(`${server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
+  return String(((await response.json()) as { id: string | number }).id);
+}
+
+/** Opens the entry's replay page by its address (what its Watch link and shared links lead to). */
+async function watch(page: Page, id: string, name: string): Promise<void> {
+  await page.goto(`${server.url}/replay/${id}`);
+  await page.getByRole('heading', { name: `REPLAY · ${name}` }).waitFor();
+  await page.getByTestId('map-canvas').waitFor();
+}
+
+describe('reading a chronicle on a replay page', () => {
+  const WATCHED = 'Chronicled Diver';
+  let id = '';
+  beforeAll(async () => {
+    id = await inscribeGolden('golden-3', WATCHED);
+  });
+
+  it('CHRONICLE shows the whole record in a scrollable dialog, and downloads it', async () => {
+    const page = await newPage(browser);
+    await watch(page, id, WATCHED);
+    await page.getByRole('button', { name: 'CHRONICLE', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'CHRONICLE' });
+    const shown = dialog.getByTestId('chronicle-text');
+    await shown.waitFor();
+    const text = (await shown.textContent()) ?? '';
+    expect(lines(text).slice(1, 3)).toEqual(['  THE CHRONICLE OF SIM', '  Rules version 2, seed golden-3, 2,500 actions']);
+    expect(text).toContain('\n      2           17       328\n');
+    expect(text).toContain('\n      6           75     2,106\n');
+    expect(text).toContain('\nKILLS (285)\n-----------\n  Rat               153\n  Skeleton           71\n  Goblin             61\n');
+    expect(text).toContain('\nEND\n---\n  Quit on floor 6, day 83.\n');
+    // It scrolls inside the dialog: the box is shorter than the text.
+    const box = await shown.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
+    expect(box.scroll).toBeGreaterThan(box.client);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Chronicle' }).click()]);
+    expect(download.suggestedFilename()).toBe(`chronicle-Sim-${today()}.txt`);
+    expect(await readDownload(download)).toBe(text);
+    await dialog.getByRole('button', { name: 'Close' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+
+  it('looks right: the quit and game-over dialogs with the button, and the chronicle dialog (light and dark)', async () => {
+    const walked = winnableFight().state;
+    const doomed = doomedHero().state;
+    for (const [label, viewport] of VIEWPORTS) {
+      for (const theme of ['light', 'dark'] as const) {
+        const page = await newPage(browser, { viewport });
+        await useTheme(page, theme);
+        await page.goto(server.url);
+        await recall(page, saveCodeOf(walked));
+        await (await headerButton(page, 'QUIT')).click();
+        await page.getByRole('dialog', { name: 'QUIT ADVENTURE' }).getByRole('button', { name: 'Download Chronicle' }).waitFor();
+        await shot(page, `quit-${label}-${theme}`);
+        await page.getByRole('button', { name: 'Continue Adventure' }).click();
+
+        await recall(page, saveCodeOf(doomed));
+        await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
+        await page.keyboard.press(' ');
+        await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).getByRole('button', { name: 'Sacrifice Health' }).click();
+        await page.keyboard.press(' ');
+        await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).getByRole('button', { name: 'Download Chronicle' }).waitFor({ timeout: 8000 });
+        await shot(page, `game-over-${label}-${theme}`);
+
+        await watch(page, id, WATCHED);
+        await page.getByRole('button', { name: 'CHRONICLE', exact: true }).click();
+        await page.getByRole('dialog', { name: 'CHRONICLE' }).getByTestId('chronicle-text').waitFor();
+        await shot(page, `replay-chronicle-${label}-${theme}`);
+        await page.context().close();
+      }
+    }
+  });
+});

@@ -32,12 +32,15 @@ export function AudioProvider({ children, mixerFactory = createMixer }: { childr
   const [settings, setSettings] = useState<SoundSettings>(loadSoundSettings);
   const [unlocked, setUnlocked] = useState(false);
   const mixer = useRef<Promise<Mixer | null> | null>(null);
+  // The settings of the last committed render, for callbacks that must not change when a volume does.
   const settingsRef = useRef(settings);
-  settingsRef.current = settings;
+  useEffect(() => {
+    settingsRef.current = settings;
+  }, [settings]);
   const enabled = unlocked && settings.enabled;
 
   const withMixer = useCallback(
-    (use: (m: Mixer) => void) => {
+    (act: (m: Mixer) => void) => {
       mixer.current ??= mixerFactory(settingsRef.current).catch((error: unknown) => {
         logAudioFailure(error);
         return null;
@@ -45,7 +48,7 @@ export function AudioProvider({ children, mixerFactory = createMixer }: { childr
       void mixer.current.then((m) => {
         if (!m) return;
         try {
-          use(m);
+          act(m);
         } catch (error) {
           logAudioFailure(error);
         }

@@ -55,8 +55,11 @@ function Phases({ onEnd }: { onEnd: () => void }) {
 /** The statechart for one game, started in play (or at name entry when a resume cannot be read). */
 export default function GameSession({ start, onEnd }: GameSessionProps) {
   const audio = useAudio();
+  // The statechart is made once, so its cue actions read the audio of the last committed render.
   const audioRef = useRef(audio);
-  audioRef.current = audio;
+  useEffect(() => {
+    audioRef.current = audio;
+  }, [audio]);
   const store = useMemo(() => createLocalSaveStore(safeLocalStorage()), []);
   const [resume] = useState(() => initialGame(start, () => store.load()));
   // Begin and load unlock audio on their click; a game resumed after a reload has none, and counts too.
@@ -64,6 +67,7 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
   const [inspect] = useState(sharedInspector);
   const logic = useMemo(
     () =>
+      // eslint-disable-next-line react-hooks/refs -- provide() only stores the actions; the actor runs them after render
       gameMachine.provide({
         actions: {
           saveLocally: ({ context }) => context.game && store.save(context.game),

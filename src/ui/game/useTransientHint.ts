@@ -8,15 +8,14 @@ export const HINT_MS = 2500;
  * identifies one occurrence (e.g. the action count of a blocked move), so each bump shows it again.
  */
 export function useTransientHint(key: number | null): boolean {
-  const [shownFor, setShownFor] = useState<number | null>(null);
+  // Whether the hint for `key` has run out. A new key starts a fresh hint: the state is reset during
+  // render, not in an effect (react.dev "Adjusting some state when a prop changes").
+  const [hint, setHint] = useState({ key, expired: false });
+  if (hint.key !== key) setHint({ key, expired: false });
   useEffect(() => {
-    if (key === null) {
-      setShownFor(null);
-      return;
-    }
-    setShownFor(key);
-    const timer = setTimeout(() => setShownFor(null), HINT_MS);
+    if (key === null) return;
+    const timer = setTimeout(() => setHint((h) => (h.key === key ? { key, expired: true } : h)), HINT_MS);
     return () => clearTimeout(timer);
   }, [key]);
-  return key !== null && shownFor === key;
+  return key !== null && !(hint.key === key && hint.expired);
 }

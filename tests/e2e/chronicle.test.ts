@@ -213,8 +213,13 @@ describe('reading a chronicle on a replay page', () => {
         await shot(page, `game-over-${label}-${theme}`);
 
         await watch(page, id, WATCHED);
+        await shot(page, `replay-page-${label}-${theme}`);
         await page.getByRole('button', { name: 'CHRONICLE', exact: true }).click();
-        await page.getByRole('dialog', { name: 'CHRONICLE' }).getByTestId('chronicle-text').waitFor();
+        const chronicleDialog = page.getByRole('dialog', { name: 'CHRONICLE' });
+        await chronicleDialog.getByTestId('chronicle-text').waitFor();
+        const box = (await chronicleDialog.boundingBox())!;
+        expect(box.x).toBeGreaterThanOrEqual(0);
+        expect(box.x + box.width).toBeLessThanOrEqual(viewport.width);
         await shot(page, `replay-chronicle-${label}-${theme}`);
         await page.context().close();
       }

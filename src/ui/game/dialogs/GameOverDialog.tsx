@@ -24,10 +24,11 @@ export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState;
           </div>
         </dl>
         <HeroSummary state={state} fields={['level', 'gold', 'health']} />
+        <InscribeForm state={state} variant="gameOver" onBeginAnew={onPlayAgain} />
+        {/* After the form, so the dialog still opens with the focus on the hero name. */}
         <div className="dialog-actions">
           <DownloadChronicleButton state={state} living="adventuring" />
         </div>
-        <InscribeForm state={state} variant="gameOver" onBeginAnew={onPlayAgain} />
       </Dialog.Content>
     </Dialog.Root>
   );

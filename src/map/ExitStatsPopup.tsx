@@ -1,4 +1,4 @@
-import { useId, useState, type RefObject } from 'react';
+import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { effectiveStats, type GameState, type Room } from '../engine';
 
 /** The GAME STATISTICS popup: the four stats include gear, as the character panel shows them. */
@@ -42,6 +42,19 @@ function foundExit(state: GameState): Room | null {
   return null;
 }
 
+type Origin = { left: number; top: number };
+
+/** Where the canvas's first cell sits inside the map panel, in px: the canvas has a 1 px border (map.css). */
+function cellOrigin(canvas: HTMLElement | null): Origin {
+  return {
+    left: (canvas?.offsetLeft ?? 0) + (canvas?.clientLeft ?? 0),
+    top: (canvas?.offsetTop ?? 0) + (canvas?.clientTop ?? 0),
+  };
+}
+
+/** A state update to `next` that keeps the old object when nothing moved, so React skips the render. */
+const keepIfSame = (next: Origin) => (old: Origin) => (old.left === next.left && old.top === next.top ? old : next);
+
 interface ExitStatsProps {
   state: GameState;
   cell: number;
@@ -61,10 +74,21 @@ export function ExitStats({ state, cell, canvasRef, hover }: ExitStatsProps) {
   const [pointed, setPointed] = useState(false);
   const [pinned, setPinned] = useState(false);
   const exit = foundExit(state);
-  const canvas = canvasRef.current;
-  // The canvas has a 1 px border (map.css), its cells start inside it.
-  const originLeft = (canvas?.offsetLeft ?? 0) + (canvas?.clientLeft ?? 0);
-  const originTop = (canvas?.offsetTop ?? 0) + (canvas?.clientTop ?? 0);
+  const [origin, setOrigin] = useState<Origin>({ left: 0, top: 0 });
+  // A layout read, so before paint rather than during render: again whenever the map, the cell size or
+  // the hover changes, and when the panel is resized (the canvas is centred in it). The state only
+  // changes when the canvas moved.
+  useLayoutEffect(() => {
+    setOrigin(keepIfSame(cellOrigin(canvasRef.current)));
+  }, [canvasRef, cell, state, hover]);
+  useEffect(() => {
+    const panel = canvasRef.current?.parentElement;
+    if (!panel || typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(() => setOrigin(keepIfSame(cellOrigin(canvasRef.current))));
+    observer.observe(panel);
+    return () => observer.disconnect();
+  }, [canvasRef]);
+  const { left: originLeft, top: originTop } = origin;
   const beside = exit && { left: originLeft + (exit.x + 1) * cell + 4, top: originTop + exit.y * cell };
   const shown = exit && (focused || pointed || pinned) ? beside : hover;
   return (

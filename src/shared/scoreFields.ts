@@ -72,9 +72,14 @@ export function pickStats(source: ScoreStats): ScoreStats {
   return stats;
 }
 
-// The engine keeps its own type (it does not import zod); this fails `npm run typecheck` when the
-// engine's submission and the schema disagree on a statistic's name or type.
+// The engine keeps its own type (it does not import zod); these fail `npm run typecheck` when the
+// engine's submission and the schema disagree: a statistic only one side has is named ("Property
+// 'gold' is missing"), a statistic of another type fails EngineStatsAgree.
+type EngineStats = Omit<ScoreSubmission, 'playerName' | 'isPremium' | 'couponCode'>;
+type OneSided = Exclude<ScoreStatKey, keyof EngineStats> | Exclude<keyof EngineStats, ScoreStatKey>;
+/** Empty by construction: a key here would be a statistic only the engine or only the schema lists. */
+export const ONE_SIDED_STATS: Record<OneSided, never> = {};
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 type Assert<T extends true> = T;
 /** True by construction: the engine's ScoreSubmission carries exactly the schema's statistics. */
-export type EngineStatsAgree = Assert<Same<Omit<ScoreSubmission, 'playerName' | 'isPremium' | 'couponCode'>, ScoreStats>>;
+export type EngineStatsAgree = Assert<Same<EngineStats, ScoreStats>>;

@@ -36,7 +36,9 @@ describe('SQLite search plans for 1-2 character queries', () => {
       expect([query, search.countMatches('2025-Q3', query)]).toEqual([query, expected.length]);
       for (const offset of [0, 5, Math.floor(expected.length / 2), expected.length - 7, expected.length - 1].filter((o) => o >= 0)) {
         for (const plan of ['board', 'merge', 'union', 'summary'] as ShortPlan[]) {
-          const page = search.shortQueryIds('2025-Q3', query, 7, offset, expected.length, names.length, plan, source);
+          const page = search.shortQueryIds({
+            season: '2025-Q3', query, limit: 7, offset, total: expected.length, seasonSize: names.length, plan, summary: source,
+          });
           expect([query, offset, plan, page]).toEqual([query, offset, plan, expected.slice(offset, offset + 7)]);
         }
       }

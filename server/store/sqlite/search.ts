@@ -34,20 +34,6 @@ function piecesOf(query: string, length: number): string[] {
   return [...new Set(Array.from({ length: query.length - length + 1 }, (_, i) => query.slice(i, i + length)))];
 }
 
-/** Where a page lies among `total` ordered matches: walked from the nearer end. */
-interface Walk {
-  direction: Direction;
-  limit: number;
-  offset: number;
-}
-
-/** The walk reading the fewest matches to reach rows [offset, offset + limit) of `total`. */
-function nearerEnd(limit: number, offset: number, total: number): Walk {
-  const end = Math.min(total, offset + limit);
-  if (end <= total - offset) return { direction: 'down', limit, offset };
-  return { direction: 'up', limit: end - offset, offset: total - end };
-}
-
 /**
  * How a page of a 1-2 character query is read: the board index, an ordered merge or a sorted
  * union of postings, or the board index inside the one block the summary points at.
@@ -60,8 +46,56 @@ export interface SummarySource {
   get: () => BlockSummary;
 }
 
-/** The cheapest plan to reach `reached` matches of `total` from the nearer end, given the query's posting keys. */
-function cheapestPlan(grams: { gram: string; n: number }[], reached: number, total: number, seasonSize: number, blockSize: number): ShortPlan {
+/** Rows [offset, offset + limit) of a season's `total` rows in board order. */
+export interface BoardPageRequest {
+  season: string;
+  limit: number;
+  offset: number;
+  total: number;
+}
+
+/** One page of the names of a season containing `query`, with what prices its plans. */
+export interface SearchRequest extends BoardPageRequest {
+  /** Lower case, not empty. */
+  query: string;
+  /** The query's matches in the season (countMatches). */
+  total: number;
+  /** Entries in the season: prices the plans of 1-2 character queries. */
+  seasonSize: number;
+  /** The season's block summary: serves deep pages of 1-4 character queries. */
+  summary?: SummarySource;
+  /** A 1-2 character query read by this plan instead of the cheapest (tests hold every plan to the same answers). */
+  plan?: ShortPlan;
+}
+
+/** Where a page lies among `total` ordered matches: walked from the nearer end. */
+interface Walk {
+  direction: Direction;
+  limit: number;
+  offset: number;
+}
+
+/** The walk reading the fewest matches to reach the request's rows. */
+function nearerEnd({ limit, offset, total }: BoardPageRequest): Walk {
+  const end = Math.min(total, offset + limit);
+  if (end <= total - offset) return { direction: 'down', limit, offset };
+  return { direction: 'up', limit: end - offset, offset: total - end };
+}
+
+/** What a plan for a 1-2 character query is priced from. */
+interface PlanCosts {
+  /** The query's posting keys with their name counts. */
+  grams: { gram: string; n: number }[];
+  /** Matches walked from the nearer end to reach the page. */
+  reached: number;
+  total: number;
+  seasonSize: number;
+  /** Infinity when there is no summary to use. */
+  blockSize: number;
+}
+
+/** The cheapest plan to reach `reached` matches of `total` from the nearer end. */
+function cheapestPlan({ grams, reached, total, seasonSize, blockSize }: PlanCosts): ShortPlan {
   // Rows under the keys: each trigram's names, and at most one short name per shorter key.
   const postings = grams.reduce((sum, g) => sum + (g.gram.length === 3 ? g.n : 1), 0);
   const board = ((reached * seasonSize) / total) * COST.boardRow;
@@ -72,6 +106,14 @@ function cheapestPlan(grams: { gram: string; n: number }[], reached: number, tot
   if (summary < Math.min(board, merge, union)) return 'summary';
   if (board <= merge && board <= union) return 'board';
   return merge <= union ? 'merge' : 'union';
+}
+
+/** Where a walk from a block boundary starts, which way it goes, and the matches it skips and returns. */
+interface BlockWalk {
+  from: BoardKey;
+  direction: Direction;
+  skip: number;
+  limit: number;
 }
 
 /** Where ids are read from in a walk from a block boundary: the board index checking names, or a trigram's postings. */
@@ -113,43 +155,43 @@ export class SqliteSearch {
     return this.postingCount.get(seasonNumber(season), gram, query) as number;
   }
 
-  /**
-   * One page of the `total` matches, best first; `seasonSize` prices the plans of short queries;
-   * `summary`, when given, serves deep pages of 1-3 character queries.
-   */
-  page(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number, summary?: SummarySource): EntryRow[] {
+  /** One page of the request's matches, best first (deep pages of 1-4 character queries from the summary, when given). */
+  page(request: SearchRequest): EntryRow[] {
+    const { season, query, offset, total } = request;
     if (total === 0 || offset >= total) return [];
     if (query.length >= 3) {
       const gram = query.length === 3 ? query : this.rarestTrigram(season, query);
-      return gram === null ? [] : this.rowsOf(this.postingsQueryIds(season, gram, query, nearerEnd(limit, offset, total), summary));
+      return gram === null ? [] : this.rowsOf(this.postingsQueryIds(request, gram, nearerEnd(request)));
     }
-    return this.rowsOf(this.shortQueryIds(season, query, limit, offset, total, seasonSize, undefined, summary));
+    return this.rowsOf(this.shortQueryIds(request));
   }
 
   /**
    * Ids of a page of the whole board deep inside it (more than two blocks from both ends), from the
    * summary's block; null when the page is near an end (a plain LIMIT/OFFSET read is as cheap).
    */
-  deepBoardIds(season: string, limit: number, offset: number, total: number, summary: SummarySource): number[] | null {
-    const walk = nearerEnd(limit, offset, total);
+  deepBoardIds(request: BoardPageRequest & { summary: SummarySource }): number[] | null {
+    const { season, offset, total, summary } = request;
+    const walk = nearerEnd(request);
     if (offset >= total || walk.offset <= 2 * summary.blockSize) return null;
     const spot = summary.get().locate(null, walk.direction, walk.offset);
     // Blocks hold at most twice the block size, so the page never lies in an end block here.
     if (spot === null || spot.from === null) return null;
-    return this.walkFrom(SOURCES.all, [season], spot.from, walk.direction, spot.skip, walk.limit);
+    return this.walkFrom(SOURCES.all, [season], { from: spot.from, direction: walk.direction, skip: spot.skip, limit: walk.limit });
   }
 
   /**
    * Ids of a page of a 3+ character query from the postings of `gram` (its rarest trigram), starting
    * at the summary's block when the query is counted there (3-4 characters held by many names).
    */
-  private postingsQueryIds(season: string, gram: string, query: string, walk: Walk, summary?: SummarySource): number[] {
+  private postingsQueryIds(request: SearchRequest, gram: string, walk: Walk): number[] {
+    const { summary } = request;
     // The plain walk reads at least offset + limit postings, the summary's at most a block's.
-    if (summary && query.length <= 4 && walk.offset > 2 * summary.blockSize) {
-      const spot = this.spotOf(summary.get(), query, walk);
-      if (spot && spot.skip < walk.offset) return this.walkBlock(gram, season, query, spot, walk);
+    if (summary && request.query.length <= 4 && walk.offset > 2 * summary.blockSize) {
+      const spot = this.spotOf(summary.get(), request.query, walk);
+      if (spot && spot.skip < walk.offset) return this.walkBlock(request, gram, spot, walk);
     }
-    return this.walkPostings(season, gram, query, walk);
+    return this.walkPostings(request, gram, walk);
   }
 
   /** Where the summary puts the page's first match; null when the query's blocks are not counted. */
@@ -162,22 +204,25 @@ export class SqliteSearch {
    * Ids of a page starting `spot.skip` matches after the spot's boundary (or the board's end), in
    * board order, read from the board index (`gram` null) or from the postings of `gram`.
    */
-  private walkBlock(gram: string | null, season: string, query: string, spot: BlockSpot, walk: Walk): number[] {
+  private walkBlock(request: SearchRequest, gram: string | null, spot: BlockSpot, walk: Walk): number[] {
+    const { season, query } = request;
     if (spot.from === null) {
       const fromEnd = { ...walk, offset: spot.skip };
-      return gram === null ? this.walkBoard(season, query, fromEnd) : this.walkPostings(season, gram, query, fromEnd);
+      return gram === null ? this.walkBoard(request, fromEnd) : this.walkPostings(request, gram, fromEnd);
     }
-    if (gram === null) return this.walkFrom(SOURCES.board, [season, query], spot.from, walk.direction, spot.skip, walk.limit);
+    const block: BlockWalk = { from: spot.from, direction: walk.direction, skip: spot.skip, limit: walk.limit };
+    if (gram === null) return this.walkFrom(SOURCES.board, [season, query], block);
     // A 3-character query is its own trigram: every posting matches, no check needed.
-    if (gram === query) return this.walkFrom(SOURCES.postings, [seasonNumber(season), gram], spot.from, walk.direction, spot.skip, walk.limit);
-    return this.walkFrom(SOURCES.checkedPostings, [seasonNumber(season), gram, query], spot.from, walk.direction, spot.skip, walk.limit);
+    if (gram === query) return this.walkFrom(SOURCES.postings, [seasonNumber(season), gram], block);
+    return this.walkFrom(SOURCES.checkedPostings, [seasonNumber(season), gram, query], block);
   }
 
   /**
    * Ids of `limit` matches after skipping `skip`, walking from a boundary key (down: from it,
    * included; up: from just before it): first the boundary score's ties by id, then the scores past it.
+   * `source` is one of SOURCES, `args` its parameters.
    */
-  private walkFrom(source: string, args: unknown[], from: BoardKey, direction: Direction, skip: number, limit: number): number[] {
+  private walkFrom(source: string, args: unknown[], { from, direction, skip, limit }: BlockWalk): number[] {
     const down = direction === 'down';
     const ties = this.sql(`SELECT id ${source} AND final_score = ? AND id ${down ? '>=' : '<'} ?
       ORDER BY id ${down ? 'ASC' : 'DESC'} LIMIT ?`).pluck();
@@ -194,24 +239,23 @@ export class SqliteSearch {
 
   /**
    * Ids of a page of a 1-2 character query, by the cheapest of four plans priced from the gram
-   * counts (the summary's only when `summary` is given), or by `plan` when given (tests hold every
-   * plan to the same answers).
+   * counts (the summary's only when the request has one), or by the request's plan when given.
    */
-  shortQueryIds(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number,
-    plan?: ShortPlan, summary?: SummarySource): number[] {
-    const walk = nearerEnd(limit, offset, total);
+  shortQueryIds(request: SearchRequest): number[] {
+    const { season, query, total, seasonSize, plan, summary } = request;
+    const walk = nearerEnd(request);
     const grams = this.shortQueryGrams.all(season, query) as { gram: string; n: number }[];
-    const blockSize = summary?.blockSize ?? Infinity;
-    let chosen = plan ?? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize, blockSize);
+    const costs: PlanCosts = { grams, reached: walk.offset + walk.limit, total, seasonSize, blockSize: summary?.blockSize ?? Infinity };
+    let chosen = plan ?? cheapestPlan(costs);
     if (chosen === 'summary') {
       const spot = summary ? this.spotOf(summary.get(), query, walk) : null;
-      if (spot) return this.walkBlock(null, season, query, spot, walk);
-      chosen = plan === undefined ? cheapestPlan(grams, walk.offset + walk.limit, total, seasonSize, Infinity) : 'board';
+      if (spot) return this.walkBlock(request, null, spot, walk);
+      chosen = plan === undefined ? cheapestPlan({ ...costs, blockSize: Infinity }) : 'board';
     }
-    if (chosen === 'board') return this.walkBoard(season, query, walk);
+    if (chosen === 'board') return this.walkBoard(request, walk);
     const keys = grams.map((g) => g.gram);
     if (chosen === 'merge' && keys.length <= MAX_MERGE_ARMS) return this.mergePostings(season, keys, walk);
-    return this.unionOfPostings(season, keys, limit, offset);
+    return this.unionOfPostings(request, keys);
   }
 
   private countGram(season: string, gram: string): number {
@@ -230,7 +274,7 @@ export class SqliteSearch {
   }
 
   /** Ids of one page from a trigram's postings, in board order; the query is checked on the carried name. */
-  private walkPostings(season: string, gram: string, query: string, walk: Walk): number[] {
+  private walkPostings({ season, query }: SearchRequest, gram: string, walk: Walk): number[] {
     // A 3-character query is its own trigram: every posting matches, no check needed.
     const check = gram === query ? '' : 'AND instr(name_key, ?) > 0';
     const ids = this.sql(`SELECT id FROM name_postings WHERE season_no = ? AND gram = ? ${check}
@@ -241,7 +285,7 @@ export class SqliteSearch {
   }
 
   /** Ids of one page from the covering board index, names checked as read. */
-  private walkBoard(season: string, query: string, walk: Walk): number[] {
+  private walkBoard({ season, query }: SearchRequest, walk: Walk): number[] {
     const ids = this.sql(`SELECT id FROM entries INDEXED BY entries_board_names WHERE season = ? AND instr(name_key, ?) > 0
       ORDER BY ${ORDER[walk.direction]} LIMIT ? OFFSET ?`).pluck();
     const found = ids.all(season, query, walk.limit, walk.offset) as number[];
@@ -264,8 +308,8 @@ export class SqliteSearch {
     return walk.direction === 'down' ? ids : ids.reverse();
   }
 
-  /** Ids of one page of the names under any of `grams`, each once, all read and sorted into board order. */
-  private unionOfPostings(season: string, grams: string[], limit: number, offset: number): number[] {
+  /** Ids of the request's page of the names under any of `grams`, each once, all read and sorted into board order. */
+  private unionOfPostings({ season, limit, offset }: SearchRequest, grams: string[]): number[] {
     if (grams.length === 0) return [];
     const rows = this.sql(`SELECT DISTINCT final_score, id FROM name_postings
       WHERE season_no = ? AND gram IN (${grams.map(() => '?').join(',')})

@@ -10,7 +10,7 @@ import {
   type EntryRow, type RunRow,
 } from './rows';
 import { RankCache } from './rankCache';
-import { SqliteSearch, type SummarySource } from './search';
+import { SqliteSearch, type SearchRequest, type SummarySource } from './search';
 import { SqliteCoupons } from './coupons';
 import { SqliteWords } from './words';
 import { SqliteDaily } from './daily';
@@ -170,7 +170,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     let rows = this.pages.get(key)?.version === version ? this.pages.get(key)!.rows : null;
     if (!rows) {
       const size = this.ranks.count(season, null, () => this.search.countSeason(season));
-      const deep = this.search.deepBoardIds(season, limit, offset, size, this.summaries(season));
+      const deep = this.search.deepBoardIds({ season, limit, offset, total: size, summary: this.summaries(season) });
       rows = deep ? this.search.rowsOf(deep) : (this.topStatement.all(season, limit, offset) as EntryRow[]);
       if (this.pages.size >= 1000) this.pages.clear();
       this.pages.set(key, { version, rows });
@@ -187,7 +187,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.ranks.refresh();
     const total = this.ranks.count(season, q, () => this.search.countMatches(season, q));
     if (offset >= total) return { rows: [], total };
-    const rows = this.cachedPage(season, q, limit, offset, total, await this.countEntries(season));
+    const rows = this.cachedPage({ season, query: q, limit, offset, total, seasonSize: await this.countEntries(season), summary: this.summaries(season) });
     return { rows: rows.map((row) => this.ranked(row)), total };
   }
 
@@ -242,12 +242,13 @@ export class SqliteStore extends SqliteCoupons implements Store {
   }
 
   /** A search page, reused while the data version is unchanged (ranks are attached fresh). */
-  private cachedPage(season: string, query: string, limit: number, offset: number, total: number, seasonSize: number): EntryRow[] {
+  private cachedPage(request: SearchRequest): EntryRow[] {
+    const { season, query, limit, offset } = request;
     const key = `${season}\u0000${query}\u0000${limit}\u0000${offset}`;
     const version = this.ranks.version;
     const hit = this.pages.get(key);
     if (hit && hit.version === version) return hit.rows;
-    const rows = this.search.page(season, query, limit, offset, total, seasonSize, this.summaries(season));
+    const rows = this.search.page(request);
     if (this.pages.size >= 1000) this.pages.clear();
     this.pages.set(key, { version, rows });
     return rows;

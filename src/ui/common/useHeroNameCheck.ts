@@ -74,7 +74,10 @@ export function useHeroNameCheck(raw: string, hurry = false, run?: RunKey): Name
   const runSeed = run?.seed;
   const runVersion = run?.rulesVersion;
   const queryClient = useQueryClient();
-  const [result, setResult] = useState<NameCheck>({ status: 'empty' });
+  // The last answer and the input it answers. Any other input reads as empty or checking, derived
+  // during render rather than set from an effect (react.dev "You Might Not Need an Effect").
+  const [answer, setAnswer] = useState<{ raw: string; run: string; check: NameCheck } | null>(null);
+  const runId = `${runSeed}/${runVersion}`;
   // Starts the pending check at once; null when no check is waiting for its pause to end.
   const startNow = useRef<(() => void) | null>(null);
 
@@ -84,18 +87,14 @@ export function useHeroNameCheck(raw: string, hurry = false, run?: RunKey): Name
   }, [queryClient]);
 
   useEffect(() => {
-    if (raw.trim() === '') {
-      setResult({ status: 'empty' });
-      return;
-    }
+    if (raw.trim() === '') return;
     let current = true;
-    setResult({ status: 'checking', name: raw.trim() });
     const start = () => {
       clearTimeout(timer);
       startNow.current = null;
       const key = runSeed !== undefined && runVersion !== undefined ? { seed: runSeed, rulesVersion: runVersion } : undefined;
       void checkName(raw, queryClient, key).then((next) => {
-        if (current) setResult(next);
+        if (current) setAnswer({ raw, run: runId, check: next });
       });
     };
     const timer = setTimeout(start, NAME_CHECK_DEBOUNCE_MS);
@@ -105,11 +104,13 @@ export function useHeroNameCheck(raw: string, hurry = false, run?: RunKey): Name
       clearTimeout(timer);
       startNow.current = null;
     };
-  }, [raw, queryClient, runSeed, runVersion]);
+  }, [raw, queryClient, runSeed, runVersion, runId]);
 
   useEffect(() => {
     if (hurry) startNow.current?.();
   }, [hurry, raw]);
 
-  return result;
+  if (raw.trim() === '') return { status: 'empty' };
+  if (answer?.raw === raw && answer.run === runId) return answer.check;
+  return { status: 'checking', name: raw.trim() };
 }

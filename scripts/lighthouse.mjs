@@ -9,6 +9,7 @@
 // `--runs=N` runs N times and prints the medians (the machine is shared: single runs are noisy);
 // `--json=path` keeps each step's full report. `--strict` exits 1 when a median is under its target
 // or the game is not installable. Slow (about a minute a run): not part of `npm test`.
+/* global document -- read only inside page.evaluate(), which runs in the browser */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';

@@ -19,17 +19,20 @@ export function base64ToBytes(text: string): Uint8Array {
   return bytes;
 }
 
+/** Any UTF-16 code unit above 0x7f: a text without one is ASCII, one byte per char in UTF-8. */
+const NON_ASCII = /[\u0080-\uffff]/;
+
 /** Base64 of the UTF-8 encoding of any text (names may hold any unicode). */
 export function utf8ToBase64(text: string): string {
   // Pure ASCII (the usual save) is already one byte per char: skip the UTF-8 round trip.
-  if (/^[\x00-\x7f]*$/.test(text)) return btoa(text);
+  if (!NON_ASCII.test(text)) return btoa(text);
   return bytesToBase64(new TextEncoder().encode(text));
 }
 
 /** UTF-8 text from base64; throws on bad base64 or invalid UTF-8. */
 export function base64ToUtf8(text: string): string {
   const binary = atob(text);
-  if (/^[\x00-\x7f]*$/.test(binary)) return binary;
+  if (!NON_ASCII.test(binary)) return binary;
   return new TextDecoder('utf-8', { fatal: true }).decode(base64ToBytes(text));
 }
 

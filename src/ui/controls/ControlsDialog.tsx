@@ -5,7 +5,7 @@ import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { GAME_ACTIONS } from '../keyboard/gameActions';
 import { resetBindings, useBindings } from '../keyboard/bindingStore';
-import { keyLabel, useLayoutMap } from '../keyboard/keyLabels';
+import { keyGlyph, keyLabel, useLayoutMap } from '../keyboard/keyLabels';
 import { GamepadSection } from '../gamepad/GamepadSection';
 import { RESET_TEXT } from './rebindTexts';
 import { useRebind } from './useRebind';
@@ -33,8 +33,8 @@ export function ControlsDialog({ open, onOpenChange }: DialogProps) {
           {GAME_ACTIONS.map((action) => (
             <Table.Row key={action.id}>
               <Table.RowHeaderCell>{action.label}</Table.RowHeaderCell>
-              <Table.Cell>
-                <Flex gap="2" wrap="wrap" justify="end">
+              <Table.Cell justify="end">
+                <Flex gap="2" className="controls-keys">
                   {bindings[action.id].map((code, slot) => {
                     const waiting = listening?.action === action.id && listening.slot === slot;
                     return (
@@ -48,7 +48,7 @@ export function ControlsDialog({ open, onOpenChange }: DialogProps) {
                         onClick={() => (waiting ? stop() : listen({ action: action.id, slot }))}
                         onBlur={() => waiting && stop()}
                       >
-                        {waiting ? 'Press a key…' : label(code)}
+                        {waiting ? 'Press…' : keyGlyph(code, layout)}
                       </Button>
                     );
                   })}

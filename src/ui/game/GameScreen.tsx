@@ -111,7 +111,15 @@ function GameScreenBody({ state }: { state: GameState }) {
   useGamepad(onPadAction, keysLive && dialog === null);
   // A closed dialog hands focus back to the controls (the group, so Enter or Space presses nothing).
   const controlsGroup = useCallback(() => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null, []);
-  useFocusReturn(!keysLive || dialog !== null, controlsGroup);
+  // A header dialog gives focus back to the button that opened it (Radix would aim at a Dialog.Trigger,
+  // and these dialogs have none); a dialog the statechart opened, or a button gone with the MENU, to the controls.
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useCallback(() => {
+    const back = opener.current;
+    opener.current = null;
+    return back?.isConnected ? back : controlsGroup();
+  }, [controlsGroup]);
+  useFocusReturn(!keysLive || dialog !== null, returnFocus);
 
   const onCommand = useCallback(
     (command: HeaderCommand) => {
@@ -130,7 +138,10 @@ function GameScreenBody({ state }: { state: GameState }) {
           setFloating(true);
           setPanels(['equipment']);
         }
-      } else setDialog(command);
+      } else {
+        opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+        setDialog(command);
+      }
     },
     [toggleTheme, audio, floating, commands],
   );

@@ -24,6 +24,13 @@ export function keyLabel(code: string, layout: LayoutMap | null): string {
   return code.replace(/([a-z])([A-Z0-9])/g, '$1 $2');
 }
 
+const GLYPHS: Readonly<Record<string, string>> = { ArrowUp: '↑', ArrowDown: '↓', ArrowLeft: '←', ArrowRight: '→' };
+
+/** The short face of a key for a key button ("↑" for the up arrow); its spoken name is keyLabel's. */
+export function keyGlyph(code: string, layout: LayoutMap | null): string {
+  return GLYPHS[code] ?? keyLabel(code, layout);
+}
+
 type KeyboardWithLayout = { getLayoutMap?: () => Promise<LayoutMap> };
 
 /** The keyboard's layout map, or null until it is known (or where the browser offers none). */

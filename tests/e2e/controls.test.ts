@@ -1,0 +1,246 @@
+// Any keyboard and a gamepad, as a player uses them: an AZERTY keyboard's Z Q S D move as W A S D do
+// on QWERTY; Rest rebound to K in the CONTROLS dialog still rests after a reload; a gamepad's d-pad
+// moves and its A button attacks; focus goes back to the button that opened the dialog.
+// Screenshots of the dialog go to /work/screenshots/controls.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { apply, type Direction, type GameState } from '../../src/engine';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { headerButton, logText, recall, useTheme, waitForLog, whereText } from './support/gamePage';
+import { findSituation, fightSituation, saveCodeOf } from './support/situations';
+import { PERSON_KEY_DELAY_MS } from './support/person';
+
+const OUT = `${SCREENSHOT_DIR}/controls`;
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  mkdirSync(OUT, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+async function openPage(theme: 'light' | 'dark' = 'light', viewport = DESKTOP): Promise<Page> {
+  const page = await newPage(browser, { viewport, colorScheme: theme, hasTouch: viewport.width < 500 });
+  await useTheme(page, theme);
+  await page.goto(server.url);
+  return page;
+}
+
+const STEP: Record<Direction, [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
+const where = (x: number, y: number, level = 1) => `DUNGEON LEVEL ${level} (${x}, ${y})`;
+const reverse: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
+
+/** An AZERTY keyboard: the character each W A S D position types there, and its Windows key code. */
+const AZERTY: Record<Direction, { key: string; code: string; vk: number }> = {
+  up: { key: 'z', code: 'KeyW', vk: 90 },
+  left: { key: 'q', code: 'KeyA', vk: 81 },
+  down: { key: 's', code: 'KeyS', vk: 83 },
+  right: { key: 'd', code: 'KeyD', vk: 68 },
+};
+
+/** Press one key as the keyboard sends it: the character typed and the physical key, through the
+ *  browser's input pipeline (page.keyboard cannot give a key another layout's character). */
+async function pressPhysical(page: Page, press: { key: string; code: string; vk: number }): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const common = { key: press.key, code: press.code, windowsVirtualKeyCode: press.vk, nativeVirtualKeyCode: press.vk };
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyDown', text: press.key, unmodifiedText: press.key, ...common });
+  await cdp.send('Input.dispatchKeyEvent', { type: 'keyUp', ...common });
+  await cdp.detach();
+  await page.waitForTimeout(PERSON_KEY_DELAY_MS);
+}
+
+/** The focused element's accessible name (its aria-label, else its text). */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    return el && el !== document.body ? (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '') : 'body';
+  });
+
+describe('any keyboard', () => {
+  it('on AZERTY, Z Q S D (the W A S D positions) walk as W A S D do on QWERTY; A (at Q) does nothing', async () => {
+    const page = await openPage();
+    const { state, step } = findSituation('empty', 'Azerty', (a) => a);
+    await recall(page, saveCodeOf(state));
+    const { x, y } = state.player;
+    expect(await whereText(page)).toBe(where(x, y));
+    await pressPhysical(page, { key: 'a', code: 'KeyQ', vk: 65 });
+    await pressPhysical(page, { key: 'w', code: 'KeyZ', vk: 87 });
+    expect(await whereText(page)).toBe(where(x, y));
+    const [dx, dy] = STEP[step];
+    await pressPhysical(page, AZERTY[step]);
+    await expect.poll(() => whereText(page)).toBe(where(x + dx, y + dy));
+    await pressPhysical(page, AZERTY[reverse[step]]);
+    await expect.poll(() => whereText(page)).toBe(where(x, y));
+    await page.context().close();
+  });
+
+  it('Rest rebound to K in CONTROLS: a taken key is refused by name, K rests after a reload, R does not', async () => {
+    const page = await openPage();
+    const { state } = findSituation('empty', 'Rebinder', (a) => a);
+    await recall(page, saveCodeOf(state));
+    const opener = await headerButton(page, 'CONTROLS');
+    await opener.click();
+    const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
+    await dialog.waitFor();
+    const message = dialog.getByTestId('controls-message');
+    // Keyboard only from here: Tab to the Rest row's button, Enter, then the new key.
+    const rest = dialog.getByRole('button', { name: 'Rest: R. Press to rebind' });
+    await rest.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => message.textContent()).toBe('Press a key for Rest (Escape cancels).');
+    await page.waitForTimeout(PERSON_KEY_DELAY_MS);
+    await page.keyboard.press('k');
+    await expect.poll(() => message.textContent()).toBe('Rest: K.');
+    // Focus stays on the row's button, which now names the new key.
+    expect(await focusedName(page)).toBe('Rest: K. Press to rebind');
+    // K is taken now: binding it to Look is refused, and Escape leaves Look as it was (the dialog stays).
+    await dialog.getByRole('button', { name: 'Look: L. Press to rebind' }).focus();
+    await page.keyboard.press('Enter');
+    await page.waitForTimeout(PERSON_KEY_DELAY_MS);
+    await page.keyboard.press('k');
+    await expect.poll(() => message.textContent()).toBe('K is already bound to Rest.');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => message.textContent()).toBe('Look keeps L.');
+    expect(await dialog.isVisible()).toBe(true);
+    expect(await focusedName(page)).toBe('Look: L. Press to rebind');
+    await page.screenshot({ path: `${OUT}/rebound-light-1280.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+
+    await page.reload();
+    await recall(page, saveCodeOf(state));
+    await page.getByText('Game Loaded!', { exact: true }).waitFor();
+    const before = await logText(page);
+    await page.keyboard.press('r');
+    await page.waitForTimeout(300);
+    expect(await logText(page)).toBe(before);
+    await page.keyboard.press('k');
+    await waitForLog(page, 'You rest and recover your strength. Day 2 begins.');
+    await page.context().close();
+  });
+
+  it('closing CONTROLS gives focus back to the button that opened it', async () => {
+    const page = await openPage('dark');
+    const { state } = findSituation('empty', 'Focus', (a) => a);
+    await recall(page, saveCodeOf(state));
+    await (await headerButton(page, 'CONTROLS')).click();
+    const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
+    await dialog.waitFor();
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('CONTROLS');
+    // From HELP too: its CONTROLS button opens the dialog; closing it leaves focus in the game.
+    await (await headerButton(page, 'HELP')).click();
+    await page.getByRole('button', { name: 'CONTROLS: change the keys' }).click();
+    await dialog.waitFor();
+    await dialog.getByRole('button', { name: 'CLOSE' }).click();
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).not.toBe('body');
+    await page.context().close();
+  });
+});
+
+/** A fake standard gamepad the test presses, installed before the page's own scripts run. */
+async function plugInPad(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const pad = {
+      id: 'Test Pad (STANDARD GAMEPAD)',
+      index: 0,
+      connected: true,
+      mapping: 'standard',
+      timestamp: 0,
+      axes: [0, 0, 0, 0],
+      buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
+    };
+    (window as unknown as { testPad: typeof pad }).testPad = pad;
+    navigator.getGamepads = () => [pad as unknown as Gamepad, null, null, null];
+  });
+}
+
+/** Press a pad button for as long as a thumb does (~100 ms), then let go. The page reads the pad once
+ *  a frame, so the press also lasts two frames: on this loaded machine a frame can take longer than a thumb. */
+async function tapButton(page: Page, index: number): Promise<void> {
+  await page.evaluate(async (i) => {
+    const button = (window as unknown as { testPad: { buttons: { pressed: boolean; value: number }[] } }).testPad.buttons[i];
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    Object.assign(button, { pressed: true, value: 1 });
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, 100)), frame().then(frame)]);
+    Object.assign(button, { pressed: false, value: 0 });
+  }, index);
+  await page.waitForTimeout(PERSON_KEY_DELAY_MS);
+}
+
+const DPAD: Record<Direction, number> = { up: 12, down: 13, left: 14, right: 15 };
+
+describe('gamepad', () => {
+  it('the d-pad moves one tile per tap and back; CONTROLS names the connected pad', async () => {
+    const page = await openPage();
+    await plugInPad(page);
+    await page.reload();
+    const { state, step } = findSituation('empty', 'Padder', (a) => a);
+    await recall(page, saveCodeOf(state));
+    const { x, y } = state.player;
+    const [dx, dy] = STEP[step];
+    await tapButton(page, DPAD[step]);
+    await expect.poll(() => whereText(page)).toBe(where(x + dx, y + dy));
+    await tapButton(page, DPAD[reverse[step]]);
+    await expect.poll(() => whereText(page)).toBe(where(x, y));
+    await (await headerButton(page, 'CONTROLS')).click();
+    const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
+    expect(await dialog.getByTestId('gamepad-status').textContent()).toBe('Gamepad connected: Test Pad (STANDARD GAMEPAD)');
+    // While the dialog is open the pad does nothing in the game.
+    await tapButton(page, DPAD[step]);
+    expect(await whereText(page)).toBe(where(x, y));
+    await page.context().close();
+  });
+
+  it('A attacks in a fight: the log shows the blow the engine rolls', async () => {
+    const page = await openPage();
+    await plugInPad(page);
+    await page.reload();
+    const { state, step } = fightSituation();
+    const entered = apply(state, { type: 'move', direction: step });
+    const fighting: GameState = { ...entered, combat: { ...entered.combat, turn: 'player' } };
+    const struck = apply(fighting, { type: 'attack' });
+    // The engine's dice are in the state: the blow the page shows is the one rolled here.
+    const blow = struck.log.slice(-3).find((line) => /^You (hit|miss) the /.test(line));
+    expect(blow).toBeDefined();
+    await recall(page, saveCodeOf(fighting));
+    await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
+    await tapButton(page, 0);
+    await waitForLog(page, blow!);
+    await page.context().close();
+  });
+});
+
+describe('CONTROLS dialog pictures', () => {
+  for (const theme of ['light', 'dark'] as const) {
+    for (const viewport of [PHONE, DESKTOP]) {
+      it(`${theme} at ${viewport.width}x${viewport.height}`, async () => {
+        const page = await openPage(theme, viewport);
+        const { state } = findSituation('empty', 'Picture', (a) => a);
+        await recall(page, saveCodeOf(state));
+        // The load's toast would cover the bottom of the dialog: dismiss it, as a reader would.
+        await page.getByRole('button', { name: 'Dismiss' }).click();
+        await (await headerButton(page, 'CONTROLS')).click();
+        const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
+        await dialog.waitFor();
+        await page.waitForTimeout(400);
+        await page.screenshot({ path: `${OUT}/controls-${theme}-${viewport.width}.png` });
+        expect(await dialog.getByRole('button', { name: 'Move up: W. Press to rebind' }).isVisible()).toBe(true);
+        await page.context().close();
+      });
+    }
+  }
+});

@@ -79,6 +79,8 @@ export function useSubmitScore() {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.highScores }),
         queryClient.invalidateQueries({ queryKey: ['/api/search-scores'] }),
+        // A daily run is on its day's board too (src/api/dailyHooks.ts).
+        queryClient.invalidateQueries({ queryKey: ['/api/daily'] }),
       ]);
     },
   });

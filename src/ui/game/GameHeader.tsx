@@ -1,5 +1,5 @@
 import { memo, useCallback, useEffect, useRef, useState } from 'react';
-import { Button } from '@radix-ui/themes';
+import { Badge, Button } from '@radix-ui/themes';
 
 /** Dialogs and toggles the header opens. */
 export type HeaderCommand = 'help' | 'controls' | 'legend' | 'tome' | 'theme' | 'display' | 'float' | 'save' | 'load' | 'sound' | 'quit';
@@ -81,6 +81,8 @@ const HeaderMenu = memo(function HeaderMenu({ soundOn, floating, onCommand }: Om
 });
 
 interface GameHeaderProps {
+  /** The day of a daily challenge run ('2026-11-23'), or null for a normal run. */
+  daily?: string | null;
   level: number;
   x: number;
   y: number;
@@ -92,10 +94,11 @@ interface GameHeaderProps {
 }
 
 /** Header: dungeon level and coordinates, then the command buttons (or the menu holding them). */
-export const GameHeader = memo(function GameHeader({ level, x, y, soundOn, floating, compact, onCommand }: GameHeaderProps) {
+export const GameHeader = memo(function GameHeader({ daily = null, level, x, y, soundOn, floating, compact, onCommand }: GameHeaderProps) {
   return (
     <header className={`game-header${compact ? ' is-compact' : ''}`}>
       <div className="game-where" data-testid="game-where">
+        {daily && <Badge color="amber" variant="solid" size="1" className="where-daily">DAILY {daily}</Badge>}
         <span className="where-level">DUNGEON LEVEL {level}</span>{' '}
         <span className="where-pos">
           ({x}, {y})

@@ -57,9 +57,9 @@ export function GameRoute() {
   return (
     <>
       <StartScreen
-        onBegin={(name) => {
+        onBegin={(name, seed) => {
           audio.unlock();
-          setSession({ kind: 'begin', name, seed: newSeed() });
+          setSession({ kind: 'begin', name, seed: seed ?? newSeed() });
         }}
         onRecall={() => setRecallOpen(true)}
       />

@@ -13,6 +13,7 @@ import { initialBoxes, keepAllOnScreen, paneWidthFor, PANE, type Area, type Box,
 import { GameActor } from './GameActor';
 import { isBlockedMove } from '../../app/gameQueries';
 import { GameHeader, type HeaderCommand } from './GameHeader';
+import { dayOfSeed } from '../../shared/daily';
 import { CombatLog } from './CombatLog';
 import { ControlBar } from './ControlBar';
 import { SidePanels, type PanelId } from './SidePanels';
@@ -196,7 +197,7 @@ function GameScreenBody({ state }: { state: GameState }) {
 
   return (
     <div className={`game-screen ${stacked ? 'is-narrow' : 'is-wide'}`} data-testid="game-screen">
-      <GameHeader level={state.dungeon.level} x={player.x} y={player.y} soundOn={audio.enabled} floating={floating} compact={viewport.compactHeader} onCommand={onCommand} />
+      <GameHeader daily={dayOfSeed(state.seed)} level={state.dungeon.level} x={player.x} y={player.y} soundOn={audio.enabled} floating={floating} compact={viewport.compactHeader} onCommand={onCommand} />
       <div className="game-body" ref={bodyRef}>
         <section className="left-pane" ref={leftRef} style={stacked ? undefined : { width: paneWidth }} aria-label="Map and controls">
           <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onTravel={commands.travel} onDrawn={measureMove} />

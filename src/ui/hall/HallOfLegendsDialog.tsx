@@ -1,8 +1,11 @@
-// The Hall of Legends: seasonal banner, debounced search, pages of 10 with expandable rows.
+// The Hall of Legends: seasonal banner, debounced search, pages of 10 with expandable rows; a toggle
+// shows today's daily challenge board instead of the season's (same search, pages and rows).
 // The content unmounts on close, which resets search, page and expansion (SPEC.md section 4).
 import { useEffect, useState } from 'react';
-import { Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useSearchScores } from '../../api/hooks';
+import { useDailyChallenge, useDailyScores } from '../../api/dailyHooks';
+import { DailyBanner } from './DailyBanner';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { SeasonBanner } from './SeasonBanner';
 import { ScoreRow } from './ScoreRow';
@@ -20,16 +23,43 @@ export const HALL_TEXTS = {
   loading: 'Consulting the ancient scrolls...',
 };
 
-function HallContent() {
+/** Which board the dialog shows. */
+export type HallBoard = 'season' | 'daily';
+
+/** The board's page: the season's search, or today's daily board once today's day is known. */
+function useBoardPage(board: HallBoard, search: string, page: number) {
+  const season = useSearchScores(search, page, board === 'season');
+  const today = useDailyChallenge(board === 'daily');
+  const daily = useDailyScores(today.data?.day ?? null, search, page, board === 'daily');
+  if (board === 'season') return { query: season, hiddenUntil: null, day: null, failed: season.isError };
+  return { query: daily, hiddenUntil: daily.data?.runsHiddenUntil ?? null, day: today.data?.day ?? null, failed: today.isError || daily.isError };
+}
+
+/** SEASON / TODAY'S DAILY: two pressed-state buttons. */
+function BoardToggle({ board, onBoard }: { board: HallBoard; onBoard: (board: HallBoard) => void }) {
+  return (
+    <Flex gap="2" role="group" aria-label="Board">
+      <Button size="1" variant={board === 'season' ? 'solid' : 'outline'} aria-pressed={board === 'season'} onClick={() => onBoard('season')}>SEASON</Button>
+      <Button size="1" variant={board === 'daily' ? 'solid' : 'outline'} aria-pressed={board === 'daily'} onClick={() => onBoard('daily')}>TODAY&apos;S DAILY</Button>
+    </Flex>
+  );
+}
+
+function HallContent({ initialBoard }: { initialBoard: HallBoard }) {
+  const [board, setBoard] = useState<HallBoard>(initialBoard);
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Page and expansion belong to one search: a new search starts again on page 1, all rows collapsed.
   const [view, setView] = useState({ search: '', page: 1 });
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const page = view.search === search ? view.page : 1;
-  const query = useSearchScores(search, page, true);
+  const { query, hiddenUntil, day, failed } = useBoardPage(board, search, page);
 
-  useEffect(() => setExpanded(new Set()), [search]);
+  useEffect(() => setExpanded(new Set()), [search, board]);
+  const switchBoard = (next: HallBoard) => {
+    setBoard(next);
+    setView({ search, page: 1 });
+  };
 
   const goTo = (next: number) => {
     setView({ search, page: next });
@@ -45,10 +75,11 @@ function HallContent() {
   const data = query.data;
   return (
     <Flex direction="column" gap="3">
-      <SeasonBanner />
+      <BoardToggle board={board} onBoard={switchBoard} />
+      {board === 'season' ? <SeasonBanner /> : <DailyBanner day={day} />}
       <TextField.Root type="search" aria-label="Search heroes by name" placeholder="Search heroes..." value={input} maxLength={20} onChange={(e) => setInput(e.target.value)} />
       <div aria-live="polite" aria-busy={query.isFetching}>
-        {query.isError ? (
+        {failed ? (
           <Text as="p" className="terminal-error">{HALL_TEXTS.error}</Text>
         ) : !data ? (
           <Text as="p" className="terminal-dim">{HALL_TEXTS.loading}</Text>
@@ -57,7 +88,7 @@ function HallContent() {
         ) : (
           <ol className="hall-list" aria-label="Hall of Legends entries">
             {data.scores.map((entry) => (
-              <ScoreRow key={entry.id} entry={entry} expanded={expanded.has(entry.id)} onToggle={() => toggle(entry.id)} />
+              <ScoreRow key={entry.id} entry={entry} expanded={expanded.has(entry.id)} onToggle={() => toggle(entry.id)} watchOpensAt={hiddenUntil} />
             ))}
           </ol>
         )}
@@ -74,11 +105,11 @@ function HallContent() {
   );
 }
 
-/** The leaderboard dialog; its search runs only while it is open. */
-export function HallOfLegendsDialog({ open, onOpenChange }: DialogProps) {
+/** The leaderboard dialog; its search runs only while it is open. `initialBoard` picks the board it opens on. */
+export function HallOfLegendsDialog({ open, onOpenChange, initialBoard = 'season' }: DialogProps & { initialBoard?: HallBoard }) {
   return (
     <TerminalDialog open={open} onOpenChange={onOpenChange} title="HALL OF LEGENDS" description="The greatest heroes of this season." maxWidth="640px">
-      {open && <HallContent />}
+      {open && <HallContent initialBoard={initialBoard} />}
     </TerminalDialog>
   );
 }

@@ -16,6 +16,7 @@ import { useCouponCheck } from './useCouponCheck';
 import { INSCRIBE_TEXTS, NAME_NOTE, PROGRESS, UNVERIFIED_RUN_MESSAGE, type InscribeVariant } from './inscribeTexts';
 import { TopList } from './TopList';
 import { ShareButtons } from './ShareButtons';
+import { DailyRunShare } from './DailyShare';
 import { achievementMessage } from '../common/share';
 
 /** Props of client contract 7. */
@@ -59,6 +60,7 @@ function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps
       <Text size="2" weight="bold">Hall of Legends</Text>
       <TopList highlightId={entry.id} />
       <ShareButtons message={message} />
+      <DailyRunShare state={state} score={entry.finalScore} />
       <Button onClick={onBeginAnew}>Begin New Adventure</Button>
     </Flex>
   );

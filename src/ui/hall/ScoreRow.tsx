@@ -3,6 +3,7 @@
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { HighScore } from '../../shared/api';
+import { watchOpensLabel } from '../../shared/daily';
 import { EntryStats } from './EntryStats';
 import './medal.css';
 import './watch.css';
@@ -26,8 +27,11 @@ function RankMark({ rank }: { rank: number }) {
   );
 }
 
-/** A row button that toggles its statistics. */
-export function ScoreRow({ entry, expanded, onToggle }: { entry: HighScore; expanded: boolean; onToggle: () => void }) {
+/**
+ * A row button that toggles its statistics. `watchOpensAt` (ISO): a daily entry whose run cannot be
+ * watched before then (its day is still running); Watch then says when it opens instead of linking.
+ */
+export function ScoreRow({ entry, expanded, onToggle, watchOpensAt = null }: { entry: HighScore; expanded: boolean; onToggle: () => void; watchOpensAt?: string | null }) {
   const detailsId = `hall-entry-${entry.id}`;
   return (
     <li className="hall-row">
@@ -46,9 +50,13 @@ export function ScoreRow({ entry, expanded, onToggle }: { entry: HighScore; expa
         <span className="hall-score">{entry.finalScore.toLocaleString('en-US')}</span>
         <span aria-hidden>{expanded ? '▾' : '▸'}</span>
       </button>
-      <Link className="hall-watch terminal-link" to={`/replay/${encodeURIComponent(entry.id)}`} aria-label={`Watch ${entry.playerName}'s run`}>
-        Watch
-      </Link>
+      {watchOpensAt ? (
+        <span className="hall-watch terminal-dim">{watchOpensLabel(watchOpensAt)}</span>
+      ) : (
+        <Link className="hall-watch terminal-link" to={`/replay/${encodeURIComponent(entry.id)}`} aria-label={`Watch ${entry.playerName}'s run`}>
+          Watch
+        </Link>
+      )}
       {expanded && (
         <Flex id={detailsId} className="hall-details" direction="column">
           <Text size="1" className="terminal-dim">

@@ -9,6 +9,7 @@ import { beginVerdict } from './beginVerdict';
 import { preloadApi } from '../../api/hooks';
 import { NameField } from './NameField';
 import { StartShare } from './StartShare';
+import { DailyChallenge } from './DailyChallenge';
 import { useFirstGesture } from './useFirstGesture';
 
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
@@ -27,7 +28,8 @@ function preloadDialogs(): void {
 
 /** Props of client contract 2. */
 export interface StartScreenProps {
-  onBegin: (name: string) => void;
+  /** The trimmed name, and the seed of today's daily challenge when the quest is that challenge. */
+  onBegin: (name: string, seed?: string) => void;
   onRecall: () => void;
 }
 
@@ -97,6 +99,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
               {waiting && <Spinner size="2" />}
               BEGIN QUEST
             </Button>
+            <DailyChallenge name={goName} onBegin={onBegin} />
           </Flex>
         </form>
         <div className="start-menu">

@@ -1,0 +1,34 @@
+// The spoiler-free share text of a daily challenge run: the day, the floor reached and the score,
+// then one line of emoji, one per floor (no map, no route, nothing that helps another player).
+
+/** What the daily share text says. */
+export interface DailyResult {
+  day: string;
+  /** The dungeon floor the run ended on (1-100). */
+  floor: number;
+  score: number;
+  /** The hero fell on that floor (else the run was inscribed alive). */
+  died: boolean;
+}
+
+/** A floor left behind down the stairs. */
+export const FLOOR_CLEARED = '🟩';
+/** The floor the hero fell on. */
+export const FLOOR_DIED = '💀';
+/** The floor a living hero stopped on. */
+export const FLOOR_STOPPED = '🟨';
+
+/** Floors left behind beyond this many are written as a count ('🟩×34') to keep the line short. */
+const MAX_GLYPHS = 20;
+
+/** One glyph per floor: each floor left behind, then how the last one ended. */
+export function floorEmoji(result: DailyResult): string {
+  const cleared = Math.max(0, result.floor - 1);
+  const trail = cleared > MAX_GLYPHS ? `${FLOOR_CLEARED}×${cleared}` : FLOOR_CLEARED.repeat(cleared);
+  return trail + (result.died ? FLOOR_DIED : FLOOR_STOPPED);
+}
+
+/** The whole text: 'Hall of Legends daily 2026-11-23: floor 7, 4,321 points' and the emoji line. */
+export function dailyShareText(result: DailyResult): string {
+  return `Hall of Legends daily ${result.day}: floor ${result.floor}, ${result.score.toLocaleString('en-US')} points\n${floorEmoji(result)}`;
+}

@@ -1,0 +1,53 @@
+// DAILY CHALLENGE on the start screen: today's seed from the server, then the same quest start as
+// BEGIN QUEST. Offline or with the server down it says so, and BEGIN QUEST still starts a normal quest.
+import { useState } from 'react';
+import { Button, Spinner, Text } from '@radix-ui/themes';
+import { useQueryClient } from '@tanstack/react-query';
+import { fetchDailyChallenge } from '../../api/dailyHooks';
+
+/** Shown when today's challenge cannot be fetched; the reason follows it. */
+export const DAILY_UNREACHABLE = 'The daily challenge cannot be reached right now. BEGIN QUEST still starts a normal quest.';
+
+interface DailyChallengeProps {
+  /** The hero name once the checks accept it; null while it is missing, refused or being checked. */
+  name: string | null;
+  onBegin: (name: string, seed: string) => void;
+}
+
+/** The button and, after a failed fetch, its error. */
+export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
+  const queryClient = useQueryClient();
+  const [pending, setPending] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const start = async () => {
+    if (name === null || pending) return;
+    setPending(true);
+    setFailure(null);
+    try {
+      const today = await fetchDailyChallenge(queryClient);
+      onBegin(name, today.seed);
+    } catch (error) {
+      setFailure((error as Error).message);
+      setPending(false);
+    }
+  };
+  return (
+    <>
+      <Button type="button" size="3" variant="surface" disabled={name === null} aria-busy={pending} aria-describedby="daily-status" onClick={() => void start()}>
+        {pending && <Spinner size="2" />}
+        DAILY CHALLENGE
+      </Button>
+      <div id="daily-status" aria-live="polite">
+        {failure ? (
+          <Text as="p" size="2" role="alert" className="terminal-error">
+            {DAILY_UNREACHABLE} ({failure})
+          </Text>
+        ) : (
+          <Text as="p" size="1" className="terminal-dim" align="center">
+            One dungeon for everyone today (UTC); its own board in the Hall of Legends.
+          </Text>
+        )}
+      </div>
+    </>
+  );
+}

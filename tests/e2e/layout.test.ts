@@ -292,7 +292,7 @@ describe('the compact header on a phone', () => {
       await menu.tap();
       await shot(page, '390x844-light-4-menu');
       await menu.tap();
-      for (const name of ['HELP', 'LEGEND', 'TOME', 'THEME', 'FLOAT', 'SAVE', 'LOAD', /^SOUND (ON|OFF)$/, 'QUIT']) {
+      for (const name of ['HELP', 'CONTROLS', 'LEGEND', 'TOME', 'THEME', 'FLOAT', 'SAVE', 'LOAD', /^SOUND (ON|OFF)$/, 'QUIT']) {
         const button = page.getByRole('button', { name, exact: true });
         expect(await button.isVisible(), `${name} before MENU`).toBe(false);
         await menu.tap();

@@ -1,0 +1,114 @@
+// Compressed save codes in the real built game, in Debian's chromium: a long run's code is short
+// enough to copy by hand, the downloaded file holds the same code and loads back, and a code made
+// before compression still loads. Screenshots of the save dialog go to /work/screenshots/save-codes/.
+import { mkdirSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from './support/server';
+import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { headerButton, recall, useTheme, whereText } from './support/gamePage';
+import { saveCodeOf } from './support/situations';
+import { tenThousandActionRun } from '../bench/tenThousandActions';
+
+const SHOTS = `${SCREENSHOT_DIR}/save-codes`;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 800, height: 600 },
+  { width: 1024, height: 700 },
+  { width: 1280, height: 800 },
+  { width: 1920, height: 1080 },
+];
+
+let server: RunningServer;
+let browser: Browser;
+let page: Page;
+const longRun = tenThousandActionRun();
+
+beforeAll(async () => {
+  mkdirSync(SHOTS, { recursive: true });
+  server = await startServer();
+  browser = await launchBrowser();
+  page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  page.on('pageerror', (error) => console.error('page error:', error.message));
+  await page.goto(server.url);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const dialog = (name: string) => page.getByRole('dialog', { name });
+
+/** Opens SAVE and returns the code the dialog shows. */
+async function savedCode(on: Page): Promise<string> {
+  await (await headerButton(on, 'SAVE')).click();
+  const save = on.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
+  await save.waitFor();
+  await on.getByText('Save code generated successfully', { exact: true }).first().waitFor();
+  return save.getByLabel('Save code').inputValue();
+}
+
+describe('save codes a person copies by hand (chromium)', () => {
+  it('a 10,000-action run saves to a code under 16 KB, marked dcz1., that loads back to the same place', async () => {
+    await recall(page, saveCodeOf(longRun));
+    const where = await whereText(page);
+    expect(where).toBe(`DUNGEON LEVEL ${longRun.dungeon.level} (${longRun.player.x}, ${longRun.player.y})`);
+    const code = await savedCode(page);
+    expect(code.startsWith('dcz1.')).toBe(true);
+    expect(code.length).toBeLessThan(16 * 1024);
+    await dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Continue' }).click();
+    await recall(page, code);
+    await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
+    expect(await whereText(page)).toBe(where);
+  });
+
+  it('the downloaded .txt holds the same code, and opening it loads the game', async () => {
+    const code = await savedCode(page);
+    const [download] = await Promise.all([page.waitForEvent('download'), dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Download' }).click()]);
+    const file = await download.path();
+    expect(readFileSync(file, 'utf8')).toBe(code);
+    await dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Continue' }).click();
+    await (await headerButton(page, 'LOAD')).click();
+    const load = dialog('RECALL ANCIENT ADVENTURE');
+    await load.getByLabel('Save file').setInputFiles(file);
+    await page.getByText('File Loaded!', { exact: true }).first().waitFor();
+    expect(await load.getByLabel('Save code to load').inputValue()).toBe(code);
+    await load.getByRole('button', { name: 'Load', exact: true }).click();
+    await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
+    expect(await whereText(page)).toBe(`DUNGEON LEVEL ${longRun.dungeon.level} (${longRun.player.x}, ${longRun.player.y})`);
+  });
+
+  it('a code made before compression (the version-1 golden code) still loads', async () => {
+    const golden = JSON.parse(readFileSync(new URL('../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8')) as { code: string };
+    expect(golden.code.startsWith('ey')).toBe(true);
+    await recall(page, golden.code);
+    await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
+    expect(await whereText(page)).toMatch(/^DUNGEON LEVEL 3 \(\d+, \d+\)$/);
+  });
+
+  it('a compressed code cut short says Load failed: Invalid save code', async () => {
+    const code = saveCodeOf(longRun);
+    await (await headerButton(page, 'LOAD')).click();
+    const load = dialog('RECALL ANCIENT ADVENTURE');
+    await load.getByLabel('Save code to load').fill(code.slice(0, code.length - 40));
+    await load.getByRole('button', { name: 'Load', exact: true }).click();
+    await load.getByText('Load failed: Invalid save code', { exact: true }).waitFor();
+    await load.getByRole('button', { name: 'Close' }).click();
+  });
+
+  it('screenshots: the save dialog with a 10,000-action code, five sizes, light and dark', async () => {
+    for (const colorScheme of ['light', 'dark'] as const) {
+      for (const viewport of SIZES) {
+        const shot = await newPage(browser, { viewport, colorScheme, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+        await useTheme(shot, colorScheme);
+        await shot.goto(server.url);
+        await recall(shot, saveCodeOf(longRun));
+        const code = await savedCode(shot);
+        expect(code.length).toBeLessThan(16 * 1024);
+        await shot.screenshot({ path: `${SHOTS}/save-${viewport.width}x${viewport.height}-${colorScheme}.png` });
+        await shot.context().close();
+      }
+    }
+  });
+});

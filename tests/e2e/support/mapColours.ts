@@ -1,0 +1,23 @@
+// The exact colours a region of the screen shows, decoded by the page itself (no image library).
+import type { Locator, Page } from 'playwright-core';
+
+/** Every distinct 0xRRGGBB colour in a screenshot of `target`. */
+export async function coloursOf(page: Page, target: Locator): Promise<Set<number>> {
+  const png = (await target.screenshot()).toString('base64');
+  const colours = await page.evaluate(async (data) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${data}`;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext('2d');
+    if (!context) return [];
+    context.drawImage(image, 0, 0);
+    const pixels = context.getImageData(0, 0, canvas.width, canvas.height).data;
+    const seen = new Set<number>();
+    for (let i = 0; i < pixels.length; i += 4) seen.add((pixels[i] << 16) | (pixels[i + 1] << 8) | pixels[i + 2]);
+    return [...seen];
+  }, png);
+  return new Set(colours);
+}

@@ -4,6 +4,7 @@
 // answer, vite is never needed and nothing is rebuilt.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { removeDir, tempDir } from './helpers/server';
@@ -136,6 +137,8 @@ describe('production path: build once, run without dev dependencies', () => {
       const manifest = await fetch(`${url}/manifest.webmanifest`);
       expect(manifest.status).toBe(200);
       expect(manifest.headers.get('content-type')).toMatch(/^application\/manifest\+json/);
+      // A new name or icon reaches installed games on their next check, not a year later.
+      expect(manifest.headers.get('cache-control')).toBe('no-cache');
       const body = await manifest.json();
       expect(body).toMatchObject({ name: 'Dungeon Crawler: Hall of Legends', start_url: '/', display: 'standalone' });
       for (const icon of body.icons as { src: string; sizes: string; purpose: string }[]) {
@@ -152,6 +155,22 @@ describe('production path: build once, run without dev dependencies', () => {
       expect(worker.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
       // A deploy must reach players: the worker script is revalidated on every check.
       expect(worker.headers.get('cache-control')).toBe('no-cache');
+      // ...and that check is cheap: an unchanged worker answers 304 without its body. (Asked with
+      // node:http, as a browser's HTTP cache revalidates: fetch() adds Cache-Control: no-cache to a
+      // request carrying If-None-Match, which asks for the full answer.)
+      const etag = worker.headers.get('etag');
+      expect(etag).toBeTruthy();
+      const revalidated = await new Promise<number | undefined>((resolve, reject) => {
+        http.get(`${url}/sw.js`, { headers: { 'if-none-match': etag! } }, (res) => {
+          res.resume();
+          resolve(res.statusCode);
+        }).on('error', reject);
+      });
+      expect(revalidated).toBe(304);
+      const register = await fetch(`${url}/registerSW.js`);
+      expect(register.status).toBe(200);
+      expect(register.headers.get('content-type')).toMatch(/^(application|text)\/javascript/);
+      expect(register.headers.get('cache-control')).toBe('no-cache');
       const workerSource = await worker.text();
       const precached = [...workerSource.matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]);
       const html = await (await fetch(`${url}/`)).text();

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Button, Dialog, TextArea } from '@radix-ui/themes';
 import { encodeSaveCode, saveFileName, type GameState } from '../../../engine';
 import { downloadText, localDate } from '../../common/downloadText';
@@ -6,25 +6,42 @@ import { useToast } from '../../toast/ToastProvider';
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
+type Made = { ok: true; code: string } | { ok: false; error: string };
+
+/** A save code of `state` as of now, or why none could be made. */
+function makeCode(state: GameState): Made {
+  try {
+    return { ok: true, code: encodeSaveCode(state, Date.now()) };
+  } catch (e) {
+    return { ok: false, error: reason(e) };
+  }
+}
+
 /** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
 export function SaveDialog({ state, open, onOpenChange }: { state: GameState; open: boolean; onOpenChange: (open: boolean) => void }) {
-  const toast = useToast();
-  const [code, setCode] = useState('');
-  // The code is generated once per opening from the state of that moment.
-  const latest = useRef({ state, toast });
-  latest.current = { state, toast };
+  return (
+    <Dialog.Root open={open} onOpenChange={onOpenChange}>
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
+        <Dialog.Title className="terminal-title">SAVE SPELLBOOK</Dialog.Title>
+        <Dialog.Description size="2">Keep this code safe; recall it later to continue your adventure.</Dialog.Description>
+        <SaveCode state={state} />
+      </Dialog.Content>
+    </Dialog.Root>
+  );
+}
 
+/**
+ * The code and its buttons. Mounted with each opening of the dialog, so the code is made once per
+ * opening, from the state of that moment, and later moves do not change it.
+ */
+function SaveCode({ state }: { state: GameState }) {
+  const toast = useToast();
+  const [made] = useState(() => makeCode(state));
+  const code = made.ok ? made.code : '';
   useEffect(() => {
-    if (!open) return;
-    const { state: now, toast: notify } = latest.current;
-    try {
-      setCode(encodeSaveCode(now, Date.now()));
-      notify.show({ title: 'Save code generated successfully' });
-    } catch (e) {
-      setCode('');
-      notify.show({ title: 'Error', description: `Failed to generate save code: ${reason(e)}`, variant: 'error' });
-    }
-  }, [open]);
+    if (made.ok) toast.show({ title: 'Save code generated successfully' });
+    else toast.show({ title: 'Error', description: `Failed to generate save code: ${made.error}`, variant: 'error' });
+  }, [made, toast]);
 
   const copy = async () => {
     try {
@@ -45,19 +62,15 @@ export function SaveDialog({ state, open, onOpenChange }: { state: GameState; op
   };
 
   return (
-    <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
-        <Dialog.Title className="terminal-title">SAVE SPELLBOOK</Dialog.Title>
-        <Dialog.Description size="2">Keep this code safe; recall it later to continue your adventure.</Dialog.Description>
-        <TextArea readOnly value={code} rows={6} aria-label="Save code" data-testid="save-code" className="save-code" />
-        <div className="dialog-actions">
-          <Button variant="soft" disabled={!code} onClick={copy}>Copy</Button>
-          <Button variant="soft" disabled={!code} onClick={download}>Download</Button>
-          <Dialog.Close>
-            <Button>Continue</Button>
-          </Dialog.Close>
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
+    <>
+      <TextArea readOnly value={code} rows={6} aria-label="Save code" data-testid="save-code" className="save-code" />
+      <div className="dialog-actions">
+        <Button variant="soft" disabled={!code} onClick={copy}>Copy</Button>
+        <Button variant="soft" disabled={!code} onClick={download}>Download</Button>
+        <Dialog.Close>
+          <Button>Continue</Button>
+        </Dialog.Close>
+      </div>
+    </>
   );
 }

@@ -30,7 +30,7 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
   router.get('/search-scores', async (req, res) => {
     const season = seasons.fromQuery(req.query.season);
     const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
-    const { rows, total } = await store.searchEntries(season, search, limit, (page - 1) * limit);
+    const { rows, total } = await store.searchEntries({ season, query: search, limit, offset: (page - 1) * limit });
     const body: SearchScoresResponse = { scores: rows.map(toHighScore), totalPages: Math.ceil(total / limit), total };
     res.json(body);
   });

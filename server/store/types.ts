@@ -70,6 +70,15 @@ export type InsertResult =
   | { ok: true; entry: RankedEntry; replaced: boolean }
   | { ok: false; reason: 'name-taken' | 'coupon-invalid' | 'run-taken' };
 
+/** A page of one season's board: the entries whose name contains `query` (any case; '' for all), best first. */
+export interface PageRequest {
+  season: string;
+  query: string;
+  /** Rows [offset, offset + limit) of the matches. */
+  limit: number;
+  offset: number;
+}
+
 /** One page of a search. */
 export interface SearchPage {
   rows: RankedEntry[];
@@ -100,8 +109,8 @@ export interface Store {
   takenNames(season: string, names: readonly string[]): Promise<Set<string>>;
   /** The best `limit` entries after `offset`, best first. */
   topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]>;
-  /** Entries whose name contains `query` (any case), best first, with the total match count. */
-  searchEntries(season: string, query: string, limit: number, offset: number): Promise<SearchPage>;
+  /** The request's page of entries, best first, with the total match count. */
+  searchEntries(request: PageRequest): Promise<SearchPage>;
   /** Number of entries in the season. */
   countEntries(season: string): Promise<number>;
   /** The run stored with entry `id`; null for an unknown id or an entry stored without its run. */

@@ -113,12 +113,12 @@ async function timeClasses(groups: Map<string, Query[]>, half: number, run: (q: 
 async function denseMiddlePages(store: SqliteStore): Promise<void> {
   process.stdout.write('Middle pages of dense short queries (in-process, page not cached):\n');
   for (const search of ['a', 'e', '1', ' ', 'an', 'er', 'ng ', 'ar', 'ing']) {
-    const { total } = await store.searchEntries(season, search, 10, 1_000_000_000);
+    const { total } = await store.searchEntries({ season, query: search, limit: 10, offset: 1_000_000_000 });
     const page = Math.ceil(total / 20);
     const times: string[] = [];
     for (const at of [page, page + 1]) {
       const t = performance.now();
-      await store.searchEntries(season, search, 10, (at - 1) * 10);
+      await store.searchEntries({ season, query: search, limit: 10, offset: (at - 1) * 10 });
       times.push(`${(performance.now() - t).toFixed(1)} ms`);
     }
     process.stdout.write(`  ${JSON.stringify(search).padEnd(6)} ${String(total).padStart(7)} matches, pages ${page} and ${page + 1}: ${times.join(', ')}\n`);
@@ -163,7 +163,7 @@ async function main(): Promise<void> {
   try {
     process.stdout.write(`In-process (store.searchEntries), first hit of each query${busy.length ? `, ${busy.length} busy loops` : ''}:\n`);
     await timeClasses(groups, 0, async (q) => {
-      await store.searchEntries(season, q.search, 10, (q.page - 1) * 10);
+      await store.searchEntries({ season, query: q.search, limit: 10, offset: (q.page - 1) * 10 });
     });
     await overHttp(store, groups);
     await denseMiddlePages(store);

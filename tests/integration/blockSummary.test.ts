@@ -47,7 +47,7 @@ describe('SQLite deep search pages through the block summary', () => {
       const middle = Math.floor(expected.length / 2);
       const offsets = [0, 37, Math.floor(expected.length / 3), middle - 5, middle, middle + 3, expected.length - 41, expected.length - 10];
       for (const offset of offsets.filter((o) => o >= 0 && o < expected.length)) {
-        const page = await store.searchEntries(SEASON, query, 10, offset);
+        const page = await store.searchEntries({ season: SEASON, query, limit: 10, offset });
         expect([query, offset, page.total, page.rows.map((row) => row.playerName)])
           .toEqual([query, offset, expected.length, expected.slice(offset, offset + 10)]);
       }

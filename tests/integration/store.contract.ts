@@ -57,29 +57,29 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
 
     it('searches names by substring, any case, with season ranks and totals', async () => {
       await store.insertEntry(entry('2026-Q4', 'Alphonse', 50, '2026-11-05T00:00:00Z'), null, NOW);
-      const page = await store.searchEntries('2026-Q4', 'ALPH', 10, 0);
+      const page = await store.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
       expect(page.total).toBe(2);
       expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([['Alpha', 2], ['Alphonse', 4]]);
-      expect((await store.searchEntries('2026-Q4', 'ph', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Alphonse']);
-      expect((await store.searchEntries('2026-Q4', 'a.*', 10, 0)).total).toBe(0);
-      expect((await store.searchEntries('2026-Q4', '', 2, 2)).rows.map((e) => e.rank)).toEqual([3, 4]);
-      expect(await store.searchEntries('2026-Q4', 'zzz', 10, 0)).toEqual({ rows: [], total: 0 });
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map((e) => e.playerName)).toEqual(['Alphonse']);
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await store.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank)).toEqual([3, 4]);
+      expect(await store.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({ rows: [], total: 0 });
     });
 
     it('keeps search totals right as entries arrive, for short and long queries', async () => {
-      expect((await store.searchEntries('2026-Q4', 'mm', 10, 0)).total).toBe(1);
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
       await store.insertEntry(entry('2026-Q4', 'Mm', 10, '2026-11-05T01:00:00Z'), null, NOW);
       await store.insertEntry(entry('2026-Q4', 'Gammon', 20, '2026-11-05T02:00:00Z'), null, NOW);
-      const short = await store.searchEntries('2026-Q4', 'MM', 10, 0);
+      const short = await store.searchEntries({ season: '2026-Q4', query: 'MM', limit: 10, offset: 0 });
       expect(short.rows.map((e) => e.playerName)).toEqual(['Gamma', 'Gammon', 'Mm']);
       expect(short.total).toBe(3);
-      expect((await store.searchEntries('2026-Q4', 'gamm', 10, 0)).total).toBe(2);
-      expect((await store.searchEntries('2026-Q4', 'm', 10, 0)).total).toBe(3);
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
       for (const name of ['Mm', 'Gammon']) {
-        const id = (await store.searchEntries('2026-Q4', name, 10, 0)).rows.find((e) => e.playerName === name)!.id;
+        const id = (await store.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find((e) => e.playerName === name)!.id;
         expect(await store.removeEntry(id)).toBe(true);
       }
-      expect((await store.searchEntries('2026-Q4', 'mm', 10, 0)).total).toBe(1);
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
     });
 
     it('search totals, order, ranks and deep pages match a plain filter, for dense and sparse matches in two seasons', async () => {
@@ -91,15 +91,15 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       for (const [query, offset] of [['q', 0], ['Q', 2], ['qu', 0], ['quo', 0], ['quox', 0], ['knight', 0], ['knight', 200], ['ght 1', 10],
         ['k', 230], ['ni', 120], ['7', 0], ['t 23', 0], ['_x', 0], ['quoxl', 0]] as const) {
         const expected = board.map((e, i) => ({ name: e.playerName, rank: i + 1 })).filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
-        const page = await store.searchEntries('2025-Q1', query, 10, offset);
+        const page = await store.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
         expect([query, page.total]).toEqual([query, expected.length]);
         expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(expected.slice(offset, offset + 10));
       }
-      const quox = (await store.searchEntries('2025-Q1', 'quox', 10, 0)).rows[0];
+      const quox = (await store.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
       expect(await store.removeEntry(quox.id)).toBe(true);
-      expect((await store.searchEntries('2025-Q1', 'quox', 10, 0)).total).toBe(0);
-      expect((await store.searchEntries('2025-Q1', 'q', 10, 0)).total).toBe(3);
-      expect((await store.searchEntries('2025-Q2', 'qu', 10, 0)).total).toBe(2);
+      expect((await store.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await store.searchEntries({ season: '2025-Q1', query: 'q', limit: 10, offset: 0 })).total).toBe(3);
+      expect((await store.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
     });
 
     it('search finds the query at a name\'s start, end or whole, any case, and a repeated piece once', async () => {
@@ -108,7 +108,7 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
         await store.insertEntry(entry('2024-Q1', name, 500 - i, new Date(Date.UTC(2024, 0, 2, i)).toISOString()), null, NOW);
       }
       const found = async (query: string) => {
-        const page = await store.searchEntries('2024-Q1', query, 100, 0);
+        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         return [page.total, page.rows.map((e) => e.playerName)];
       };
       expect(await found('ember')).toEqual([4, ['Ember', 'Emberfall', 'Coalember', 'Remembered']]);
@@ -131,12 +131,12 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
         for (const name of ['Ember', 'Emberglow', 'Em', 'Zed']) await store.insertEntry(entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
       }
       for (const query of ['ember', 'embe', 'emb', 'em', 'e', 'zed', 'z']) {
-        const page = await store.searchEntries('2024-Q1', query, 100, 0);
+        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.every((e) => e.season === '2024-Q1')]).toEqual([query, true]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
-      expect((await store.searchEntries('2024-Q1', 'zed', 10, 0)).total).toBe(0);
-      expect((await store.searchEntries('2024-Q2', 'emberg', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([['Emberglow', 2]]);
+      expect((await store.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await store.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [e.playerName, e.rank])).toEqual([['Emberglow', 2]]);
     });
 
     it('every page of a search, first to past the end, follows board order with ties to the earlier entry', async () => {
@@ -148,7 +148,7 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       for (const query of ['ROOK', 'rookie', 'oo', 'k 1', 'r', 'crow 8', '1']) {
         const expected = board.map((e, i) => ({ name: e.playerName, rank: i + 1 })).filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
         for (let offset = 0; offset <= expected.length + 7; offset += 7) {
-          const page = await store.searchEntries('2024-Q3', query, 7, offset);
+          const page = await store.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
           expect([query, offset, page.total]).toEqual([query, offset, expected.length]);
           expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(expected.slice(offset, offset + 7));
         }
@@ -156,19 +156,19 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
     });
 
     it('a removed entry leaves every search at once, short and long queries alike', async () => {
-      const before = await store.searchEntries('2024-Q1', 'ember', 10, 0);
+      const before = await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 });
       const coal = before.rows.find((e) => e.playerName === 'Coalember')!;
       expect(await store.removeEntry(coal.id)).toBe(true);
       for (const query of ['coalember', 'coal', 'oal', 'co', 'c', 'ember', 'emb']) {
-        const page = await store.searchEntries('2024-Q1', query, 100, 0);
+        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.some((e) => e.playerName === 'Coalember')]).toEqual([query, false]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
-      expect((await store.searchEntries('2024-Q1', 'ember', 10, 0)).rows.map((e) => [e.playerName, e.rank]))
+      expect((await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [e.playerName, e.rank]))
         .toEqual([['Ember', 1], ['Emberfall', 2], ['Remembered', 3]]);
-      const abab = (await store.searchEntries('2024-Q1', 'ababab', 10, 0)).rows[0];
+      const abab = (await store.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
       expect(await store.removeEntry(abab.id)).toBe(true);
-      expect((await store.searchEntries('2024-Q1', 'bab', 10, 0)).rows.map((e) => e.playerName)).toEqual(['Baba']);
+      expect((await store.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map((e) => e.playerName)).toEqual(['Baba']);
     });
 
     it('removes an entry by id and re-ranks the rest', async () => {
@@ -177,7 +177,7 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(await store.removeEntry(first.id)).toBe(false);
       expect(await store.removeEntry('not-an-id')).toBe(false);
       expect((await store.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
-      expect((await store.searchEntries('2026-Q4', 'gamma', 10, 0)).rows[0].rank).toBe(2);
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank).toBe(2);
     });
 
     it('coupons: create once, expiry, use limit redeemed with the entry, revoke', async () => {
@@ -256,9 +256,9 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       const renamed = await store.insertEntry(run('Summit', 700, 'rrddattaxr'), null, NOW);
       expect(renamed).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Summit', finalScore: 700, rank: 1 } });
       expect(await store.nameExists(season, 'Climber')).toBe(false);
-      expect((await store.searchEntries(season, 'clim', 10, 0)).total).toBe(0);
-      expect((await store.searchEntries(season, 'sum', 10, 0)).rows.map((e) => [e.id, e.rank])).toEqual([[id, 1]]);
-      expect((await store.searchEntries(season, 'm', 10, 0)).rows.map((e) => e.playerName)).toEqual(['Summit', 'Middle']);
+      expect((await store.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await store.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank])).toEqual([[id, 1]]);
+      expect((await store.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName)).toEqual(['Summit', 'Middle']);
       expect(await store.countEntries(season)).toBe(3);
       // Carried further to a lower score: it drops below the others.
       const fell = await store.insertEntry(run('Summit', 5, 'rrddattaxrt'), null, NOW);
@@ -314,7 +314,7 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(await store.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({ total: 1, rows: [{ playerName: 'Vesper', rank: 3 }] });
       expect((await store.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
       expect(await store.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
-      expect((await store.searchEntries('2026-Q4', 'noon', 10, 0)).rows.map((e) => e.playerName)).toEqual(['Noon']);
+      expect((await store.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map((e) => e.playerName)).toEqual(['Noon']);
       const id = a.ok ? a.entry.id : '';
       expect(await store.entryDay(id)).toBe(day);
       expect(await store.findDailyRun(day, ' SUNRISE ')).toMatchObject({ id, playerName: 'Sunrise', seed: 'daily-shared', actions: 'rr' });

@@ -1,7 +1,7 @@
 // Entry queries of the MongoDB store: insert under the unique name index, board order, ranks, search.
 import type { Types } from 'mongoose';
 import { pickStats } from '../../../src/shared/scoreFields';
-import type { RankedEntry } from '../types';
+import type { PageRequest, RankedEntry } from '../types';
 import type { EntryDoc, Models } from './models';
 
 type EntryWithId = EntryDoc & { _id: Types.ObjectId };
@@ -80,14 +80,8 @@ export async function countMatches(models: Models, season: string, query: string
   return models.Entry.countDocuments(await searchFilter(models, season, query)).hint('season_grams_board').exec();
 }
 
-/** One page of entries in board order (matches of `query` when given): the range is already in board order. */
-export async function matchPage(
-  models: Models,
-  season: string,
-  query: string,
-  limit: number,
-  offset: number,
-): Promise<EntryWithId[]> {
+/** One page of entries in board order (matches of the lower-case query when given): the range is already in board order. */
+export async function matchPage(models: Models, { season, query, limit, offset }: PageRequest): Promise<EntryWithId[]> {
   if (query.length === 0) {
     return models.Entry.find({ season }).sort(BOARD_SORT).skip(offset).limit(limit).hint('season_board').lean<EntryWithId[]>();
   }

@@ -4,7 +4,7 @@
 // is taken with one conditional $inc and given back if the entry cannot be stored, so it also
 // works on a standalone server.
 import mongoose, { Types, type Connection } from 'mongoose';
-import type { Coupon, InsertResult, NewCoupon, NewEntry, RankedEntry, SearchPage, Store, StoredRun } from '../types';
+import type { Coupon, InsertResult, NewCoupon, NewEntry, PageRequest, RankedEntry, SearchPage, Store, StoredRun } from '../types';
 import { extendsLog, reuseRefusal } from '../runLog';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import { backfillPieces, countMatches, matchPage, namePieces, nameKey, rankOf, toRankedEntry, withRanks } from './mongoEntries';
@@ -163,18 +163,19 @@ export class MongoStore implements Store {
   }
 
   async topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]> {
-    const docs = await matchPage(this.models, season, '', limit, offset);
+    const docs = await matchPage(this.models, { season, query: '', limit, offset });
     return docs.map((doc, i) => toRankedEntry(doc, offset + i + 1));
   }
 
-  async searchEntries(season: string, query: string, limit: number, offset: number): Promise<SearchPage> {
-    const q = query.trim().toLowerCase();
+  async searchEntries(request: PageRequest): Promise<SearchPage> {
+    const { season, limit, offset } = request;
+    const q = request.query.trim().toLowerCase();
     if (q.length === 0) {
       return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
     }
     const total = await this.cachedCount(`m\u0000${season}\u0000${q}`, () => countMatches(this.models, season, q));
     if (offset >= total) return { rows: [], total };
-    return { rows: await withRanks(this.models, await matchPage(this.models, season, q, limit, offset)), total };
+    return { rows: await withRanks(this.models, await matchPage(this.models, { season, query: q, limit, offset })), total };
   }
 
   async countEntries(season: string): Promise<number> {

@@ -11,6 +11,7 @@ import type Database from 'better-sqlite3';
 import type { BlockSpot, BlockSummary, BoardKey } from './blockSummary';
 import { ENTRY_COLUMNS, type EntryRow } from './rows';
 import type { Prepare } from './statements';
+import type { PageRequest } from '../types';
 
 /**
  * Rough costs in microseconds: a board-index row tested; a posting row read by the ordered merge
@@ -54,10 +55,8 @@ export interface BoardPageRequest {
   total: number;
 }
 
-/** One page of the names of a season containing `query`, with what prices its plans. */
-export interface SearchRequest extends BoardPageRequest {
-  /** Lower case, not empty. */
-  query: string;
+/** The store's page request (query lower case, not empty) with what prices its plans. */
+export interface SearchRequest extends PageRequest {
   /** The query's matches in the season (countMatches). */
   total: number;
   /** Entries in the season: prices the plans of 1-2 character queries. */

@@ -2,7 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { InsertResult, NewEntry, RankedEntry, SearchPage, Store, StoredRun } from '../types';
+import type { InsertResult, NewEntry, PageRequest, RankedEntry, SearchPage, Store, StoredRun } from '../types';
 import { extendsLog, reuseRefusal } from '../runLog';
 import { migrate, seedWords } from './schema';
 import {
@@ -179,8 +179,9 @@ export class SqliteStore extends SqliteCoupons implements Store {
     return rows.map((row, i) => toRankedEntry(row, offset + i + 1));
   }
 
-  async searchEntries(season: string, query: string, limit: number, offset: number): Promise<SearchPage> {
-    const q = query.trim().toLowerCase();
+  async searchEntries(request: PageRequest): Promise<SearchPage> {
+    const { season, limit, offset } = request;
+    const q = request.query.trim().toLowerCase();
     if (q.length === 0) {
       return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
     }

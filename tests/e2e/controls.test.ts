@@ -121,6 +121,8 @@ describe('any keyboard', () => {
     await page.reload();
     await recall(page, saveCodeOf(state));
     await page.getByText('Game Loaded!', { exact: true }).waitFor();
+    // The REST button names the key in force.
+    await page.getByRole('button', { name: /^Rest \(K\), costs \d+ score$/ }).waitFor();
     const before = await logText(page);
     await page.keyboard.press('r');
     await page.waitForTimeout(300);
@@ -239,6 +241,15 @@ describe('CONTROLS dialog pictures', () => {
         await page.waitForTimeout(400);
         await page.screenshot({ path: `${OUT}/controls-${theme}-${viewport.width}.png` });
         expect(await dialog.getByRole('button', { name: 'Move up: W. Press to rebind' }).isVisible()).toBe(true);
+        // HELP lists the gamepad too, and leads to CONTROLS.
+        await page.keyboard.press('Escape');
+        await dialog.waitFor({ state: 'detached' });
+        await (await headerButton(page, 'HELP')).click();
+        const toControls = page.getByRole('button', { name: 'CONTROLS: change the keys' });
+        await toControls.scrollIntoViewIfNeeded();
+        await page.waitForTimeout(200);
+        await page.screenshot({ path: `${OUT}/help-${theme}-${viewport.width}.png` });
+        expect(await page.getByRole('dialog', { name: 'HELP' }).getByText('Gamepad', { exact: true }).isVisible()).toBe(true);
         await page.context().close();
       });
     }

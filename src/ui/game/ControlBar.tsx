@@ -2,6 +2,7 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Direction } from '../../engine';
 import type { WalkNote } from './walkNote';
+import { useKeyNames } from '../keyboard/useKeyNames';
 import './controlBar.css';
 
 interface ControlBarProps {
@@ -29,6 +30,8 @@ const ARROWS: [Direction, string, string][] = [
 /** The bottom bar: four directions, ATTACK (combat only), REST with its score cost and EXIT DUNGEON
  *  (not in combat), EXPLORE (X) with a second line saying why the latest auto-explore or travel stopped. */
 export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCost, walkNote, onMove, onAttack, onRest, onExit, onExplore }: ControlBarProps) {
+  // The keys in force, as this keyboard prints them: REST (K) once Rest is rebound to K in CONTROLS.
+  const key = useKeyNames();
   return (
     <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
       <div className="dpad">
@@ -39,24 +42,24 @@ export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCo
         ))}
       </div>
       <div className="actions">
-        <Button color="red" disabled={!inCombat} onClick={onAttack} aria-label="Attack (Space)">
-          <span className="label-long">ATTACK (Space)</span>
+        <Button color="red" disabled={!inCombat} onClick={onAttack} aria-label={`Attack (${key('attack')})`}>
+          <span className="label-long">ATTACK ({key('attack')})</span>
           <span className="label-short">ATK</span>
         </Button>
-        <Button variant="soft" className="rest-button" disabled={inCombat} onClick={onRest} aria-label={`Rest (R), costs ${restCost} score`}>
-          <span className="label-long">REST (R)</span>
+        <Button variant="soft" className="rest-button" disabled={inCombat} onClick={onRest} aria-label={`Rest (${key('rest')}), costs ${restCost} score`}>
+          <span className="label-long">REST ({key('rest')})</span>
           <span className="label-short">REST</span>
           <span className="rest-cost" data-testid="rest-cost">
             <span className="label-long">costs {restCost} score</span>
             <span className="label-short">−{restCost}</span>
           </span>
         </Button>
-        <Button variant="soft" disabled={inCombat} onClick={onExit} aria-label="Exit Dungeon (E)">
-          <span className="label-long">EXIT DUNGEON (E)</span>
+        <Button variant="soft" disabled={inCombat} onClick={onExit} aria-label={`Exit Dungeon (${key('exit')})`}>
+          <span className="label-long">EXIT DUNGEON ({key('exit')})</span>
           <span className="label-short">EXIT</span>
         </Button>
-        <Button variant={exploring ? 'solid' : 'soft'} className="explore-button" disabled={inCombat} onClick={onExplore} aria-label="Explore (X)" aria-pressed={exploring}>
-          <span className="label-long">EXPLORE (X)</span>
+        <Button variant={exploring ? 'solid' : 'soft'} className="explore-button" disabled={inCombat} onClick={onExplore} aria-label={`Explore (${key('explore')})`} aria-pressed={exploring}>
+          <span className="label-long">EXPLORE ({key('explore')})</span>
           <span className="label-short">EXPLORE</span>
           {walkNote && (
             <span className="walk-note" data-testid="walk-note" aria-hidden="true">

@@ -28,7 +28,7 @@ export { CAST_STAMINA_COST, spellDamage, shieldStrength } from './actions/cast';
 export { MONSTER_HIT_CHANCE, monsterDamage } from './actions/monsterTurn';
 export { isGameOver, inCombat } from './rules/state';
 export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
-export { exploreStep } from './queries/explore';
+export { exploreStep, nearestUnexplored, type Way } from './queries/explore';
 export { travelStep } from './queries/travel';
 export { nearestRoom, type NearestRoom } from './queries/nearest';
 export { ITEMS, SPELLS, MONSTER_TEMPLATES, MONSTER_CATALOGUE, itemTemplate, spellByName, templateIdOf } from './data';

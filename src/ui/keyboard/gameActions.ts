@@ -15,7 +15,10 @@ export type GameActionId =
   | 'exit'
   | 'explore'
   | 'look'
-  | 'tell';
+  | 'tell'
+  | 'monsters'
+  | 'passage'
+  | 'exitWay';
 
 /** What an action does: a statechart event, or a question the live region answers. */
 export type ActionEffect = { event: GameEvent } | { question: Question };
@@ -48,6 +51,10 @@ export const GAME_ACTIONS: readonly GameAction[] = [
   { id: 'explore', label: 'Explore', effect: { event: { type: 'EXPLORE' } }, defaults: ['KeyX'], byShape: false },
   { id: 'look', label: 'Look', effect: { question: 'around' }, defaults: ['KeyL'], byShape: false },
   { id: 'tell', label: 'Tell', effect: { question: 'status' }, defaults: ['KeyT'], byShape: false },
+  // V, P and G: letters off the W A S D block of QWERTY, AZERTY (Z Q S D) and Dvorak (, A O E).
+  { id: 'monsters', label: 'Monsters in view', effect: { question: 'monsters' }, defaults: ['KeyV'], byShape: false },
+  { id: 'passage', label: 'Nearest passage', effect: { question: 'passage' }, defaults: ['KeyP'], byShape: false },
+  { id: 'exitWay', label: 'Way to the exit', effect: { question: 'exit' }, defaults: ['KeyG'], byShape: false },
 ];
 
 /** The action with this id. */

@@ -22,14 +22,15 @@ export function newLogLines(before: GameState, after: GameState): string[] {
   return after.log.slice(Math.max(before.log.length - dropped, 0));
 }
 
-/** The sentence for one room that came into sight, or null when a sighted player sees nothing new there. */
-function sightLine(room: Room, hero: { x: number; y: number }): string | null {
+/** The sentence for one room that came into sight, or null when a sighted player sees nothing new there
+ *  (the exit looks like floor until the hero has stood on it). */
+function sightLine(room: Room, hero: { x: number; y: number }, exitFound: boolean): string | null {
   const where = whereFrom(hero, room);
   if (room.type === 'monster' && room.content) return `${article((room.content as Monster).name)} in sight, ${where}.`;
   if (room.type === 'treasure' && room.content) return `Treasure in sight, ${where}.`;
   if (room.type === 'locked' && room.content) return `A locked chest in sight, ${where}.`;
   if (room.type === 'merchant') return `The merchant in sight, ${where}.`;
-  if (room.type === 'exit') return `The exit in sight, ${where}.`;
+  if (room.type === 'exit' && exitFound) return `The exit in sight, ${where}.`;
   return null;
 }
 
@@ -49,7 +50,7 @@ function revealed(before: GameState, after: GameState): string[] {
       if (room.x === hero.x && room.y === hero.y) continue;
       const was = sameLevel ? before.dungeon.rooms[room.y]?.[room.x] : null;
       if (was?.visible && was.type === room.type && sameContent(was.content, room.content)) continue;
-      const line = sightLine(room, hero);
+      const line = sightLine(room, hero, after.dungeon.exitFound);
       if (line) lines.push(line);
     }
   }

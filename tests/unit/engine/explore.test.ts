@@ -1,6 +1,6 @@
 // Auto-explore and travel: the engine's path-finding queries walk only what the player has seen.
 import { describe, expect, it } from 'vitest';
-import { apply, exploreStep, newGame, travelStep } from '../../../src/engine';
+import { apply, exploreStep, nearestUnexplored, newGame, travelStep } from '../../../src/engine';
 import type { Direction, GameState, Room } from '../../../src/engine/types';
 import { monster, onMap } from './helpers';
 
@@ -54,6 +54,19 @@ describe('exploreStep', () => {
   it('is null once nothing is unknown: all seen and the exit found, or standing on it', () => {
     expect(exploreStep(known(['#######', '#@....#', '#.###.#', '#.#E..#', '#######'], true))).toBeNull();
     expect(exploreStep(known(['#######', '#.....#', '#.###.#', '#.#@..#', '#######']))).toBeNull();
+  });
+});
+
+describe('nearestUnexplored', () => {
+  it('gives the first move and the length of the known path to the nearest unseen cell', () => {
+    expect(nearestUnexplored(known(['#######', '#@..~.#', '#######']))).toEqual({ direction: 'right', distance: 3 });
+    // Around the wall: 2 right, 2 down, 2 left, by the known corridor.
+    expect(nearestUnexplored(known(['#######', '#~#@..#', '#.###.#', '#..~..#', '#######']))).toEqual({ direction: 'right', distance: 6 });
+  });
+
+  it('is null when every cell is seen or the rest lies behind a monster, as exploreStep is', () => {
+    expect(nearestUnexplored(known(['#######', '#@....#', '#.###.#', '#.#E..#', '#######']))).toBeNull();
+    expect(nearestUnexplored(known(['#########', '#...@.M~#', '#########']))).toBeNull();
   });
 });
 

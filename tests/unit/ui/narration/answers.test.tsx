@@ -6,6 +6,25 @@ import { Narrator } from '../../../../src/ui/narration/Narrator';
 import { MERGE_MS } from '../../../../src/ui/narration/announceQueue';
 import { questionForKey, eventForKey } from '../../../../src/ui/keyboard/keyMap';
 import { item, monster, onMap } from '../../engine/helpers';
+import type { GameState } from '../../../../src/engine';
+
+/** The state with the exit found (the hero has stood on it). */
+const found = (state: GameState): GameState => ({ ...state, dungeon: { ...state.dungeon, exitFound: true } });
+
+/** The state with the cells `seen` accepts explored, the others unseen. */
+function explored(state: GameState, seen: (x: number, y: number) => boolean): GameState {
+  const rooms = state.dungeon.rooms.map((row) => row.map((room) => room && { ...room, explored: seen(room.x, room.y) }));
+  return { ...state, dungeon: { ...state.dungeon, rooms } };
+}
+
+/** The state with the cells within `radius` of the hero in sight, as the engine's sight rule draws them. */
+function sight(state: GameState, radius: number): GameState {
+  const { x: px, y: py } = state.player;
+  const rooms = state.dungeon.rooms.map((row) =>
+    row.map((room) => room && { ...room, visible: (room.x - px) ** 2 + (room.y - py) ** 2 <= radius * radius + radius }),
+  );
+  return { ...state, dungeon: { ...state.dungeon, rooms } };
+}
 
 afterEach(() => {
   cleanup();
@@ -15,9 +34,42 @@ afterEach(() => {
 describe('ask, don\'t scan', () => {
   it('says what is in each of the four directions', () => {
     const state = onMap(['#####', '#.M.#', '#$@&#', '#.E.#', '#####'], [monster({ name: 'Goblin' }), item('ruby', 1)]);
-    expect(answerFor('around', state)).toBe('North: a Goblin. East: the merchant. South: the exit. West: treasure, Ruby.');
+    expect(answerFor('around', found(state))).toBe('North: a Goblin. East: the merchant. South: the exit. West: treasure.');
     const corridor = onMap(['#####', '#.@.#', '#####']);
     expect(answerFor('around', corridor)).toBe('North: wall. East: open. South: wall. West: open.');
+  });
+
+  it('names only what the map shows: the exit is floor until found, treasure is $ without its name', () => {
+    const state = onMap(['#####', '#.M.#', '#$@&#', '#.E.#', '#####'], [monster({ name: 'Orc' }), item('ruby', 1)]);
+    expect(answerFor('around', state)).toBe('North: an Orc. East: the merchant. South: open. West: treasure.');
+  });
+
+  it('names the monsters in view, nearest first, and where each stands; none out of sight', () => {
+    const map = ['###########', '#M.@...M.M#', '#.#######.#', '#.........#', '###########'];
+    const state = sight(onMap(map, [monster({ name: 'Rat' }), monster({ name: 'Goblin' }), monster({ name: 'Orc' })]), 4);
+    // The Orc at 6 east is out of sight (radius 4): not named.
+    expect(answerFor('monsters', state)).toBe('A Rat, 2 west. A Goblin, 4 east.');
+    expect(answerFor('monsters', onMap(['#####', '#@..#', '#####']))).toBe('No monsters in view.');
+    const above = sight(onMap(['#####', '#..M#', '#.@.#', '#####'], [monster({ name: 'Goblin' })]), 2);
+    expect(answerFor('monsters', above)).toBe('A Goblin, 1 north, 1 east.');
+  });
+
+  it('gives the steps and first move to the nearest unexplored passage, over seen cells only', () => {
+    // Explored: the corridor left of the hero and the loop below; unexplored: the far right end.
+    const state = explored(onMap(['#######', '#...@.#', '#.###.#', '#.....#', '#######']), (x, y) => !(x === 5 && y === 3));
+    expect(answerFor('passage', state)).toBe('The nearest unexplored passage: 3 steps, first east.');
+    const one = explored(onMap(['#####', '#@..#', '#####']), (x) => x < 2);
+    expect(answerFor('passage', one)).toBe('The nearest unexplored passage: 1 step, first east.');
+    expect(answerFor('passage', explored(onMap(['#####', '#@..#', '#####']), () => true))).toBe('No unexplored passage within reach.');
+  });
+
+  it('gives the way to the exit once found, and says so before', () => {
+    const map = ['#######', '#@....#', '#.###.#', '#.#E..#', '#######'];
+    const state = explored(onMap(map), () => true);
+    expect(answerFor('exit', state)).toBe('The exit has not been found yet.');
+    expect(answerFor('exit', found(state))).toBe('The exit: 8 steps, first east.');
+    const onIt = found({ ...state, player: { ...state.player, x: 3, y: 3 } });
+    expect(answerFor('exit', onIt)).toBe('The exit: here.');
   });
 
   it('says health, mana, stamina and score', () => {
@@ -26,7 +78,12 @@ describe('ask, don\'t scan', () => {
     expect(answerFor('status', state)).toBe('Health 21 of 30. Mana 4 of 10. Stamina 45 of 60. Score 340.');
   });
 
-  it('L and T ask on any layout; they never move or act', () => {
+  it('L, T, V, P and G ask on any layout; they never move or act', () => {
+    expect(questionForKey({ key: 'v', code: 'KeyV' }, document.body, false)).toBe('monsters');
+    expect(questionForKey({ key: 'p', code: 'KeyP' }, document.body, false)).toBe('passage');
+    expect(questionForKey({ key: 'g', code: 'KeyG' }, document.body, false)).toBe('exit');
+    // Dvorak: the key that types G sits at QWERTY's U, which is bound to nothing: the letter counts.
+    expect(questionForKey({ key: 'g', code: 'KeyU' }, document.body, false)).toBe('exit');
     expect(questionForKey({ key: 'l', code: 'KeyL' }, document.body, false)).toBe('around');
     expect(questionForKey({ key: 'T', code: 'KeyT' }, document.body, false)).toBe('status');
     expect(eventForKey({ key: 'l', code: 'KeyL' }, document.body, false)).toBeNull();

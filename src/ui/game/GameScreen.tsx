@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useMemo, useRef, useState } from 'react';
 import { restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize } from '../../map/cellSize';
@@ -151,9 +151,14 @@ function GameScreenBody({ state }: { state: GameState }) {
     [],
   );
   const setBox = useCallback((panel: FloatPanel) => (box: Box) => setBoxes((b) => ({ ...b, [panel]: box })), []);
-  // A smaller window must not leave a FLOAT window out of reach.
+  // A smaller window must not leave a FLOAT window out of reach: the boxes follow a new window size
+  // during render, not in an effect a frame later (react.dev "Adjusting some state when a prop changes").
   const { width: viewWidth, height: viewHeight } = viewport;
-  useEffect(() => setBoxes((b) => keepAllOnScreen(b, { width: viewWidth, height: viewHeight })), [viewWidth, viewHeight]);
+  const [boxesFit, setBoxesFit] = useState({ width: viewWidth, height: viewHeight });
+  if (boxesFit.width !== viewWidth || boxesFit.height !== viewHeight) {
+    setBoxesFit({ width: viewWidth, height: viewHeight });
+    setBoxes((b) => keepAllOnScreen(b, { width: viewWidth, height: viewHeight }));
+  }
   const parentWidth = useCallback(() => bodyRef.current?.clientWidth ?? window.innerWidth, []);
   const closeDialog = useCallback(() => setDialog(null), []);
   const onLoaded = useCallback(

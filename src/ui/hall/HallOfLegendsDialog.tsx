@@ -1,7 +1,7 @@
 // The Hall of Legends: seasonal banner, debounced search, pages of 10 with expandable rows; a toggle
 // shows today's daily challenge board instead of the season's (same search, pages and rows).
 // The content unmounts on close, which resets search, page and expansion (SPEC.md section 4).
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useSearchScores } from '../../api/hooks';
 import { useDailyChallenge, useDailyScores } from '../../api/dailyHooks';
@@ -55,7 +55,12 @@ function HallContent({ initialBoard }: { initialBoard: HallBoard }) {
   const page = view.search === search ? view.page : 1;
   const { query, hiddenUntil, day, failed } = useBoardPage(board, search, page);
 
-  useEffect(() => setExpanded(new Set()), [search, board]);
+  // A new search or board collapses every row, during render rather than in an effect.
+  const [expandedFor, setExpandedFor] = useState({ search, board });
+  if (expandedFor.search !== search || expandedFor.board !== board) {
+    setExpandedFor({ search, board });
+    setExpanded(new Set());
+  }
   const switchBoard = (next: HallBoard) => {
     setBoard(next);
     setView({ search, page: 1 });

@@ -1,6 +1,6 @@
 // The start (name-entry) screen: title, hero name with its checks, BEGIN QUEST, the five menu buttons,
 // share links, the embed link and credits (SPEC.md section 2, client contract 2).
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useAudio } from '../../audio/AudioProvider';
@@ -58,11 +58,18 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
   useEffect(preloadDialogs, []);
 
   const goName = verdict.kind === 'go' ? verdict.name : null;
-  useEffect(() => {
-    if (!waiting || verdict.kind === 'wait') return;
+  // The check answered a press made while it ran: the press is used up during render (begin with the
+  // name, or drop it on a refusal), and only the call out to onBegin waits for the commit.
+  // (An object, so a second press with the same name is a new begin.)
+  const [beginWith, setBeginWith] = useState<{ name: string } | null>(null);
+  if (waiting && verdict.kind !== 'wait') {
     setWaiting(false);
-    if (goName !== null) onBegin(goName);
-  }, [waiting, verdict.kind, goName, onBegin]);
+    if (goName !== null) setBeginWith({ name: goName });
+  }
+  const beginNow = useEffectEvent(onBegin);
+  useEffect(() => {
+    if (beginWith !== null) beginNow(beginWith.name);
+  }, [beginWith]);
 
   const begin = (event?: FormEvent) => {
     event?.preventDefault();

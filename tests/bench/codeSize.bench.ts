@@ -3,7 +3,7 @@
 // and the bytes of a run record on the wire (POST /api/game-stats, GET /api/scores/:id/run) and in
 // the store. Prints figures; judged against the 16 KB budget of a 10,000-action code, never fails.
 import { gzipSync } from 'node:zlib';
-import { deflateSync } from 'fflate';
+import { deflateSync, zlibSync } from 'fflate';
 import { readFileSync } from 'node:fs';
 import { decodeSaveCode, encodeSaveCode, replay, runRecord, scoreSubmission, type GameState } from '../../src/engine';
 import { saveData, decodeSaveData } from '../../src/engine/save/saveCode';
@@ -66,7 +66,7 @@ console.log(`${label('save JSON (UTF-8)')} ${kb(json.length)}`);
 console.log(`${label('plain code (before)')} ${kb(plainCode(run).length)}`);
 const verdict = code.length < BUDGET_BYTES ? 'within budget' : 'OVER BUDGET';
 console.log(`${label('compressed code (now)')} ${kb(code.length)}  (budget 16 KB: ${verdict})`);
-timing('encode (JSON + deflate + base64url)', measure(30, () => encodeSaveCode(run, TIMESTAMP)));
+timing('encode (JSON + zlib + base64url)', measure(30, () => encodeSaveCode(run, TIMESTAMP)));
 timing('decode: inflate + JSON.parse', measure(50, () => JSON.parse(decompressText(code))));
 timing('decode: + section 5 checks (no replay)', measure(50, () => decodeSaveData({ ...JSON.parse(decompressText(code)), run: undefined })));
 timing('decode: full, with replay verification', measure(20, () => decodeSaveCode(code)));
@@ -75,7 +75,7 @@ console.log(`decoded verified: ${loaded.ok && loaded.state.verified}`);
 
 console.log('\n== hostile codes');
 const bombText = `{"version":"1.0","gameState":{"x":"${' '.repeat(64 * 1024 * 1024)}"}}`;
-const bomb = COMPRESSED_CODE_PREFIX + bytesToBase64Url(deflateSync(new TextEncoder().encode(bombText), { level: 9 }));
+const bomb = COMPRESSED_CODE_PREFIX + bytesToBase64Url(zlibSync(new TextEncoder().encode(bombText), { level: 9 }));
 console.log(`${label('bomb: 64 MB of JSON deflated')} ${kb(bomb.length)}, cap ${MAX_INFLATED_BYTES / 1024 / 1024} MB`);
 timing('refuse the bomb (Invalid save code)', measure(10, () => decodeSaveCode(bomb)));
 const cut = code.slice(0, -20);

@@ -66,13 +66,16 @@ interface ExitStatsProps {
 
 /**
  * The popup on hover, and a focusable exit-cell button over the (aria-hidden) canvas, so keyboard
- * and screen-reader players reach the same statistics: focus opens it, Enter or a tap pins it.
+ * and screen-reader players reach the same statistics: focus opens it, Enter or a tap pins it, Escape
+ * closes it with focus staying on the exit cell.
  */
 export function ExitStats({ state, cell, canvasRef, hover }: ExitStatsProps) {
   const popupId = useId();
   const [focused, setFocused] = useState(false);
   const [pointed, setPointed] = useState(false);
   const [pinned, setPinned] = useState(false);
+  // Escape closes the popup and leaves focus on the exit cell; focusing or clicking it again reopens it.
+  const [dismissed, setDismissed] = useState(false);
   const exit = foundExit(state);
   const [origin, setOrigin] = useState<Origin>({ left: 0, top: 0 });
   // A layout read, so before paint rather than during render: again whenever the map, the cell size or
@@ -90,7 +93,7 @@ export function ExitStats({ state, cell, canvasRef, hover }: ExitStatsProps) {
   }, [canvasRef]);
   const { left: originLeft, top: originTop } = origin;
   const beside = exit && { left: originLeft + (exit.x + 1) * cell + 4, top: originTop + exit.y * cell };
-  const shown = exit && (focused || pointed || pinned) ? beside : hover;
+  const shown = exit && ((focused && !dismissed) || pointed || pinned) ? beside : hover;
   return (
     <>
       {exit && (
@@ -101,14 +104,27 @@ export function ExitStats({ state, cell, canvasRef, hover }: ExitStatsProps) {
           aria-label="Exit stairs: game statistics"
           aria-describedby={shown ? popupId : undefined}
           aria-expanded={shown !== null}
-          onFocus={() => setFocused(true)}
+          onFocus={() => {
+            setFocused(true);
+            setDismissed(false);
+          }}
           onBlur={() => {
             setFocused(false);
             setPinned(false);
           }}
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape' || shown === null) return;
+            // Only this popup closes: the key goes no further (it would stop an auto-explore walk).
+            e.stopPropagation();
+            setDismissed(true);
+            setPinned(false);
+          }}
           onPointerEnter={() => setPointed(true)}
           onPointerLeave={() => setPointed(false)}
-          onClick={() => setPinned((p) => !p)}
+          onClick={() => {
+            setDismissed(false);
+            setPinned((p) => !p);
+          }}
           data-testid="exit-stats-trigger"
         />
       )}

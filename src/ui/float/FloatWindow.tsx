@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useRef, type PointerEvent, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
 import { keepOnScreen, FLOAT_MIN, type Box } from './floatLayout';
 import { endDragSelection, startDragSelection } from './dragSelection';
+import { boxAfterKey, positionText } from './keyboardMove';
 
 // A press on a drag handle must not start a text selection (the mouse event's default).
 const preventSelect = (e: { preventDefault: () => void }) => e.preventDefault();
@@ -21,10 +22,31 @@ interface FloatWindowProps {
   children: ReactNode;
 }
 
-/** A draggable (by its title) and resizable (by its corner) window that stays on screen. */
+/**
+ * A draggable (by its title) and resizable (by its corner) window that stays on screen. The title bar
+ * is also a keyboard handle: Tab to it, arrows move the window 10 px (with Shift 50 px), and the new
+ * position is spoken.
+ */
 export function FloatWindow({ title, box, onBox, layer, onFront, children }: FloatWindowProps) {
   const ref = useRef<HTMLElement>(null);
   const drag = useRef<{ dx: number; dy: number } | null>(null);
+  const hintId = useId();
+  // Spoken only after a keyboard move (a drag is seen, and would chatter at every pointer move).
+  const [moved, setMoved] = useState('');
+
+  const onKeyDown = useCallback(
+    (e: KeyboardEvent<HTMLDivElement>) => {
+      if (e.altKey || e.ctrlKey || e.metaKey) return;
+      const next = boxAfterKey(box, e.key, e.shiftKey, viewport());
+      if (!next) return;
+      // The arrows move this window, not the hero (the game's keys listen on the window) nor the page.
+      e.preventDefault();
+      e.stopPropagation();
+      onBox(next);
+      setMoved(positionText(title, next));
+    },
+    [box, onBox, title],
+  );
 
   const onPointerDown = useCallback(
     (e: PointerEvent<HTMLDivElement>) => {
@@ -67,9 +89,28 @@ export function FloatWindow({ title, box, onBox, layer, onFront, children }: Flo
       onFocusCapture={onFront}
       style={{ zIndex: FLOAT_Z_BASE + layer, left: box.x, top: box.y, width: box.width, height: box.height, minWidth: FLOAT_MIN.width, minHeight: FLOAT_MIN.height }}
     >
-      <div className="float-title" onPointerDown={onPointerDown} onPointerMove={onPointerMove} onPointerUp={onPointerUp} onPointerCancel={onPointerUp} onMouseDown={preventSelect}>
+      <div
+        className="float-title"
+        role="button"
+        tabIndex={0}
+        aria-roledescription="movable title bar"
+        aria-label={title}
+        aria-describedby={hintId}
+        onKeyDown={onKeyDown}
+        onPointerDown={onPointerDown}
+        onPointerMove={onPointerMove}
+        onPointerUp={onPointerUp}
+        onPointerCancel={onPointerUp}
+        onMouseDown={preventSelect}
+      >
         {title}
       </div>
+      <span id={hintId} className="visually-hidden">
+        {positionText(title, box)} Arrow keys move it 10 pixels, with Shift 50.
+      </span>
+      <span className="visually-hidden" aria-live="polite">
+        {moved}
+      </span>
       <div className="float-body">{children}</div>
     </section>
   );

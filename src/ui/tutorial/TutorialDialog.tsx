@@ -1,21 +1,38 @@
 // The tutorial scroll: seven pages with dots, previous/next, abandon, and 'begin thy quest' at the end.
-import { useState } from 'react';
+import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { TUTORIAL_PAGES } from './tutorialPages';
 import type { DialogProps } from '../common/TerminalDialog';
 
-/** Opens on page 1 each time; the last page's button closes the scroll and calls onBegin. */
+/**
+ * Opens on page 1 each time; Left and Right arrows turn the pages. The last page's button closes the
+ * scroll and calls onBegin once the dialog has let go of focus (Radix would otherwise hand focus back
+ * to the button that opened the scroll, after onBegin moved it to the name field).
+ */
 export function TutorialDialog({ open, onOpenChange, onBegin }: DialogProps & { onBegin?: () => void }) {
   const [page, setPage] = useState(0);
+  const begun = useRef(false);
   const last = TUTORIAL_PAGES.length - 1;
   const current = TUTORIAL_PAGES[page];
   const change = (next: boolean) => {
     if (!next) setPage(0);
     onOpenChange(next);
   };
+  const turn = (e: KeyboardEvent) => {
+    const step = e.key === 'ArrowRight' ? 1 : e.key === 'ArrowLeft' ? -1 : 0;
+    if (step === 0 || e.altKey || e.ctrlKey || e.metaKey) return;
+    e.preventDefault();
+    setPage((p) => Math.min(last, Math.max(0, p + step)));
+  };
+  const afterClose = (e: Event) => {
+    if (!begun.current) return;
+    begun.current = false;
+    e.preventDefault();
+    onBegin?.();
+  };
   return (
     <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Content maxWidth="560px">
+      <Dialog.Content maxWidth="560px" onKeyDown={turn} onCloseAutoFocus={afterClose}>
         <Dialog.Title className="terminal-title">MAGIC TUTORIAL</Dialog.Title>
         <Dialog.Description size="2" className="terminal-dim">
           Page {page + 1} of {TUTORIAL_PAGES.length}: {current.title}
@@ -52,8 +69,8 @@ export function TutorialDialog({ open, onOpenChange, onBegin }: DialogProps & { 
             ) : (
               <Button
                 onClick={() => {
+                  begun.current = true;
                   change(false);
-                  onBegin?.();
                 }}
               >
                 BEGIN THY QUEST

@@ -129,6 +129,15 @@ describe('any keyboard', () => {
     expect(await logText(page)).toBe(before);
     await page.keyboard.press('k');
     await waitForLog(page, 'You rest and recover your strength. Day 2 begins.');
+    // Reset to defaults: R rests again.
+    await (await headerButton(page, 'CONTROLS')).click();
+    await dialog.getByRole('button', { name: 'Reset to defaults' }).click();
+    await expect.poll(() => message.textContent()).toBe('Every key is back to its default.');
+    expect(await dialog.getByRole('button', { name: 'Rest: R. Press to rebind' }).isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.keyboard.press('r');
+    await waitForLog(page, 'You rest and recover your strength. Day 3 begins.');
     await page.context().close();
   });
 

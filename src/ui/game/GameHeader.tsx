@@ -98,7 +98,12 @@ export const GameHeader = memo(function GameHeader({ daily = null, level, x, y, 
   return (
     <header className={`game-header${compact ? ' is-compact' : ''}`}>
       <div className="game-where" data-testid="game-where">
-        {daily && <Badge color="amber" variant="solid" size="1" className="where-daily">DAILY {daily}</Badge>}
+        {/* A phone's header has no room for the date beside the level: there the badge shows DAILY, the day stays for screen readers. */}
+        {daily && (
+          <Badge color="amber" variant="solid" size="1" style={{ flexShrink: 0 }} title={`Daily challenge ${daily}`}>
+            DAILY {compact ? <span className="visually-hidden">{daily}</span> : daily}
+          </Badge>
+        )}
         <span className="where-level">DUNGEON LEVEL {level}</span>{' '}
         <span className="where-pos">
           ({x}, {y})

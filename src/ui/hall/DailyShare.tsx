@@ -3,10 +3,28 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { isGameOver, type GameState } from '../../engine';
 import { dayOfSeed } from '../../shared/daily';
 import { useToast } from '../toast/ToastProvider';
-import { dailyShareText, type DailyResult } from './dailyShareText';
+import { dailyShareText, floorEmoji, floorTrail, type DailyResult } from './dailyShareText';
+import '@radix-ui/themes/tokens/colors/red.css';
+import '@radix-ui/themes/tokens/colors/amber.css';
 import './dailyShare.css';
 
-/** The daily result text, shown as it will be pasted, with COPY DAILY RESULT. */
+/**
+ * The emoji line drawn with CSS squares: a browser without a colour-emoji font shows emoji as empty
+ * boxes (see ScoreRow's medals). Read aloud as the emoji text itself.
+ */
+function FloorTrail({ result }: { result: DailyResult }) {
+  const { cleared, counted, last } = floorTrail(result);
+  const squares = counted ? 1 : cleared;
+  return (
+    <span className="daily-floors" role="img" aria-label={floorEmoji(result)}>
+      {Array.from({ length: squares }, (_, i) => <span key={i} className="daily-floor is-cleared" />)}
+      {counted && <span className="daily-floor-count">×{cleared}</span>}
+      <span className={`daily-floor is-${last}`}>{last === 'died' ? '☠' : ''}</span>
+    </span>
+  );
+}
+
+/** The daily result text, shown as it will be pasted (its emoji line drawn), with COPY DAILY RESULT. */
 export function DailyShare({ result }: { result: DailyResult }) {
   const toast = useToast();
   const text = dailyShareText(result);
@@ -21,7 +39,10 @@ export function DailyShare({ result }: { result: DailyResult }) {
   return (
     <Flex direction="column" gap="2" className="daily-share" role="group" aria-label="Daily challenge result">
       <Text size="2" weight="bold">Daily challenge {result.day}</Text>
-      <pre className="daily-share-text" data-testid="daily-share-text">{text}</pre>
+      <div className="daily-share-text" data-testid="daily-share-text" data-text={text}>
+        <span>{text.split('\n')[0]}</span>
+        <FloorTrail result={result} />
+      </div>
       <Flex>
         <Button variant="outline" size="1" onClick={() => void copy()}>COPY DAILY RESULT</Button>
       </Flex>

@@ -51,7 +51,7 @@ export function ScoreRow({ entry, expanded, onToggle, watchOpensAt = null }: { e
         <span aria-hidden>{expanded ? '▾' : '▸'}</span>
       </button>
       {watchOpensAt ? (
-        <span className="hall-watch terminal-dim">{watchOpensLabel(watchOpensAt)}</span>
+        <span className="hall-watch hall-watch-later terminal-dim">{watchOpensLabel(watchOpensAt)}</span>
       ) : (
         <Link className="hall-watch terminal-link" to={`/replay/${encodeURIComponent(entry.id)}`} aria-label={`Watch ${entry.playerName}'s run`}>
           Watch

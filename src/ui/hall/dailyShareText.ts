@@ -21,11 +21,17 @@ export const FLOOR_STOPPED = '🟨';
 /** Floors left behind beyond this many are written as a count ('🟩×34') to keep the line short. */
 const MAX_GLYPHS = 20;
 
+/** The emoji line as parts: floors left behind (drawn one by one, or as a count past MAX_GLYPHS), then the last floor. */
+export function floorTrail(result: DailyResult): { cleared: number; counted: boolean; last: 'died' | 'stopped' } {
+  const cleared = Math.max(0, result.floor - 1);
+  return { cleared, counted: cleared > MAX_GLYPHS, last: result.died ? 'died' : 'stopped' };
+}
+
 /** One glyph per floor: each floor left behind, then how the last one ended. */
 export function floorEmoji(result: DailyResult): string {
-  const cleared = Math.max(0, result.floor - 1);
-  const trail = cleared > MAX_GLYPHS ? `${FLOOR_CLEARED}×${cleared}` : FLOOR_CLEARED.repeat(cleared);
-  return trail + (result.died ? FLOOR_DIED : FLOOR_STOPPED);
+  const { cleared, counted, last } = floorTrail(result);
+  const trail = counted ? `${FLOOR_CLEARED}×${cleared}` : FLOOR_CLEARED.repeat(cleared);
+  return trail + (last === 'died' ? FLOOR_DIED : FLOOR_STOPPED);
 }
 
 /** The whole text: 'Hall of Legends daily 2026-11-23: floor 7, 4,321 points' and the emoji line. */

@@ -44,7 +44,7 @@ export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
           </Text>
         ) : (
           <Text as="p" size="1" className="terminal-dim" align="center">
-            One dungeon for everyone today (UTC); its own board in the Hall of Legends.
+            One dungeon for all today (UTC), with its own board.
           </Text>
         )}
       </div>

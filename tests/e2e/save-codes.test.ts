@@ -106,6 +106,8 @@ describe('save codes a person copies by hand (chromium)', () => {
         await recall(shot, saveCodeOf(longRun));
         const code = await savedCode(shot);
         expect(code.length).toBeLessThan(16 * 1024);
+        // The dialog fades in: shoot it as a person sees it once it has settled, not half-transparent.
+        await shot.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
         await shot.screenshot({ path: `${SHOTS}/save-${viewport.width}x${viewport.height}-${colorScheme}.png` });
         await shot.context().close();
       }

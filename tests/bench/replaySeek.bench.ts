@@ -6,6 +6,7 @@ import golden from '../fixtures/golden/v2.json';
 import { runRecord } from '../../src/engine';
 import { Timeline } from '../../src/ui/replay/timeline';
 import { padRun, playRun } from '../integration/helpers/runs';
+import { seededRandom } from '../support/random';
 
 const ACTIONS = 10_000;
 const played = playRun('Bench', 'bench-seed', ACTIONS);
@@ -18,8 +19,7 @@ const built = performance.now();
 const timeline = new Timeline(record);
 const buildMs = performance.now() - built;
 
-let seed = 12345;
-const random = () => ((seed = (Math.imul(seed, 1664525) + 1013904223) >>> 0) / 4294967296);
+const random = seededRandom(12345);
 const seeks: number[] = [];
 for (let i = 0; i < 1000; i++) {
   const at = Math.floor(random() * (ACTIONS + 1));

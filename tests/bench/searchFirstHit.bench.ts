@@ -18,6 +18,7 @@ import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { seedEntries } from './seedEntries';
+import { seededRandom } from '../support/random';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const PER_CLASS = Number(process.env.BENCH_PER_CLASS ?? 40);
@@ -30,17 +31,9 @@ interface Query {
   page: number;
 }
 
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
-
 /** Distinct candidate queries: pieces of stored names (1 in 499) and random text, 1 to 9 characters. */
 function candidates(names: string[]): string[] {
-  const random = lcg(7);
+  const random = seededRandom(7);
   const found = new Set<string>([...ALPHABET]);
   for (const a of ALPHABET) for (const b of ALPHABET) found.add(a + b);
   for (let i = 0; i < names.length; i += 499) {
@@ -67,7 +60,7 @@ function classes(dbFile: string): Map<string, Query[]> {
   const names = db.prepare('SELECT name_key FROM entries WHERE season = ?').pluck().all(season) as string[];
   db.close();
   const groups = new Map<string, Query[]>();
-  const random = lcg(11);
+  const random = seededRandom(11);
   for (const search of candidates(names).sort(() => random() - 0.5)) {
     let total = 0;
     for (const name of names) if (name.includes(search)) total++;

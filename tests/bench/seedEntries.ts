@@ -5,21 +5,13 @@ import path from 'node:path';
 import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { INSERT_ENTRY_SQL, toInsertParams } from '../../server/store/sqlite/rows';
 import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
+import { seededRandom } from '../support/random';
 
 // Name parts: "dragon" ends up in about 1 name in 12 (a common substring); "Zephyrine" is rare.
 /** First name parts of the seeded names (the search benchmark builds its queries from them). */
 export const FIRST_NAME_PARTS = ['Dragon', 'Shadow', 'Storm', 'Iron', 'Silver', 'Night', 'Fire', 'Frost', 'Thunder', 'Raven', 'Wolf', 'Blade'];
 /** Second name parts of the seeded names. */
 export const SECOND_NAME_PARTS = ['heart', 'fang', 'claw', 'born', 'rider', 'walker', 'blade', 'song', 'mane', 'eye', 'wing', 'bane'];
-
-/** A deterministic pseudo-random generator (so runs are comparable). */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 /** Seeds `count` entries into `season` under `dataDir`; `rare` entries get the rare name. */
 export async function seedEntries(dataDir: string, season: string, count: number, rare = 7): Promise<void> {
@@ -30,7 +22,7 @@ export async function seedEntries(dataDir: string, season: string, count: number
   db.pragma('journal_mode = WAL');
   db.pragma('synchronous = OFF');
   const insert = db.prepare(INSERT_ENTRY_SQL);
-  const random = lcg(42);
+  const random = seededRandom(42);
   const rareEvery = Math.floor(count / rare);
   const batch = db.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {

@@ -2,14 +2,7 @@
 // inserts and removals, across many block splits.
 import { describe, expect, it } from 'vitest';
 import { RankIndex } from '../../server/store/rankIndex';
-
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
+import { seededRandom } from '../support/random';
 
 /** Rank by definition: 1 + entries with a higher score, or the same score and a lower seq. */
 function expectedRank(entries: [number, number][], score: number, seq: number): number {
@@ -18,7 +11,7 @@ function expectedRank(entries: [number, number][], score: number, seq: number): 
 
 describe('RankIndex', () => {
   it('matches a plain count after 6,000 random inserts and 1,500 removals (many equal scores)', () => {
-    const random = lcg(3);
+    const random = seededRandom(3);
     const index = new RankIndex();
     const entries: [number, number][] = [];
     for (let seq = 1; seq <= 6000; seq++) {

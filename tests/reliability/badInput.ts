@@ -6,7 +6,8 @@ import { join } from 'node:path';
 import { startServerProcess } from './serverProcess';
 import { submissionPool } from './runPool';
 import { generateBadRequests, type BadRequest } from './badInputs';
-import { lanes, postJson, report, send, seeded } from './http';
+import { lanes, postJson, report, send } from './http';
+import { seededRandom } from '../support/random';
 
 /** Figures of a bad-input run. */
 export interface BadInputFigures {
@@ -40,7 +41,7 @@ function describe(req: BadRequest): string {
 export async function runBadInputSuite(count: number, seed = 7): Promise<BadInputFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-bad-'));
   const [base, fresh] = submissionPool('Baseline', 2);
-  const requests = generateBadRequests(count, seeded(seed), base);
+  const requests = generateBadRequests(count, seededRandom(seed), base);
   const server = await startServerProcess({ dataDir });
   const figures: BadInputFigures = {
     requests: 0, byStatus: {}, status5xx: [], dropped: [], unclear4xx: [], wrongSuccess: [], created: 0, storedAfter: 0,

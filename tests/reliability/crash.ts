@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectDatabase, startServerProcess, type ServerProcess } from './serverProcess';
 import { submissionPool } from './runPool';
-import { lanes, postJson, report, seeded } from './http';
+import { lanes, postJson, report } from './http';
+import { seededRandom } from '../support/random';
 
 /** Figures of a crash run. */
 export interface CrashFigures {
@@ -40,7 +41,7 @@ async function streamAndKill(server: ServerProcess, pool: ReturnType<typeof subm
 /** Runs `repeats` kill-and-restart rounds on one SQLite file; throws nothing, returns the figures. */
 export async function runCrashSuite(repeats: number, perRound = 400, seed = 1): Promise<CrashFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-crash-'));
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const figures: CrashFigures = {
     repeats, sent: 0, created: 0, refusedOrLost: 0, storedRows: 0, missing201: [], duplicates: [], storedWithout201: [], integrity: [], restartMs: [],
   };

@@ -44,15 +44,6 @@ export async function lanes(concurrency: number, worker: (lane: number) => Promi
   }));
 }
 
-/** A small seeded generator, so generated inputs are the same on every run. */
-export function seeded(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
-
 /** Prints a suite's figures as one block the README can quote. */
 export function report(suite: string, figures: Record<string, unknown>): void {
   const lines = Object.entries(figures).map(([k, v]) => `  ${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);

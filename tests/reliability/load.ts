@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inspectDatabase, startServerProcess } from './serverProcess';
 import { submissionPool } from './runPool';
-import { lanes, percentile, postJson, report, send, seeded, type Outcome } from './http';
+import { lanes, percentile, postJson, report, send, type Outcome } from './http';
+import { seededRandom } from '../support/random';
 
 /** Figures of the mixed workload. */
 export interface LoadFigures {
@@ -37,7 +38,7 @@ export async function runLoadSuite(seconds: number, concurrency = 16, poolSize =
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-load-'));
   const pool = submissionPool('Load', poolSize);
   const server = await startServerProcess({ dataDir });
-  const random = seeded(42);
+  const random = seededRandom(42);
   const latencies = new Map<Call, number[]>(MIX.map(([c]) => [c, []]));
   const figures: LoadFigures = { seconds, requests: 0, perSecond: 0, status5xx: 0, dropped: 0, unexpected: [], created: 0, storedRows: 0, p99ms: {}, p50ms: {} };
   let nextSubmission = 0;

@@ -2,17 +2,9 @@
 import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../../src/engine';
 import type { Action, GameState, RunRecord, ScoreSubmission } from '../../../src/engine';
 import type { GameStatsRequest } from '../../../src/shared/api';
+import { seededRandom } from '../../support/random';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
-
-/** A small LCG: the same numbers for the same seed, independent of the engine's PRNG. */
-function lcg(seed: number): () => number {
-  let s = seed >>> 0;
-  return () => {
-    s = (Math.imul(s, 1664525) + 1013904223) >>> 0;
-    return s / 4294967296;
-  };
-}
 
 /** The next action of a simple adventurer: fight, allocate, rest when weak, else wander. */
 function nextAction(state: GameState, random: () => number): Action {
@@ -32,7 +24,7 @@ export function playRun(name: string, seed: string, steps = 200, policySeed = 7)
 
 /** Like playRun, under a given rules version (a run begun before a deploy). */
 export function playRunUnder(rulesVersion: number, name: string, seed: string, steps = 200, policySeed = 7): GameState {
-  const random = lcg(policySeed);
+  const random = seededRandom(policySeed);
   let state = newGame(name, seed, rulesVersion);
   for (let i = 0; i < steps && state.gameStatus !== 'Game Over'; i++) state = apply(state, nextAction(state, random));
   return state;

@@ -4,7 +4,7 @@ import { encodeSaveCode, newGame, apply, type Action, type GameState } from '../
 import { decompressText } from '../../../src/engine/save/compressedCode';
 import { fightSituation } from '../../e2e/support/situations';
 import { HOSTILE_STRINGS, HOSTILE_VALUES } from '../badInputs';
-import { seeded } from '../http';
+import { seededRandom } from '../../support/random';
 
 /** What the load dialog may show for a code: SPEC 5 messages behind 'Load failed: '. */
 export const LOAD_ERRORS: readonly string[] = [
@@ -54,7 +54,7 @@ function setAt(root: unknown, path: (string | number)[], next: unknown): unknown
 
 /** `count` codes: about a fifth noise, a fifth damaged text, the rest structural mutations of real saves. */
 export function generateSaveCodes(count: number, seed = 11): string[] {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   const bases = [walked('Fuzzy', 'fuzz-1', 6), walked('Mutant', 'fuzz-2', 30), fightSituation().state];
   const codes = bases.map((s) => encodeSaveCode(s, Date.UTC(2026, 0, 1)));
   const datas = codes.map((c) => JSON.parse(decompressText(c)) as unknown);

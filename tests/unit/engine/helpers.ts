@@ -80,18 +80,6 @@ export function drawMap(state: GameState): string[] {
   );
 }
 
-/** A tiny test-local PRNG (mulberry32), independent of the engine's. */
-export function testRandom(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A random action biased like a real player (mostly moves and fights), drawing ids from the state. */
 export function randomAction(state: GameState, random: () => number): Action {
   const r = random();

@@ -6,7 +6,8 @@ import { sameRun } from '../../../src/engine/replay/sameRun';
 import { LOG_LIMIT } from '../../../src/engine/rules/log';
 import { scoreSubmission } from '../../../src/engine/score';
 import type { Action, GameState } from '../../../src/engine/types';
-import { item, randomAction, testRandom } from './helpers';
+import { item, randomAction } from './helpers';
+import { seededRandom } from '../../support/random';
 
 function play(seed: string, steps: number, random: () => number, from?: GameState): GameState {
   let state = from ?? newGame(`Hero ${seed}`, seed);
@@ -24,7 +25,7 @@ function deepFreeze<T>(value: T): T {
 
 describe('apply', () => {
   it('never mutates its input (the whole state deep-frozen)', () => {
-    const random = testRandom(7);
+    const random = seededRandom(7);
     let state = newGame('Frozen', 'frozen');
     for (let i = 0; i < 400; i++) state = apply(deepFreeze(state), randomAction(state, random));
     expect(state.actions).toHaveLength(400);
@@ -73,7 +74,7 @@ describe('replay and run records', () => {
 
   it('1,000 seeds of random play: replay(runRecord(s)) deep-equals s and a JSON round trip changes nothing', () => {
     for (let i = 0; i < 1000; i++) {
-      const random = testRandom(i + 1);
+      const random = seededRandom(i + 1);
       const s = play(`det-${i}`, 20 + Math.floor(random() * 60), random);
       expect(replay(runRecord(s))).toStrictEqual(s);
       expect(JSON.parse(JSON.stringify(s))).toStrictEqual(s);
@@ -81,14 +82,14 @@ describe('replay and run records', () => {
   });
 
   it('a long run replays to the same state', () => {
-    const s = play('long', 3000, testRandom(99));
+    const s = play('long', 3000, seededRandom(99));
     expect(replay(runRecord(s))).toStrictEqual(s);
   });
 });
 
 describe('sameRun', () => {
   it('ignores theme, verified and log lines older than the last 10', () => {
-    const s = play('same', 40, testRandom(3));
+    const s = play('same', 40, seededRandom(3));
     const trimmed = { ...s, theme: 'dark' as const, verified: false, log: s.log.slice(-10) };
     expect(sameRun(s, trimmed)).toBe(true);
     expect(sameRun(s, { ...s, score: s.score + 1 })).toBe(false);

@@ -5,6 +5,7 @@ import { decodeSaveCode, encodeSaveCode } from '../../../src/engine/save';
 import { utf8ToBase64 } from '../../../src/engine/save/base64';
 import { decompressText } from '../../../src/engine/save/compressedCode';
 import type { Action, GameState } from '../../../src/engine/types';
+import { seededPicker, type SeededPicker } from '../../support/random';
 
 const SECTION_5 = [
   'Empty save code',
@@ -21,19 +22,7 @@ const ACTIONS: Action[] = [
   { type: 'cast', spell: 'FIREBALL' }, { type: 'useHealthPotion' }, { type: 'descend' },
 ];
 
-/** Test-local PRNG (mulberry32) so the fuzz corpus is the same on every run. */
-function makeRandom(seed: number) {
-  let a = seed >>> 0;
-  const next = () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const int = (n: number) => Math.floor(next() * n);
-  return { next, int, pick: <T>(items: readonly T[]) => items[int(items.length)] };
-}
-type Random = ReturnType<typeof makeRandom>;
+type Random = SeededPicker;
 
 function played(seed: string, steps: number, random: Random): GameState {
   let state = newGame('Fuzz', seed);
@@ -82,7 +71,7 @@ function mutateText(code: string, random: Random): string {
 
 describe('save-code fuzz (issue #2)', () => {
   it('10,000 mutated, truncated and random codes each load or give a section-5 message, never throwing', () => {
-    const random = makeRandom(20261122);
+    const random = seededPicker(20261122);
     const bases = Array.from({ length: 8 }, (_, i) => played(`fuzz-${i}`, 5 + i * 5, random));
     const codes = bases.map((s) => encodeSaveCode(s, 1));
     const jsons = codes.map((c) => decompressText(c));

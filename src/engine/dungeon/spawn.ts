@@ -1,4 +1,4 @@
-// What rooms hold: monsters scaled to the dungeon level and items from tier pools (SPEC 9).
+// What rooms hold: monsters scaled to the dungeon level and items from tier pools (rules reference, "Dungeon generation").
 import { ITEMS } from '../data';
 import type { Dice } from '../rng/dice';
 import type { Item, Monster, MonsterTemplate } from '../types';
@@ -36,13 +36,20 @@ export function instantiateItem(template: Item, n: number): Item {
   return { ...template, id: `${template.id}-${n}` };
 }
 
+// Module-level caches are safe here because what they hold is a pure function of their key: the
+// item pools depend only on the item table (fixed at load) and the tier in the key; the weights
+// are kept per profile object (not per version number, so a test's own profile never reads
+// another's weights) and per level. Each holds at most CACHE_LIMIT entries; past that the value is
+// built on every call (only tests and bots go past floor 100), so no caller can grow them unboundedly.
+const CACHE_LIMIT = 256;
+
 const poolCache = new Map<string, readonly Item[]>();
 
 function cachedPool(key: string, build: () => Item[]): readonly Item[] {
   let pool = poolCache.get(key);
   if (pool === undefined) {
     pool = build();
-    poolCache.set(key, pool);
+    if (poolCache.size < CACHE_LIMIT) poolCache.set(key, pool);
   }
   return pool;
 }
@@ -53,13 +60,17 @@ export function monsterPool(rules: RulesProfile, level: number): readonly Monste
   return rules.monsters.filter((t) => t.tier <= tier);
 }
 
-// Cumulative weights per rules version and level (levels past 100 are possible only in tests).
-const weightCache = new Map<string, readonly number[]>();
+// Cumulative weights per rules profile and level (levels past 100 are possible only in tests).
+const weightCache = new WeakMap<RulesProfile, Map<number, readonly number[]>>();
 
 /** Cumulative weights over monsterPool(rules, level). */
 function cumulativeWeights(rules: RulesProfile, level: number): readonly number[] {
-  const key = `${rules.version}:${level}`;
-  let sums = weightCache.get(key);
+  let byLevel = weightCache.get(rules);
+  if (byLevel === undefined) {
+    byLevel = new Map();
+    weightCache.set(rules, byLevel);
+  }
+  let sums = byLevel.get(level);
   if (sums === undefined) {
     const pool = monsterPool(rules, level);
     let total = 0;
@@ -67,12 +78,12 @@ function cumulativeWeights(rules: RulesProfile, level: number): readonly number[
     // No weight at all (version 1's ladder only): before its start the first template, past its end the last one.
     const fallback = behindFrontier(0, level) < 0 ? 0 : pool.length - 1;
     if (total === 0) sums = pool.map((_, index) => (index >= fallback ? 1 : 0));
-    weightCache.set(key, sums);
+    if (byLevel.size < CACHE_LIMIT) byLevel.set(level, sums);
   }
   return sums;
 }
 
-/** A template for a level, drawn by the profile's weights among the tiers SPEC allows. */
+/** A template for a level, drawn by the profile's weights among the tiers the level allows. */
 export function pickMonsterTemplate(dice: Dice, level: number, rules: RulesProfile): MonsterTemplate {
   const sums = cumulativeWeights(rules, level);
   const roll = dice.int(1, sums[sums.length - 1]);

@@ -3,6 +3,9 @@
 import type { Dungeon } from '../types';
 import { BLOCKED, GOAL, OPEN } from './breadthFirst';
 
+// Scratch buffers shared by every call (no allocation per auto-explore step or bot move). Safe as
+// module state: each call overwrites every cell it returns from the dungeon it is given, so nothing
+// of an earlier level or game survives, and they grow only to the largest level seen (25 x 15 in play).
 let cells = new Uint8Array(0);
 let open = new Uint8Array(0);
 

@@ -76,3 +76,16 @@ describe('monster pick (SPEC 9: tier ceil(level/10), capped at 10, every tier up
     for (let level = 1; level <= 120; level++) expect(possible(level, VERSION_1).size).toBeGreaterThan(0);
   });
 });
+
+describe('monster weights are remembered per rules profile, not per version number', () => {
+  it('a profile with the same version but other weights draws by its own weights', () => {
+    // Fill the remembered weights of floor 1 under the current rules first.
+    expect(possible(1, CURRENT)).toEqual(new Set(['Rat', 'Goblin', 'Skeleton']));
+    const onlyLast: RulesProfile = {
+      ...CURRENT,
+      monsterWeight: (index, level) => (index === monsterPool(CURRENT, level).length - 1 ? 1 : 0),
+    };
+    expect(possible(1, onlyLast)).toEqual(new Set([monsterPool(CURRENT, 1).at(-1)!.name]));
+    expect(possible(1, CURRENT)).toEqual(new Set(['Rat', 'Goblin', 'Skeleton']));
+  });
+});

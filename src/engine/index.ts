@@ -16,7 +16,7 @@ export { LOG_LIMIT } from './rules/log';
 export { MESSAGES } from './rules/messages';
 export { effectiveStats, maxStaminaFor, EQUIPMENT_SLOTS, STAT_NAMES } from './rules/stats';
 export type { EffectiveStats, StatBlock } from './rules/stats';
-export { sellPrice, sellPriceRange, isSellable } from './rules/prices';
+export { sellPrice, sellPriceRange, isSellable } from './rules/sellPrice';
 export { INVENTORY_LIMIT } from './rules/inventory';
 export { sacrificePreview, type SacrificePreview } from './rules/sacrifice';
 export { levelProgress, experienceAtLevel, type LevelProgress } from './rules/experience';

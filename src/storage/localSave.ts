@@ -1,7 +1,7 @@
 import { decodeLocalSave, encodeLocalSave, type GameState } from '../engine';
-import { LOCAL_SAVE_KEY } from './saveKey';
+import { SAVE_STORAGE_KEY } from './saveKey';
 
-export { LOCAL_SAVE_KEY };
+export { SAVE_STORAGE_KEY };
 
 /** The statechart's view of persistence: it decides when, this decides where. */
 export interface SaveStore {
@@ -15,22 +15,22 @@ export function createLocalSaveStore(storage: Storage | null, now: () => number 
   return {
     save(state) {
       try {
-        storage?.setItem(LOCAL_SAVE_KEY, encodeLocalSave(state, now()));
+        storage?.setItem(SAVE_STORAGE_KEY, encodeLocalSave(state, now()));
       } catch {
         // A full or disabled storage must never break play; the next tick retries.
       }
     },
     load() {
       try {
-        return decodeLocalSave(storage?.getItem(LOCAL_SAVE_KEY) ?? null);
+        return decodeLocalSave(storage?.getItem(SAVE_STORAGE_KEY) ?? null);
       } catch {
-        // SPEC 7: an unreadable save gives no resume and no error.
+        // An unreadable save gives no resume and no error: the player simply starts anew.
         return null;
       }
     },
     clear() {
       try {
-        storage?.removeItem(LOCAL_SAVE_KEY);
+        storage?.removeItem(SAVE_STORAGE_KEY);
       } catch {
         // Nothing to do: a storage we cannot write holds nothing of ours.
       }

@@ -2,7 +2,7 @@
 // entries: per block, how many names hold each common piece (every 1-2 character piece, and the
 // 3-4 character pieces held by at least five blocks' worth of names). A page deep inside a huge
 // result of a short query is then found by summing block counts and walking one block in SQL,
-// instead of walking up to half the season (issue 3: p99 < 50 ms for middle pages too).
+// instead of walking up to half the season (target: p99 < 50 ms for middle pages too).
 import type Database from 'better-sqlite3';
 
 /** Entries per block at build time (a block holding twice as many is split). */
@@ -32,7 +32,7 @@ export interface BlockSpot {
 }
 
 /** Board-order walk direction: best first ('down') or from the last entry ('up'). */
-export type SummaryDirection = 'down' | 'up';
+export type BoardWalk = 'down' | 'up';
 
 /** True when (scoreA, idA) comes before (scoreB, idB) on the board. */
 function before(scoreA: number, idA: number, scoreB: number, idB: number): boolean {
@@ -174,7 +174,7 @@ export class BlockSummary {
   }
 
   /** The block holding the match at `offset` (counted from the `direction` end) of column `column` (null: any entry); null past the last. */
-  locate(column: number | null, direction: SummaryDirection, offset: number): BlockSpot | null {
+  locate(column: number | null, direction: BoardWalk, offset: number): BlockSpot | null {
     let passed = 0;
     for (let step = 0; step < this.blocks; step++) {
       const block = direction === 'down' ? step : this.blocks - 1 - step;

@@ -1,6 +1,6 @@
 // Substring search over one season's names on SQLite, exact, in board order, with work bounded
-// by the rarest piece of the query rather than by the number of matches (issue 3: p99 < 50 ms for
-// any query on a million rows, first hit included).
+// by the rarest piece of the query rather than by the number of matches (target: p99 < 50 ms for
+// any query on a million rows, first hit included; `npm run bench:search` measures it).
 // Totals: up to 4 characters, one row of name_gram_counts; longer, a count inside the postings of
 // the query's rarest trigram. Pages: 3+ characters walk that trigram's postings (already in board
 // order) from whichever end is nearer; 1-2 characters walk the covering board index when matches
@@ -8,7 +8,7 @@
 // A page deep inside a huge result of a 1-4 character query (or of the whole board) is found with
 // the block summary: sum the blocks' counts from the nearer end, then walk one block from its boundary key.
 import type Database from 'better-sqlite3';
-import type { BlockSpot, BlockSummary, BoardKey } from './blockSummary';
+import type { BlockSpot, BlockSummary, BoardKey, BoardWalk } from './blockSummary';
 import { ENTRY_COLUMNS, type EntryRow } from './rows';
 import type { Prepare } from './statements';
 import type { PageRequest } from '../types';
@@ -22,8 +22,7 @@ const COST = { boardRow: 0.15, mergeRow: 0.5, unionRow: 0.35, mergeArm: 25 } as 
 const MAX_MERGE_ARMS = 128;
 
 /** Board order forwards (best first) and backwards (for pages nearer the end). */
-const ORDER = { down: 'final_score DESC, id', up: 'final_score, id DESC' } as const;
-type Direction = keyof typeof ORDER;
+const ORDER: Readonly<Record<BoardWalk, string>> = { down: 'final_score DESC, id', up: 'final_score, id DESC' };
 
 /** The number of a season 'YYYY-Qn' (name_postings.season_no): year * 4 + quarter - 1. */
 export function seasonNumber(season: string): number {
@@ -69,7 +68,7 @@ export interface SearchRequest extends PageRequest {
 
 /** Where a page lies among `total` ordered matches: walked from the nearer end. */
 interface Walk {
-  direction: Direction;
+  direction: BoardWalk;
   limit: number;
   offset: number;
 }
@@ -110,7 +109,7 @@ function cheapestPlan({ grams, reached, total, seasonSize, blockSize }: PlanCost
 /** Where a walk from a block boundary starts, which way it goes, and the matches it skips and returns. */
 interface BlockWalk {
   from: BoardKey;
-  direction: Direction;
+  direction: BoardWalk;
   skip: number;
   limit: number;
 }

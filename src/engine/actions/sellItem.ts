@@ -1,9 +1,9 @@
-// Sell to a merchant (SPEC 4, 9): only on a merchant room and not in combat.
+// Sell to a merchant (rules reference, "Items"): only on a merchant room and not in combat.
 import { inventoryIndex, withoutIndex } from '../rules/inventory';
 import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
-import { isSellable, sellPrice } from '../rules/prices';
+import { isSellable, sellPrice } from '../rules/sellPrice';
 import { currentRoom, inCombat } from '../rules/state';
 import type { GameState } from '../types';
 

@@ -1,15 +1,15 @@
-// The obfuscated local-storage form of a save (SPEC 7): JSON, percent-encoded, base64,
+// The obfuscated local-storage form of a save: JSON, percent-encoded, base64,
 // XOR with a fixed key, base64 again. Obfuscation only: it keeps casual edits out, not attackers.
 import type { GameState } from '../types';
 import { decodeSaveData, saveData } from './saveCode';
 
-/** The fixed XOR key of the local save. */
-export const LOCAL_SAVE_KEY = 'DungeonCrawlerHallOfLegends';
+/** The fixed XOR key that obfuscates the local save (not where it is stored: see src/storage/saveKey.ts). */
+const LOCAL_SAVE_XOR_KEY = 'DungeonCrawlerHallOfLegends';
 
 function xorWithKey(text: string): string {
   let out = '';
   for (let i = 0; i < text.length; i++) {
-    out += String.fromCharCode(text.charCodeAt(i) ^ LOCAL_SAVE_KEY.charCodeAt(i % LOCAL_SAVE_KEY.length));
+    out += String.fromCharCode(text.charCodeAt(i) ^ LOCAL_SAVE_XOR_KEY.charCodeAt(i % LOCAL_SAVE_XOR_KEY.length));
   }
   return out;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../src/engine';
-import { createLocalSaveStore, LOCAL_SAVE_KEY } from '../../../src/storage/localSave';
+import { createLocalSaveStore, SAVE_STORAGE_KEY } from '../../../src/storage/localSave';
 
 /** A Web Storage stand-in backed by a Map. */
 function memoryStorage(): Storage {
@@ -23,14 +23,14 @@ describe('local save adapter', () => {
     const store = createLocalSaveStore(storage, () => 1_700_000_000_000);
     const game = newGame('Keeper', 'seed-k');
     store.save(game);
-    const raw = storage.getItem(LOCAL_SAVE_KEY)!;
+    const raw = storage.getItem(SAVE_STORAGE_KEY)!;
     expect(raw).not.toContain('Keeper');
     expect(store.load()?.player.name).toBe('Keeper');
   });
 
   it('gives no resume and no error for an unreadable save', () => {
     const storage = memoryStorage();
-    storage.setItem(LOCAL_SAVE_KEY, 'garbage!!');
+    storage.setItem(SAVE_STORAGE_KEY, 'garbage!!');
     expect(createLocalSaveStore(storage).load()).toBeNull();
     expect(createLocalSaveStore(null).load()).toBeNull();
   });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { sellPrice, sellPriceRange, isSellable } from '../../../src/engine/rules/prices';
+import { sellPrice, sellPriceRange, isSellable } from '../../../src/engine/rules/sellPrice';
 import { effectiveStats, maxStaminaFor } from '../../../src/engine/rules/stats';
 import type { GameState, Item } from '../../../src/engine/types';
 import { equipRefusal } from '../../../src/engine/actions/equip';

@@ -1,4 +1,4 @@
-// Merchant prices (SPEC 9 bands): a deterministic "random" whole number per item instance, from
+// Merchant prices (the bands of data/priceBands.ts): a deterministic "random" whole number per item instance, from
 // a hash of (seed, instance id), so the shop can show the exact price before the sale.
 import { priceBandOf, type PriceBand } from '../data';
 import { cyrb128 } from '../rng/sfc32';

@@ -1,4 +1,4 @@
-// Merchant sale-price bands of SPEC.md section 9 (whole gold pieces, inclusive).
+// Merchant sale-price bands (whole gold pieces, inclusive); rules reference, "Items".
 import type { Item } from '../types';
 
 /** An inclusive range of gold a merchant pays. */

@@ -1,4 +1,4 @@
-// The start of a run: SPEC 9's starting hero on a freshly generated dungeon level 1.
+// The start of a run (rules reference, "The start"): the starting hero on a freshly generated dungeon level 1.
 import { generateLevel } from './dungeon/generateLevel';
 import { MESSAGES } from './rules/messages';
 import { NO_COMBAT } from './rules/state';

@@ -1,4 +1,4 @@
-// The game-stats fields of a Hall of Legends submission (SPEC 3), derived from the state.
+// The game-stats fields of a Hall of Legends submission (rules reference, "Score submission"), derived from the state.
 import { effectiveStats } from './rules/stats';
 import type { GameState, ScoreSubmission } from './types';
 

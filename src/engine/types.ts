@@ -1,4 +1,4 @@
-// The game's data model: plain JSON, with the entity and field names of SPEC.md section 3.
+// The game's data model: plain JSON, whose entity and field names are also the save format's.
 // Everything here is serialisable; the engine never stores functions, classes or Dates.
 
 /** The four attributes a player raises at level-up and gear improves. */
@@ -235,7 +235,7 @@ export interface GameState {
   rulesVersion?: number;
 }
 
-/** The game-stats fields of SPEC.md section 3 (the submission without the run record). */
+/** The game-stats fields of a Hall of Legends submission (the submission without the run record). */
 export interface ScoreSubmission {
   playerName: string;
   finalScore: number;

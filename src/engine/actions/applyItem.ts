@@ -1,4 +1,4 @@
-// Use an item (SPEC 4): potions restore up to the maximum, scrolls teach, keys and treasure
+// Use an item (rules reference, "Items"): potions restore up to the maximum, scrolls teach, keys and treasure
 // only describe themselves, gear is equipped. Quick actions: they never pass the turn.
 import { inventoryIndex, withoutIndex } from '../rules/inventory';
 import { copyPlayer, withPlayer } from '../rules/copy';

@@ -1,4 +1,4 @@
-// The player's melee attack (SPEC 9): 15 stamina, hit chance from dexterity, STR with gear + 0-4.
+// The player's melee attack (rules reference, "Combat"): 15 stamina, hit chance from dexterity, STR with gear + 0-4.
 import { copyPlayer, withPlayer, withTurn } from '../rules/copy';
 import { refuse, done, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';

@@ -1,4 +1,4 @@
-// Casting a spell (SPEC 9): mana cost + 3 stamina; damage base + floor(INT with gear / 2).
+// Casting a spell (rules reference, "Spells"): mana cost + 3 stamina; damage base + floor(INT with gear / 2).
 import { spellByName } from '../data';
 import { WIDE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
 import { copyDungeon, copyPlayer, copyState, withPlayer, withTurn } from '../rules/copy';

@@ -1,4 +1,4 @@
-// Descend through the found exit (SPEC 4): a new 25x15 level, back to (1, 1), score + level x 100.
+// Descend through the found exit (rules reference, "Descent"): a new 25x15 level, back to (1, 1), score + level x 100.
 import { generateLevel, START_X, START_Y } from '../dungeon/generateLevel';
 import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
@@ -8,7 +8,7 @@ import type { Dice } from '../rng/dice';
 import type { GameState } from '../types';
 import { rulesOf } from '../versions/profiles';
 
-/** The deepest dungeon level (SPEC 9). */
+/** The deepest dungeon level: descending from it is refused. */
 export const MAX_DUNGEON_LEVEL = 100;
 
 /** True when the player may take the portal now (the UI enables E with it). */

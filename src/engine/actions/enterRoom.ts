@@ -1,4 +1,4 @@
-// What happens on stepping into a room: fight, loot, locked chest, merchant or exit (SPEC 4).
+// What happens on stepping into a room: fight, loot, locked chest, merchant or exit (rules reference, "Movement").
 import { templateIdOf } from '../data';
 import { CHEST_KEY } from '../dungeon/generateLevel';
 import { copyDungeon, copyState } from '../rules/copy';

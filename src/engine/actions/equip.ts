@@ -1,4 +1,4 @@
-// Equip (SPEC 4): scrolls are read instead; rings fill ring1, then ring2, then replace ring1.
+// Equip (rules reference, "Items"): scrolls are read instead; rings fill ring1, then ring2, then replace ring1.
 import { templateIdOf } from '../data';
 import { inventoryIndex, withoutIndex } from '../rules/inventory';
 import { copyState, withPlayer } from '../rules/copy';

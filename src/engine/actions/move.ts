@@ -17,7 +17,7 @@ const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
   right: [1, 0],
 };
 
-/** Text a blocked move reports to the caller (never logged: SPEC says "no change"). */
+/** Text a blocked move reports to the caller (never logged: a blocked move changes nothing, so there is nothing to say). */
 export const BLOCKED = 'blocked';
 
 /** Moves the player (regaining the rules' stamina per step), updates sight, then resolves the new room. */

@@ -20,7 +20,7 @@ import { sacrificeForStamina } from './sacrifice';
 import { sellItem } from './sellItem';
 import { unequip } from './unequip';
 
-/** SPEC 4: "Combat active with no monster is cleared." */
+/** Combat that is active with no monster is cleared before any action (a state a damaged save could hold). */
 export function clearEmptyCombat(state: GameState): GameState {
   if (!state.combat.active || state.combat.monster !== null) return state;
   const next = copyState(state);

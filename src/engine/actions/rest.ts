@@ -1,4 +1,4 @@
-// Rest (SPEC 4): full health and mana, stamina = CON with gear x 5, a new day, 10% score penalty.
+// Rest (rules reference, "Rest, sacrifice, stat points"): full health and mana, stamina = CON with gear x 5, a new day, 10% score penalty.
 import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';

@@ -1,4 +1,4 @@
-// Sacrifice for stamina (SPEC 4): half of health (floored) for half of max stamina.
+// Sacrifice for stamina (rules reference, "Rest, sacrifice, stat points"): half of health (floored) for half of max stamina.
 import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
@@ -9,7 +9,7 @@ import type { GameState } from '../types';
 /** Trades health for stamina; allowed in and out of combat and does not pass the turn. */
 export function sacrificeForStamina(state: GameState): Outcome {
   const { player } = state;
-  // SPEC 4 taken literally: at health 1 the cost is 0, so a hero too tired to act can always recover stamina.
+  // The rule taken literally: at health 1 the cost is 0, so a hero too tired to act can always recover stamina.
   const { cost, gain, allowed } = sacrificePreview(state);
   if (!allowed) return refuse(state, MESSAGES.notEnoughHealthToSacrifice);
   const drained = copyPlayer(player);

@@ -1,4 +1,4 @@
-// Unequip (SPEC 4): the piece returns to the pack, if there is room.
+// Unequip (rules reference, "Items"): the piece returns to the pack, if there is room.
 import { isPackFull } from '../rules/inventory';
 import { copyState, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';

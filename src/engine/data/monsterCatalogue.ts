@@ -1,4 +1,4 @@
-// The monster reference catalogue of SPEC.md section 3, shown in the Tome of Knowledge.
+// The monster reference catalogue, shown in the Tome of Knowledge.
 import { monsterTier } from '../dungeon/tiers';
 import type { MonsterCatalogueEntry, MonsterCategory } from '../types';
 import { RULES_VERSION, rulesFor } from '../versions/profiles';

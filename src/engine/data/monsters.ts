@@ -4,7 +4,7 @@ import type { MonsterTemplate } from '../types';
 import { templatesFrom, type MonsterRow } from './monsterRows';
 
 // Balance (tuned with `npm run sim` and three bots, see src/engine/README.md "Balance and simulation"):
-// - a monster's strength follows its name: tier 1 is the Rat (12/4), SPEC's Goblin (20/6/1/15/10) and
+// - a monster's strength follows its name: tier 1 is the Rat (12/4), the reference Goblin (20/6/1/15/10) and
 //   the Skeleton (36/12); each later tier repeats that spread (weakest, middle, deadliest) with health
 //   x1.1, scaled x1.75 from tier 1 to 2 and by a step 0.1 smaller per tier after it, down to x1.3, so
 //   a new tier opens a little below where the last one ends (the level scaling jumps by 27% there);

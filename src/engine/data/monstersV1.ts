@@ -6,7 +6,7 @@ import { templatesFrom, type MonsterRow } from './monsterRows';
 // Balance (tuned with `npm run sim`, see src/engine/README.md "Balance and simulation"):
 // - the 30 rows are one ladder that the monster pick (dungeon/spawn.ts monsterWeight) walks at 3
 //   templates per 10 levels, so each row's strength is set for the levels where it ramps in;
-// - tier 1: SPEC's Goblin (20/6), a Skeleton at 3.5x and a Rat at 5x the Goblin, for a few deaths on
+// - tier 1: the reference Goblin (20/6), a Skeleton at 3.5x and a Rat at 5x the Goblin, for a few deaths on
 //   levels 7-10; from tier 2 on a tier's first monster has A = 4.5 x 20/6 growing by x(1.38 - 0.02 x tier)
 //   per tier, its second (tank, health x1.15, attack x0.9, +1 defense) 1.15 A, its third (striker, health
 //   x0.85, attack x1.1, -1 defense) 1.3 A: a tier opens a little below the one before it ends, because the

@@ -1,4 +1,4 @@
-// The spell table of SPEC.md section 3: mana costs, heal and damage bases.
+// The spell table (rules reference, "Spells"): mana costs, heal and damage bases.
 import type { Spell } from '../types';
 
 /** Every spell in the game; damage and heal are base values (the engine adds INT bonuses). */

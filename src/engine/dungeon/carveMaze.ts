@@ -1,4 +1,4 @@
-// Maze carving: iterative recursive backtracker on the odd cells of the grid (SPEC 9).
+// Maze carving: iterative recursive backtracker on the odd cells of the grid.
 // An explicit stack instead of recursion, so no call-depth limit whatever the size.
 import type { Dice } from '../rng/dice';
 

@@ -1,4 +1,4 @@
-// Exit placement: the open cell farthest from the start by breadth-first search (SPEC 9).
+// Exit placement: the open cell farthest from the start by breadth-first search.
 import { breadthFirst, farthestCell } from '../queries/breadthFirst';
 import type { MazeGrid } from './carveMaze';
 

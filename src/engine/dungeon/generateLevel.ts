@@ -7,7 +7,7 @@ import { findExit } from './findExit';
 import { chestPool, instantiateItem, rollMonster, treasurePool } from './spawn';
 import { revealAround, WIDE_SIGHT_RADIUS } from './visibility';
 
-/** SPEC 9: every level is 25 x 15 with the start at (1, 1). */
+/** Every level is 25 x 15 with the start at (1, 1). */
 export const DUNGEON_WIDTH = 25;
 export const DUNGEON_HEIGHT = 15;
 export const START_X = 1;

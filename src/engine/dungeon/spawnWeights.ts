@@ -1,4 +1,4 @@
-// How likely each monster template is on a dungeon level, per rules version. SPEC 9 fixes only the
+// How likely each monster template is on a dungeon level, per rules version. The given rule fixes only the
 // highest tier (ceil(level / 10), capped at 10) and that every tier up to it is possible.
 import { MONSTER_TEMPLATES } from '../data/monsters';
 import { monsterTier } from './tiers';

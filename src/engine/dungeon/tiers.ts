@@ -1,4 +1,4 @@
-// Tiers of a dungeon level (SPEC 9): which items and monsters it may hold.
+// Tiers of a dungeon level: which items and monsters it may hold.
 
 /** Item tier of a dungeon level: ceil(level / 5). */
 export function levelTier(level: number): number {

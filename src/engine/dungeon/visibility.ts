@@ -1,5 +1,5 @@
 // Visibility: cells within the radius are in sight now; everything ever in sight stays explored.
-// Walls do not block sight (SPEC 4: "cells within 2 visible").
+// Walls do not block sight: every cell within the radius is visible (rules reference, "Visibility").
 import type { Room } from '../types';
 
 /** Sight radius after an ordinary move. */

@@ -1,16 +1,16 @@
-// Experience within the current level (SPEC 4): experience is never reset, and level N is reached at
+// Experience within the current level (rules reference, "Combat", level-up): experience is never reset, and level N is reached at
 // experienceToNext of level N-1, which is (N-1) x 100. The status panel's XP bar shows how far the
 // hero is from the start of this level to the next, not the lifetime total (that read ~95% always).
 import type { Player } from '../types';
 
-/** Experience per level step: reaching level L + 1 needs L x 100 in total (SPEC 9). */
+/** Experience per level step: reaching level L + 1 needs L x 100 in total. */
 const EXPERIENCE_PER_LEVEL = 100;
 
 /** Progress within the current level: experience gained since it began, and the span to the next. */
 export interface LevelProgress {
   /** Experience gained since this level was reached (0 at the moment of the level-up). */
   gained: number;
-  /** Experience between the start of this level and the next one (100 under SPEC's rule). */
+  /** Experience between the start of this level and the next one (always 100 under the level-up rule). */
   span: number;
   /** gained / span in whole per cent, floored, 0-100. */
   percent: number;

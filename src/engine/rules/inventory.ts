@@ -1,10 +1,10 @@
-// The pack: 20 slots (SPEC 9), and the discovered-items record.
+// The pack: 20 slots, and the discovered-items record.
 import { templateIdOf } from '../data';
 import type { GameState, Item } from '../types';
 import { copyState } from './copy';
 import { addOnce } from './state';
 
-/** Inventory size (SPEC 9). */
+/** Inventory size: the pack holds 20 items. */
 export const INVENTORY_LIMIT = 20;
 
 /** True when nothing more fits in the pack. */

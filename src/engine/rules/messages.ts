@@ -1,4 +1,4 @@
-// Every log line the rules write, in one table (SPEC 8 texts word for word). Player actions
+// Every log line the rules write, in one table, word for word as players see them (tests compare them exactly). Player actions
 // start with 'You ' so the UI can colour them; enemy lines start with 'The '.
 import type { EquipmentSlot, StatName } from '../types';
 

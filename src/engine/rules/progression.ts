@@ -1,4 +1,4 @@
-// Victory and level-up (SPEC 4): rewards, the emptied room, and the ascension loop.
+// Victory and level-up (rules reference, "Combat"): rewards, the emptied room, and the ascension loop.
 import type { GameState, Monster, Player } from '../types';
 import { copyPlayer, copyState } from './copy';
 import { withLog } from './log';

@@ -1,4 +1,4 @@
-// What a sacrifice for stamina would cost and give now (SPEC 4): half of health (floored) for half
+// What a sacrifice for stamina would cost and give now (rules reference, "Rest, sacrifice, stat points"): half of health (floored) for half
 // of max stamina with gear. The action and the Out of Stamina dialog both read it, so the dialog
 // never shows a figure the rules would not apply.
 import type { GameState } from '../types';

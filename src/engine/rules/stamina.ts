@@ -1,4 +1,4 @@
-// Stamina regained between rests (SPEC is silent on it; the rules profile of each version decides).
+// Stamina regained between rests (our decision, per rules version: see the rules reference, "Combat").
 import type { Player } from '../types';
 
 /** Stamina a hero regains for `percent` % of max stamina, rounded up (0 when percent is 0). */

@@ -1,4 +1,4 @@
-// Stats with gear, and the maximum stamina that follows from constitution (SPEC 9).
+// Stats with gear, and the maximum stamina that follows from constitution (x 5).
 import type { Equipment, EquipmentSlot, GameState, Player, StatName } from '../types';
 import { copyPlayer } from './copy';
 

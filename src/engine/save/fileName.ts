@@ -1,4 +1,4 @@
-// The file name of a downloaded save (SPEC 7): prefix, hero, level and date.
+// The file name of a downloaded save: prefix, hero, level and date.
 import type { GameState } from '../types';
 
 /** Fixed prefix of downloaded save files. */

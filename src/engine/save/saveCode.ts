@@ -1,4 +1,4 @@
-// The save code of SPEC.md sections 3, 5 and 7: the UTF-8 JSON of the save data, deflated in the
+// The save code (rules reference, "Save codes"): the UTF-8 JSON of the save data, deflated in the
 // compressed envelope of compressedCode.ts; codes made before it (plain base64 of the JSON) still load.
 import { rulesFor, versionOf } from '../versions/profiles';
 import type { GameState, RunRecord } from '../types';
@@ -10,9 +10,9 @@ import { InvalidSave, int, isObject, str } from './validate/primitives';
 import { hasDungeonRooms, readGameState } from './validate/state';
 import { verifyRun } from './verify';
 
-/** The only save version this game reads and writes (SPEC 9). */
+/** The only save version this game reads and writes. */
 export const SAVE_VERSION = '1.0';
-/** Log lines kept in a save (SPEC 3). */
+/** Log lines kept in a save. */
 export const SAVE_LOG_LINES = 10;
 /** Longest run a save may carry for replay; longer ones load unverified (a hostile code could stall the tab). */
 export const MAX_SAVED_ACTIONS = 200_000;
@@ -33,7 +33,7 @@ export interface SaveData {
   run: SavedRun;
 }
 
-/** Outcome of reading a save code: the state to resume, or a SPEC 5 reason. */
+/** Outcome of reading a save code: the state to resume, or the message the load dialog shows ('Invalid save code', ...). */
 export type DecodeResult = { ok: true; state: GameState } | { ok: false; error: string };
 
 function fail(reason: string): never {
@@ -59,7 +59,7 @@ export function saveData(state: GameState, timestamp: number): SaveData {
   return { version: SAVE_VERSION, timestamp, gameState, run };
 }
 
-/** A save code for the state (compressed); throws Error('Save failed: <reason>') with a SPEC 5 reason. */
+/** A save code for the state (compressed); throws Error('Save failed: <reason>'), the reason naming what is missing or unsaveable. */
 export function encodeSaveCode(state: GameState, timestamp: number): string {
   return compressText(JSON.stringify(saveData(state, timestamp)));
 }
@@ -87,7 +87,7 @@ function readRun(value: unknown): RunRecord | null {
   }
 }
 
-/** The data of a save code after the SPEC 5 checks, in their order. */
+/** The data of a save code after the load checks, in their order. */
 export function decodeSaveData(data: unknown): DecodeResult {
   if (!isObject(data)) return { ok: false, error: 'Invalid save code' };
   if (data.version !== SAVE_VERSION) return { ok: false, error: 'Incompatible save version' };
@@ -110,7 +110,7 @@ export function decodeSaveData(data: unknown): DecodeResult {
   return { ok: true, state: verifyRun(saved, run) };
 }
 
-/** Reads a save code; never throws: a state to resume or one of the SPEC 5 messages. */
+/** Reads a save code; never throws: a state to resume or the message to show. */
 export function decodeSaveCode(code: string): DecodeResult {
   if (typeof code !== 'string' || code.trim() === '') return { ok: false, error: 'Empty save code' };
   const data = parseCode(code);

@@ -1,9 +1,9 @@
-// Reader for the player of an untrusted save, with the upgrades of SPEC.md section 5.
+// Reader for the player of an untrusted save, with the upgrades of old saves (rules reference, "Save codes").
 import type { Player, SpellName } from '../../types';
 import { SPELL_NAMES } from './entities';
 import { int, list, obj, oneOf, optional, str } from './primitives';
 
-/** Spells of an old save that recorded none (SPEC 5). */
+/** Spells of an old save that recorded none: the starting three. */
 export const DEFAULT_SPELLS: readonly SpellName[] = ['FIREBALL', 'LIGHT', 'SHIELD'];
 
 const nonNegative = (value: unknown, where: string) => int(value, where, 0);
@@ -14,7 +14,7 @@ export function readPlayer(value: unknown, conBonus: number): Player {
   const constitution = nonNegative(raw.constitution, 'player.constitution');
   const maxHealth = int(raw.maxHealth, 'player.maxHealth', 1);
   const maxMana = nonNegative(raw.maxMana, 'player.maxMana');
-  // Old saves had no stamina: SPEC 5 says constitution x 5; the maximum includes gear.
+  // Old saves had no stamina: it is constitution x 5; the maximum includes gear.
   const maxStamina = optional(raw.maxStamina, (v) => nonNegative(v, 'player.maxStamina'), Math.max(0, (constitution + conBonus) * 5));
   const stamina = optional(raw.stamina, (v) => nonNegative(v, 'player.stamina'), constitution * 5);
   const learned = optional(raw.learnedSpells, (v) => list(v, 'player.learnedSpells', (s, w) => oneOf(s, SPELL_NAMES, w), 6), [...DEFAULT_SPELLS]);

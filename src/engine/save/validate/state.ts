@@ -16,7 +16,7 @@ function readCombat(value: unknown): Combat {
   const raw = obj(value, 'combat');
   const monster = raw.monster === null || raw.monster === undefined ? null : readMonster(raw.monster, 'combat.monster');
   const active = bool(raw.active, 'combat.active');
-  // SPEC 4: combat active with no monster is cleared at load.
+  // Combat that is active with no monster is cleared at load (as before any action).
   if (active && !monster) return NO_COMBAT;
   return { active, turn: oneOf(raw.turn, ['player', 'monster'] as const, 'combat.turn'), monster };
 }

@@ -103,13 +103,14 @@ describe('picking a palette', () => {
 describe('accessibility in every palette', () => {
   for (const theme of THEMES) {
     for (const [id, label] of PALETTES) {
-      it(`${theme}, ${label}: start screen, DISPLAY dialog and game screen (loot and combat)`, async () => {
+      it(`${theme}, ${label}: start screen, DISPLAY dialog, game screen (loot and combat) and legend`, async () => {
         const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
         try {
           await useTheme(page, theme);
           await page.goto(server.url);
           await choose(page, label);
           await expectNoSeriousAxeViolations(page, `${theme} ${label} start screen`);
+          await shot(page, `1280x800-${theme}-${id}-start`);
           await page.getByRole('button', { name: 'DISPLAY', exact: true }).click();
           await displayDialog(page).waitFor();
           await expectNoSeriousAxeViolations(page, `${theme} ${label} DISPLAY dialog`);
@@ -129,6 +130,11 @@ describe('accessibility in every palette', () => {
           await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
           await expectNoSeriousAxeViolations(page, `${theme} ${label} game screen in combat`);
           await shot(page, `1280x800-${theme}-${id}`);
+          await page.getByRole('button', { name: 'LEGEND', exact: true }).click();
+          await page.getByRole('dialog', { name: 'MAP LEGEND' }).waitFor();
+          await expectNoSeriousAxeViolations(page, `${theme} ${label} legend`);
+          await shot(page, `1280x800-${theme}-${id}-legend`);
+          await page.keyboard.press('Escape');
         } finally {
           await page.context().close();
         }

@@ -44,7 +44,8 @@ async function postGzip(body: Uint8Array): Promise<{ status: number; text: strin
   const res = await fetch(`${server.url}/api/game-stats`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json', 'Content-Encoding': 'gzip' },
-    body,
+    // A copy over a plain ArrayBuffer: what fetch's types ask for (Buffers may share a pooled one).
+    body: new Uint8Array(body),
   });
   return { status: res.status, text: await res.text() };
 }

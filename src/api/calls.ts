@@ -1,4 +1,4 @@
-// Every Hall of Legends call of SPEC.md section 7, typed by the shared schemas.
+// Every Hall of Legends call (docs/OPERATIONS.md, "Calls"), typed by the shared schemas.
 import {
   CheckNameResponseSchema,
   GameStatsResponseSchema,

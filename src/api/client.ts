@@ -1,4 +1,4 @@
-// The fetch client of SPEC.md section 7: cookie credentials, JSON bodies, every non-success answer
+// The fetch client of the Hall of Legends calls: cookie credentials, JSON bodies, every non-success answer
 // becomes an Error '{status}: {text or statusText}', and each answer is parsed with its shared zod schema.
 import type { z } from 'zod';
 import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions } from '../shared/api';

@@ -1,5 +1,5 @@
 // TanStack Query hooks for each call; the client-wide policy (never stale, no refetch, no retry)
-// comes from createQueryClient, except where SPEC.md sets its own cache time. The calls (and zod,
+// comes from createQueryClient, except where a call needs its own cache time. The calls (and zod,
 // which parses their answers) load on first use, keeping them out of the start screen's first bundle.
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { FALLBACK_PROFANITY_WORDS } from '../shared/heroName';
@@ -13,7 +13,7 @@ export function preloadApi(): void {
   void calls();
 }
 
-/** SPEC.md section 5: the fetched profanity list is cached for 5 minutes. */
+/** The fetched profanity list is cached for 5 minutes, so a word an operator adds reaches players soon. */
 export const PROFANITY_CACHE_MS = 5 * 60 * 1000;
 
 /** Query keys: the default read path is the key joined by slashes. */

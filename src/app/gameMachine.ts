@@ -14,7 +14,7 @@ import {
   type Notice,
 } from './gameQueries';
 
-/** SPEC 9 timings, in milliseconds. */
+/** Game timings, in milliseconds. */
 export const MONSTER_TURN_DELAY_MS = 1500;
 export const AUTOSAVE_INTERVAL_MS = 30_000;
 export const ATTACK_CUE_DELAY_MS = 200;

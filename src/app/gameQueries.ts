@@ -47,7 +47,7 @@ export function noticeAfter(before: GameState, after: GameState, refusal: string
   return null;
 }
 
-/** A move that started a fight: the attack cue plays 200 ms later (SPEC 4). */
+/** A move that started a fight: the attack cue plays 200 ms later. */
 export function movedIntoMonster(before: GameState, after: GameState): boolean {
   return !before.combat.active && after.combat.active && currentRoom(after)?.type === 'monster';
 }

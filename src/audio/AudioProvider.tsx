@@ -4,7 +4,7 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { createMixer, type Mixer, type SoundCue } from './mixer';
 import { loadSoundSettings, saveSoundSettings, type SoundChannel, type SoundSettings } from './settings';
 
-/** The audio facility: contract 5 of the client layout, plus what the sound chamber needs. */
+/** The audio facility the game and dialogs use (play, mute, volumes), plus what the sound chamber needs. */
 export interface AudioContextValue {
   /** Sound is on: the player wants it and a gesture has unlocked audio. */
   enabled: boolean;
@@ -109,7 +109,7 @@ export function AudioProvider({ children, mixerFactory = createMixer }: { childr
   return <AudioContext.Provider value={value}>{children}</AudioContext.Provider>;
 }
 
-/** The audio facility; using it outside AudioProvider is a programming error (SPEC.md section 8). */
+/** The audio facility; using it outside AudioProvider is a programming error, so it throws. */
 export function useAudio(): AudioContextValue {
   const value = useContext(AudioContext);
   if (!value) throw new Error('useAudio must be used within an AudioProvider');

@@ -1,5 +1,5 @@
 // The sound chamber: four volume sliders (0-100 in steps of 5) and test buttons for footsteps and battle.
-// Radix's slider moves 10 steps on Page Up/Down and on Shift with an arrow key (SPEC.md section 2).
+// Radix's slider moves 10 steps on Page Up/Down and on Shift with an arrow key (the keyboard steps players expect).
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { Slider } from 'radix-ui';
 import { TerminalDialog, type DialogProps } from '../ui/common/TerminalDialog';

@@ -1,4 +1,4 @@
-// Sound settings (SPEC.md sections 3 and 9): the ON/OFF flag and the four volumes, remembered in localStorage.
+// Sound settings: the ON/OFF flag and the four volumes, remembered in localStorage.
 
 /** The four layers of the mix, each a volume from 0 to 1. */
 export type SoundChannel = 'master' | 'ambient' | 'movement' | 'attack';
@@ -12,7 +12,7 @@ export interface SoundSettings {
   attack: number;
 }
 
-/** SPEC.md section 9 volumes; sound is wanted by default but only plays after the first gesture. */
+/** Default volumes; sound is wanted by default but only plays after the first gesture. */
 export const DEFAULT_SOUND_SETTINGS: SoundSettings = {
   enabled: true,
   master: 0.5,

@@ -4,7 +4,7 @@ export const CELL_SIZE_STEPS = [32, 28, 24, 20, 16, 12, 10] as const;
 const LARGEST = CELL_SIZE_STEPS[0];
 const SMALLEST = CELL_SIZE_STEPS[CELL_SIZE_STEPS.length - 1];
 
-// SPEC 2: the map may use 40% of the window's width and 60% of its height.
+// The map may use 40% of the window's width and 60% of its height, leaving room for the panels.
 const WIDTH_SHARE = 0.4;
 const HEIGHT_SHARE = 0.6;
 

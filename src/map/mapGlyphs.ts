@@ -19,7 +19,7 @@ export interface Glyph {
   kind: GlyphKind;
 }
 
-/** The glyphs of SPEC 2 and the map legend. */
+/** The glyphs of the map, also shown in the map legend. */
 export const GLYPHS = {
   player: '@',
   unseen: '█',

@@ -1,12 +1,12 @@
-// Request and response contracts of every Hall of Legends call (SPEC.md section 7, issue 3),
+// Request and response contracts of every Hall of Legends call (docs/OPERATIONS.md, "Calls"),
 // shared by the client and the server. Error answers are always a non-2xx status with a
-// short TEXT body (the client shows '{status}: {text}'). Where SPEC.md section 5 offers
+// short TEXT body (the client shows '{status}: {text}'). Where a hero-name refusal offers
 // suggested names (profanity, reserved word, name taken), the 5 names travel in the
 // NAME_SUGGESTIONS_HEADER response header, comma-separated; read them with parseNameSuggestions.
-// POST /api/game-stats statuses: 201 stored; 400 a hero-name rule (exact SPEC.md section 5
-// message, including NAME_TAKEN_MESSAGE + suggestions for a name already on the board this
-// season, also when a concurrent submission took it first), a malformed field, or 'Invalid or
-// expired coupon code'; 422 run record refused (missing,
+// POST /api/game-stats statuses: 201 stored; 400 a hero-name rule (the exact message of
+// src/shared/heroNameMessages.ts, including NAME_TAKEN_MESSAGE + suggestions for a name already
+// on the board this season, also when a concurrent submission took it first), a malformed field,
+// or 'Invalid or expired coupon code'; 422 run record refused (missing,
 // unknown rules version, illegal action, name mismatch, claimed figure differs, the same run
 // already stored this season under another name); 429 rate limit.
 import { z } from 'zod';
@@ -81,7 +81,7 @@ export const WireRunRecordSchema = RunRecordSchema.extend({
 export type WireRunRecord = z.infer<typeof WireRunRecordSchema>;
 
 /**
- * The ScoreSubmission fields (SPEC.md section 3) plus the premium choice. finalStamina may be absent
+ * The ScoreSubmission fields (src/engine/README.md, "Score submission") plus the premium choice. finalStamina may be absent
  * (it reads as 0); the verifier then does not compare it and stores the replayed figure.
  */
 const GameStatsFieldsSchema = ScoreStatsSchema.partial({ finalStamina: true }).extend({
@@ -107,7 +107,7 @@ export function toGameStatsBody(submission: GameStatsRequest): GameStatsBody {
 }
 
 /**
- * One Hall of Legends entry as read (SPEC.md section 3), with its rank in its season (1 = best).
+ * One Hall of Legends entry as read (the stored submission), with its rank in its season (1 = best).
  * Reads are tolerant: a missing or malformed figure takes its default (name 'Unknown', level,
  * floor and days 1, attributes 10, other counts 0) instead of failing the whole page; an entry
  * without an id or a finalScore cannot be shown and is left out of lists (see scoreList).

@@ -1,6 +1,6 @@
-// Coupon rules shared by the save forms and the server (SPEC.md sections 5, 8 and 9).
+// Coupon rules shared by the save forms and the server: normalising, length and the messages shown.
 
-/** Longest coupon code a player may type (SPEC.md section 9). */
+/** Longest coupon code a player may type. */
 export const COUPON_MAX_LENGTH = 50;
 
 /** Shown when the server says the coupon is not valid (unknown, revoked, expired or used up). */

@@ -1,4 +1,4 @@
-// Hero-name rules of SPEC.md section 5, steps 1-7, in order, shared by the start screen,
+// Hero-name rules, steps 1-7 in order (each step's message in heroNameMessages.ts), shared by the start screen,
 // the save forms and the server (which adds step 8, the existence check).
 import {
   NAME_INVALID_CHARACTERS_MESSAGE,
@@ -21,13 +21,13 @@ export { suggestHeroNames, SUGGESTION_WORDS, SUGGESTION_SUFFIXES, SUGGESTION_COU
 /** The outcome of the name rules: the trimmed name, or the first failing rule's message. */
 export type HeroNameResult = { ok: true; name: string } | { ok: false; error: string; suggestions?: string[] };
 
-// Whole SQL keywords are removed by the sanitiser (SPEC.md section 5, step 2).
+// Whole SQL keywords are removed by the sanitiser (step 2).
 const SQL_KEYWORDS = /\b(select|insert|update|delete|drop|union|alter|create|exec|execute|truncate|grant|revoke)\b/gi;
 const TAGS = /<[^>]*>/g;
 const DISALLOWED = /[^a-zA-Z0-9 _-]/g;
 const ALLOWED_NAME = /^[a-zA-Z0-9 _-]+$/;
 
-/** SPEC.md section 5 step 2: strip tags, SQL keywords and every unsafe character; collapse whitespace; trim. */
+/** Step 2: strip tags, SQL keywords and every unsafe character; collapse whitespace; trim. */
 export function sanitizeHeroName(raw: string): string {
   return raw
     .replace(TAGS, '')
@@ -44,7 +44,8 @@ function refused(random: () => number, isSuggestionFree?: (name: string) => bool
 }
 
 /**
- * Steps 1-7 of SPEC.md section 5 in order. `random` ([0,1)) picks the suggestions;
+ * Steps 1-7 in order: required, not empty once sanitised, unchanged by sanitising, length,
+ * allowed characters, profanity, reserved words. `random` ([0,1)) picks the suggestions;
  * `isSuggestionFree` lets the server keep only names not yet taken this season.
  */
 export function validateHeroName(

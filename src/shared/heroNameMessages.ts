@@ -1,4 +1,4 @@
-// The exact hero-name messages of SPEC.md section 5 (and section 8), in rule order.
+// The exact hero-name messages players see, in rule order (step numbers as in src/shared/heroName.ts).
 
 /** Step 1: the name is missing or not text. */
 export const NAME_REQUIRED_MESSAGE = 'Hero name is required';
@@ -27,7 +27,7 @@ export const NAME_TAKEN_MESSAGE =
 /** Step 8: the server's existence check failed. */
 export const NAME_CHECK_FAILED_MESSAGE = 'Failed to verify name. Please try again.';
 
-/** Default message of the start screen's local check (SPEC.md section 5). */
+/** Default message of the start screen's local check. */
 export const NAME_INVALID_DEFAULT_MESSAGE = 'Invalid hero name';
 
 /** Shortest hero name, in characters. */

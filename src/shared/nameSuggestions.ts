@@ -1,4 +1,4 @@
-// Suggested hero names offered with the profanity / reserved / taken message (SPEC.md section 5, step 6).
+// Suggested hero names offered with the profanity / reserved / taken message (steps 6-8 of src/shared/heroNameMessages.ts).
 
 /** The 30 base words of a suggestion. None contains a reserved word or a profanity. */
 export const SUGGESTION_WORDS: readonly string[] = [

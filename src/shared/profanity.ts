@@ -1,6 +1,6 @@
-// Profanity and reserved-word matching for hero names (SPEC.md section 5, steps 6 and 7).
+// Profanity and reserved-word matching for hero names (steps 6 and 7 of src/shared/heroNameMessages.ts).
 
-/** Words no hero name may contain, anywhere (SPEC.md section 5, step 7). */
+/** Words no hero name may contain, anywhere (step 7). */
 export const RESERVED_NAME_WORDS: readonly string[] = [
   'admin',
   'moderator',
@@ -60,7 +60,11 @@ function spacedOutPattern(word: string): RegExp {
   return pattern;
 }
 
-/** True when one profanity word matches the name by any of SPEC.md's four rules. */
+/**
+ * True when one profanity word matches the name in any of four ways: the whole name, the whole name
+ * with repeated letters collapsed, one word of the name (words of 3+ letters, repeats collapsed too),
+ * or spelled out with separators between its letters (words of 4+ letters).
+ */
 export function matchesProfanityWord(name: string, rawWord: string): boolean {
   const word = normalizeForMatch(rawWord);
   if (word.length === 0) return false;
@@ -79,7 +83,7 @@ export function containsProfanity(name: string, words: readonly string[]): boole
   return words.some((word) => matchesProfanityWord(name, word));
 }
 
-/** True when the name contains a reserved word anywhere (SPEC.md: "names containing ..."). */
+/** True when the name contains a reserved word anywhere, even inside a longer word. */
 export function containsReservedWord(name: string): boolean {
   const compact = normalizeForMatch(name);
   return RESERVED_NAME_WORDS.some((word) => compact.includes(word));

@@ -1,4 +1,4 @@
-// The Express app: every call of SPEC.md section 7 and issue 3, the built client, security
+// The Express app: every call of docs/OPERATIONS.md ("Calls"), the built client, security
 // headers, logs and rate limits. Built from its collaborators; it never listens (server/index.ts does).
 import express, { type Express } from 'express';
 import type { Config } from './config';

@@ -6,7 +6,7 @@ import type { SeasonsService } from '../seasons/service';
 import { sendText } from '../http/errors';
 import { dayOfSeed } from '../../src/shared/daily';
 
-/** Route of the name existence check (SPEC.md section 5, step 8). */
+/** Route of the name existence check (step 8 of src/shared/heroNameMessages.ts). */
 export function namesRouter(store: Store, seasons: SeasonsService): Router {
   const router = express.Router();
   router.get('/check-player-name/:name', async (req, res) => {

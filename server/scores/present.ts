@@ -1,4 +1,4 @@
-// The stored entry as the API shows it (SPEC.md section 3 record, plus rank).
+// The stored entry as the API shows it (the stored submission, plus rank).
 import type { HighScore } from '../../src/shared/api';
 import { pickStats } from '../../src/shared/scoreFields';
 import type { RankedEntry } from '../store/types';

@@ -32,7 +32,7 @@ export interface SubmitDeps {
   daily: DailyService;
 }
 
-/** Five suggestions that pass the rules and are free this season (SPEC.md section 5). */
+/** Five suggestions that pass the hero-name rules and are free this season. */
 export async function freeSuggestions(deps: SubmitDeps, season: string): Promise<string[]> {
   const words = await deps.words.list();
   const chosen: string[] = [];

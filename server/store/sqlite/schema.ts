@@ -80,7 +80,7 @@ const MIGRATIONS: readonly string[] = [
   // One run record holds one place per season (a replay renamed is refused); not UNIQUE, so files
   // written before this rule still open.
   `CREATE INDEX entries_run ON entries (season, seed, rules_version);`,
-  // Search without full scans (issue 3: p99 < 50 ms for any query on a million rows):
+  // Search without full scans (target: p99 < 50 ms for any query on a million rows):
   // - name_gram_counts: per season, how many names contain each 1, 2 and 3-character piece, kept
   //   by triggers, so the total of a query of up to 3 characters is one row read;
   // - names_fts replaces entries_fts: contentless trigram index whose rowid is SEASON_ROWID (the
@@ -115,7 +115,7 @@ const MIGRATIONS: readonly string[] = [
    CREATE TRIGGER names_fts_delete AFTER DELETE ON entries BEGIN
      DELETE FROM names_fts WHERE rowid = ${seasonRowidSql('old.season', 'old.id')};
    END;`,
-  // Search in score order with work bounded by the rarest piece of the query (issue 3, first hits
+  // Search in score order with work bounded by the rarest piece of the query (target as above, first hits
   // on a million rows), replacing names_fts, which had to list and sort every match:
   // - name_postings: per season and trigram, the names holding it in board order (score, id),
   //   name_key carried so a longer query is checked inside the index; a page is a walk of one

@@ -1,4 +1,4 @@
-// The app shell: providers in the order of the client contract, and the routes of SPEC.md section 2.
+// The app shell: the providers, outermost first, and the routes of the game.
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -29,7 +29,7 @@ function RootLayout() {
   );
 }
 
-/** Routes of SPEC.md section 2; matching is case-insensitive (react-router's default). */
+/** The game's routes; matching is case-insensitive (react-router's default). */
 export const ROUTES: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -52,7 +52,7 @@ function ThemedShell({ children }: { children: ReactNode }) {
   );
 }
 
-/** Providers: Theme > Display > QueryClient > Audio > Toast > Router (client contract 8). */
+/** Providers: Theme > Display > QueryClient > Audio > Toast > Router (each may use the ones outside it). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
   const [router] = useState(() => createBrowserRouter(ROUTES));

@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Box, Button, Dialog, Flex } from '@radix-ui/themes';
 
-/** Props every around-the-game dialog shares (client contract 3). */
+/** Props every around-the-game dialog shares. */
 export interface DialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;

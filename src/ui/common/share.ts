@@ -1,4 +1,4 @@
-// Share links of SPEC.md section 7: a message (one line of text plus a URL) and the intent URL of
+// Share links: a message (one line of text plus a URL) and the intent URL of
 // each network that carries it, the native share sheet or the clipboard.
 
 /** What a shared score says. */

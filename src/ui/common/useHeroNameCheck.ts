@@ -1,4 +1,4 @@
-// The hero-name check of SPEC.md section 5 as the player types: the local rules first (with the
+// The hero-name check (src/shared/heroName.ts) as the player types: the local rules first (with the
 // fetched or fallback profanity words), then the server's existence check.
 import { useEffect, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';

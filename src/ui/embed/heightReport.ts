@@ -1,4 +1,4 @@
-// The height message a framed game posts to its parent (SPEC.md section 7).
+// The height message a framed game posts to its parent, so an embedding page can size its iframe.
 
 /** Message type the parent page listens for. */
 export const HEIGHT_MESSAGE_TYPE = 'dungeon-crawler-height';

@@ -9,7 +9,7 @@ export interface Box {
   height: number;
 }
 
-/** SPEC 2 initial sizes; the minimum is 200 x 150. */
+/** Initial sizes of the FLOAT windows; the minimum is 200 x 150. */
 export const FLOAT_SIZES: Record<FloatPanel, { width: number; height: number }> = {
   stats: { width: 280, height: 300 },
   inventory: { width: 320, height: 400 },
@@ -45,7 +45,7 @@ const CASCADE_ORDER: FloatPanel[] = ['stats', 'spells', 'equipment', 'inventory'
 /**
  * Initial boxes, all inside `area` (the right pane below the enemy panel, or below the map and
  * the enemy panel on a phone), so no window covers the enemy panel or the map when FLOAT is
- * switched on. Two columns when the area is wide enough for SPEC's sizes, else a cascade whose
+ * switched on. Two columns when the area is wide enough for the initial sizes, else a cascade whose
  * windows narrow and shorten to the area (never under 200 x 150); a window that cannot fit under
  * the one above overlaps it rather than rising over the enemy panel.
  */
@@ -103,10 +103,10 @@ export function keepAllOnScreen(boxes: Record<FloatPanel, Box>, viewport: { widt
   return changed ? kept : boxes;
 }
 
-/** SPEC 2 pane limits: 300-1200 px and 20%-80% of the parent's width. */
+/** Left pane limits: 300-1200 px and 20%-80% of the parent's width (650 px at first). */
 export const PANE = { initial: 650, min: 300, max: 1200, minShare: 0.2, maxShare: 0.8 } as const;
 
-/** Clamp the left pane's width to the SPEC limits for a parent of the given width. */
+/** Clamp the left pane's width to the PANE limits for a parent of the given width. */
 export function clampPaneWidth(width: number, parentWidth: number): number {
   const low = Math.max(PANE.min, parentWidth * PANE.minShare);
   const high = Math.min(PANE.max, parentWidth * PANE.maxShare);
@@ -119,7 +119,7 @@ export const RIGHT_PANE_MIN = 280;
 export const RESIZER_WIDTH = 8;
 
 /**
- * The left pane's width as drawn: the player's chosen width clamped to the SPEC limits for the
+ * The left pane's width as drawn: the player's chosen width clamped to the PANE limits for the
  * parent's current width, and narrower still if the right pane would drop under its minimum.
  * Called on every resize, so a pane dragged wide is clamped again when the window shrinks (and
  * gets its chosen width back when the window grows again).
@@ -127,7 +127,7 @@ export const RESIZER_WIDTH = 8;
 export function paneWidthFor(chosen: number, parentWidth: number): number {
   const clamped = clampPaneWidth(chosen, parentWidth);
   const roomy = Math.floor(parentWidth - RIGHT_PANE_MIN - RESIZER_WIDTH);
-  // The SPEC minimum still wins in a parent too narrow for both (the panes stack before that).
+  // The 300 px minimum still wins in a parent too narrow for both (the panes stack before that).
   const low = Math.max(PANE.min, parentWidth * PANE.minShare);
   return Math.round(Math.min(clamped, Math.max(roomy, low)));
 }

@@ -7,7 +7,7 @@ import { PageFallback } from '../common/PageFallback';
 import type { SessionStart } from './GameSession';
 
 // The engine, the statechart, PixiJS and the HUD load in the background while the player types a
-// name; only this shell and the start screen are in the first bundle (issue 5 budget).
+// name; only this shell and the start screen are in the first bundle (its budget: scripts/bundle-report.mjs).
 const loadSession = () => import('./GameSession');
 const loadRecall = () => import('./dialogs/LoadDialog');
 const loadRenderer = () => import('../../map/preloadRenderer').then((m) => m.preloadRenderer());

@@ -37,7 +37,7 @@ function Phases({ onEnd }: { onEnd: () => void }) {
   useEffect(() => {
     if (atNameEntry) onEnd();
   }, [atNameEntry, onEnd]);
-  // SPEC 7: closing or hiding the tab saves, so nothing is lost.
+  // Closing or hiding the tab saves, so nothing is lost.
   useEffect(() => {
     const save = () => actor.send({ type: 'PAGE_HIDDEN' });
     const onVisibility = () => document.visibilityState === 'hidden' && save();

@@ -1,4 +1,4 @@
-// Log colours (SPEC 2: player actions green, enemy actions red, loot amber), read from the engine's
+// Log colours (player actions green, enemy actions red, loot amber), read from the engine's
 // own message table: each line is matched against the texts and formatters of MESSAGES, so a
 // refusal such as "You're too tired to attack!" is never taken for a player success.
 import { MESSAGES } from '../../engine';

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** SPEC 9: the mobile breakpoint (under it the panes stack). */
+/** The mobile breakpoint (under it the panes stack). */
 export const MOBILE_BREAKPOINT_PX = 768;
 
 /** Under this width the header's buttons (~650 px with CONTROLS and DISPLAY) and the level (~250 px)

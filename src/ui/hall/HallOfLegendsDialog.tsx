@@ -1,6 +1,6 @@
 // The Hall of Legends: seasonal banner, debounced search, pages of 10 with expandable rows; a toggle
 // shows today's daily challenge board instead of the season's (same search, pages and rows).
-// The content unmounts on close, which resets search, page and expansion (SPEC.md section 4).
+// The content unmounts on close, which resets search, page and expansion, so every opening starts at the top.
 import { useState } from 'react';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useSearchScores } from '../../api/hooks';
@@ -12,10 +12,10 @@ import { ScoreRow } from './ScoreRow';
 import { Pagination } from './Pagination';
 import { useDebouncedValue } from './useDebouncedValue';
 
-/** Search waits this long after the last keystroke (SPEC.md section 9). */
+/** Search waits this long after the last keystroke, so typing a name sends one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
 
-/** The leaderboard texts of SPEC.md section 8. */
+/** The leaderboard texts players see, word for word. */
 export const HALL_TEXTS = {
   error: 'Failed to load leaderboard. Please try again later.',
   empty: 'No scores recorded yet. Be the first to complete a dungeon run!',

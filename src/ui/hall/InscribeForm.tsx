@@ -19,7 +19,7 @@ import { ShareButtons } from './ShareButtons';
 import { DailyRunShare } from './DailyShare';
 import { achievementMessage } from '../common/share';
 
-/** Props of client contract 7. */
+/** Props of the inscribe form: the run to submit, which variant of the form, and what beginning anew does. */
 export interface InscribeFormProps {
   state: GameState;
   variant: InscribeVariant;

@@ -7,7 +7,7 @@ import type { DialogProps } from '../common/TerminalDialog';
 import { DownloadChronicleButton } from '../chronicle/DownloadChronicleButton';
 import { InscribeForm } from './InscribeForm';
 
-/** Props of client contract 3. */
+/** Props of the quit dialog (the shared TerminalDialog props plus the run's figures). */
 export interface QuitDialogProps extends DialogProps {
   state: GameState;
   onQuitGame: () => void;

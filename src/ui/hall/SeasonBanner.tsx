@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { RESET_IN_PROGRESS, resetCountdown, seasonLabel } from './countdown';
 
-/** How often the countdown is redrawn (SPEC.md section 9). */
+/** How often the countdown is redrawn. */
 export const COUNTDOWN_REFRESH_MS = 60_000;
 
 /** Banner above the leaderboard. */

@@ -3,7 +3,7 @@
 /** Which dialog hosts the form. */
 export type InscribeVariant = 'gameOver' | 'quit';
 
-/** Labels and messages per variant (SPEC.md sections 2, 5 and 8). */
+/** Labels and messages per variant, word for word as players see them. */
 export const INSCRIBE_TEXTS: Record<
   InscribeVariant,
   { basic: string; premium: string; couponValid: string; failure: string; doneTitle: string }

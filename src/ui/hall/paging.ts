@@ -1,4 +1,4 @@
-// Page buttons of the Hall of Legends (SPEC.md section 9): first, last, and a window of 2 either side
+// Page buttons of the Hall of Legends: first, last, and a window of 2 either side
 // of the current page, with an ellipsis wherever pages are skipped.
 
 /** A page number to show as a button, or a gap. */

@@ -1,4 +1,4 @@
-// The coupon field's state machine of SPEC.md section 4: untouched -> validating -> valid or invalid;
+// The coupon field's state machine: untouched -> validating -> valid or invalid;
 // editing resets validity and errors.
 import { useState } from 'react';
 import { COUPON_CHECK_FAILED_MESSAGE, INVALID_COUPON_MESSAGE, normalizeCouponCode } from '../../shared/coupon';

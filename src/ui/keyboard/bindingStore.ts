@@ -26,7 +26,7 @@ export function setBindings(bindings: Bindings): void {
   listeners.forEach((listener) => listener());
 }
 
-/** Back to the keys of SPEC.md section 9. */
+/** Back to the default keys (the table in README.md, "How to play"). */
 export function resetBindings(): void {
   setBindings(DEFAULT_BINDINGS);
 }

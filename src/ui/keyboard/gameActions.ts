@@ -29,7 +29,7 @@ export interface GameAction {
   id: GameActionId;
   label: string;
   effect: ActionEffect;
-  /** KeyboardEvent.code values: the keys of a QWERTY keyboard, as SPEC.md section 9 lists them. */
+  /** KeyboardEvent.code values: the default keys by their place on a QWERTY keyboard. */
   defaults: readonly string[];
   byShape: boolean;
 }

@@ -8,7 +8,7 @@ export type Bindings = Readonly<Record<GameActionId, readonly string[]>>;
 /** At most this many keys per action (a letter and an arrow for the moves). */
 export const MAX_KEYS_PER_ACTION = 2;
 
-/** The keys of SPEC.md section 9 (W A S D and arrows, Space, R, H, M, E) and X, L, T, V, P, G. */
+/** The default keys: W A S D and arrows, Space, R, H, M, E, X, L, T, V, P, G (README.md, "How to play"). */
 export const DEFAULT_BINDINGS: Bindings = Object.fromEntries(GAME_ACTIONS.map((a) => [a.id, a.defaults])) as unknown as Bindings;
 
 // Escape cancels a rebinding and closes dialogs; Tab moves between controls. A modifier alone never

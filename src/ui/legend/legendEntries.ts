@@ -1,4 +1,4 @@
-// The map legend of SPEC.md section 2, built from what the map really draws: the glyphs of
+// The map legend, built from what the map really draws: the glyphs of
 // src/map/mapGlyphs.ts, monster symbols from the engine's templates, and each glyph's kind, so
 // the legend tile can take the current theme's map palette (src/map/palette.ts).
 import { MONSTER_TEMPLATES } from '../../engine';
@@ -22,7 +22,7 @@ function otherMonsterSymbols(shown: string[]): string[] {
   return MONSTER_TEMPLATES.map((t) => t.symbol).filter((symbol) => !shown.includes(symbol));
 }
 
-/** Every glyph of the map, in SPEC.md's order, then the unexplored block. */
+/** Every glyph of the map, in the order of GLYPHS, then the unexplored block. */
 export function legendEntries(): LegendEntry[] {
   const others = otherMonsterSymbols(['Skeleton', 'Goblin', 'Orc Warrior', 'Troll'].map(monsterSymbol));
   return [

@@ -1,8 +1,8 @@
-// The page for any path the router does not know (SPEC.md section 2).
+// The page for any path the router does not know.
 import { Flex, Heading, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 
-/** '404 Page Not Found' with the hint of SPEC.md and a way back. */
+/** '404 Page Not Found' with a hint and a way back. */
 export function NotFoundPage() {
   return (
     <main className="terminal-page">

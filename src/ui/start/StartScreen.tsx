@@ -1,5 +1,5 @@
 // The start (name-entry) screen: title, hero name with its checks, BEGIN QUEST, the five menu buttons,
-// share links, the embed link and credits (SPEC.md section 2, client contract 2).
+// share links, the embed link and credits.
 import { lazy, Suspense, useEffect, useEffectEvent, useState, type FormEvent } from 'react';
 import { Button, Flex, Heading, Spinner, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
@@ -26,7 +26,7 @@ function preloadDialogs(): void {
   }
 }
 
-/** Props of client contract 2. */
+/** Props of the start screen: what BEGIN QUEST and recalling a saved hero do. */
 export interface StartScreenProps {
   /** The trimmed name, and the seed of today's daily challenge when the quest is that challenge. */
   onBegin: (name: string, seed?: string) => void;

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Flex, Text } from '@radix-ui/themes';
 import { invitationMessage, shareLinks, shareOrCopy } from '../common/share';
 
-/** Shown after the URL lands on the clipboard (SPEC.md section 2). */
+/** Shown after the URL lands on the clipboard. */
 export const URL_COPIED_MESSAGE = 'Game URL copied to clipboard!';
 
 /** Links opening in new tabs, plus native share or clipboard copy. */

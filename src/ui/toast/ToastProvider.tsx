@@ -21,7 +21,7 @@ interface ShownToast extends ToastInput {
   key: number;
 }
 
-/** SPEC 9: one visible toast, 5000 ms, swipe right 50 px. */
+/** One visible toast, 5000 ms, swipe right 50 px to dismiss. */
 export const TOAST_DURATION_MS = 5000;
 const SWIPE_THRESHOLD_PX = 50;
 

@@ -38,7 +38,7 @@ const EFFECT_LABELS: Record<keyof ItemEffect, string> = {
   mana: 'MP',
 };
 
-/** The tier colour band of SPEC.md section 2: up to 5, up to 10, up to 15, above 15. */
+/** The tier colour band: up to 5, up to 10, up to 15, above 15. */
 export function tierBand(tier: number): 'common' | 'rare' | 'epic' | 'legendary' {
   if (tier <= 5) return 'common';
   if (tier <= 10) return 'rare';

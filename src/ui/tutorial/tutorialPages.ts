@@ -6,7 +6,7 @@ export interface TutorialPage {
   lines: readonly string[];
 }
 
-/** The scroll, in reading order (exactly 7 pages, SPEC.md section 2). */
+/** The scroll, in reading order (exactly 7 pages). */
 export const TUTORIAL_PAGES: readonly TutorialPage[] = [
   {
     title: 'Welcome, Adventurer',

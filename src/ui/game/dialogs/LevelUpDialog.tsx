@@ -2,7 +2,7 @@ import { Button, Dialog, Text } from '@radix-ui/themes';
 import type { StatBlock, StatName } from '../../../engine';
 import './levelUpDialog.css';
 
-/** SPEC 2's four stat descriptions, in the order the dialog offers them. */
+/** The four stat descriptions, in the order the dialog offers them. */
 export const STAT_CHOICES: { stat: StatName; label: string; description: string }[] = [
   { stat: 'strength', label: 'STRENGTH', description: 'Raises damage dealt.' },
   { stat: 'intelligence', label: 'INTELLIGENCE', description: 'Raises spell damage and mana pool.' },

@@ -6,12 +6,12 @@ import { useTappedTip } from './useTappedTip';
 import { useTooltipArming } from './useTooltipArming';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
 
-/** SPEC 9: the pack holds 20 items. */
+/** The pack holds 20 items. */
 export const INVENTORY_SLOTS = 20;
 
 type QuickKind = 'health' | 'mana';
 
-// The [H] and [M] buttons with SPEC 2's full labels (their visible text is their accessible name), memoised on what they show: a pickup re-renders them only when it
+// The [H] and [M] buttons with their full labels (their visible text is their accessible name), memoised on what they show: a pickup re-renders them only when it
 // changes whether such a potion is carried.
 const QuickButtons = memo(function QuickButtons({ hasHealth, hasMana, onQuick }: { hasHealth: boolean; hasMana: boolean; onQuick: (kind: QuickKind) => void }) {
   return (

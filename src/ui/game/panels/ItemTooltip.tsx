@@ -4,8 +4,8 @@ import type { Item } from '../../../engine';
 import { effectText, sellValueText } from './itemText';
 import { hideTip, showTip, useOpenTip } from './openTip';
 
-// SPEC 9 (UI): tooltips open after 700 ms; Radix Themes' provider would open them after 200 ms.
-// Its skip delay (300 ms, moving from one open tooltip to the next) is already the SPEC's.
+// Tooltips open after 700 ms, so a pointer passing over the pack opens none; Radix Themes' provider would open them after 200 ms.
+// Its skip delay (300 ms, moving from one open tooltip to the next) is already the one wanted.
 const TOOLTIP_DELAY_MS = 700;
 
 interface ItemTooltipProps {

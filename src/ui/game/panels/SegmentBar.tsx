@@ -1,4 +1,4 @@
-/** A terminal bar of N segments (SPEC 2: 12 for the hero's bars, 25 for the enemy's health). */
+/** A terminal bar of N segments (12 for the hero's bars, 25 for the enemy's health). */
 export function SegmentBar({ label, value, max, segments, tone }: { label: string; value: number; max: number; segments: number; tone: string }) {
   const ratio = max > 0 ? Math.max(0, Math.min(1, value / max)) : 0;
   // Any life left shows at least one segment, so 1/100 health does not read as dead.

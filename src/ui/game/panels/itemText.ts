@@ -17,7 +17,7 @@ export function effectText(effect: ItemEffect | undefined): string {
     .join(', ');
 }
 
-// Keys fetch 1 gold but open locked chests: the shop never offers to sell them (SPEC 2's shop list has none).
+// Keys fetch 1 gold but open locked chests: the shop never offers to sell them.
 const NOT_OFFERED = new Set<Item['type']>(['key']);
 
 /** What the merchant pays for a held item in this run (prices are deterministic), or undefined if the shop takes none. */

@@ -13,6 +13,18 @@ const hex = (c: number) => `#${c.toString(16).padStart(6, '0')}`;
 // Everything drawn as a glyph on the cell's background; the unexplored block is the fill itself.
 const GLYPH_KINDS = (Object.keys(MAP_PALETTES.standard.light.glyph) as GlyphKind[]).filter((k) => k !== 'unseen');
 
+describe('the measuring tools', () => {
+  it('WCAG contrast: 21:1 for black on white, 4.48:1 for #777777 on white (the classic near miss)', () => {
+    expect(contrastRatio(0x000000, 0xffffff)).toBeCloseTo(21, 5);
+    expect(contrastRatio(0x777777, 0xffffff)).toBeCloseTo(4.48, 2);
+  });
+
+  it('simulated vision: pure red and green, far apart to a normal eye, nearly merge under deuteranopia', () => {
+    expect(perceivedDifference(0xcc0000, 0x00aa00, 'normal')).toBeGreaterThan(100);
+    expect(perceivedDifference(0xcc0000, 0x00aa00, 'deuteranopia')).toBeLessThan(perceivedDifference(0xcc0000, 0x00aa00, 'normal') / 3);
+  });
+});
+
 describe('high-contrast palette', () => {
   for (const theme of THEMES) {
     const palette = paletteFor(theme, 'high-contrast');

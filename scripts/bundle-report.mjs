@@ -1,5 +1,5 @@
 // Prints the gzipped size of the start screen's initial JS and CSS (what index.html loads before
-// anything lazy) and of the whole game's JS, against the budgets of issue 5. Run after `vite build`.
+// anything lazy) and of the whole game's JS, against the budgets of BUDGETS_KB below. Run after `vite build`.
 // `--strict` exits 1 when a budget is exceeded.
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
 import { join, dirname } from 'node:path';

@@ -1,11 +1,11 @@
-// The diver's compass: SPEC puts the exit at the open cell farthest from the start, and it looks
+// The diver's compass: the rules put the exit at the open cell farthest from the start, and it looks
 // like floor until stood on. So the diver heads for the deepest place that could still hold it:
 // an unseen cell at the edge of the known map, or a seen dead end it has not stood on yet.
 import { BLOCKED, breadthFirst, OPEN, STOP } from '../../src/engine/queries/breadthFirst';
 import type { GameState } from '../../src/engine/types';
 import type { Cell } from './navigate';
 
-/** Where every level starts (SPEC: the hero arrives at (1, 1)). */
+/** Where every level starts: the hero arrives at (1, 1). */
 const START = 1;
 
 let cells = new Uint8Array(0);

@@ -1,4 +1,4 @@
-// Client budget measurement (issue 4): 200 moves in headless chromium on the real built game,
+// Client budget measurement: 200 moves in headless chromium on the real built game,
 // budget: a move's JavaScript under 4 ms at the 95th percentile. Each run walks the same 200 moves
 // three times, each on a fresh page, and prints three labelled measures:
 //  1. BACK-TO-BACK (stress case): the next key is pressed in the frame after the previous move, so

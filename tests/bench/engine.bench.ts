@@ -1,4 +1,4 @@
-// Engine benchmark (npm run bench): prints figures against the issue #2 budgets; never fails on speed.
+// Engine benchmark (npm run bench): prints figures against the budgets below; never fails on speed.
 // Replay of a 10,000-action run <= 50 ms; level generation <= 1 ms; save code of a 10,000-action
 // run <= 64 KB, encoded and decoded in <= 20 ms each. Median and p95 over repeated runs.
 import { apply, replay, runRecord, rulesOf, RULES_VERSION } from '../../src/engine';

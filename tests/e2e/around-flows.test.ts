@@ -87,7 +87,7 @@ async function inscribeOnQuit(page: Page, coupon?: string): Promise<void> {
 }
 
 describe('around the game, end to end', () => {
-  it('shows every name error of SPEC 5 on the start screen', async () => {
+  it('shows every hero-name error on the start screen', async () => {
     const page = await open();
     const input = page.getByLabel('Name thy hero');
     const expectError = async (name: string, message: string) => {

@@ -1,4 +1,4 @@
-// FLOAT on a desktop: the four windows open at SPEC's sizes, keep them, and follow a title-bar drag.
+// FLOAT on a desktop: the four windows open at their initial sizes, keep them, and follow a title-bar drag.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './support/server';

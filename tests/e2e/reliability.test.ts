@@ -1,4 +1,4 @@
-// Suite 5, the browser side (issue 6), in Debian's chromium against the real built game and server:
+// Suite 5, the browser side (docs/RELIABILITY.md), in Debian's chromium against the real built game and server:
 // 1,000 random and mutated save codes in the load dialog, corrupted local storage, the server going
 // away and coming back, closing the tab mid-run, and the game framed by a page of another origin.
 import { createServer, type Server } from 'node:http';

@@ -55,7 +55,7 @@ describe('premium entries', () => {
     const res = await postJson(`${server.url}/api/game-stats`, { ...verifiedSubmission('Basica', 'b', 30), couponCode: 'GOLDEN' });
     expect((JSON.parse(res.text) as HighScore).isPremium).toBe(false);
   });
-  it('an invalid or expired coupon is refused with the SPEC message and nothing is stored', async () => {
+  it('an invalid or expired coupon is refused with "Invalid or expired coupon code" and nothing is stored', async () => {
     for (const code of ['NOPE', 'EXPIRES-SOON', undefined]) {
       const res = await postJson(`${server.url}/api/game-stats`, { ...verifiedSubmission('Cheapo', 'c', 30), isPremium: true, couponCode: code });
       expect(res.status).toBe(400);

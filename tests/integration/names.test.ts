@@ -1,4 +1,4 @@
-// Hero-name rules over real HTTP: every SPEC.md section 5 message in order, profanity
+// Hero-name rules over real HTTP: every message of src/shared/heroNameMessages.ts in order, profanity
 // variants, reserved words, suggestions, and the per-season existence check.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions } from '../../src/shared/api';
@@ -20,7 +20,7 @@ const TAKEN =
 /** Submits the template run under another claimed name. */
 const submitAs = (playerName: unknown) => postJson(`${server.url}/api/game-stats`, { ...base, playerName });
 
-describe('POST /api/game-stats hero-name messages, in SPEC order', () => {
+describe('POST /api/game-stats hero-name messages, in rule order', () => {
   it.each([
     ['missing', undefined, 'Hero name is required'],
     ['not text', 12345, 'Hero name is required'],

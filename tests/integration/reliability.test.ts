@@ -1,4 +1,4 @@
-// The short reliability suites (issue 6) that run in `npm test`: crash durability (3 kills), load (~5 s)
+// The short reliability suites (docs/RELIABILITY.md) that run in `npm test`: crash durability (3 kills), load (~5 s)
 // with rate limits, 2,000 bad requests, every forgery kind, and headers. `npm run soak` runs the long ones.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runCrashSuite } from '../reliability/crash';

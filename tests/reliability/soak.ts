@@ -1,4 +1,4 @@
-// `npm run soak`: the long variants of the reliability suites (issue 6). Prints every figure and
+// `npm run soak`: the long variants of the reliability suites (docs/RELIABILITY.md). Prints every figure and
 // exits 1 when any suite finds a failure. The browser suite follows it with 1,000 save codes (see package.json).
 import { runCrashSuite } from './crash';
 import { runLoadSuite, runRateLimitSuite } from './load';

@@ -1,4 +1,4 @@
-// Game situations for browser tests, built in node with the real engine (client contract 10):
+// Game situations for browser tests, built in node with the real engine:
 // walk a fresh game with real moves, then (where a test needs it) adjust the state and export a
 // save code that the test loads through RECALL ANCIENT ADVENTURE like a player would.
 import { apply, encodeSaveCode, ITEMS, newGame, type Direction, type GameState, type Item, type Room } from '../../../src/engine';

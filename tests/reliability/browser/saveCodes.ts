@@ -6,7 +6,7 @@ import { fightSituation } from '../../e2e/support/situations';
 import { HOSTILE_STRINGS, HOSTILE_VALUES } from '../badInputs';
 import { seededRandom } from '../../support/random';
 
-/** What the load dialog may show for a code: SPEC 5 messages behind 'Load failed: '. */
+/** What the load dialog may show for a code: the engine's load messages behind 'Load failed: '. */
 export const LOAD_ERRORS: readonly string[] = [
   'Empty save code', 'Incompatible save version', 'No game state found in save data', 'Save data is missing dungeon rooms', 'Invalid save code',
 ].map((reason) => `Load failed: ${reason}`);

@@ -1,5 +1,5 @@
 // Compressed save codes: short enough to copy by hand, every code made before them still loads,
-// and a damaged or hostile code gives the SPEC.md section 5 message 'Invalid save code'.
+// and a damaged or hostile code gives the message 'Invalid save code'.
 import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { zlibSync } from 'fflate';
@@ -109,7 +109,7 @@ function wrongChecksum(code: string): string {
   return COMPRESSED_CODE_PREFIX + bytesToBase64Url(bytes);
 }
 
-describe('damaged or hostile compressed codes give the SPEC message', () => {
+describe('damaged or hostile compressed codes give "Invalid save code"', () => {
   const code = encodeSaveCode(walked('Ada', 'seed-bad', 120), 1);
 
   it.each([

@@ -14,7 +14,7 @@ import {
 const STATS = ['strength', 'intelligence', 'dexterity', 'constitution'] as const;
 const GEAR = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring'] as const;
 
-describe('spells (SPEC 3)', () => {
+describe('spells (the table of the rules reference)', () => {
   it.each([
     ['HEAL', 10, 'heal', 15],
     ['FIREBALL', 15, 'damage', 20],
@@ -49,7 +49,7 @@ describe('monster templates', () => {
     }
   });
 
-  it('has the Goblin of SPEC 3 exactly', () => {
+  it('has the reference Goblin exactly', () => {
     expect(MONSTER_TEMPLATES.find((m) => m.name === 'Goblin')).toEqual({
       name: 'Goblin', symbol: 'g', tier: 1, baseHealth: 20, baseAttack: 6, baseDefense: 1, baseExp: 15, baseGold: 10,
     });
@@ -94,7 +94,7 @@ describe('monster templates', () => {
   });
 });
 
-describe('monster catalogue (SPEC 3)', () => {
+describe('monster catalogue', () => {
   it('lists the 30 monsters by category and level range', () => {
     expect(MONSTER_CATALOGUE).toHaveLength(30);
     expect(MONSTER_CATALOGUE.slice(0, 3).map((m) => m.name)).toEqual(['Goblin', 'Skeleton', 'Rat']);
@@ -113,7 +113,7 @@ describe('monster catalogue (SPEC 3)', () => {
   });
 });
 
-describe('item catalogue (SPEC 3)', () => {
+describe('item catalogue', () => {
   it('holds about 70 items with unique template ids in tiers 1-20', () => {
     expect(ITEMS.length).toBeGreaterThanOrEqual(65);
     expect(ITEMS.length).toBeLessThanOrEqual(80);
@@ -217,8 +217,8 @@ describe('lookups', () => {
   });
 });
 
-describe('sale price bands (SPEC 9)', () => {
-  it('matches the SPEC bands', () => {
+describe('sale price bands', () => {
+  it('matches the bands of the rules reference', () => {
     expect(SELL_PRICE_BANDS).toEqual({
       treasure: { min: 10, max: 19 }, diamonds: { min: 20, max: 39 }, potion: { min: 5, max: 9 },
       weapon: { min: 15, max: 29 }, armor: { min: 12, max: 23 }, helmet: { min: 8, max: 15 },

@@ -175,7 +175,7 @@ describe('sell', () => {
     expect(lastLine(out)).toBe(`You sold Ruby for ${price} gold.`);
   });
 
-  it('SPEC 9 bands; diamonds 20-39; keys 1; prices vary by instance and seed but are stable', () => {
+  it('price bands; diamonds 20-39; keys 1; prices vary by instance and seed but are stable', () => {
     expect(sellPriceRange(item('ruby'))).toEqual({ min: 10, max: 19 });
     expect(sellPriceRange(item('diamonds'))).toEqual({ min: 20, max: 39 });
     expect(sellPriceRange(item('health_potion'))).toEqual({ min: 5, max: 9 });

@@ -3,7 +3,7 @@ import { newGame } from '../../../src/engine/newGame';
 import { act, drawMap, item, lastLine, monster, onMap } from './helpers';
 
 describe('newGame', () => {
-  it('starts the SPEC 9 hero on level 1 at (1,1)', () => {
+  it('starts the hero of the rules reference on level 1 at (1,1)', () => {
     const s = newGame('  Aria  ', 'seed');
     expect(s.player).toEqual({
       name: 'Aria', level: 1, health: 100, maxHealth: 100, mana: 50, maxMana: 50, stamina: 50, maxStamina: 50,
@@ -44,7 +44,7 @@ describe('move', () => {
     expect(act(edge, { type: 'move', direction: 'left' }).state).toBe(edge);
   });
 
-  it('refuses in combat with the SPEC message', () => {
+  it('refuses in combat with "You must defeat the monster before moving!"', () => {
     const s = { ...onMap(corridor), combat: { active: true, turn: 'player' as const, monster: monster() } };
     const out = act(s, { type: 'move', direction: 'right' });
     expect(lastLine(out.state)).toBe('You must defeat the monster before moving!');
@@ -106,7 +106,7 @@ describe('move', () => {
     expect(lastLine(out)).toBe('You found Mana Potion, but your pack is full (20/20). It stays here.');
   });
 
-  it('locked chest without a key: the SPEC hint, nothing changes', () => {
+  it('locked chest without a key: the silver key hint, nothing changes', () => {
     const s = onMap(['####', '#@?#', '####'], [item('diamonds', 3)]);
     const out = act(s, { type: 'move', direction: 'right' }).state;
     expect(lastLine(out)).toBe('You walk past a locked chest. You need a silver key to open it.');

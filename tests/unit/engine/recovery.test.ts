@@ -48,7 +48,7 @@ describe('sacrifice for stamina', () => {
     expect(nearlyFull.player.stamina).toBe(50);
   });
 
-  it('at health 1 it costs nothing and still grants half of max stamina (SPEC 4: refused only if health <= cost)', () => {
+  it('at health 1 it costs nothing and still grants half of max stamina (refused only if health <= cost)', () => {
     const s = onMap(room);
     const out = act({ ...s, player: { ...s.player, health: 1, stamina: 0 } }, { type: 'sacrificeForStamina' });
     expect(out.refusal).toBeNull();

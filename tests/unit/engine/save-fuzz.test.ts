@@ -69,7 +69,7 @@ function mutateText(code: string, random: Random): string {
   }
 }
 
-describe('save-code fuzz (issue #2)', () => {
+describe('save-code fuzz', () => {
   it('10,000 mutated, truncated and random codes each load or give a section-5 message, never throwing', () => {
     const random = seededPicker(20261122);
     const bases = Array.from({ length: 8 }, (_, i) => played(`fuzz-${i}`, 5 + i * 5, random));

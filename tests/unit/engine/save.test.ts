@@ -44,7 +44,7 @@ const errorOf = (code: string) => {
   return result.ok ? null : result.error;
 };
 
-describe('encodeSaveCode (SPEC 5 generation errors)', () => {
+describe('encodeSaveCode ("Save failed: ..." errors)', () => {
   const state = newGame('Ada', 'seed-a');
   it.each([
     [null, 'Save failed: Game state is null or undefined'],
@@ -77,7 +77,7 @@ describe('encodeSaveCode (SPEC 5 generation errors)', () => {
   });
 });
 
-describe('decodeSaveCode (SPEC 5 messages)', () => {
+describe('decodeSaveCode (load messages)', () => {
   const good = dataOf(encodeSaveCode(playedState('Ada', 'seed-a', 50), 1));
 
   it.each(['', '   ', '\n\t'])('says Empty save code for %j', (code) => {
@@ -180,7 +180,7 @@ describe('round trip and verification', () => {
   });
 });
 
-describe('upgrading old saves (SPEC 5)', () => {
+describe('upgrading old saves', () => {
   const modern = dataOf(encodeSaveCode(newGame('Old Timer', 'seed-old'), 1));
   const oldSave = () => {
     const gameState = structuredClone(modern.gameState);
@@ -253,7 +253,7 @@ describe('upgrading old saves (SPEC 5)', () => {
   });
 });
 
-describe('local storage save (SPEC 7)', () => {
+describe('local storage save', () => {
   it('round-trips a played run and is not plain base64 JSON', () => {
     const played = playedState('Ada', 'seed-l', 500);
     const stored = encodeLocalSave(played, 5);
@@ -292,7 +292,7 @@ describe('action log codec', () => {
   });
 });
 
-describe('saveFileName (SPEC 7)', () => {
+describe('saveFileName', () => {
   it('is prefix, hero, level and date, with the name made safe for files', () => {
     const state = newGame('Sir Lance/lot <3', 'x');
     expect(saveFileName(state, '2026-11-22')).toBe('dungeon-crawler-save_Sir-Lancelot-3_L1_2026-11-22.txt');

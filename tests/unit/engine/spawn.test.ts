@@ -28,7 +28,7 @@ function share(name: string, level: number, rules: RulesProfile): number {
   return rules.monsterWeight(pool.findIndex((t) => t.name === name), level) / total;
 }
 
-describe('monster pick (SPEC 9: tier ceil(level/10), capped at 10, every tier up to it possible)', () => {
+describe('monster pick (tier ceil(level/10), capped at 10, every tier up to it possible)', () => {
   it.each([1, RULES_VERSION])('rules version %i never draws a monster above the level tier', (version) => {
     const rules = rulesFor(version)!;
     for (let level = 1; level <= 100; level++) {

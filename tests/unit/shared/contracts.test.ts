@@ -4,7 +4,7 @@ import { COUPON_CHECK_FAILED_MESSAGE, COUPON_MAX_LENGTH, INVALID_COUPON_MESSAGE 
 import { seasonAt, seasonById } from '../../../src/shared/season';
 
 describe('coupon constants', () => {
-  it('match SPEC.md word for word', () => {
+  it('are the texts players see, word for word', () => {
     expect(INVALID_COUPON_MESSAGE).toBe('Invalid or expired coupon code');
     expect(COUPON_CHECK_FAILED_MESSAGE).toBe('Failed to validate coupon. Please try again.');
     expect(COUPON_MAX_LENGTH).toBe(50);

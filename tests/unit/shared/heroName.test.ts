@@ -22,7 +22,7 @@ const errorOf = (raw: unknown) => {
   return r.ok ? null : r.error;
 };
 
-describe('hero name rules in SPEC order', () => {
+describe('hero name rules in rule order', () => {
   it('step 1: missing or not text', () => {
     expect(errorOf(undefined)).toBe(NAME_REQUIRED_MESSAGE);
     expect(errorOf(42)).toBe(NAME_REQUIRED_MESSAGE);
@@ -69,7 +69,7 @@ describe('profanity (step 6) and reserved words (step 7)', () => {
     ['collapsed repeats in a word', 'the shiiiit'],
     ['spaced-out letters', 'f u c k'],
     ['hyphen-spaced letters', 'b-i-t-c-h'],
-  ])('%s: %s is refused with the SPEC message', (_label, name) => {
+  ])('%s: %s is refused with the name-not-allowed message', (_label, name) => {
     expect(errorOf(name)).toBe(NAME_TAKEN_MESSAGE);
   });
   it('does not refuse innocent names that merely contain a short word', () => {

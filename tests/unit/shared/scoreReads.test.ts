@@ -1,4 +1,4 @@
-// Hall of Legends reads tolerate missing fields (SPEC.md section 3 defaults) instead of failing the page.
+// Hall of Legends reads tolerate missing fields (each takes its default) instead of failing the page.
 import { describe, expect, it } from 'vitest';
 import { HighScoresResponseSchema, SearchScoresResponseSchema } from '../../../src/shared/api';
 

@@ -12,7 +12,7 @@ function stubFetch(response: Response) {
   return mock;
 }
 
-describe('API client (SPEC 7)', () => {
+describe('API client', () => {
   it('sends cookies and JSON bodies', async () => {
     const mock = stubFetch(new Response(JSON.stringify({ valid: true }), { status: 200 }));
     await apiRequest(z.object({ valid: z.boolean() }), '/api/validate-coupon', { code: 'X' });

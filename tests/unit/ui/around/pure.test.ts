@@ -48,7 +48,7 @@ describe('sound settings', () => {
     const data = new Map<string, string>();
     return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
   };
-  it('defaults to the SPEC 9 volumes', () => {
+  it('defaults to the documented volumes', () => {
     expect(loadSoundSettings(memory())).toEqual({ enabled: true, master: 0.5, ambient: 0.05, movement: 0.25, attack: 0.15 });
   });
   it('remembers the ON/OFF flag and volumes, clamping nonsense', () => {

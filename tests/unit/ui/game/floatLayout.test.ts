@@ -5,7 +5,7 @@ const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.widt
 const inside = (box: Box, area: Box) => box.x >= area.x && box.y >= area.y && box.x + box.width <= area.x + area.width && box.y + box.height <= area.y + area.height;
 
 describe('FLOAT windows', () => {
-  it('opens with the SPEC sizes where the right pane has room (1280x800)', () => {
+  it('opens with the initial sizes where the right pane has room (1280x800)', () => {
     // The right pane from x 658, under an enemy panel ending at y 150.
     const area = { x: 658, y: 158, width: 622, height: 642 };
     const boxes = initialBoxes({ width: 1280, height: 800 }, area);
@@ -81,7 +81,7 @@ describe('left pane width', () => {
     expect(paneWidthFor(1200, 1920)).toBe(1200);
   });
 
-  it('leaves the right pane at least 280 px between 769 and 1000 px (SPEC initial 650 would leave ~110)', () => {
+  it('leaves the right pane at least 280 px between 769 and 1000 px (the initial 650 would leave ~110)', () => {
     for (const parent of [769, 800, 900, 1000]) {
       const left = paneWidthFor(650, parent);
       expect(parent - left - 8, `at ${parent}`).toBeGreaterThanOrEqual(280);

@@ -8,7 +8,7 @@ const left = { type: 'ACT', action: { type: 'move', direction: 'left' } };
 const right = { type: 'ACT', action: { type: 'move', direction: 'right' } };
 const press = (key: string, code: string) => eventForKey({ key, code }, document.body, false);
 
-describe('game keys (SPEC 9)', () => {
+describe('game keys (the default table of README.md)', () => {
   it('maps W A S D and arrows to moves on QWERTY', () => {
     expect(press('w', 'KeyW')).toEqual(up);
     expect(press('a', 'KeyA')).toEqual(left);

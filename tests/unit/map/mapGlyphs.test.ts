@@ -11,7 +11,7 @@ function fixture(rows: string[], patch: (room: Room) => Partial<Room> = () => ({
   return { ...base, player: { ...base.player, x: 1, y: 1 }, dungeon: { ...base.dungeon, width: rows[0].length, height: rows.length, rooms, exitFound: false } };
 }
 
-describe('mapGlyphs (SPEC 2 glyphs)', () => {
+describe('mapGlyphs (the glyphs of the map legend)', () => {
   it('draws unseen cells and walls beside unexplored cells as the solid block, and the hero as @', () => {
     const text = mapText(mapGlyphs(fixture(['#####', '#...#', '#####'])));
     expect(text).toEqual(['█████', '█@███', '█████']);

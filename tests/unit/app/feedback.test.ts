@@ -2,11 +2,12 @@
 // move into a wall (the engine logs nothing for it), and opens Out of Stamina from the refusal.
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
-import { MESSAGES, newGame, sacrificePreview, type GameState, type Monster } from '../../../src/engine';
+import { MESSAGES, newGame, sacrificePreview, type GameState } from '../../../src/engine';
+import { fighting, goblin as goblinFixture } from '../../support/fixtures';
 import { gameMachine } from '../../../src/app/gameMachine';
 import { isBlockedMove } from '../../../src/app/gameQueries';
 
-const goblin: Monster = { id: 'm-t', name: 'Goblin', symbol: 'g', health: 20, maxHealth: 20, attack: 6, defense: 1, experience: 15, gold: 10, x: 1, y: 1 };
+const goblin = goblinFixture({ id: 'm-t', x: 1, y: 1 });
 
 function start(state: GameState) {
   const actor = createActor(gameMachine, { input: { resume: state }, clock: new SimulatedClock() }).start();
@@ -60,7 +61,7 @@ describe('Out of Stamina', () => {
 
   it('opens in combat when an attack is refused for stamina; Sacrifice applies the previewed figures', () => {
     const s = tired({ health: 81 });
-    const actor = start({ ...s, combat: { active: true, turn: 'player', monster: { ...goblin } } });
+    const actor = start(fighting(s, goblin));
     actor.send({ type: 'ACT', action: { type: 'attack' } });
     expect(actor.getSnapshot().matches({ playing: { dialog: 'stamina' } })).toBe(true);
     const preview = sacrificePreview(actor.getSnapshot().context.game!);

@@ -1,26 +1,15 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
-import { newGame, type GameState, type Monster } from '../../../src/engine';
+import { newGame, type GameState } from '../../../src/engine';
+import { fighting, goblin as goblinFixture } from '../../support/fixtures';
 import { gameMachine, MONSTER_TURN_DELAY_MS, AUTOSAVE_INTERVAL_MS, ATTACK_CUE_DELAY_MS } from '../../../src/app/gameMachine';
 
-const goblin: Monster = {
-  id: 'm-test',
-  name: 'Goblin',
-  symbol: 'g',
-  health: 20,
-  maxHealth: 20,
-  attack: 6,
-  defense: 1,
-  experience: 15,
-  gold: 10,
-  x: 1,
-  y: 1,
-};
+const goblin = goblinFixture({ id: 'm-test', x: 1, y: 1 });
 
 /** A fresh game with the hero in a fight, on the given side's turn. */
 function inCombat(turn: 'player' | 'monster', patch: Partial<GameState['player']> = {}): GameState {
   const s = newGame('Tester', 'seed-1');
-  return { ...s, player: { ...s.player, ...patch }, combat: { active: true, turn, monster: { ...goblin } } };
+  return fighting({ ...s, player: { ...s.player, ...patch } }, goblin, turn);
 }
 
 function start(resume: GameState | null = null) {

@@ -1,6 +1,7 @@
 // The XP bar's figure: progress within the current level, from the engine (experience is never reset).
 import { describe, expect, it } from 'vitest';
 import { apply, levelProgress, newGame, type GameState } from '../../../src/engine';
+import { goblin } from '../../support/fixtures';
 
 describe('levelProgress', () => {
   it('reads 0% for a new hero and 45% after 45 experience', () => {
@@ -22,7 +23,7 @@ describe('levelProgress', () => {
 
   it('drops to the start of the new level at a real level-up: 99% before, 14% after a 15-experience kill', () => {
     const s = newGame('Climber', 'xp');
-    const weakling = { id: 'm-1', name: 'Goblin', symbol: 'g', health: 1, maxHealth: 1, attack: 1, defense: 0, experience: 15, gold: 10, x: 1, y: 1 };
+    const weakling = goblin({ id: 'm-1', health: 1, maxHealth: 1, attack: 1, defense: 0, x: 1, y: 1 });
     let fight: GameState = { ...s, player: { ...s.player, experience: 99 }, combat: { active: true, turn: 'player', monster: weakling } };
     expect(levelProgress(fight.player).percent).toBe(99);
     // Hits can miss: the engine's seeded dice decide; the monster (1 attack) cannot end the hero meanwhile.

@@ -1,9 +1,9 @@
 // Test helpers for the engine: scripted dice, ASCII-art map fixtures, a seeded action fuzzer.
-import { itemTemplate } from '../../../src/engine/data';
 import { diceFrom, type Dice } from '../../../src/engine/rng/dice';
 import { step } from '../../../src/engine/actions/reducer';
 import { newGame } from '../../../src/engine/newGame';
 import type { Action, GameState, Item, Monster, Room, RoomType } from '../../../src/engine/types';
+import { catalogueItem, goblin } from '../../support/fixtures';
 
 /** Dice that return the scripted `int` results in order; throws when a roll is out of range or missing. */
 export function scriptedDice(rolls: number[]): Dice & { remaining: () => number } {
@@ -28,20 +28,11 @@ export function act(state: GameState, action: Action, rolls: number[] = []) {
 /** The last log line. */
 export const lastLine = (state: GameState) => state.log[state.log.length - 1];
 
-/** A test monster (Goblin stats at level 1 by default). */
-export function monster(overrides: Partial<Monster> = {}): Monster {
-  return {
-    id: 'm-900', name: 'Goblin', symbol: 'g', health: 20, maxHealth: 20, attack: 6, defense: 1,
-    experience: 15, gold: 10, x: 0, y: 0, ...overrides,
-  };
-}
+/** A test monster: the level-1 Goblin of the monster table unless `overrides` say otherwise. */
+export const monster = goblin;
 
 /** A held copy of a catalogue item. */
-export function item(templateId: string, n = 500): Item {
-  const template = itemTemplate(templateId);
-  if (!template) throw new Error(`no catalogue item ${templateId}`);
-  return { ...template, id: `${template.id}-${n}` };
-}
+export const item = catalogueItem;
 
 const TYPES: Record<string, RoomType> = { '.': 'empty', '@': 'empty', M: 'monster', $: 'treasure', '?': 'locked', '&': 'merchant', E: 'exit' };
 

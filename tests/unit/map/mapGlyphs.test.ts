@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type GameState, type Room } from '../../../src/engine';
 import { mapGlyphs, mapText, GLYPHS } from '../../../src/map/mapGlyphs';
+import { goblin } from '../../support/fixtures';
 
 /** A 5x3 dungeon from ASCII: '.' open cell, '#' wall; every open cell starts unexplored. */
 function fixture(rows: string[], patch: (room: Room) => Partial<Room> = () => ({})): GameState {
@@ -34,7 +35,7 @@ describe('mapGlyphs (the glyphs of the map legend)', () => {
         ...state.dungeon,
         rooms: state.dungeon.rooms.map((row) =>
           row.map((room) =>
-            room?.x === 4 ? { ...room, type: 'monster' as const, visible: true, content: { id: 'm', name: 'Goblin', symbol: 'g', health: 1, maxHealth: 1, attack: 1, defense: 0, experience: 1, gold: 1, x: 4, y: 1 } } : room,
+            room?.x === 4 ? { ...room, type: 'monster' as const, visible: true, content: goblin({ id: 'm', health: 1, maxHealth: 1, attack: 1, defense: 0, x: 4, y: 1 }) } : room,
           ),
         ),
       },

@@ -1,7 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
-import { apply, ITEMS, newGame, sellPrice, type GameState, type Item, type Monster } from '../../../../src/engine';
+import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../../../src/engine';
+import { fighting, goblin as goblinFixture } from '../../../support/fixtures';
 import { MerchantDialog } from '../../../../src/ui/game/dialogs/MerchantDialog';
 import { StaminaDialog } from '../../../../src/ui/game/dialogs/StaminaDialog';
 import { GameOverDialog } from '../../../../src/ui/game/dialogs/GameOverDialog';
@@ -14,7 +15,7 @@ afterEach(() => {
 
 let n = 0;
 const held = (id: string): Item => ({ ...ITEMS.find((i) => i.id === id)!, id: `${id}-${500 + n++}` });
-const goblin: Monster = { id: 'm-t', name: 'Goblin', symbol: 'g', health: 20, maxHealth: 20, attack: 6, defense: 1, experience: 15, gold: 10, x: 1, y: 1 };
+const goblin = goblinFixture({ id: 'm-t', x: 1, y: 1 });
 
 function hero(patch: Partial<GameState['player']> = {}, inventory: Item[] = []): GameState {
   const s = newGame('Aria', 'seed-1');
@@ -63,7 +64,7 @@ describe('Out of Stamina dialog', () => {
 
   it('disables Rest Instead in combat and says why', () => {
     const s = hero({ stamina: 0 });
-    renderWithProviders(<StaminaDialog state={{ ...s, combat: { active: true, turn: 'player', monster: goblin } }} open onSacrifice={() => {}} onRest={() => {}} onClose={() => {}} />);
+    renderWithProviders(<StaminaDialog state={fighting(s, goblin)} open onSacrifice={() => {}} onRest={() => {}} onClose={() => {}} />);
     expect((screen.getByRole('button', { name: 'Rest Instead' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('You cannot rest during combat!')).toBeTruthy();
   });

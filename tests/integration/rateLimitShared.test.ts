@@ -1,16 +1,20 @@
 // Rate limits across instances. On MongoDB two apps on one database (two instances behind a load
 // balancer) draw on ONE budget per client; that block runs only when MONGODB_URI points at a server
 // (none can be installed on the build machines) and says so when it skips. On SQLite the counters
-// live in each process's memory, so two instances count apart, as docs/OPERATIONS.md says.
+// live in each process's memory, so two instances count apart, as docs/OPERATIONS.md says. With
+// MongoDB unreachable an instance still limits, on its own, instead of failing calls with 500.
 import type { Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import express from 'express';
+import mongoose from 'mongoose';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import type { Store } from '../../server/store/types';
 import { MongoStore } from '../../server/store/mongo/mongoStore';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
+import { rateLimit } from '../../server/http/rateLimit';
 import { fakeClientDir, postJson, removeDir, tempDir } from './helpers/server';
 
 const uri = process.env.MONGODB_URI;
@@ -26,13 +30,18 @@ function withDatabase(base: string, name: string): string {
   return url.toString();
 }
 
+/** Listens on a free loopback port. */
+async function listen(app: express.Express): Promise<Server> {
+  return new Promise((resolve) => {
+    const s = app.listen(0, '127.0.0.1', () => resolve(s));
+  });
+}
+
 /** One app instance on `store`, listening on a free loopback port. */
 async function instance(store: Store): Promise<{ url: string; stop(): Promise<void> }> {
   const clientDir = fakeClientDir();
   const app = createApp({ store, config: testConfig({ CLIENT_DIR: clientDir, ...limits }) });
-  const server: Server = await new Promise((resolve) => {
-    const s = app.listen(0, '127.0.0.1', () => resolve(s));
-  });
+  const server = await listen(app);
   return {
     url: `http://127.0.0.1:${(server.address() as AddressInfo).port}`,
     stop: async () => {
@@ -107,6 +116,34 @@ describe('two instances on SQLite', () => {
       await b.stop();
       await store.close();
       removeDir(dataDir);
+    }
+  });
+});
+
+describe('MongoDB unreachable', () => {
+  it('the limit still holds, counted by this instance alone, and no call fails with 500', async () => {
+    // Port 1 answers nothing; short timeouts stand in for the store's 10 s.
+    const bufferTimeout = mongoose.get('bufferTimeoutMS');
+    mongoose.set('bufferTimeoutMS', 200);
+    const connection = mongoose.createConnection('mongodb://127.0.0.1:1/hall', { serverSelectionTimeoutMS: 200 });
+    connection.on('error', () => {});
+    const app = express();
+    app.post('/check', rateLimit({ enabled: true, windowMs: 60_000, max: 3, message: COUPON_TEXT, name: 'coupon', mongo: connection }), (_req, res) => {
+      res.json({ valid: false });
+    });
+    const server = await listen(app);
+    const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/check`;
+    try {
+      const answers = [];
+      for (let i = 0; i < 4; i++) answers.push(await postJson(url, {}));
+      expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+      expect(answers[3].text).toBe(COUPON_TEXT);
+      expect(Number(answers[3].headers.get('retry-after'))).toBeGreaterThanOrEqual(59);
+    } finally {
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await connection.close().catch(() => undefined);
+      mongoose.set('bufferTimeoutMS', bufferTimeout);
     }
   });
 });

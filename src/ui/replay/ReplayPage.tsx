@@ -8,6 +8,8 @@ import { Link, useParams } from 'react-router-dom';
 import { scoreSubmission } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapCellSize } from '../../map/cellSize';
+import { useDisplay } from '../display/DisplayProvider';
+import { TEXT_SCALE } from '../display/displaySettings';
 import { CombatLog } from '../game/CombatLog';
 import { StatusPanel } from '../game/panels/StatusPanel';
 import { EnemyPanel } from '../game/panels/EnemyPanel';
@@ -57,12 +59,14 @@ function Player({ timeline, warning }: { timeline: Timeline; warning: string | n
   const state = timeline.stateAt(player.index);
   const floor = state.dungeon.level;
   const { theme } = useTheme();
+  // The map text size chosen in DISPLAY applies to a watched run as to one's own.
+  const { textSize } = useDisplay().settings;
   const viewport = useViewport();
   const stacked = viewport.width < STACK_BELOW;
   const box = stacked
     ? { width: viewport.width - 24, height: viewport.height * 0.45 }
     : { width: viewport.width * 0.62 - 32, height: viewport.height - 220 };
-  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked });
+  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked, scale: TEXT_SCALE[textSize] });
 
   // Keys: Space plays or pauses, the arrows step (outside text fields and the scrubber, which has its own).
   useEffect(() => {

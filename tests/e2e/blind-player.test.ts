@@ -1,0 +1,201 @@
+// A player who cannot see the screen, in Debian's chromium: every decision reads only the accessibility
+// tree (roles, names, the focused control) and the two live regions, as a screen reader would. The
+// player begins a quest, loads a situation with a Goblin east of the start, learns of it from the
+// narration alone, asks what is around and which monsters are in view, fights it and hears every
+// combat line, then finds the exit with the passage question and auto-explore, walks to it by the
+// first direction the exit question names, and descends. Focus is checked after every dialog.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newGame, type GameState, type Monster, type Room } from '../../src/engine';
+import { newPage } from '../support/browser';
+import { saveCodeOf } from '../support/situations';
+import { PERSON_KEY_DELAY_MS } from './support/person';
+import { headerButton, WASD } from './support/gamePage';
+import { setupE2E } from './support/setup';
+
+const e2e = setupE2E();
+
+/** Cells farther than this from the exit (by open cells) are already explored in the situation, so the
+ *  walk to the exit is one stretch of known corridor and a short unexplored end (a whole floor 1 holds
+ *  ~50 monsters and takes minutes). */
+const UNEXPLORED_NEAR_EXIT = 8;
+
+/**
+ * Floor 1 of a seed whose start (1, 1) has an open cell to the east: a Goblin of that floor stands
+ * there, every other monster, treasure and chest is gone (one fight is the story), and all but the
+ * exit's end of the maze is explored. Built in node with the real engine, loaded as a save code the way a player pastes one.
+ */
+function goblinToTheEast(): GameState {
+  for (let n = 1; n < 300; n++) {
+    const state = newGame('Blind', `e2e-${n}`);
+    const { rooms } = state.dungeon;
+    const east = rooms[1][2];
+    const goblin = rooms.flat().find((r) => r?.type === 'monster' && (r.content as Monster).name === 'Goblin')?.content as Monster | undefined;
+    if (!east || east.type !== 'empty' || !goblin) continue;
+    const nearExit = distancesFromExit(rooms);
+    const edited = rooms.map((row) =>
+      row.map((room): Room | null => {
+        if (!room) return null;
+        const explored = room.explored || (nearExit.get(`${room.x},${room.y}`) ?? 0) > UNEXPLORED_NEAR_EXIT;
+        if (room === east) return { ...room, type: 'monster', content: { ...goblin, x: 2, y: 1 }, explored: true, visible: true };
+        // Only the exit and the merchant stop the walk there: no other fight, no pick-up on the way.
+        if (room.type === 'monster' || room.type === 'treasure' || room.type === 'locked') return { x: room.x, y: room.y, type: 'empty', explored, visible: room.visible };
+        return { ...room, explored };
+      }),
+    );
+    return { ...state, dungeon: { ...state.dungeon, rooms: edited } };
+  }
+  throw new Error('no seed with an open cell east of the start and a Goblin on floor 1');
+}
+
+/** Steps from the exit to every open cell (the test's own map knowledge, never shown to the player). */
+function distancesFromExit(rooms: (Room | null)[][]): Map<string, number> {
+  const exit = rooms.flat().find((r) => r?.type === 'exit')!;
+  const distance = new Map([[`${exit.x},${exit.y}`, 0]]);
+  const queue = [exit];
+  while (queue.length > 0) {
+    const { x, y } = queue.shift()!;
+    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+      const next = rooms[y + dy]?.[x + dx];
+      if (!next || distance.has(`${next.x},${next.y}`)) continue;
+      distance.set(`${next.x},${next.y}`, distance.get(`${x},${y}`)! + 1);
+      queue.push(next);
+    }
+  }
+  return distance;
+}
+
+/** Everything the live regions have said since the page loaded, in order (a screen reader's transcript). */
+async function listen(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const heard: string[] = [];
+    (window as unknown as { heard: string[] }).heard = heard;
+    new MutationObserver(() => {
+      for (const region of document.querySelectorAll('[aria-live], [role="status"], [role="alert"]')) {
+        const text = (region.textContent ?? '').trim();
+        const last = (region as HTMLElement & { said?: string }).said;
+        if (text && text !== last) heard.push(text);
+        (region as HTMLElement & { said?: string }).said = text;
+      }
+    }).observe(document, { childList: true, subtree: true, characterData: true });
+  });
+}
+
+const transcript = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard.join('\n'));
+const heardCount = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard.length);
+const heardSince = (page: Page, from: number) => page.evaluate((n) => (window as unknown as { heard: string[] }).heard.slice(n).join('\n'), from);
+
+/** Asks a question with its key and returns the answer the polite region speaks. */
+async function ask(page: Page, key: string, answer: RegExp): Promise<string> {
+  const from = await heardCount(page);
+  await page.keyboard.press(key);
+  await expect.poll(() => heardSince(page, from)).toMatch(answer);
+  return (await heardSince(page, from)).match(answer)![0];
+}
+
+/** The focused control as the accessibility tree names it ("- button \"LEAVE SHOP\""), or "none". */
+async function focusedNode(page: Page): Promise<string> {
+  const focus = page.locator(':focus');
+  if ((await focus.count()) === 0) return 'none';
+  return (await focus.first().ariaSnapshot()).split('\n')[0];
+}
+
+/** The header's level, as the banner landmark reads it. */
+const dungeonLevel = async (page: Page) => ((await page.getByRole('banner').ariaSnapshot()).match(/DUNGEON LEVEL (\d+)/) ?? [])[1];
+
+const KEY_FOR: Record<string, string> = { north: WASD.up, east: WASD.right, south: WASD.down, west: WASD.left };
+
+describe('a blind player', () => {
+  it('begins, hears of the Goblin, fights it, and finds the exit by asking', async () => {
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    await listen(page);
+    await page.goto(e2e.server.url);
+
+    // The name field has focus on load: type at a person's pace, Enter right after.
+    await expect.poll(() => focusedNode(page)).toMatch(/^- textbox "Name thy hero"/);
+    await page.keyboard.type('Homer', { delay: PERSON_KEY_DELAY_MS });
+    await page.keyboard.press('Enter');
+    await expect.poll(() => transcript(page)).toContain('Welcome, Homer!');
+
+    // Load the situation through LOAD, as a player pastes a code; focus comes back into the game.
+    await (await headerButton(page, 'LOAD')).click();
+    const recall = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
+    await recall.getByRole('textbox', { name: 'Save code to load' }).fill(saveCodeOf(goblinToTheEast()));
+    const loaded = await heardCount(page);
+    await recall.getByRole('button', { name: 'Load', exact: true }).press('Enter');
+    await expect.poll(() => recall.count()).toBe(0);
+    await expect.poll(() => focusedNode(page)).not.toBe('none');
+
+    // The narration alone says a Goblin is east.
+    await expect.poll(() => heardSince(page, loaded)).toContain('A Goblin in sight, 1 east.');
+    await ask(page, 'l', /North: wall\. East: a Goblin\. South: \w+\. West: wall\./);
+    await ask(page, 'v', /A Goblin, 1 east\./);
+    await ask(page, 'g', /The exit has not been found yet\./);
+
+    // Fight: step east, then Space on each of the hero's turns; every log line is heard.
+    const fightFrom = await heardCount(page);
+    await page.keyboard.press(KEY_FOR.east);
+    await expect.poll(() => heardSince(page, fightFrom)).toContain('You encounter a Goblin!');
+    for (let blows = 0; blows < 12 && !(await heardSince(page, fightFrom)).includes('You defeated the Goblin!'); blows++) {
+      const banner = page.getByRole('region', { name: 'Combat log' });
+      await expect.poll(async () => (await banner.ariaSnapshot()).match(/YOUR TURN|You defeated the Goblin!/)?.[0] ?? '', { timeout: 15_000 }).not.toBe('');
+      if ((await banner.ariaSnapshot()).includes('You defeated the Goblin!')) break;
+      const before = await heardCount(page);
+      await page.keyboard.press('Space');
+      await expect.poll(() => heardSince(page, before)).toMatch(/You (hit|miss|defeated) the Goblin/);
+    }
+    await expect.poll(() => heardSince(page, fightFrom), { timeout: 15_000 }).toContain('You defeated the Goblin!');
+    const logLines = await page.getByRole('region', { name: 'Combat log' }).getByRole('listitem').allTextContents();
+    const fightLines = logLines.slice(logLines.findIndex((line) => line === 'You encounter a Goblin!'));
+    expect(fightLines.length).toBeGreaterThan(2);
+    const heardFight = await heardSince(page, fightFrom);
+    for (const line of fightLines) expect(heardFight).toContain(line);
+    await ask(page, 'v', /No monsters in view\./);
+
+    // Find the exit: ask for the nearest passage, explore, and so on until the portal opens.
+    const portal = page.getByRole('dialog', { name: /DUNGEON PORTAL DISCOVERED/ });
+    for (let walks = 0; walks < 20 && (await portal.count()) === 0; walks++) {
+      const answer = await ask(page, 'p', /The nearest unexplored passage: \d+ steps?, first (north|east|south|west)\.|No unexplored passage within reach\./);
+      expect(answer).not.toBe('No unexplored passage within reach.');
+      const from = await heardCount(page);
+      await page.keyboard.press('x');
+      // The walk has ended once EXPLORE is no longer pressed after a step was heard (the map mirror
+      // speaks each step), or a dialog opened: the merchant's, or the portal's at the exit.
+      const explore = page.getByRole('button', { name: /^Explore/ });
+      await expect
+        .poll(async () => (await page.getByRole('dialog').count()) > 0 || ((await explore.getAttribute('aria-pressed')) === 'false' && (await heardSince(page, from)) !== ''), {
+          timeout: 60_000,
+        })
+        .toBe(true);
+      const shop = page.getByRole('dialog', { name: /MERCHANT/ });
+      if ((await shop.count()) > 0) {
+        await page.keyboard.press('Escape');
+        await expect.poll(() => shop.count()).toBe(0);
+        await expect.poll(() => focusedNode(page)).toMatch(/^- group "Controls"/);
+      }
+    }
+    await expect.poll(() => heardSince(page, fightFrom)).toContain('You found the exit! Press E to descend.');
+
+    // Stay for now: focus returns to the controls, and the exit question says where it is.
+    // The portal holds focus while open (a key press goes to its buttons, not to the map).
+    await expect.poll(() => portal.locator(':focus').count()).toBe(1);
+    await portal.getByRole('button', { name: 'Remain In Current Depths' }).press('Enter');
+    await expect.poll(() => portal.count()).toBe(0);
+    await expect.poll(() => focusedNode(page)).toMatch(/^- group "Controls"/);
+    await ask(page, 'g', /The exit: here\./);
+
+    // Step off onto an open side the look names, then back by the first direction of the exit answer.
+    const around = await ask(page, 'l', /North: [^.]+\. East: [^.]+\. South: [^.]+\. West: [^.]+\./);
+    const open = around.match(/(North|East|South|West): open\./)![1].toLowerCase();
+    await page.keyboard.press(KEY_FOR[open]);
+    const back = await ask(page, 'g', /The exit: 1 step, first (north|east|south|west)\./);
+    await page.keyboard.press(KEY_FOR[back.match(/first (\w+)/)![1]]);
+    await portal.waitFor();
+    await portal.getByRole('button', { name: 'Descend To Next Realm' }).press('Enter');
+    await expect.poll(() => portal.count()).toBe(0);
+    await expect.poll(() => dungeonLevel(page)).toBe('2');
+    await expect.poll(() => focusedNode(page)).toMatch(/^- group "Controls"/);
+    await ask(page, 'g', /The exit has not been found yet\./);
+    await page.context().close();
+  });
+});

@@ -15,10 +15,10 @@
 // Run: npx tsx tests/bench/client.bench.ts [--runs=3] [--warmup=N]
 // --warmup=N plays N unmeasured moves first in each walk (default 0: the 200 measured moves start
 // cold, right after the game is loaded, as a player's first moves do).
-import { startServer } from '../e2e/support/server';
-import { launchBrowser, newPage } from '../e2e/support/browser';
+import { ensureClientBuilt, startServerProcess } from '../support/server';
+import { launchBrowser, newPage } from '../support/browser';
 import { recall, WASD } from '../e2e/support/gamePage';
-import { fightSituation, saveCodeOf } from '../e2e/support/situations';
+import { fightSituation, saveCodeOf } from '../support/situations';
 import { newGame, type GameState } from '../../src/engine';
 import type { Browser, Page } from 'playwright-core';
 
@@ -220,7 +220,8 @@ async function run(browser: Browser, url: string, n: number): Promise<void> {
 }
 
 async function main(): Promise<void> {
-  const server = await startServer();
+  ensureClientBuilt();
+  const server = await startServerProcess();
   try {
     for (let n = 1; n <= RUNS; n++) {
       const browser = await launchBrowser();

@@ -2,35 +2,24 @@
 // Tab order begins at the name field (the title art takes no stop), focus never falls to the page
 // body around the merchant, the W A S D positions move on an AZERTY layout, and the live region
 // answers T. Screenshots of the focused controls go to /work/screenshots/a11y-focus.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, recall, useTheme, whereText, WASD } from './support/gamePage';
-import { findSituation, heldItem, saveCodeOf } from './support/situations';
+import { findSituation, heldItem, saveCodeOf } from '../support/situations';
+import { setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/a11y-focus`;
 const DESKTOP = { width: 1280, height: 800 };
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: OUT });
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function openPage(theme: 'light' | 'dark' = 'dark', viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, { viewport, hasTouch: viewport.width < 500 });
+  const page = await newPage(e2e.browser, { viewport, hasTouch: viewport.width < 500 });
   await useTheme(page, theme);
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   return page;
 }
 

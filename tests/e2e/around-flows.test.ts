@@ -1,53 +1,36 @@
 // Player flows around the game, in Debian's chromium against the real server on a fresh SQLite file:
 // name errors, Hall of Legends paging and search, inscribing basic and premium scores, Tome search,
 // tutorial, remembered theme and sound, the framed height report and the 404 page.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { newGame, runRecord, scoreSubmission } from '../../src/engine';
+import type { Page } from 'playwright-core';
 import { NAME_INVALID_CHARACTERS_MESSAGE, NAME_TAKEN_MESSAGE, NAME_TOO_SHORT_MESSAGE, NAME_UNSAFE_CHARACTERS_MESSAGE } from '../../src/shared/heroName';
-import { ROOT, startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { ROOT } from '../support/server';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { expectNoSeriousAxeViolations } from './around-axe';
+import { seedHallEntry, setupE2E } from './support/setup';
 
 const COUPON = 'E2E-PREMIUM-SCROLL';
 const SHOTS = join(SCREENSHOT_DIR, 'around');
-let server: RunningServer;
-let browser: Browser;
-
-async function seedEntry(name: string): Promise<void> {
-  const state = newGame(name, `seed-${name}`);
-  const response = await fetch(`${server.url}/api/game-stats`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
-  });
-  if (!response.ok) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
-}
+const e2e = setupE2E();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  for (let i = 1; i <= 25; i++) await seedEntry(`Seeded Hero ${String(i).padStart(2, '0')}`);
+  for (let i = 1; i <= 25; i++) await seedHallEntry(e2e.server.url, `Seeded Hero ${String(i).padStart(2, '0')}`);
   const admin = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin/main.ts', 'coupon', 'create', '--code', COUPON], {
     cwd: ROOT,
-    env: { ...process.env, DATA_DIR: server.dataDir, LOG_LEVEL: 'silent' },
+    env: { ...process.env, DATA_DIR: e2e.server.dataDir, LOG_LEVEL: 'silent' },
     encoding: 'utf8',
   });
   if (admin.status !== 0) throw new Error(`coupon create failed: ${admin.stderr}`);
 });
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function open(path = '/'): Promise<Page> {
-  const page = await newPage(browser);
-  await page.goto(`${server.url}${path}`);
+  const page = await newPage(e2e.browser);
+  await page.goto(`${e2e.server.url}${path}`);
   return page;
 }
 
@@ -193,11 +176,11 @@ describe('around the game, end to end', () => {
     const host: Server = createServer((_req, res) => {
       res.setHeader('Content-Type', 'text/html');
       res.end(
-        `<script>window.heights=[];addEventListener('message',e=>{if(e.data&&e.data.type==='dungeon-crawler-height')heights.push(e.data.height)})</script><iframe title="game" src="${server.url}/tome" style="width:800px;height:400px"></iframe>`,
+        `<script>window.heights=[];addEventListener('message',e=>{if(e.data&&e.data.type==='dungeon-crawler-height')heights.push(e.data.height)})</script><iframe title="game" src="${e2e.server.url}/tome" style="width:800px;height:400px"></iframe>`,
       );
     });
     await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/`);
     await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.length > 0, null, { timeout: 20_000 });
     const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);

@@ -1,12 +1,11 @@
 // Every around-the-game screen and dialog at 1280x800 and 390x844 in both themes: screenshots for
 // review in /work/screenshots/around/, and no serious or critical axe-core violation on any of them.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { expectNoSeriousAxeViolations } from './around-axe';
+import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'around');
 const VIEWPORTS = [
@@ -15,23 +14,13 @@ const VIEWPORTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: SHOTS });
 
-beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function openPage(theme: 'light' | 'dark', size: { width: number; height: number }, path: string): Promise<Page> {
-  const page = await newPage(browser, { viewport: size, colorScheme: theme });
+  const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme });
   await page.addInitScript((t) => localStorage.setItem('dungeon-crawler-theme', t), theme);
-  await page.goto(`${server.url}${path}`);
+  await page.goto(`${e2e.server.url}${path}`);
   return page;
 }
 

@@ -3,27 +3,18 @@
 // once by touch on a phone (EXPLORE, ATK and REST taps, a tap on the map to travel into a monster).
 // Every decision reads the screen: the header, the map, the HP bar, the walk note, the turn banner,
 // the dialogs. Then screenshots of the control bar, the XP bar and the level-up dialog.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apply, canDescend, exploreStep, newGame, travelStep, type Direction, type GameState } from '../../src/engine';
 import { exitJustFound, healthBelowHalf, monsterCameIntoSight, nearestKnownMonster, noticeAfter, pickedUp } from '../../src/app/gameQueries';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { mapLines, recall, useTheme, whereText } from './support/gamePage';
-import { heldItem, saveCodeOf } from './support/situations';
+import { heldItem, saveCodeOf } from '../support/situations';
+import { setupE2E } from './support/setup';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 // --- The floor: the game draws a new game's seed from crypto.getRandomValues (two 32-bit words). A
 // floor 1 holds ~50 monsters (30% of its empty cells), 18 or more on the way to the exit in every one
@@ -337,10 +328,10 @@ async function typeName(page: Page, name: string): Promise<void> {
 describe('auto-explore to the exit of floor 1', () => {
   it('by keyboard at 1280x800: X as it stops, Space in fights, R when low, and down to level 2', async () => {
     const floor = chooseFloor();
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
     page.on('pageerror', (error) => console.error('page error:', error.message));
     await pinSeed(page, floor.words);
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await typeName(page, 'Wanderer');
     expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
     // EXPLORE walks at a visible pace: the first press moves the hero, one cell per step.
@@ -354,10 +345,10 @@ describe('auto-explore to the exit of floor 1', () => {
 
   it('by touch at 390x844: EXPLORE, ATK and REST taps, a tap on the map to reach a monster, and down to level 2', async () => {
     const floor = chooseFloor();
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     page.on('pageerror', (error) => console.error('page error:', error.message));
     await pinSeed(page, floor.words);
-    await page.goto(server.url);
+    await page.goto(e2e.server.url);
     await typeName(page, 'Thumb');
     expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
     const seen = await playFloor1(page, touch(page), Date.now() + 170_000);
@@ -381,8 +372,8 @@ describe('travel by click', () => {
     const start = Array.from({ length: 50 }, (_, n) => newGame('Pathfinder', `travel-${n}`)).find((s) => targets(s).length > 0)!;
     const target = targets(start)[0]!;
     const unseen = start.dungeon.rooms.flat().find((r) => r !== null && !r.explored)!;
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(start));
     await page.getByRole('button', { name: 'Dismiss' }).click();
     const canvas = page.getByTestId('map-canvas');
@@ -415,9 +406,9 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
   for (const [width, height, phone] of [[1280, 800, false], [390, 844, true]] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`at ${width}x${height}, ${theme}`, async () => {
-        const page = await newPage(browser, { viewport: { width, height }, colorScheme: theme, hasTouch: phone, isMobile: phone });
+        const page = await newPage(e2e.browser, { viewport: { width, height }, colorScheme: theme, hasTouch: phone, isMobile: phone });
         await useTheme(page, theme);
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(hero));
         // Dismiss 'Game Loaded!' as a player would, so it does not cover the panels in the pictures.
         await page.getByRole('button', { name: 'Dismiss' }).click();

@@ -2,36 +2,27 @@
 // fight and downloads the chronicle from the quit dialog; a hero falls to a Skeleton and downloads it
 // from the game-over dialog; an inscribed entry's replay page shows it and downloads it. Every file
 // is read as the player would read it (the browser's download), and the dialogs are photographed.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Download, Page } from 'playwright-core';
+import type { Download, Page } from 'playwright-core';
 import { apply, chronicle, replay, runRecord, scoreSubmission, type GameState, type RunRecord } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import golden from '../fixtures/golden/v2.json';
 import { playRun } from '../../scripts/sim/run';
 import { diver } from '../../scripts/sim/diver';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, recall, useTheme, WASD } from './support/gamePage';
-import { findSituation, saveCodeOf, type Approach } from './support/situations';
+import { findSituation, saveCodeOf, type Approach } from '../support/situations';
+import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'chronicle');
 const VIEWPORTS = [
   ['desktop', { width: 1280, height: 800 }],
   ['phone', { width: 390, height: 844 }],
 ] as const;
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A real walk (no state edits, so the save's run record replays to it) one step from a monster
  *  that the hero beats with at most three blows, pressing Space on each of its turns. */
@@ -94,8 +85,8 @@ describe('downloading a chronicle', () => {
   it('from the quit dialog after a won fight: the hero, floor 1 on day 1, the kill, and "Quit"', async () => {
     const { state, step, won } = winnableFight();
     const foe = won.log.find((l) => l.startsWith('You defeated the '))!.match(/^You defeated the (.+?)!/)![1];
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(state));
     await fightToVictory(page, step as keyof typeof WASD);
     await (await headerButton(page, 'QUIT')).click();
@@ -117,8 +108,8 @@ describe('downloading a chronicle', () => {
 
   it('from the game-over dialog: slain by a Skeleton on floor 1', async () => {
     const { state, record } = doomedHero();
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(state));
     // Too tired to strike: Space opens Out of Stamina; the hero sacrifices, strikes, and the Skeleton answers.
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
@@ -147,14 +138,14 @@ async function inscribeGolden(seed: string, name: string): Promise<string> {
   const run = golden.runs.find((r) => r.seed === seed)!;
   const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
   const body = { ...scoreSubmission(replay(record)), playerName: name, isPremium: false, run: { ...record, actions: run.actions } };
-  const response = await fetch(`${server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${e2e.server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
   return String(((await response.json()) as { id: string | number }).id);
 }
 
 /** Opens the entry's replay page by its address (what its Watch link and shared links lead to). */
 async function watch(page: Page, id: string, name: string): Promise<void> {
-  await page.goto(`${server.url}/replay/${id}`);
+  await page.goto(`${e2e.server.url}/replay/${id}`);
   await page.getByRole('heading', { name: `REPLAY · ${name}` }).waitFor();
   await page.getByTestId('map-canvas').waitFor();
 }
@@ -167,7 +158,7 @@ describe('reading a chronicle on a replay page', () => {
   });
 
   it('CHRONICLE shows the whole record in a scrollable dialog, and downloads it', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(e2e.browser);
     await watch(page, id, WATCHED);
     await page.getByRole('button', { name: 'CHRONICLE', exact: true }).click();
     const dialog = page.getByRole('dialog', { name: 'CHRONICLE' });
@@ -195,9 +186,9 @@ describe('reading a chronicle on a replay page', () => {
     const doomed = doomedHero().state;
     for (const [label, viewport] of VIEWPORTS) {
       for (const theme of ['light', 'dark'] as const) {
-        const page = await newPage(browser, { viewport });
+        const page = await newPage(e2e.browser, { viewport });
         await useTheme(page, theme);
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(walked));
         await (await headerButton(page, 'QUIT')).click();
         await page.getByRole('dialog', { name: 'QUIT ADVENTURE' }).getByRole('button', { name: 'Download Chronicle' }).waitFor();

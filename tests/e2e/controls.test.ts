@@ -2,38 +2,27 @@
 // on QWERTY; Rest rebound to K in the CONTROLS dialog still rests after a reload; a gamepad's d-pad
 // moves and its A button attacks; focus goes back to the button that opened the dialog.
 // Screenshots of the dialog go to /work/screenshots/controls.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apply, type Direction, type GameState } from '../../src/engine';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, logText, recall, useTheme, waitForLog, whereText } from './support/gamePage';
-import { findSituation, fightSituation, saveCodeOf } from './support/situations';
+import { findSituation, fightSituation, saveCodeOf } from '../support/situations';
 import { PERSON_KEY_DELAY_MS } from './support/person';
+import { setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/controls`;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: OUT });
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function openPage(theme: 'light' | 'dark' = 'light', viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(browser, { viewport, colorScheme: theme, hasTouch: viewport.width < 500 });
+  const page = await newPage(e2e.browser, { viewport, colorScheme: theme, hasTouch: viewport.width < 500 });
   await useTheme(page, theme);
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   return page;
 }
 

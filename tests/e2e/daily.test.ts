@@ -2,31 +2,22 @@
 // DAILY CHALLENGE, sees the DAILY banner, inscribes the run, copies its share text, and finds the
 // entry on today's board in the Hall of Legends (its Watch saying when it opens). Screenshots of the
 // start screen, the share text and the board, light and dark, at 390x844 and 1280x800.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import type { DailyResponse } from '../../src/shared/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { useTheme } from './support/gamePage';
+import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily');
 const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: SHOTS });
 let today: DailyResponse;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  today = (await (await fetch(`${server.url}/api/daily`)).json()) as DailyResponse;
-  mkdirSync(SHOTS, { recursive: true });
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  today = (await (await fetch(`${e2e.server.url}/api/daily`)).json()) as DailyResponse;
 });
 
 /** The next day's 01:00 UTC, as the Watch label writes it. */
@@ -48,8 +39,8 @@ async function openDailyBoard(page: Page): Promise<void> {
 describe('the daily challenge', () => {
   it('plays today\'s challenge, inscribes it, and finds it on the day\'s board', async () => {
     const hero = 'Daily Dana';
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
     await typeName(page, hero);
     const daily = page.getByRole('button', { name: 'DAILY CHALLENGE' });
     await expect.poll(() => daily.isEnabled(), { timeout: 15_000 }).toBe(true);
@@ -85,8 +76,8 @@ describe('the daily challenge', () => {
   });
 
   it('server down: DAILY CHALLENGE says so and BEGIN QUEST still starts a normal quest', async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
     await page.route('**/api/daily', (route) => route.abort('connectionrefused'));
     await typeName(page, 'Offline Olaf');
     const daily = page.getByRole('button', { name: 'DAILY CHALLENGE' });
@@ -103,9 +94,9 @@ describe('the daily challenge', () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const size of SIZES) {
         const tag = `${theme}-${size.width}x${size.height}`;
-        const page = await newPage(browser, { viewport: size, colorScheme: theme });
+        const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme });
         await useTheme(page, theme);
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await page.getByRole('button', { name: 'DAILY CHALLENGE' }).waitFor().catch(async (error: unknown) => {
           await page.screenshot({ path: join(SHOTS, `failed-${tag}.png`) });
           throw error;

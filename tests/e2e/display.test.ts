@@ -3,16 +3,15 @@
 // in any palette and theme; Large text keeps the layout whole; reduced motion stops the dialog
 // animations and transitions (system setting, forced on, forced off). Screenshots of every
 // palette x theme at 1280x800 and 390x844, and of the dialog, go to /work/screenshots/display.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { paletteFor, type PaletteId } from '../../src/map/palette';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { beginQuest, headerButton, recall, useTheme, WASD } from './support/gamePage';
 import { coloursOf } from './support/mapColours';
-import { fightSituation, findSituation, saveCodeOf } from './support/situations';
+import { fightSituation, findSituation, saveCodeOf } from '../support/situations';
 import { expectNoSeriousAxeViolations } from './around-axe';
+import { setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/display`;
 const THEMES = ['light', 'dark'] as const;
@@ -22,19 +21,9 @@ const PALETTES: [PaletteId, string][] = [
   ['colour-blind', 'Colour-blind safe'],
 ];
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: OUT });
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const displayDialog = (page: Page) => page.getByRole('dialog', { name: 'DISPLAY' });
 
@@ -70,10 +59,10 @@ async function shot(page: Page, name: string): Promise<void> {
 describe('picking a palette', () => {
   for (const theme of THEMES) {
     it(`${theme}: each palette redraws the map, and a reload keeps it`, async () => {
-      const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+      const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
       try {
         await useTheme(page, theme);
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await beginQuest(page, 'Painter');
         await expectMapIn(page, theme, 'standard');
         for (const [id, label] of PALETTES.slice(1)) {
@@ -104,10 +93,10 @@ describe('accessibility in every palette', () => {
   for (const theme of THEMES) {
     for (const [id, label] of PALETTES) {
       it(`${theme}, ${label}: start screen, DISPLAY dialog, game screen (loot and combat) and legend`, async () => {
-        const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+        const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
         try {
           await useTheme(page, theme);
-          await page.goto(server.url);
+          await page.goto(e2e.server.url);
           await choose(page, label);
           await expectNoSeriousAxeViolations(page, `${theme} ${label} start screen`);
           await shot(page, `1280x800-${theme}-${id}-start`);
@@ -146,10 +135,10 @@ describe('accessibility in every palette', () => {
 describe('on a phone', () => {
   for (const theme of THEMES) {
     it(`${theme}: DISPLAY is in the MENU, and every palette draws the map`, async () => {
-      const page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
       try {
         await useTheme(page, theme);
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await beginQuest(page, 'Thumbs');
         const fight = fightSituation();
         await recall(page, saveCodeOf(fight.state));
@@ -198,9 +187,9 @@ describe('map text size', () => {
   ] as const) {
     it(`${size.width}x${size.height}: Large keeps the whole map in its box, cells ${size.large}; Small shrinks them`, async () => {
       const phone = size.width < 768;
-      const page = await newPage(browser, { viewport: { width: size.width, height: size.height }, hasTouch: phone, isMobile: phone });
+      const page = await newPage(e2e.browser, { viewport: { width: size.width, height: size.height }, hasTouch: phone, isMobile: phone });
       try {
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await beginQuest(page, 'Reader');
         await expect.poll(() => layoutFaults(page)).toEqual([]);
         const normal = await cellSize(page);
@@ -237,9 +226,9 @@ async function motionOfHelp(page: Page): Promise<{ name: string; duration: strin
 
 describe('reduced motion', () => {
   it('follows the system, and the player can force it on or off', async () => {
-    const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
     try {
-      await page.goto(server.url);
+      await page.goto(e2e.server.url);
       await beginQuest(page, 'Stillness');
       expect(await motionOfHelp(page)).toMatchObject({ name: 'rt-dialog-content-show', duration: '0.2s' });
 

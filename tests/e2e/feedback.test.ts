@@ -3,14 +3,13 @@
 // focus and scrolls, Out of Stamina outside combat, one way on after death, medals without an emoji
 // font. Screenshots of the legend, shop, stamina dialog, game over, a tooltip and the Hall of Legends
 // at 1280x800 and 390x844, light and dark, go to /work/screenshots/feedback.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { apply, ITEMS, newGame, runRecord, scoreSubmission, sellPrice, type GameState, type Item } from '../../src/engine';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../src/engine';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { logText, useTheme } from './support/gamePage';
-import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
+import { seedHallEntry, setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/feedback`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -18,35 +17,17 @@ const PHONE = { width: 390, height: 844 };
 // A person's typing pace.
 const KEY_DELAY_MS = 80;
 
-let server: RunningServer;
-let browser: Browser;
-
-async function seedEntry(name: string): Promise<void> {
-  const state = newGame(name, `seed-${name}`);
-  const response = await fetch(`${server.url}/api/game-stats`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
-  });
-  if (!response.ok) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
-}
+const e2e = setupE2E({ shots: OUT });
 
 beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  for (const name of ['Aldric', 'Brenna', 'Cedric', 'Dagny']) await seedEntry(name);
+  for (const name of ['Aldric', 'Brenna', 'Cedric', 'Dagny']) await seedHallEntry(e2e.server.url, name);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 async function openPage(opts: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {}): Promise<Page> {
-  const page = await newPage(browser, { viewport: opts.viewport ?? DESKTOP, hasTouch: opts.viewport === PHONE });
+  const page = await newPage(e2e.browser, { viewport: opts.viewport ?? DESKTOP, hasTouch: opts.viewport === PHONE });
   if (opts.theme) await useTheme(page, opts.theme);
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
   return page;
 }
 

@@ -2,28 +2,23 @@
 // type a name at a person's pace, press Enter at once, and be on the map within 2 s; and the same
 // start with the server gone (the game runs in the browser), with the Hall of Legends' own error.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { NAME_CHECK_FAILED_MESSAGE, NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { UNVERIFIED_NAME_NOTE } from '../../src/ui/start/NameField';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import type { ServerProcess } from '../support/server';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { useTheme, whereText, WASD } from './support/gamePage';
 import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from './support/person';
 import { distinctColours } from './support/pixels';
+import { startGameServer, useBrowser } from './support/setup';
 
 // What the issue asks of the first minute: the map shows within 2 s of the Enter.
 const MAP_WITHIN_MS = 2000;
 const HALL_ERROR = 'Failed to load leaderboard. Please try again later.';
 
-let browser: Browser;
-
-beforeAll(async () => {
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-});
+// Each describe starts its own server: the second one stops its server mid-test.
+const chromium = useBrowser();
 
 /** The map as a player sees it: the canvas in its box, with the hero on it. */
 async function waitForMap(page: Page, timeout: number): Promise<void> {
@@ -37,9 +32,9 @@ async function expectMapDrawn(page: Page): Promise<void> {
 }
 
 describe('the first minute', () => {
-  let server: RunningServer;
+  let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startGameServer();
   });
   afterAll(async () => {
     await server?.stop();
@@ -47,7 +42,7 @@ describe('the first minute', () => {
 
   for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
     it(`at ${viewport.width}x${viewport.height}: a name typed at 80 ms a key, Enter 150 ms later, and the map is up within 2 s`, async () => {
-      const page = await newPage(browser, { viewport });
+      const page = await newPage(chromium.browser, { viewport });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(server.url);
@@ -65,16 +60,16 @@ describe('the first minute', () => {
 });
 
 describe('with the server stopped', () => {
-  let server: RunningServer;
+  let server: ServerProcess;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startGameServer();
   });
   afterAll(async () => {
     await server?.stop();
   });
 
   it('a new player can still begin and play, and the Hall of Legends says it cannot load', async () => {
-    const page = await newPage(browser);
+    const page = await newPage(chromium.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     await page.goto(server.url);
@@ -109,17 +104,17 @@ describe('the start screen while the name is checked, refused, or cannot be chec
   const OUT = `${SCREENSHOT_DIR}/first-minute`;
   // A slow network: the existence check answers after this long, so the waiting state can be seen.
   const SLOW_ANSWER_MS = 2500;
-  let server: RunningServer;
+  let server: ServerProcess;
   beforeAll(async () => {
     mkdirSync(OUT, { recursive: true });
-    server = await startServer();
+    server = await startGameServer();
   });
   afterAll(async () => {
     await server?.stop();
   });
 
   async function open(viewport: { width: number; height: number }, theme: 'light' | 'dark'): Promise<Page> {
-    const page = await newPage(browser, { viewport, colorScheme: theme });
+    const page = await newPage(chromium.browser, { viewport, colorScheme: theme });
     await useTheme(page, theme);
     return page;
   }

@@ -1,25 +1,16 @@
 // Accessibility of the game screen and its in-game dialogs in both themes: no serious or critical
 // axe-core violation (colour contrast of log colours, spell costs, soft buttons, dialogs included).
 import { afterAll, beforeAll, describe, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser';
 import { recall, useTheme, WASD } from './support/gamePage';
-import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
 import { expectNoSeriousAxeViolations } from './around-axe';
+import { setupE2E } from './support/setup';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -37,9 +28,9 @@ for (const theme of ['light', 'dark'] as const) {
     let page: Page;
 
     beforeAll(async () => {
-      page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+      page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
       await useTheme(page, theme);
-      await page.goto(server.url);
+      await page.goto(e2e.server.url);
     });
     afterAll(async () => page?.context().close());
 

@@ -1,28 +1,21 @@
 // FLOAT on a desktop: the four windows open at their initial sizes, keep them, and follow a title-bar drag.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser';
 import { beginQuest } from './support/gamePage';
+import { setupE2E } from './support/setup';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-  await page.goto(server.url);
+  page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+  await page.goto(e2e.server.url);
   await beginQuest(page, 'Windower');
   await page.getByRole('button', { name: 'FLOAT' }).click();
   await page.locator('.float-window').first().waitFor();
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** Each FLOAT window's title with its on-screen box, rounded to whole pixels. */
 const windows = () =>

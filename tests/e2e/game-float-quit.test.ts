@@ -1,29 +1,20 @@
 // FLOAT windows come to the front when clicked or dragged; QUIT's flows: inscribe, saved, Begin New
 // Adventure back to the start screen, and Quit Game back to the start screen with the name cleared.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { beginQuest, headerButton } from './support/gamePage';
+import { setupE2E } from './support/setup';
 
 const SHOTS = `${SCREENSHOT_DIR}/polish`;
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: SHOTS });
 let page: Page;
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
-  await page.goto(server.url);
+  page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, hasTouch: true });
+  await page.goto(e2e.server.url);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const windowNamed = (name: string) => page.getByRole('region', { name, exact: true });
 

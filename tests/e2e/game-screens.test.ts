@@ -1,13 +1,12 @@
 // Screenshots of every game screen at 1280x800 and 390x844, light and dark, into
 // /work/screenshots/game (outside the repo) for a human eye; each screen is also checked to be there.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { beginQuest, headerButton, recall, useTheme, WASD } from './support/gamePage';
-import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
+import { setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
 const VARIANTS = [
@@ -16,19 +15,9 @@ const VARIANTS = [
 ] as const;
 const THEMES = ['light', 'dark'] as const;
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: OUT });
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 /** A richer mid-game state for the HUD shots: gear, a full-ish pack, a known scroll. */
 function kittedOut(): GameState {
@@ -54,9 +43,9 @@ for (const { label, viewport } of VARIANTS) {
       const tag = (screen: string) => `${screen}-${label}-${theme}`;
 
       beforeAll(async () => {
-        page = await newPage(browser, { viewport, hasTouch: label === 'phone' });
+        page = await newPage(e2e.browser, { viewport, hasTouch: label === 'phone' });
         await useTheme(page, theme);
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
       });
       afterAll(async () => page?.context().close());
 

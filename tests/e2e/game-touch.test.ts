@@ -1,28 +1,21 @@
 // The first steps of the journey by touch on a phone-sized screen (390x844): stacked panes,
 // short labels, 44 px tap targets, direction buttons and swipes on the map.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage } from '../support/browser';
 import { mapLines, recall, whereText } from './support/gamePage';
-import { findSituation, fightSituation, heldItem, saveCodeOf } from './support/situations';
+import { findSituation, fightSituation, heldItem, saveCodeOf } from '../support/situations';
 import { newGame, type GameState } from '../../src/engine';
+import { setupE2E } from './support/setup';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
-  await page.goto(server.url);
+  page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+  await page.goto(e2e.server.url);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const open = (ch: string | undefined) => ch !== undefined && ch !== '#' && ch !== '█';
 

@@ -1,30 +1,23 @@
 // The player's journey through the real built game on the real server, in Debian's chromium:
 // start, walk, fight through both turns, potion, level up, merchant, portal, save code, reload +
 // load, death. Every assertion reads the screen.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from '../support/browser';
 import { beginQuest, logText, mapLines, recall, waitForLog, whereText, WASD } from './support/gamePage';
-import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from './support/situations';
+import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
+import { setupE2E } from './support/setup';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 let page: Page;
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const status = () => page.getByTestId('status-panel');
 const dialog = (name: string) => page.getByRole('dialog', { name });

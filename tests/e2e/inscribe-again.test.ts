@@ -2,40 +2,26 @@
 // Inscribe -> Continue Adventure no longer seals the name and locks the run out; the second
 // inscription replaces the first (one entry, same id, the later figures). The name is editable and
 // the suggested names shown for a taken one fill the field when clicked.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
-import { newGame, runRecord, scoreSubmission } from '../../src/engine';
+import type { Page } from 'playwright-core';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { PERSON_KEY_DELAY_MS } from './support/person';
+import { seedHallEntry, setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
 const HERO = 'Twice Told';
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-  const state = newGame('Taken Tam', 'seed-taken-tam');
-  const seeded = await fetch(`${server.url}/api/game-stats`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
-  });
-  if (seeded.status !== 201) throw new Error(`seeding: ${seeded.status} ${await seeded.text()}`);
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
+  await seedHallEntry(e2e.server.url, 'Taken Tam', 'seed-taken-tam');
 });
 
 async function entriesNamed(name: string): Promise<HighScore[]> {
-  const res = await fetch(`${server.url}/api/search-scores?search=${encodeURIComponent(name)}`);
+  const res = await fetch(`${e2e.server.url}/api/search-scores?search=${encodeURIComponent(name)}`);
   return ((await res.json()) as SearchScoresResponse).scores;
 }
 
@@ -56,8 +42,8 @@ async function saveFree(page: Page): Promise<void> {
 
 describe('inscribing a run again', () => {
   it('inscribe part-way, continue, inscribe again under the same name: one entry with the later figures', async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
     await page.getByLabel('Name thy hero').click();
     await page.keyboard.type(HERO, { delay: PERSON_KEY_DELAY_MS });
     await page.keyboard.press('Enter');
@@ -104,7 +90,7 @@ describe('inscribing a run again', () => {
     expect(after).toHaveLength(1);
     expect(after[0].id).toBe(first.id);
     expect(after[0].daysSurvived).toBe(first.daysSurvived + 2);
-    const run = (await (await fetch(`${server.url}/api/scores/${first.id}/run`)).json()) as { actions: unknown[] };
+    const run = (await (await fetch(`${e2e.server.url}/api/scores/${first.id}/run`)).json()) as { actions: unknown[] };
     expect(run.actions.length).toBeGreaterThanOrEqual(3);
     await page.context().close();
   });

@@ -4,14 +4,13 @@
 // 1280x800 up no page scroll at all. FLOAT windows leave the enemy panel (and a phone's map) in
 // view, drag without selecting text and give the four accordions back open. Screenshots of every
 // size in light and dark go to /work/screenshots/layout.
-import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { newGame, type Direction, type GameState } from '../../src/engine';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { beginQuest, headerButton, recall, useTheme, WASD, whereText } from './support/gamePage';
-import { fightSituation, saveCodeOf } from './support/situations';
+import { fightSituation, saveCodeOf } from '../support/situations';
+import { setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/layout`;
 const SIZES = [
@@ -30,19 +29,9 @@ const EXTRA_SIZES = [
 ] as const;
 type Size = { label: string; width: number; height: number };
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: OUT });
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 const OFFSET: Record<Direction, [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
@@ -152,10 +141,10 @@ for (const theme of THEMES) {
     for (const size of SIZES) {
       it(`${size.label}: exploring, in combat and with FLOAT`, async () => {
         const phone = size.width < 768;
-        const page = await newPage(browser, { viewport: size, colorScheme: theme, hasTouch: phone, isMobile: phone });
+        const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme, hasTouch: phone, isMobile: phone });
         try {
           await useTheme(page, theme);
-          await page.goto(server.url);
+          await page.goto(e2e.server.url);
           await beginQuest(page, 'Measurer');
           const start = walkableStart();
           await recall(page, saveCodeOf(start.state));
@@ -211,8 +200,8 @@ for (const theme of THEMES) {
 describe('resizing mid-game', () => {
   let page: Page;
   beforeAll(async () => {
-    page = await newPage(browser, { viewport: { width: 1920, height: 1080 } });
-    await page.goto(server.url);
+    page = await newPage(e2e.browser, { viewport: { width: 1920, height: 1080 } });
+    await page.goto(e2e.server.url);
     await beginQuest(page, 'Resizer');
   });
   afterAll(async () => page?.context().close());
@@ -282,9 +271,9 @@ describe('resizing mid-game', () => {
 
 describe('the compact header on a phone', () => {
   it('is one bar whose MENU reaches all nine header buttons', async () => {
-    const page = await newPage(browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
     try {
-      await page.goto(server.url);
+      await page.goto(e2e.server.url);
       await beginQuest(page, 'Thumbs');
       const header = (await rect(page, '.game-header'))!;
       expect(header.height).toBeLessThanOrEqual(56);

@@ -1,26 +1,17 @@
 // What a screen-reader player hears, read from the live regions in Debian's chromium: a step brings a
 // monster into sight and the polite region names it and where it stands; walking into it and
 // attacking, every combat line is spoken there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
 import { apply, newGame, type Direction, type GameState, type Monster, type Room } from '../../src/engine';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
+import { newPage } from '../support/browser';
 import { logText, recall, WASD } from './support/gamePage';
-import { pathTo, saveCodeOf } from './support/situations';
+import { pathTo, saveCodeOf } from '../support/situations';
+import { setupE2E } from './support/setup';
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 
-beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
-});
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 interface Sighting {
   before: GameState;
@@ -57,8 +48,8 @@ function where(from: { x: number; y: number }, to: { x: number; y: number }): st
 describe('narration', () => {
   it('names the monster a step brings into sight, then speaks every combat line', async () => {
     const { before, path, monster } = sighting();
-    const page: Page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
-    await page.goto(server.url);
+    const page: Page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(before));
     const polite = page.getByTestId('narration-polite');
     await expect.poll(() => polite.textContent()).not.toBe('');

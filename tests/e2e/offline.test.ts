@@ -2,33 +2,21 @@
 // one visit the service worker holds the whole game, so with the network gone (the browser's own
 // offline emulation) a reload still starts it, a name can be typed at a person's pace, and the hero
 // moves; the name check shows its catalogued message. Chromium also finds nothing that stops an install.
-import { mkdirSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../src/shared/heroName';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { useTheme, whereText, WASD } from './support/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from './support/person';
+import { setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/offline`;
-let browser: Browser;
-let server: RunningServer;
+const e2e = setupE2E({ shots: OUT });
 
-beforeAll(async () => {
-  mkdirSync(OUT, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 describe('offline and installable', () => {
   it('Chromium reports no installability error but the test profile being incognito', async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await page.context().newCDPSession(page);
     const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
@@ -36,18 +24,18 @@ describe('offline and installable', () => {
     // check of the page itself (manifest, icons, service worker, start URL) must pass.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
     const manifest = (await cdp.send('Page.getAppManifest')) as { url: string; errors: unknown[] };
-    expect(manifest.url).toBe(`${server.url}/manifest.webmanifest`);
+    expect(manifest.url).toBe(`${e2e.server.url}/manifest.webmanifest`);
     expect(manifest.errors).toEqual([]);
     await page.context().close();
   });
 
   for (const theme of ['light', 'dark'] as const) {
     it(`${theme}: after one visit, a reload without network starts the game and the hero moves`, async () => {
-      const page = await newPage(browser, { viewport: { width: 390, height: 844 }, colorScheme: theme });
+      const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, colorScheme: theme });
       await useTheme(page, theme);
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
-      await page.goto(server.url);
+      await page.goto(e2e.server.url);
       // The worker is active once it has stored the whole game.
       await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
       await page.context().setOffline(true);

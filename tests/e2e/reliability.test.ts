@@ -2,42 +2,37 @@
 // 1,000 random and mutated save codes in the load dialog, corrupted local storage, the server going
 // away and coming back, closing the tab mid-run, and the game framed by a page of another origin.
 import { createServer, type Server } from 'node:http';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { ensureClientBuilt } from './support/server';
-import { launchBrowser, newPage } from './support/browser';
+import type { Page } from 'playwright-core';
+import { ensureClientBuilt, freePort, removeDir, startServerProcess, tempDir, type ServerProcess } from '../support/server';
+import { newPage } from '../support/browser';
 import { beginQuest, whereText, WASD } from './support/gamePage';
-import { startServerProcess, type ServerProcess } from '../reliability/serverProcess';
-import { freePort } from './support/server';
 import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes';
 import { pasteCodes, type PasteResult } from '../reliability/browser/pasteCodes';
 import { report } from '../reliability/http';
+import { useBrowser } from './support/setup';
 
 // 300 in npm test (about 25 s); `npm run soak` pastes 1,000.
 const SAVE_CODES = Number(process.env.RELIABILITY_SAVE_CODES ?? 300);
+// The server is this file's own: tests kill it and start it again on the same data folder.
 let server: ServerProcess;
-let browser: Browser;
 let dataDir: string;
+const chromium = useBrowser();
 
 beforeAll(async () => {
   ensureClientBuilt();
-  dataDir = mkdtempSync(join(tmpdir(), 'reliability-browser-'));
-  server = await startServerProcess({ dataDir });
-  browser = await launchBrowser();
+  dataDir = tempDir('reliability-browser-');
+  server = await startServerProcess({ dataDir, stdout: 'ignore' });
 });
 
 afterAll(async () => {
-  await browser?.close();
   await server?.stop('SIGKILL');
-  rmSync(dataDir, { recursive: true, force: true });
+  removeDir(dataDir);
 });
 
 /** A fresh page that records uncaught page errors. */
 async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(browser);
+  const page = await newPage(chromium.browser);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
@@ -136,7 +131,7 @@ describe('the server goes away and comes back', () => {
     await page.getByText('Failed to validate coupon. Please try again.').waitFor();
     await page.keyboard.press('Escape');
     const offlineShown = [true, true];
-    server = await startServerProcess({ dataDir, port: server.port });
+    server = await startServerProcess({ dataDir, port: server.port, stdout: 'ignore' });
     // Back: the form checks the name again when reopened and the score is stored.
     await page.getByRole('button', { name: 'QUIT' }).click();
     await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
@@ -158,7 +153,7 @@ describe('the server goes away and comes back', () => {
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
     await page.getByText('Failed to load leaderboard. Please try again later.').waitFor();
     await page.keyboard.press('Escape');
-    server = await startServerProcess({ dataDir, port: server.port });
+    server = await startServerProcess({ dataDir, port: server.port, stdout: 'ignore' });
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
     await page.getByText('Offline Olga').waitFor();
     expect(errors).toEqual([]);

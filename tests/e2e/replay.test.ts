@@ -2,21 +2,20 @@
 // file: a recorded run is inscribed through the API, found in the Hall of Legends, and its Watch
 // link plays it with the game's map and log; step, back, play at 64x and floor jumps move the
 // shown position. Also the score form no longer locks a run out after a part-way inscription.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { replay, scoreSubmission } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import golden from '../fixtures/golden/v2.json';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { useTheme } from './support/gamePage';
+import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
 const WATCHED = 'Golden Diver';
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E();
 let total = 0;
 let finalScore = 0;
 
@@ -25,20 +24,14 @@ async function inscribeGolden(seed: string, name: string): Promise<{ actions: nu
   const run = golden.runs.find((r) => r.seed === seed)!;
   const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
   const body = { ...scoreSubmission(replay(record)), playerName: name, isPremium: false, run: { ...record, actions: run.actions } };
-  const response = await fetch(`${server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const response = await fetch(`${e2e.server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
   if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
   return { actions: record.actions.length, finalScore: body.finalScore };
 }
 
 beforeAll(async () => {
-  server = await startServer();
-  browser = await launchBrowser();
   ({ actions: total, finalScore } = await inscribeGolden('golden-3', WATCHED));
   await inscribeGolden('golden-1', 'Shallow Sim');
-});
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
 });
 
 const position = (page: Page) => page.getByTestId('replay-position').innerText();
@@ -53,8 +46,8 @@ async function shot(page: Page, name: string): Promise<void> {
 
 describe('watching an entry', () => {
   it('Watch in the Hall of Legends opens the replay; step, back, play and floor jumps move the map and the log', async () => {
-    const page = await newPage(browser);
-    await page.goto(server.url);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
     await page.getByText(WATCHED).waitFor();
     await page.getByRole('link', { name: `Watch ${WATCHED}'s run` }).click();
@@ -105,8 +98,8 @@ describe('watching an entry', () => {
   });
 
   it('an unknown entry says so', async () => {
-    const page = await newPage(browser);
-    await page.goto(`${server.url}/replay/987654`);
+    const page = await newPage(e2e.browser);
+    await page.goto(`${e2e.server.url}/replay/987654`);
     await page.getByText('404: No run stored for entry 987654').waitFor();
     await page.context().close();
   });
@@ -114,9 +107,9 @@ describe('watching an entry', () => {
   it('looks right at 1280x800 and 390x844, light and dark', async () => {
     for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
       for (const theme of ['light', 'dark'] as const) {
-        const page = await newPage(browser, { viewport });
+        const page = await newPage(e2e.browser, { viewport });
         await useTheme(page, theme);
-        await page.goto(server.url);
+        await page.goto(e2e.server.url);
         await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
         await page.getByText(WATCHED).waitFor();
         if (theme === 'light') await shot(page, `hall-watch-links-${label}`);

@@ -1,14 +1,14 @@
 // Compressed save codes in the real built game, in Debian's chromium: a long run's code is short
 // enough to copy by hand, the downloaded file holds the same code and loads back, and a code made
 // before compression still loads. Screenshots of the save dialog go to /work/screenshots/save-codes/.
-import { mkdirSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from './support/server';
-import { launchBrowser, newPage, SCREENSHOT_DIR } from './support/browser';
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, recall, useTheme, whereText } from './support/gamePage';
-import { saveCodeOf } from './support/situations';
+import { saveCodeOf } from '../support/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
+import { setupE2E } from './support/setup';
 
 const SHOTS = `${SCREENSHOT_DIR}/save-codes`;
 const SIZES = [
@@ -19,24 +19,16 @@ const SIZES = [
   { width: 1920, height: 1080 },
 ];
 
-let server: RunningServer;
-let browser: Browser;
+const e2e = setupE2E({ shots: SHOTS });
 let page: Page;
 const longRun = tenThousandActionRun();
 
 beforeAll(async () => {
-  mkdirSync(SHOTS, { recursive: true });
-  server = await startServer();
-  browser = await launchBrowser();
-  page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
   page.on('pageerror', (error) => console.error('page error:', error.message));
-  await page.goto(server.url);
+  await page.goto(e2e.server.url);
 });
 
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
 
 const dialog = (name: string) => page.getByRole('dialog', { name });
 
@@ -100,9 +92,9 @@ describe('save codes a person copies by hand (chromium)', () => {
   it('screenshots: the save dialog with a 10,000-action code, five sizes, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const viewport of SIZES) {
-        const shot = await newPage(browser, { viewport, colorScheme, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+        const shot = await newPage(e2e.browser, { viewport, colorScheme, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
         await useTheme(shot, colorScheme);
-        await shot.goto(server.url);
+        await shot.goto(e2e.server.url);
         await recall(shot, saveCodeOf(longRun));
         const code = await savedCode(shot);
         expect(code.length).toBeLessThan(16 * 1024);

@@ -4,13 +4,14 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin/cli';
-import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { verifiedSubmission } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { getJson, postJson } from './helpers/http';
+import { verifiedSubmission } from '../support/runs';
 import type { HighScore } from '../../src/shared/api';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ now: '2026-11-15T12:00:00Z' });
+  server = await startApp({ now: '2026-11-15T12:00:00Z' });
 });
 afterAll(() => server.stop());
 

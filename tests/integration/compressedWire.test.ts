@@ -7,12 +7,13 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { submitScore } from '../../src/api/calls';
 import { toGameStatsBody, type HighScore } from '../../src/shared/api';
 import { decodeActions } from '../../src/engine/save/actionCodec';
-import { postJson, startServer, type TestServer } from './helpers/server';
-import { padRun, playRun, submissionFor } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { postJson } from './helpers/http';
+import { padRun, playRun, submissionFor } from '../support/runs';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startApp();
 });
 afterAll(() => server.stop());
 afterEach(() => vi.unstubAllGlobals());

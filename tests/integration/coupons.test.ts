@@ -1,14 +1,15 @@
 // Coupons over real HTTP: valid, invalid, expired, used up, revoked; premium entries; rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HighScore } from '../../src/shared/api';
-import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { verifiedSubmission } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { getJson, postJson } from './helpers/http';
+import { verifiedSubmission } from '../support/runs';
 import { CouponsService } from '../../server/coupons/service';
 
 let server: TestServer;
 let coupons: CouponsService;
 beforeAll(async () => {
-  server = await startServer({ now: '2026-11-15T12:00:00Z' });
+  server = await startApp({ now: '2026-11-15T12:00:00Z' });
   coupons = new CouponsService(server.store, () => new Date('2026-11-01T00:00:00Z'));
   await coupons.create({ code: 'GOLDEN' });
   await coupons.create({ code: 'EXPIRES-SOON', expiresAt: new Date('2026-11-15T11:59:59Z') });
@@ -84,7 +85,7 @@ describe('premium entries', () => {
 
 describe('rate limits per client', () => {
   it('answer 429 with a clear text once the window is used up', async () => {
-    const limited = await startServer({ config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, RATE_LIMIT_SUBMIT_MAX: 2 } });
+    const limited = await startApp({ config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, RATE_LIMIT_SUBMIT_MAX: 2 } });
     try {
       const codes = [];
       for (let i = 0; i < 4; i++) codes.push((await postJson(`${limited.url}/api/validate-coupon`, { code: 'X' })).status);

@@ -6,12 +6,13 @@ import { toGameStatsBody, type DailyResponse, type DailyScoresResponse, type Sea
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { DAILY_DAY_MISSING_MESSAGE, dailyOverMessage, notTheDailyMessage } from '../../server/daily/service';
 import { RUN_NOT_EXTENDED_MESSAGE } from '../../server/scores/service';
-import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { playRun, submissionFor } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { getJson, postJson } from './helpers/http';
+import { playRun, submissionFor } from '../support/runs';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ now: '2026-11-23T10:00:00.000Z' });
+  server = await startApp({ now: '2026-11-23T10:00:00.000Z' });
 });
 afterAll(() => server.stop());
 

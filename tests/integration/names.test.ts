@@ -3,13 +3,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions } from '../../src/shared/api';
 import { validateHeroName, FALLBACK_PROFANITY_WORDS } from '../../src/shared/heroName';
-import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { verifiedSubmission } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { getJson, postJson } from './helpers/http';
+import { verifiedSubmission } from '../support/runs';
 
 let server: TestServer;
 let base: ReturnType<typeof verifiedSubmission>;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startApp();
   base = verifiedSubmission('Template', 'names-seed', 40);
 });
 afterAll(() => server.stop());

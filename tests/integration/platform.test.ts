@@ -4,11 +4,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../server/http/staticClient';
-import { getJson, startServer, type TestServer } from './helpers/server';
+import { startApp, type TestServer } from '../support/server';
+import { getJson } from './helpers/http';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ now: '2026-05-20T08:00:00Z' });
+  server = await startApp({ now: '2026-05-20T08:00:00Z' });
 });
 afterAll(() => server.stop());
 
@@ -27,7 +28,7 @@ describe('operator calls', () => {
     const none = await getJson(`${server.url}/api/payment-link`);
     expect(none.status).toBe(200);
     expect(none.json).toEqual({ url: null });
-    const paid = await startServer({ config: { PAYMENT_LINK_URL: 'https://pay.example.com/hero' } });
+    const paid = await startApp({ config: { PAYMENT_LINK_URL: 'https://pay.example.com/hero' } });
     const res = await getJson(`${paid.url}/api/payment-link`);
     await paid.stop();
     expect(res.json).toEqual({ url: 'https://pay.example.com/hero' });

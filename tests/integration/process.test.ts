@@ -6,7 +6,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { removeDir, tempDir } from './helpers/server';
+import { removeDir, tempDir } from '../support/server';
 
 /** Starts server/index.ts with extra environment; collects output. */
 function startProcess(env: Record<string, string>) {

@@ -2,7 +2,7 @@
 // holds and rotates through) share a window; other prefixes and IPv4 addresses have their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../../server/http/clientKey';
-import { startServer, type TestServer } from './helpers/server';
+import { startApp, type TestServer } from '../support/server';
 
 describe('client keys', () => {
   it.each([
@@ -25,7 +25,7 @@ describe('client keys', () => {
 describe('over HTTP behind a proxy', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer({ config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, TRUST_PROXY: 'loopback' } });
+    server = await startApp({ config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, TRUST_PROXY: 'loopback' } });
   });
   afterAll(() => server.stop());
 

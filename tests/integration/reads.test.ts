@@ -1,13 +1,14 @@
 // Leaderboard reads: order and ties, search and pagination edges, seasons at a quarter boundary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HighScore, SearchScoresResponse, SeasonResponse } from '../../src/shared/api';
-import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { playRun, submissionFor, verifiedSubmission } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { getJson, postJson } from './helpers/http';
+import { playRun, submissionFor, verifiedSubmission } from '../support/runs';
 
 let server: TestServer;
 const NAMES = ['Ash Walker', 'Ashen Knight', 'Birch', 'Cedar Ash', 'Dusk', 'Elm', 'Fir', 'Gale', 'Hazel', 'Ivy', 'Juniper', 'Kestrel'];
 beforeAll(async () => {
-  server = await startServer({ now: '2026-11-01T00:00:00Z' });
+  server = await startApp({ now: '2026-11-01T00:00:00Z' });
   let minute = 0;
   for (const [i, name] of NAMES.entries()) {
     server.setNow(new Date(Date.parse('2026-11-01T00:00:00Z') + minute++ * 60_000));
@@ -48,7 +49,7 @@ describe('GET /api/high-scores', () => {
     expect(bad.text).toBe('Invalid limit: use a whole number from 1 to 100');
   });
   it('a tie goes to the earlier entry', async () => {
-    const tieServer = await startServer({ now: '2026-11-02T00:00:00Z' });
+    const tieServer = await startApp({ now: '2026-11-02T00:00:00Z' });
     const early = submissionFor(playRun('Early', 'tie-seed', 30));
     await postJson(`${tieServer.url}/api/game-stats`, early);
     tieServer.setNow('2026-11-02T00:05:00Z');
@@ -106,7 +107,7 @@ describe('GET /api/search-scores', () => {
 
 describe('seasons are UTC quarters with half-open windows (injected clock)', () => {
   it('an entry at the last millisecond of Q3 stays in Q3; Q4 starts empty and the name is free again', async () => {
-    const s = await startServer({ now: '2026-09-30T23:59:59.999Z' });
+    const s = await startApp({ now: '2026-09-30T23:59:59.999Z' });
     try {
       expect((await getJson<SeasonResponse>(`${s.url}/api/season`)).json).toEqual({
         id: '2026-Q3', start: '2026-07-01T00:00:00.000Z', end: '2026-10-01T00:00:00.000Z',

@@ -6,7 +6,7 @@ import { runLoadSuite, runRateLimitSuite } from '../reliability/load';
 import { runBadInputSuite } from '../reliability/badInput';
 import { runForgerySuite } from '../reliability/forgery';
 import { runHeadersSuite } from '../reliability/headers';
-import { startServer, type TestServer } from './helpers/server';
+import { startApp, type TestServer } from '../support/server';
 
 describe('crash durability: SIGKILL mid-stream, restart on the same file', () => {
   it('keeps every 201 exactly once and a sound file over 3 kills', async () => {
@@ -62,7 +62,7 @@ describe('bad input', () => {
 describe('forgery and headers on the real app', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startServer();
+    server = await startApp();
   });
   afterAll(() => server.stop());
 

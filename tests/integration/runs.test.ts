@@ -6,12 +6,13 @@ import { decodeActions } from '../../src/engine/save/actionCodec';
 import { toGameStatsBody, type HighScore } from '../../src/shared/api';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { RUN_NOT_EXTENDED_MESSAGE, RUN_TAKEN_MESSAGE } from '../../server/scores/service';
-import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { playRun, submissionFor } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { getJson, postJson } from './helpers/http';
+import { playRun, submissionFor } from '../support/runs';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startApp();
 });
 afterAll(() => server.stop());
 

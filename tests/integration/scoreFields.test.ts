@@ -19,8 +19,8 @@ import { STAT_COLUMNS, toInsertParams, toRankedEntry as rowToEntry, type EntryRo
 import { migrate } from '../../server/store/sqlite/schema';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import type { NewEntry, RankedEntry } from '../../server/store/types';
-import { playRun } from './helpers/runs';
-import { removeDir, tempDir } from './helpers/server';
+import { playRun } from '../support/runs';
+import { removeDir, tempDir } from '../support/server';
 
 /** Every statistic with a value of its own (none equal to another or to its read default). */
 const VALUES = Object.fromEntries(SCORE_STAT_KEYS.map((key, i) => [key, 101 + 7 * i])) as ScoreStats;

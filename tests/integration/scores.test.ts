@@ -11,12 +11,13 @@ import {
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { MALFORMED_LOG_MESSAGE, verifyRun, type VerifyInput } from '../../server/scores/verify';
 import { workerVerifier } from '../../server/scores/verifier';
-import { getJson, postJson, startServer, type TestServer } from './helpers/server';
-import { padRun, playRun, playRunUnder, submissionFor, verifiedSubmission } from './helpers/runs';
+import { startApp, type TestServer } from '../support/server';
+import { getJson, postJson } from './helpers/http';
+import { padRun, playRun, playRunUnder, submissionFor, verifiedSubmission } from '../support/runs';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer();
+  server = await startApp();
 });
 afterAll(() => server.stop());
 
@@ -225,13 +226,13 @@ describe('malformed requests', () => {
 
 describe('restart keeps every stored entry', () => {
   it('entries survive closing and reopening the SQLite file', async () => {
-    const first = await startServer({ now: '2026-11-20T10:00:00Z' });
+    const first = await startApp({ now: '2026-11-20T10:00:00Z' });
     for (const name of ['Keeper One', 'Keeper Two', 'Keeper Three']) {
       expect((await postJson(`${first.url}/api/game-stats`, verifiedSubmission(name, name, 80))).status).toBe(201);
     }
     const before = await getJson<HighScore[]>(`${first.url}/api/high-scores`);
     await first.stop({ keepData: true });
-    const second = await startServer({ dataDir: first.dataDir, now: '2026-11-21T10:00:00Z' });
+    const second = await startApp({ dataDir: first.dataDir, now: '2026-11-21T10:00:00Z' });
     const after = await getJson<HighScore[]>(`${second.url}/api/high-scores`);
     await second.stop();
     expect(after.json).toEqual(before.json);

@@ -8,7 +8,7 @@ import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
 import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
 import { entry, storeContract } from './store.contract';
-import { removeDir, tempDir } from './helpers/server';
+import { removeDir, tempDir } from '../support/server';
 
 const dir = tempDir('store-');
 storeContract('SQLite', async () => SqliteStore.open(dir));

@@ -5,8 +5,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http/errors';
 import { POOL_MESSAGES, workerVerifier, type Verifier } from '../../server/scores/verifier';
 import type { VerifyInput } from '../../server/scores/verify';
-import { verifiedSubmission } from './helpers/runs';
-import { startServer } from './helpers/server';
+import { verifiedSubmission } from '../support/runs';
+import { startApp } from '../support/server';
 
 const STAND_IN = new URL('./helpers/standInWorker.mjs', import.meta.url);
 const job = (behave: string, extra: Record<string, unknown> = {}) => ({ behave, ...extra }) as unknown as VerifyInput;
@@ -74,7 +74,7 @@ describe('the verifier pool', () => {
     pool = workerVerifier(1, { workerUrl: STAND_IN });
     // The stand-in exits on a "behave: exit" job: every submission's job asks for it.
     const dying: Verifier = { verify: (input) => pool!.verify({ ...input, behave: 'exit' } as VerifyInput), close: async () => {} };
-    const server = await startServer({ verifier: dying });
+    const server = await startApp({ verifier: dying });
     try {
       const res = await fetch(`${server.url}/api/game-stats`, {
         method: 'POST',

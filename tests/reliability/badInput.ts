@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess } from './serverProcess';
+import { startServerProcess } from '../support/server';
 import { submissionPool } from './runPool';
 import { generateBadRequests, type BadRequest } from './badInputs';
 import { lanes, postJson, report, send } from './http';
@@ -42,7 +42,7 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-bad-'));
   const [base, fresh] = submissionPool('Baseline', 2);
   const requests = generateBadRequests(count, seededRandom(seed), base);
-  const server = await startServerProcess({ dataDir });
+  const server = await startServerProcess({ dataDir, stdout: 'ignore' });
   const figures: BadInputFigures = {
     requests: 0, byStatus: {}, status5xx: [], dropped: [], unclear4xx: [], wrongSuccess: [], created: 0, storedAfter: 0,
     oversized413: 0, serverAlive: false, healthyAfter: false,

@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectDatabase, startServerProcess, type ServerProcess } from './serverProcess';
+import { startServerProcess, type ServerProcess } from '../support/server';
+import { inspectDatabase } from './database';
 import { submissionPool } from './runPool';
 import { lanes, postJson, report } from './http';
 import { seededRandom } from '../support/random';
@@ -47,7 +48,7 @@ export async function runCrashSuite(repeats: number, perRound = 400, seed = 1): 
   };
   const created = new Set<string>();
   const sentNames = new Set<string>();
-  let server = await startServerProcess({ dataDir });
+  let server = await startServerProcess({ dataDir, stdout: 'ignore' });
   try {
     for (let round = 0; round < repeats; round++) {
       const pool = submissionPool(`Crash${round}n`, perRound);
@@ -70,7 +71,7 @@ export async function runCrashSuite(repeats: number, perRound = 400, seed = 1): 
         if (status !== undefined && status !== 201 && status !== 0) figures.storedWithout201.push(name);
       }
       const restart = performance.now();
-      server = await startServerProcess({ dataDir, port: server.port });
+      server = await startServerProcess({ dataDir, port: server.port, stdout: 'ignore' });
       figures.restartMs.push(Math.round(performance.now() - restart));
     }
     figures.created = created.size;

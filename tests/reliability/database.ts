@@ -1,35 +1,7 @@
-// The real server as a child process on a fixed port and data folder, so a suite can SIGKILL it
-// and start it again on the same SQLite file (the e2e harness owns a fresh folder per server).
-import type { ChildProcess } from 'node:child_process';
+// The reliability suites read the stopped server's SQLite file directly: is it intact, and is each
+// name stored once, after crashes and load.
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
-import { freePort, spawnServer } from '../e2e/support/server';
-
-
-/** A server child process. */
-export interface ServerProcess {
-  url: string;
-  port: number;
-  dataDir: string;
-  child: ChildProcess;
-  /** Sends `signal` and waits for the exit (SIGTERM escalates to SIGKILL after 10 s). */
-  stop(signal?: NodeJS.Signals): Promise<void>;
-}
-
-/** Starts server/index.ts on 127.0.0.1:`port` over `dataDir`; rate limits off unless `env` says. */
-export async function startServerProcess(opts: { dataDir: string; port?: number; env?: Record<string, string> }): Promise<ServerProcess> {
-  const port = opts.port ?? (await freePort());
-  const { child, url } = await spawnServer({ port, dataDir: opts.dataDir, env: opts.env, stdout: 'ignore' });
-  const stop = async (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (child.exitCode !== null || child.signalCode !== null) return;
-    const exited = new Promise((r) => child.once('exit', r));
-    child.kill(signal);
-    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
-    await exited;
-    clearTimeout(timer);
-  };
-  return { url, port, dataDir: opts.dataDir, child, stop };
-}
 
 /** The SQLite file the server keeps in `dataDir`. */
 export function databaseFile(dataDir: string): string {

@@ -4,7 +4,7 @@ import type { GameStatsRequest } from '../../src/shared/api';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { VERIFIED_FIELDS } from '../../server/scores/verify';
 import { replay, scoreSubmission } from '../../src/engine';
-import { playRun, submissionFor } from '../integration/helpers/runs';
+import { playRun, submissionFor } from '../support/runs';
 import { postJson, report, send } from './http';
 
 /** One forged submission. */

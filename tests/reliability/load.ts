@@ -3,7 +3,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { inspectDatabase, startServerProcess } from './serverProcess';
+import { startServerProcess } from '../support/server';
+import { inspectDatabase } from './database';
 import { submissionPool } from './runPool';
 import { lanes, percentile, postJson, report, send, type Outcome } from './http';
 import { seededRandom } from '../support/random';
@@ -37,7 +38,7 @@ function pick(random: () => number): Call {
 export async function runLoadSuite(seconds: number, concurrency = 16, poolSize = 600): Promise<LoadFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-load-'));
   const pool = submissionPool('Load', poolSize);
-  const server = await startServerProcess({ dataDir });
+  const server = await startServerProcess({ dataDir, stdout: 'ignore' });
   const random = seededRandom(42);
   const latencies = new Map<Call, number[]>(MIX.map(([c]) => [c, []]));
   const figures: LoadFigures = { seconds, requests: 0, perSecond: 0, status5xx: 0, dropped: 0, unexpected: [], created: 0, storedRows: 0, p99ms: {}, p50ms: {} };
@@ -101,7 +102,7 @@ const SUBMIT_LIMIT_TEXT = 'Too many score submissions. Please wait a minute and 
 export async function runRateLimitSuite(abusers = 3, politeClients = 20): Promise<RateLimitFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-limits-'));
   const pool = submissionPool('Polite', politeClients * 2);
-  const server = await startServerProcess({ dataDir, env: { RATE_LIMIT_ENABLED: 'true', TRUST_PROXY: 'loopback' } });
+  const server = await startServerProcess({ dataDir, stdout: 'ignore', env: { RATE_LIMIT_ENABLED: 'true', TRUST_PROXY: 'loopback' } });
   const figures: RateLimitFigures = {
     abusive: { sent: 0, limited: 0, retryAfter: true, message: true },
     polite: { sent: 0, limited: 0, created: 0, failed: [] },

@@ -1,5 +1,5 @@
 // Unique verified submissions for the suites: the real engine plays each run (tests/integration helpers).
-import { verifiedSubmission } from '../integration/helpers/runs';
+import { verifiedSubmission } from '../support/runs';
 import { validateHeroName } from '../../src/shared/heroName';
 import type { GameStatsRequest } from '../../src/shared/api';
 

@@ -5,7 +5,7 @@ import { runLoadSuite, runRateLimitSuite } from './load';
 import { runBadInputSuite } from './badInput';
 import { runForgerySuite } from './forgery';
 import { runHeadersSuite } from './headers';
-import { startServer } from '../integration/helpers/server';
+import { startApp } from '../support/server';
 
 const failures: string[] = [];
 const check = (suite: string, ok: boolean, detail: unknown) => {
@@ -21,7 +21,7 @@ async function main(): Promise<void> {
   check('rate limits', limits.abusive.limited === 240 && limits.polite.limited === 0 && limits.polite.failed.length === 0, limits);
   const bad = await runBadInputSuite(10_000);
   check('bad input', bad.status5xx.length + bad.dropped.length + bad.unclear4xx.length + bad.wrongSuccess.length === 0 && bad.serverAlive && bad.healthyAfter, bad);
-  const server = await startServer();
+  const server = await startApp();
   try {
     const forgery = await runForgerySuite(server.url);
     check('forgery', forgery.accepted.length === 0 && forgery.controlAccepted, forgery);

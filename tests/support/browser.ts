@@ -1,5 +1,6 @@
-// The e2e harness's browser: Debian's chromium through playwright-core, with WebGL rendered in
-// software by SwiftShader so Pixi draws in headless mode (WebGPU is not available here).
+// The browser of the e2e, reliability and benchmark suites (and scripts/lighthouse.mjs's path): Debian's
+// chromium through playwright-core, with WebGL rendered in software by SwiftShader so Pixi draws in
+// headless mode (WebGPU is not available here). Never a downloaded browser.
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 /** Where screenshots go: outside the repository. */
@@ -20,9 +21,14 @@ export const CHROMIUM_ARGS = [
   '--disable-dev-shm-usage',
 ];
 
-/** Launch headless Debian chromium (or the chromium at CHROMIUM_PATH). */
+/** The chromium to run: CHROMIUM_PATH when set, else Debian's /usr/bin/chromium. */
+export function chromiumPath(): string {
+  return process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+}
+
+/** Launch headless chromium (chromiumPath()). */
 export function launchBrowser(): Promise<Browser> {
-  return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', headless: true, args: CHROMIUM_ARGS });
+  return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
 /** A fresh page (own context: empty local storage) at a viewport and colour scheme. */

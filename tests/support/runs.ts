@@ -1,8 +1,8 @@
 // Verified runs for tests: the real engine plays a scripted policy, so records replay exactly.
-import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../../src/engine';
-import type { Action, GameState, RunRecord, ScoreSubmission } from '../../../src/engine';
-import type { GameStatsRequest } from '../../../src/shared/api';
-import { seededRandom } from '../../support/random';
+import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../src/engine';
+import type { Action, GameState, RunRecord, ScoreSubmission } from '../../src/engine';
+import type { GameStatsRequest } from '../../src/shared/api';
+import { seededRandom } from './random';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 

@@ -1,7 +1,7 @@
 // Game situations for browser tests, built in node with the real engine:
 // walk a fresh game with real moves, then (where a test needs it) adjust the state and export a
 // save code that the test loads through RECALL ANCIENT ADVENTURE like a player would.
-import { apply, encodeSaveCode, ITEMS, newGame, type Direction, type GameState, type Item, type Room } from '../../../src/engine';
+import { apply, encodeSaveCode, ITEMS, newGame, type Direction, type GameState, type Item, type Room } from '../../src/engine';
 
 const STEPS: [Direction, number, number][] = [
   ['up', 0, -1],

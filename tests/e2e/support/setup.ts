@@ -1,0 +1,76 @@
+// What every e2e file starts with: the built game served by the real server on a free port and a
+// fresh data folder, and one headless chromium; both stopped after the file. Call at module level.
+import { mkdirSync } from 'node:fs';
+import { afterAll, beforeAll } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { newGame, runRecord, scoreSubmission } from '../../../src/engine';
+import { launchBrowser } from '../../support/browser';
+import { ensureClientBuilt, startServerProcess, type ServerProcess } from '../../support/server';
+
+/** The server and browser of one e2e file, readable once its beforeAll has run. */
+export interface E2E {
+  readonly server: ServerProcess;
+  readonly browser: Browser;
+}
+
+/** The game as a player gets it: the client built if stale, then the real server over it. */
+export function startGameServer(env?: Record<string, string>): Promise<ServerProcess> {
+  ensureClientBuilt();
+  return startServerProcess({ env });
+}
+
+function started<T>(value: T | undefined, what: string): T {
+  if (value === undefined) throw new Error(`the e2e ${what} is read before beforeAll started it`);
+  return value;
+}
+
+/** One chromium for the file (for files that start their own servers). */
+export function useBrowser(): Pick<E2E, 'browser'> {
+  let browser: Browser | undefined;
+  beforeAll(async () => {
+    browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+  return {
+    get browser() {
+      return started(browser, 'browser');
+    },
+  };
+}
+
+/**
+ * The game server and chromium for the file; `shots` is a screenshot folder to create, `env` the
+ * server's extra environment. The file's own beforeAll hooks run after these (vitest runs them in order).
+ */
+export function setupE2E(opts: { shots?: string; env?: Record<string, string> } = {}): E2E {
+  let server: ServerProcess | undefined;
+  beforeAll(async () => {
+    if (opts.shots) mkdirSync(opts.shots, { recursive: true });
+    server = await startGameServer(opts.env);
+  });
+  afterAll(async () => {
+    await server?.stop();
+  });
+  const chromium = useBrowser();
+  return {
+    get server() {
+      return started(server, 'server');
+    },
+    get browser() {
+      return chromium.browser;
+    },
+  };
+}
+
+/** Inscribes a fresh run of `name` in the Hall of Legends through the API, as a finished game would. */
+export async function seedHallEntry(url: string, name: string, seed = `seed-${name}`): Promise<void> {
+  const state = newGame(name, seed);
+  const response = await fetch(`${url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
+  });
+  if (!response.ok) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
+}

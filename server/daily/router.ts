@@ -19,9 +19,10 @@ export function dailyRouter(store: Store, daily: DailyService): Router {
     const day = daily.dayParam(req.params.day);
     const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
     const { rows, total } = await store.dailyEntries(day, search, limit, (page - 1) * limit);
-    const hidden = daily.runsHiddenUntil(day);
+    const hidden = daily.runsHiddenUntil(day)?.toISOString() ?? null;
+    // Each row says so too, as on the season's board (server/scores/router.ts).
     const body: DailyScoresResponse = {
-      scores: rows.map(toHighScore), totalPages: Math.ceil(total / limit), total, day, runsHiddenUntil: hidden ? hidden.toISOString() : null,
+      scores: rows.map((row) => toHighScore(row, hidden ?? undefined)), totalPages: Math.ceil(total / limit), total, day, runsHiddenUntil: hidden,
     };
     res.json(body);
   });

@@ -61,6 +61,20 @@ export class DailyService {
     return daily;
   }
 
+  /**
+   * For a page of a board: entry id to when its run may be watched (ISO), for the daily entries whose
+   * day (and its grace) is not over yet; one store read for the page.
+   */
+  async hiddenRunsOf(entries: readonly { id: string }[]): Promise<Map<string, string>> {
+    const hidden = new Map<string, string>();
+    if (entries.length === 0) return hidden;
+    for (const [id, day] of await this.store.entryDays(entries.map((entry) => entry.id))) {
+      const opens = this.runsHiddenUntil(day);
+      if (opens) hidden.set(id, opens.toISOString());
+    }
+    return hidden;
+  }
+
   /** When the day's runs may be watched, or null when they may be already. */
   runsHiddenUntil(day: string): Date | null {
     const opens = dailyRunsOpenAt(day);

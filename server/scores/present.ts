@@ -3,8 +3,11 @@ import type { HighScore } from '../../src/shared/api';
 import { pickStats } from '../../src/shared/scoreFields';
 import type { RankedEntry } from '../store/types';
 
-/** RankedEntry to the shared HighScore shape (ISO date, no season): every statistic of the shared schema. */
-export function toHighScore(e: RankedEntry): HighScore {
+/**
+ * RankedEntry to the shared HighScore shape (ISO date, no season): every statistic of the shared schema.
+ * `runsHiddenUntil` (ISO): a daily entry whose run cannot be watched before then.
+ */
+export function toHighScore(e: RankedEntry, runsHiddenUntil?: string): HighScore {
   return {
     id: e.id,
     playerName: e.playerName,
@@ -12,5 +15,11 @@ export function toHighScore(e: RankedEntry): HighScore {
     isPremium: e.isPremium,
     completedAt: e.completedAt.toISOString(),
     rank: e.rank,
+    ...(runsHiddenUntil ? { runsHiddenUntil } : {}),
   };
+}
+
+/** A page of a board as HighScores, each daily entry still hidden marked with when it opens (`hidden`: id to ISO). */
+export function toHighScores(entries: readonly RankedEntry[], hidden: ReadonlyMap<string, string>): HighScore[] {
+  return entries.map((e) => toHighScore(e, hidden.get(e.id)));
 }

@@ -3,7 +3,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { GameStatsResponse, HighScoresResponse, SearchScoresResponse } from '../../src/shared/api';
 import type { SeasonsService } from '../seasons/service';
 import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
-import { toHighScore } from './present';
+import { toHighScore, toHighScores } from './present';
 import { submitScore, type SubmitDeps } from './service';
 import { runNotFoundMessage, toServedRun } from './storedRun';
 import { sendJson } from '../http/gzipJson';
@@ -23,7 +23,8 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
   router.get('/high-scores', async (req, res) => {
     const season = seasons.fromQuery(req.query.season);
     const { limit } = parseQuery(HighScoresQuerySchema, req.query);
-    const body: HighScoresResponse = (await store.topEntries(season, limit, 0)).map(toHighScore);
+    const rows = await store.topEntries(season, limit, 0);
+    const body: HighScoresResponse = toHighScores(rows, await deps.daily.hiddenRunsOf(rows));
     res.json(body);
   });
 
@@ -31,7 +32,8 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
     const season = seasons.fromQuery(req.query.season);
     const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
     const { rows, total } = await store.searchEntries({ season, query: search, limit, offset: (page - 1) * limit });
-    const body: SearchScoresResponse = { scores: rows.map(toHighScore), totalPages: Math.ceil(total / limit), total };
+    const scores = toHighScores(rows, await deps.daily.hiddenRunsOf(rows));
+    const body: SearchScoresResponse = { scores, totalPages: Math.ceil(total / limit), total };
     res.json(body);
   });
   router.get('/scores/:id/run', async (req, res) => {

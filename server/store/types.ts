@@ -133,6 +133,11 @@ export interface Store {
   findDailyRun(day: string, name: string): Promise<StoredRun | null>;
   /** The daily challenge day of entry `id`, or null for an entry of a normal run (or no entry). */
   entryDay(id: string): Promise<string | null>;
+  /**
+   * The daily challenge days of the entries among `ids` (a page of a board), read at once: entry id to
+   * day; an entry of a normal run, or no entry, is absent.
+   */
+  entryDays(ids: readonly string[]): Promise<Map<string, string>>;
 
   /** Creates a coupon; false when the code exists already. */
   createCoupon(coupon: NewCoupon): Promise<boolean>;

@@ -119,6 +119,8 @@ export const HighScoreSchema = z.object({
   isPremium: z.boolean().catch(false),
   completedAt: z.string().catch(''),
   rank: z.number().int().positive().catch(0),
+  /** A daily entry whose day is still running: when its run may be watched (ISO); absent otherwise. */
+  runsHiddenUntil: z.string().optional().catch(undefined),
 });
 export type HighScore = z.infer<typeof HighScoreSchema>;
 

@@ -329,6 +329,12 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       const plain = await store.insertEntry(entry('2026-Q4', 'Plainsong', 10, '2026-12-01T06:00:00Z'), null, NOW);
       expect(await store.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
       expect(await store.entryDay('nope')).toBeNull();
+      // A page of the season's board learns its daily entries' days in one read; other ids are absent.
+      const season = await store.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
+      const days = await store.entryDays([...season.rows.map((e) => e.id), 'nope']);
+      const named = Object.fromEntries(season.rows.filter((e) => days.has(e.id)).map((e) => [e.playerName, days.get(e.id)]));
+      expect(named).toEqual({ Sunrise: day, Noon: day, Vesper: day });
+      expect(await store.entryDays([])).toEqual(new Map());
     });
 
     it('answers ping', async () => {

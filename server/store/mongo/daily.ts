@@ -1,7 +1,7 @@
 // The daily challenge on MongoDB: the day's seed (daily_seeds, _id = day) and the day's board
 // (entries carrying `day`; the partial index daily_board). A day holds at most a few thousand
 // entries, so its ranks are counted over that small index range.
-import type { Types } from 'mongoose';
+import { Types } from 'mongoose';
 import type { SearchPage, StoredRun } from '../types';
 import type { EntryDoc, Models } from './models';
 import { BOARD_SORT, literalPattern, nameKey, toRankedEntry } from './mongoEntries';
@@ -83,4 +83,12 @@ export async function entryDay(models: Models, id: string): Promise<string | nul
   if (!/^[0-9a-f]{24}$/i.test(id)) return null;
   const doc = await models.Entry.findById(id, { day: 1 }).lean<{ day?: string }>();
   return doc?.day ?? null;
+}
+
+/** The days of the daily entries among `ids`, in one query over the _id index. */
+export async function entryDays(models: Models, ids: readonly string[]): Promise<Map<string, string>> {
+  const objectIds = ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)).map((id) => new Types.ObjectId(id));
+  if (objectIds.length === 0) return new Map();
+  const docs = await models.Entry.find({ _id: { $in: objectIds }, day: { $exists: true } }, { day: 1 }).lean<{ _id: Types.ObjectId; day: string }[]>();
+  return new Map(docs.map((doc) => [doc._id.toHexString(), doc.day]));
 }

@@ -209,6 +209,10 @@ export class MongoStore implements Store {
     return daily.entryDay(this.models, id);
   }
 
+  entryDays(ids: readonly string[]): Promise<Map<string, string>> {
+    return daily.entryDays(this.models, ids);
+  }
+
   async createCoupon(coupon: NewCoupon): Promise<boolean> {
     try {
       await this.models.Coupon.create({ ...coupon, uses: 0, revoked: false });

@@ -43,6 +43,15 @@ export class SqliteDaily {
     this.sql('UPDATE entries SET day = ? WHERE id = ?').run(day, id);
   }
 
+  /** One statement for a page of any size: the ids travel as one JSON array, read by json_each. */
+  entryDays(ids: readonly string[]): Map<string, string> {
+    const numeric = ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
+    if (numeric.length === 0) return new Map();
+    const rows = this.sql('SELECT id, day FROM entries WHERE id IN (SELECT value FROM json_each(?)) AND day IS NOT NULL')
+      .all(JSON.stringify(numeric)) as { id: number; day: string }[];
+    return new Map(rows.map((row) => [String(row.id), row.day]));
+  }
+
   entryDay(id: string): string | null {
     if (!/^\d{1,15}$/.test(id)) return null;
     const row = this.sql('SELECT day FROM entries WHERE id = ?').get(Number(id)) as { day: string | null } | undefined;

@@ -230,6 +230,10 @@ export class SqliteStore extends SqliteCoupons implements Store {
     return this.daily.entryDay(id);
   }
 
+  async entryDays(ids: readonly string[]): Promise<Map<string, string>> {
+    return this.daily.entryDays(ids);
+  }
+
   listWords(): Promise<string[]> {
     return this.words.list();
   }

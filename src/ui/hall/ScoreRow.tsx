@@ -28,11 +28,13 @@ function RankMark({ rank }: { rank: number }) {
 }
 
 /**
- * A row button that toggles its statistics. `watchOpensAt` (ISO): a daily entry whose run cannot be
- * watched before then (its day is still running); Watch then says when it opens instead of linking.
+ * A row button that toggles its statistics. A daily entry whose day is still running (the row's
+ * `runsHiddenUntil`, on the season's board as on the day's; or `watchOpensAt`, ISO) cannot be watched
+ * before then: Watch then says when it opens instead of linking.
  */
 export function ScoreRow({ entry, expanded, onToggle, watchOpensAt = null }: { entry: HighScore; expanded: boolean; onToggle: () => void; watchOpensAt?: string | null }) {
   const detailsId = `hall-entry-${entry.id}`;
+  const opensAt = entry.runsHiddenUntil ?? watchOpensAt;
   return (
     <li className="hall-row">
       <button type="button" className="hall-row-button" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
@@ -50,8 +52,8 @@ export function ScoreRow({ entry, expanded, onToggle, watchOpensAt = null }: { e
         <span className="hall-score">{entry.finalScore.toLocaleString('en-US')}</span>
         <span aria-hidden>{expanded ? '▾' : '▸'}</span>
       </button>
-      {watchOpensAt ? (
-        <span className="hall-watch hall-watch-later terminal-dim">{watchOpensLabel(watchOpensAt)}</span>
+      {opensAt ? (
+        <span className="hall-watch hall-watch-later terminal-dim">{watchOpensLabel(opensAt)}</span>
       ) : (
         <Link className="hall-watch terminal-link" to={`/replay/${encodeURIComponent(entry.id)}`} aria-label={`Watch ${entry.playerName}'s run`}>
           Watch

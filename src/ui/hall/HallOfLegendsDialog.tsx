@@ -6,6 +6,7 @@ import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useSearchScores } from '../../api/hooks';
 import { useDailyChallenge, useDailyScores } from '../../api/dailyHooks';
 import { DailyBanner } from './DailyBanner';
+import { HallCaption } from './HallCaption';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { SeasonBanner } from './SeasonBanner';
 import { ScoreRow } from './ScoreRow';
@@ -45,8 +46,7 @@ function BoardToggle({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
   );
 }
 
-function HallContent({ initialBoard }: { initialBoard: HallBoard }) {
-  const [board, setBoard] = useState<HallBoard>(initialBoard);
+function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: HallBoard) => void }) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Page and expansion belong to one search: a new search starts again on page 1, all rows collapsed.
@@ -62,7 +62,7 @@ function HallContent({ initialBoard }: { initialBoard: HallBoard }) {
     setExpanded(new Set());
   }
   const switchBoard = (next: HallBoard) => {
-    setBoard(next);
+    onBoard(next);
     setView({ search, page: 1 });
   };
 
@@ -110,11 +110,21 @@ function HallContent({ initialBoard }: { initialBoard: HallBoard }) {
   );
 }
 
-/** The leaderboard dialog; its search runs only while it is open. `initialBoard` picks the board it opens on. */
+/**
+ * The leaderboard dialog; its search runs only while it is open. `initialBoard` picks the board it opens
+ * on (each opening); the board is held here because the caption above the content names it too.
+ */
 export function HallOfLegendsDialog({ open, onOpenChange, initialBoard = 'season' }: DialogProps & { initialBoard?: HallBoard }) {
+  const [board, setBoard] = useState<HallBoard>(initialBoard);
+  // Reopened: back to the board it opens on, during render rather than in an effect.
+  const [openFor, setOpenFor] = useState(open);
+  if (openFor !== open) {
+    setOpenFor(open);
+    if (open) setBoard(initialBoard);
+  }
   return (
-    <TerminalDialog open={open} onOpenChange={onOpenChange} title="HALL OF LEGENDS" description="The greatest heroes of this season." maxWidth="640px">
-      {open && <HallContent initialBoard={initialBoard} />}
+    <TerminalDialog open={open} onOpenChange={onOpenChange} title="HALL OF LEGENDS" description={<HallCaption key={board} board={board} />} maxWidth="640px">
+      {open && <HallContent board={board} onBoard={setBoard} />}
     </TerminalDialog>
   );
 }

@@ -6,6 +6,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { StartScreen } from '../../../../src/ui/start/StartScreen';
 import { DAILY_UNREACHABLE } from '../../../../src/ui/start/DailyChallenge';
 import { HallOfLegendsDialog } from '../../../../src/ui/hall/HallOfLegendsDialog';
+import { dailyCaption } from '../../../../src/ui/hall/HallCaption';
 import { dailyShareText, floorEmoji } from '../../../../src/ui/hall/dailyShareText';
 import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
 
@@ -20,6 +21,7 @@ const ROW = {
 afterEach(() => {
   cleanup();
   vi.unstubAllGlobals();
+  vi.useRealTimers();
 });
 
 function start(routes: Parameters<typeof fakeFetch>[0]) {
@@ -82,5 +84,52 @@ describe('the Hall of Legends daily board', () => {
     expect(within(list).queryByRole('link', { name: /Watch/ })).toBeNull();
     expect(screen.getByText('☀ Daily challenge 2026-11-23')).toBeTruthy();
     expect(calls.some((c) => c.url.pathname === '/api/daily/2026-11-23/scores' && c.url.searchParams.get('page') === '1')).toBe(true);
+  });
+});
+
+describe('the Hall of Legends season board', () => {
+  const SEASON = { id: '2026-Q4', start: '2026-10-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' };
+  const PLAIN = { ...ROW, id: '8', playerName: 'Plainwalker', finalScore: 1200, rank: 2 };
+
+  it('shows "Watch after ..." for a daily entry whose day still runs, and a Watch link for the others', async () => {
+    fakeFetch({
+      '/api/search-scores': () => [200, { scores: [{ ...ROW, runsHiddenUntil: '2026-11-24T01:00:00.000Z' }, PLAIN], totalPages: 1, total: 2 }],
+      '/api/season': () => [200, SEASON],
+    });
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => undefined} />);
+    const list = await screen.findByRole('list', { name: 'Hall of Legends entries' });
+    const [dawn, plain] = within(list).getAllByRole('listitem');
+    expect(within(dawn).getByText('Watch after 2026-11-24 01:00 UTC')).toBeTruthy();
+    expect(within(dawn).queryByRole('link')).toBeNull();
+    expect(within(plain).getByRole('link', { name: "Watch Plainwalker's run" }).getAttribute('href')).toBe('/replay/8');
+    expect(within(plain).queryByText(/Watch after/)).toBeNull();
+  });
+
+  it('says which board it shows: the season, or today\'s daily with the time left in its day', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-23T18:48:00.000Z'));
+    fakeFetch({
+      '/api/search-scores': () => [200, { scores: [PLAIN], totalPages: 1, total: 1 }],
+      '/api/season': () => [200, SEASON],
+      '/api/daily/2026-11-23/scores': () => [200, { scores: [ROW], totalPages: 1, total: 1, day: '2026-11-23', runsHiddenUntil: '2026-11-24T01:00:00.000Z' }],
+      '/api/daily': () => [200, TODAY],
+    });
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => undefined} />);
+    const dialog = await screen.findByRole('dialog');
+    const caption = () => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.textContent;
+    expect(caption()).toBe('The greatest heroes of this season.');
+    fireEvent.click(screen.getByRole('button', { name: "TODAY'S DAILY" }));
+    await waitFor(() => expect(caption()).toBe("Today's daily challenge, 2026-11-23 (UTC). Ends in 5h 12m."));
+    fireEvent.click(screen.getByRole('button', { name: 'SEASON' }));
+    expect(caption()).toBe('The greatest heroes of this season.');
+  });
+
+  it('counts the daily caption down to the end of the day', () => {
+    const ends = TODAY.endsAt;
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T00:00:00.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). Ends in 24h 0m.");
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T23:58:30.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). Ends in 0h 1m.");
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T23:59:30.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). Ends in under a minute.");
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-24T00:00:00.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). It has ended.");
+    expect(dailyCaption(null, null, new Date())).toBe("Today's daily challenge (UTC).");
   });
 });

@@ -13,6 +13,7 @@ import { ROOT } from '../support/server';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { expectNoSeriousAxeViolations } from './around-axe';
 import { seedHallEntry, setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const COUPON = 'E2E-PREMIUM-SCROLL';
 const SHOTS = join(SCREENSHOT_DIR, 'around');
@@ -44,7 +45,7 @@ async function beginQuest(page: Page, name: string): Promise<void> {
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await waitForStill(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

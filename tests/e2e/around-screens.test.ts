@@ -6,6 +6,7 @@ import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { expectNoSeriousAxeViolations } from './around-axe';
 import { setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'around');
 const VIEWPORTS = [
@@ -25,7 +26,7 @@ async function openPage(theme: 'light' | 'dark', size: { width: number; height: 
 }
 
 async function shoot(page: Page, name: string) {
-  await page.waitForTimeout(350); // let dialog open animations settle
+  await waitForStill(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
   await expectNoSeriousAxeViolations(page, name);
 }

@@ -15,6 +15,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, recall, useTheme, WASD } from './support/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/situations';
 import { setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'chronicle');
 const VIEWPORTS = [
@@ -57,7 +58,7 @@ async function readDownload(download: Download): Promise<string> {
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(400);
+  await waitForStill(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 
@@ -70,6 +71,7 @@ async function fightToVictory(page: Page, step: keyof typeof WASD): Promise<void
     await banner.getByText('YOUR TURN').or(log.getByText('You defeated')).first().waitFor({ timeout: 8000 });
     if ((await log.textContent())?.includes('You defeated')) return;
     await page.keyboard.press(' ');
+    // A person's beat between blows.
     await page.waitForTimeout(150);
   }
   await log.getByText('You defeated').waitFor();

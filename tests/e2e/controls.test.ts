@@ -9,6 +9,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, logText, recall, useTheme, waitForLog, whereText } from './support/gamePage';
 import { findSituation, fightSituation, saveCodeOf } from '../support/situations';
 import { PERSON_KEY_DELAY_MS } from './support/person';
+import { waitForStill } from './support/settle';
 import { setupE2E } from './support/setup';
 
 const OUT = `${SCREENSHOT_DIR}/controls`;
@@ -114,6 +115,7 @@ describe('any keyboard', () => {
     await page.getByRole('button', { name: /^Rest \(K\), costs \d+ score$/ }).waitFor();
     const before = await logText(page);
     await page.keyboard.press('r');
+    // Deliberately a fixed look: nothing is to happen, and a person would see the log stay as it was.
     await page.waitForTimeout(300);
     expect(await logText(page)).toBe(before);
     await page.keyboard.press('k');
@@ -236,7 +238,7 @@ describe('CONTROLS dialog pictures', () => {
         await (await headerButton(page, 'CONTROLS')).click();
         const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
         await dialog.waitFor();
-        await page.waitForTimeout(400);
+        await waitForStill(page);
         await page.screenshot({ path: `${OUT}/controls-${theme}-${viewport.width}.png` });
         expect(await dialog.getByRole('button', { name: 'Move up: W. Press to rebind' }).isVisible()).toBe(true);
         // HELP lists the gamepad too, and leads to CONTROLS.
@@ -245,7 +247,7 @@ describe('CONTROLS dialog pictures', () => {
         await (await headerButton(page, 'HELP')).click();
         const toControls = page.getByRole('button', { name: 'CONTROLS: change the keys' });
         await toControls.scrollIntoViewIfNeeded();
-        await page.waitForTimeout(200);
+        await waitForStill(page);
         await page.screenshot({ path: `${OUT}/help-${theme}-${viewport.width}.png` });
         expect(await page.getByRole('dialog', { name: 'HELP' }).getByText('Gamepad', { exact: true }).isVisible()).toBe(true);
         await page.context().close();

@@ -10,6 +10,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { logText, useTheme } from './support/gamePage';
 import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
 import { seedHallEntry, setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const OUT = `${SCREENSHOT_DIR}/feedback`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -57,7 +58,7 @@ async function headerCommand(page: Page, name: string | RegExp): Promise<void> {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(300);
+  await waitForStill(page);
   await page.screenshot({ path: `${OUT}/${name}.png` });
 }
 

@@ -7,6 +7,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { beginQuest, headerButton, recall, useTheme, WASD } from './support/gamePage';
 import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
 import { setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
 const VARIANTS = [
@@ -32,7 +33,7 @@ function kittedOut(): GameState {
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(250);
+  await waitForStill(page);
   await page.screenshot({ path: `${OUT}/${name}.png` });
 }
 
@@ -69,6 +70,7 @@ for (const { label, viewport } of VARIANTS) {
         for (let i = 0; i < 8 && !(await page.getByText('ASCENSION ACHIEVED').isVisible()); i++) {
           await page.getByTestId('turn-banner').getByText('YOUR TURN').or(page.getByText('ASCENSION ACHIEVED')).first().waitFor();
           await page.keyboard.press(' ');
+          // A person's beat between blows.
           await page.waitForTimeout(200);
         }
         await page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' }).waitFor();

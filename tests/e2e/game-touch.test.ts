@@ -117,7 +117,8 @@ describe('a quest by touch (390x844)', () => {
     await tip.waitFor();
     await inventory.getByText('Iron Sword').tap();
     await tip.waitFor({ state: 'detached' });
-    // Stays closed: the item keeps focus from the taps, and focus alone must not reopen it.
+    // Stays closed: the item keeps focus from the taps, and focus alone must not reopen it (a fixed
+    // look on purpose: nothing is to happen).
     await page.waitForTimeout(800);
     expect(await tip.count()).toBe(0);
     await inventory.getByText('Iron Sword').tap();

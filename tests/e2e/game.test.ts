@@ -62,6 +62,7 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
       await banner.getByText('YOUR TURN').or(page.getByText('ASCENSION ACHIEVED')).first().waitFor({ timeout: 5000 });
       if ((await logText(page)).includes('You defeated')) break;
       await page.keyboard.press(' ');
+      // A person's beat between blows (and a look at the banner in it).
       await page.waitForTimeout(100);
       if ((await banner.textContent()) === 'ENEMY TURN') sawEnemyTurn = true;
     }

@@ -60,6 +60,7 @@ describe('inscribing a run again', () => {
     // Play on: two more rests, each a new day.
     for (let i = 0; i < 2; i++) {
       await page.keyboard.press('r');
+      // A person's beat between rests.
       await page.waitForTimeout(150);
     }
     await page.getByRole('button', { name: 'QUIT' }).click();
@@ -80,6 +81,7 @@ describe('inscribing a run again', () => {
 
     // Back to the run's own name: free to this run, although it is on the board.
     await retype(page, HERO);
+    // Deliberately a fixed look: the refusal is to stay away, and a person would see no message come.
     await page.waitForTimeout(600);
     expect(await page.getByText(NAME_TAKEN_MESSAGE, { exact: true }).count()).toBe(0);
     mkdirSync(SHOTS, { recursive: true });

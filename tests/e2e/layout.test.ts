@@ -11,6 +11,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { beginQuest, headerButton, recall, useTheme, WASD, whereText } from './support/gamePage';
 import { fightSituation, saveCodeOf } from '../support/situations';
 import { setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const OUT = `${SCREENSHOT_DIR}/layout`;
 const SIZES = [
@@ -124,7 +125,7 @@ const intersects = (a: { x: number; y: number; width: number; height: number }, 
   a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.waitForTimeout(200);
+  await waitForStill(page);
   await page.screenshot({ path: `${OUT}/${name}.png` });
 }
 

@@ -12,6 +12,7 @@ import golden from '../fixtures/golden/v2.json';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { useTheme } from './support/gamePage';
 import { setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
 const WATCHED = 'Golden Diver';
@@ -40,7 +41,7 @@ const lastLogLine = (page: Page) => page.getByTestId('combat-log').locator('li')
 
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
-  await page.waitForTimeout(300);
+  await waitForStill(page);
   await page.screenshot({ path: join(SHOTS, `${name}.png`) });
 }
 

@@ -9,6 +9,7 @@ import { headerButton, recall, useTheme, whereText } from './support/gamePage';
 import { saveCodeOf } from '../support/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
 import { setupE2E } from './support/setup';
+import { waitForStill } from './support/settle';
 
 const SHOTS = `${SCREENSHOT_DIR}/save-codes`;
 const SIZES = [
@@ -99,7 +100,7 @@ describe('save codes a person copies by hand (chromium)', () => {
         const code = await savedCode(shot);
         expect(code.length).toBeLessThan(16 * 1024);
         // The dialog fades in: shoot it as a person sees it once it has settled, not half-transparent.
-        await shot.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
+        await waitForStill(shot);
         await shot.screenshot({ path: `${SHOTS}/save-${viewport.width}x${viewport.height}-${colorScheme}.png` });
         await shot.context().close();
       }

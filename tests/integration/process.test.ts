@@ -1,23 +1,14 @@
 // The server as a real process: configuration errors stop the start with a message naming the
 // variable; SIGTERM finishes in-flight work, closes the store and exits 0.
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { removeDir, tempDir } from '../support/server';
+import { freePort, launchServer, removeDir, tempDir, waitUntil } from '../support/server';
 
 /** Starts server/index.ts with extra environment; collects output. */
-function startProcess(env: Record<string, string>) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], { env: { ...process.env, ...env } });
-  let stdout = '';
-  let stderr = '';
-  child.stdout.on('data', (d) => (stdout += d));
-  child.stderr.on('data', (d) => (stderr += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
-  return { child, exited, out: () => stdout, err: () => stderr };
-}
+const startProcess = (env: Record<string, string>) => launchServer({ env });
 
 describe('configuration', () => {
   it.each([
@@ -44,10 +35,10 @@ describe('configuration', () => {
 
 describe('graceful shutdown', () => {
   it('SIGTERM stops accepting, closes the store and exits 0', async () => {
-    const port = String(20000 + Math.floor(Math.random() * 20000));
+    const port = String(await freePort());
     const dataDir = tempDir();
     const p = startProcess({ PORT: port, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
-    for (let i = 0; i < 100 && !p.out().includes('"listening"'); i++) await new Promise((r) => setTimeout(r, 200));
+    await waitUntil(() => p.out().includes('"listening"'), 'the server did not log "listening"');
     expect((await fetch(`http://127.0.0.1:${port}/healthz`)).status).toBe(200);
     p.child.kill('SIGTERM');
     expect(await p.exited).toBe(0);

@@ -2,12 +2,12 @@
 // (dev dependencies present), then the built tree with only the production dependencies (what
 // `npm ci --omit=dev` installs, taken from package-lock.json) and `npm start`: the game and the API
 // answer, vite is never needed and nothing is rebuilt.
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { removeDir, tempDir } from '../support/server';
+import { launchServer, removeDir, tempDir, waitUntil } from '../support/server';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 // What the build reads (tests are not part of a deploy).
@@ -66,22 +66,16 @@ function copyBuiltTree(from: string, to: string): void {
 
 /** Runs `npm start`'s script in `dir`; resolves the URL from the "listening" log line. */
 function start(dir: string, env: Record<string, string>) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], { cwd: dir, env: { ...process.env, ...env } });
-  let out = '';
-  let err = '';
-  child.stdout.on('data', (d) => (out += d));
-  child.stderr.on('data', (d) => (err += d));
-  const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const launched = launchServer({ script: 'scripts/start.mjs', cwd: dir, env });
+  const { child, out, err } = launched;
+  const port = () => /"msg":"listening","url":"http:\/\/localhost:(\d+)\/"/.exec(out())?.[1];
   const listening = async (): Promise<string> => {
-    for (let i = 0; i < 150; i++) {
-      const match = /"msg":"listening","url":"http:\/\/localhost:(\d+)\/"/.exec(out);
-      if (match) return `http://127.0.0.1:${match[1]}`;
-      if (child.exitCode !== null) break;
-      await new Promise((r) => setTimeout(r, 200));
-    }
-    throw new Error(`the server did not start:\n${out}\n${err}`);
+    await waitUntil(() => port() !== undefined, `the server did not start:\n${out()}\n${err()}`, {
+      stop: () => (child.exitCode !== null ? `exited ${child.exitCode}:\n${out()}\n${err()}` : null),
+    });
+    return `http://127.0.0.1:${port()}`;
   };
-  return { child, exited, listening, out: () => out, err: () => err };
+  return { ...launched, listening };
 }
 
 describe('production path: build once, run without dev dependencies', () => {

@@ -42,18 +42,31 @@ function foundExit(state: GameState): Room | null {
   return null;
 }
 
-type Origin = { left: number; top: number };
+type Origin = { left: number; top: number; panelWidth: number };
 
-/** Where the canvas's first cell sits inside the map panel, in px: the canvas has a 1 px border (map.css). */
+// The popup's width in px: map.css gives it a 200 px minimum, 10 px padding each side and a 1 px border.
+const POPUP_WIDTH = 222;
+
+/** Where the canvas's first cell sits inside the map panel, in px (the canvas has a 1 px border,
+ *  map.css), and how wide the panel is, so the popup can open on the side it fits. */
 function cellOrigin(canvas: HTMLElement | null): Origin {
   return {
     left: (canvas?.offsetLeft ?? 0) + (canvas?.clientLeft ?? 0),
     top: (canvas?.offsetTop ?? 0) + (canvas?.clientTop ?? 0),
+    panelWidth: canvas?.parentElement?.clientWidth ?? Number.POSITIVE_INFINITY,
   };
 }
 
 /** A state update to `next` that keeps the old object when nothing moved, so React skips the render. */
-const keepIfSame = (next: Origin) => (old: Origin) => (old.left === next.left && old.top === next.top ? old : next);
+const keepIfSame = (next: Origin) => (old: Origin) =>
+  old.left === next.left && old.top === next.top && old.panelWidth === next.panelWidth ? old : next;
+
+/** Right of the exit cell when the popup fits there (4 px gap), else left of it, never off the panel. */
+function besideCell(origin: Origin, exit: Room, cell: number): { left: number; top: number } {
+  const right = origin.left + (exit.x + 1) * cell + 4;
+  const left = right + POPUP_WIDTH <= origin.panelWidth ? right : Math.max(0, origin.left + exit.x * cell - POPUP_WIDTH - 4);
+  return { left, top: origin.top + exit.y * cell };
+}
 
 interface ExitStatsProps {
   state: GameState;
@@ -77,7 +90,7 @@ export function ExitStats({ state, cell, canvasRef, hover }: ExitStatsProps) {
   // Escape closes the popup and leaves focus on the exit cell; focusing or clicking it again reopens it.
   const [dismissed, setDismissed] = useState(false);
   const exit = foundExit(state);
-  const [origin, setOrigin] = useState<Origin>({ left: 0, top: 0 });
+  const [origin, setOrigin] = useState<Origin>({ left: 0, top: 0, panelWidth: Number.POSITIVE_INFINITY });
   // A layout read, so before paint rather than during render: again whenever the map, the cell size or
   // the hover changes, and when the panel is resized (the canvas is centred in it). The state only
   // changes when the canvas moved.
@@ -92,7 +105,7 @@ export function ExitStats({ state, cell, canvasRef, hover }: ExitStatsProps) {
     return () => observer.disconnect();
   }, [canvasRef]);
   const { left: originLeft, top: originTop } = origin;
-  const beside = exit && { left: originLeft + (exit.x + 1) * cell + 4, top: originTop + exit.y * cell };
+  const beside = exit && besideCell(origin, exit, cell);
   const shown = exit && ((focused && !dismissed) || pointed || pinned) ? beside : hover;
   return (
     <>

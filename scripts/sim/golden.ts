@@ -1,59 +1,18 @@
-// Golden runs: stored run records of every rules version, each with digests of the state and the
-// score submission it replays to. Records (not bot runs) are stored, so a change to a bot never
-// touches them, and a version's records stay exactly as they were when it shipped.
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
+// Writes the golden runs of the current rules version (npm run golden:update): run records, each with
+// digests of the state and the score submission it replays to, in the format tests/support/golden.ts
+// reads. Records (not bot runs) are stored, so a change to a bot never touches them, and a version's
+// records stay exactly as they were when it shipped.
+import { existsSync, writeFileSync } from 'node:fs';
 import { replay, runRecord, RULES_VERSION, scoreSubmission } from '../../src/engine';
 import { encodeActions } from '../../src/engine/save';
-import { digest } from './digest';
+import { digest } from '../../tests/support/digest';
+import { goldenPath, readGoldenFixture, type GoldenFixture, type GoldenRun } from '../../tests/support/golden';
 import { explorer } from './explorer';
 import { playRun } from './run';
-
-/** One stored run and what it replays to. */
-export interface GoldenRun {
-  seed: string;
-  name: string;
-  /** The action log in the save codes' compact form. */
-  actions: string;
-  finalState: string;
-  submission: string;
-  depth: number;
-  steps: number;
-  /** The action types the run holds (what it exercises). */
-  kinds: string;
-}
-
-/** The records of one rules version. `shipped`: released to players, so never rewritten. */
-export interface GoldenFixture {
-  rulesVersion: number;
-  shipped: boolean;
-  runs: GoldenRun[];
-}
 
 /** Seeds and lengths of a new version's records: short, medium and long runs. */
 const GOLDEN_SEEDS: readonly string[] = Array.from({ length: 12 }, (_, i) => `golden-${i + 1}`);
 const GOLDEN_CAPS: readonly number[] = [400, 1200, 2500];
-
-const GOLDEN_DIR = fileURLToPath(new URL('../../tests/fixtures/golden/', import.meta.url));
-
-/** Where the records of a rules version live. */
-export function goldenPath(version: number): string {
-  return `${GOLDEN_DIR}v${version}.json`;
-}
-
-/** The rules versions that have stored records, oldest first. */
-export function goldenVersions(): number[] {
-  return readdirSync(GOLDEN_DIR)
-    .map((file) => /^v(\d+)\.json$/.exec(file))
-    .filter((match) => match !== null)
-    .map((match) => Number(match[1]))
-    .sort((a, b) => a - b);
-}
-
-/** The stored records of a version. */
-export function readGoldenFixture(version: number): GoldenFixture {
-  return JSON.parse(readFileSync(goldenPath(version), 'utf8')) as GoldenFixture;
-}
 
 /** Plays one seed with the explorer bot under the current rules and stores its record. */
 function goldenRun(seed: string, cap: number): GoldenRun {

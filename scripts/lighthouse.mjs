@@ -4,25 +4,23 @@
 // reload). Prints performance, accessibility and best-practices for both against the targets below,
 // and installability: Lighthouse 12 dropped its PWA category, so the script asks chromium itself
 // (the manifest it parsed, its installability errors, whether a service worker controls the page).
-// Usage: `npm run build` first, then `node scripts/lighthouse.mjs` (starts the server on a free port
+// Usage: `npm run build` first, then `node scripts/lighthouse.mjs` (starts the server with tests/support/server.ts on a free port
 // with a temp data folder), or `node scripts/lighthouse.mjs http://host:port/` for a running one.
 // `--runs=N` runs N times and prints the medians (the machine is shared: single runs are noisy);
 // `--json=path` keeps each step's full report. `--strict` exits 1 when a median is under its target
 // or the game is not installable. Slow (about a minute a run): not part of `npm test`.
 /* global document -- read only inside page.evaluate(), which runs in the browser */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { writeFileSync } from 'node:fs';
 import { startFlow } from 'lighthouse';
+import { tsImport } from 'tsx/esm/api';
 import * as chromeLauncher from 'chrome-launcher';
 // Lighthouse's own dependency: its user flows drive a puppeteer page.
 import puppeteer from 'puppeteer-core';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+// The test suites' own server launcher and chromium path (TypeScript, so loaded through tsx).
+const { startServerProcess } = await tsImport('../tests/support/server.ts', import.meta.url);
+const { chromiumPath } = await tsImport('../tests/support/browser.ts', import.meta.url);
+const CHROMIUM = chromiumPath();
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 90 };
 const CATEGORIES = Object.keys(TARGETS);
 const SCREENS = ['start screen', 'game screen'];
@@ -30,33 +28,10 @@ const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-bl
 // A person types about one key per 80 ms.
 const KEY_DELAY_MS = 80;
 
-function freePort() {
-  return new Promise((ok) => {
-    const probe = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => ok(port));
-    });
-  });
-}
-
+/** The built game on the real server, a free port and a temp data folder (removed by stop). */
 async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'dungeon-lighthouse-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/index.ts'], {
-    cwd: ROOT,
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'error' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}/`;
-  for (let tries = 0; tries < 150; tries++) {
-    try {
-      if ((await fetch(`${url}healthz`)).ok) break;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return { url, stop: () => (child.kill('SIGTERM'), rmSync(dataDir, { recursive: true, force: true })) };
+  const server = await startServerProcess();
+  return { url: `${server.url}/`, stop: () => server.stop() };
 }
 
 const given = process.argv.slice(2).find((arg) => arg.startsWith('http'));
@@ -168,5 +143,5 @@ try {
   console.log(`installable      ${installable ? 'yes' : 'NO'} in ${runs.filter((r) => r.installable).length} of ${runs.length} run(s)`);
   if (process.argv.includes('--strict') && (under || !installable)) process.exitCode = 1;
 } finally {
-  server.stop();
+  await server.stop();
 }

@@ -114,7 +114,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           <Button variant="outline" onClick={opener('sounds')}>MYSTIC SOUNDS</Button>
           <Button variant="outline" onClick={opener('tome')}>ANCIENT TOME</Button>
           <Button variant="outline" onClick={opener('tutorial')}>MAGIC TUTORIAL</Button>
-          <Button variant="outline" className="start-display-button" onClick={opener('display')}>DISPLAY</Button>
+          <Button variant="outline" onClick={opener('display')}>DISPLAY</Button>
           <Button variant="outline" className="start-hall-button" onClick={opener('hall')}>HALL OF LEGENDS</Button>
         </div>
         <StartShare />

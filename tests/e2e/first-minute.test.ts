@@ -10,7 +10,7 @@ import type { ServerProcess } from '../support/server';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { useTheme, whereText, WASD } from './support/gamePage';
 import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from './support/person';
-import { distinctColours } from './support/pixels';
+import { distinctColours } from './support/mapColours';
 import { startGameServer, useBrowser } from './support/setup';
 
 // What the issue asks of the first minute: the map shows within 2 s of the Enter.

@@ -21,3 +21,11 @@ export async function coloursOf(page: Page, target: Locator): Promise<Set<number
   }, png);
   return new Set(colours);
 }
+
+/**
+ * How many distinct colours `target` shows: a map that was never drawn is one flat colour (its box's
+ * background), a drawn one has walls, floor and the hero in several.
+ */
+export async function distinctColours(page: Page, target: Locator): Promise<number> {
+  return (await coloursOf(page, target)).size;
+}

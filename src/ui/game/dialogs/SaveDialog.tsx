@@ -19,29 +19,36 @@ function makeCode(state: GameState): Made {
 
 /** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
 export function SaveDialog({ state, open, onOpenChange }: { state: GameState; open: boolean; onOpenChange: (open: boolean) => void }) {
+  const toast = useToast();
+  // The code is made once per opening, from the state of that moment; later moves do not change it.
+  const [made, setMade] = useState<Made | null>(null);
+  const [wasOpen, setWasOpen] = useState(false);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setMade(makeCode(state));
+  }
+  // Announced from here, not from inside the dialog: the toast is then shown before the dialog's
+  // content mounts, so the dialog stays the top layer and the first Escape closes it.
+  useEffect(() => {
+    if (!made) return;
+    if (made.ok) toast.show({ title: 'Save code generated successfully' });
+    else toast.show({ title: 'Error', description: `Failed to generate save code: ${made.error}`, variant: 'error' });
+  }, [made, toast]);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
         <Dialog.Title className="terminal-title">SAVE SPELLBOOK</Dialog.Title>
         <Dialog.Description size="2">Keep this code safe; recall it later to continue your adventure.</Dialog.Description>
-        <SaveCode state={state} />
+        {made && <SaveCode state={state} made={made} />}
       </Dialog.Content>
     </Dialog.Root>
   );
 }
 
-/**
- * The code and its buttons. Mounted with each opening of the dialog, so the code is made once per
- * opening, from the state of that moment, and later moves do not change it.
- */
-function SaveCode({ state }: { state: GameState }) {
+/** The code and its buttons. */
+function SaveCode({ state, made }: { state: GameState; made: Made }) {
   const toast = useToast();
-  const [made] = useState(() => makeCode(state));
   const code = made.ok ? made.code : '';
-  useEffect(() => {
-    if (made.ok) toast.show({ title: 'Save code generated successfully' });
-    else toast.show({ title: 'Error', description: `Failed to generate save code: ${made.error}`, variant: 'error' });
-  }, [made, toast]);
 
   const copy = async () => {
     try {

@@ -1,4 +1,5 @@
 // Sound settings: the ON/OFF flag and the four volumes, remembered in localStorage.
+import { readStoredJson, settingsStorage, writeStoredJson } from '../storage/storedJson';
 
 /** The four layers of the mix, each a volume from 0 to 1. */
 export type SoundChannel = 'master' | 'ambient' | 'movement' | 'attack';
@@ -32,33 +33,17 @@ function clampVolume(value: unknown, fallback: number): number {
 }
 
 /** The stored settings, each field checked; anything unreadable falls back to the defaults. */
-export function loadSoundSettings(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): SoundSettings {
+export function loadSoundSettings(storage?: Pick<Storage, 'getItem'>): SoundSettings {
   const settings = { ...DEFAULT_SOUND_SETTINGS };
-  try {
-    const raw = storage?.getItem(SOUND_STORAGE_KEY);
-    if (!raw) return settings;
-    const parsed = JSON.parse(raw) as Partial<Record<keyof SoundSettings, unknown>>;
-    if (typeof parsed.enabled === 'boolean') settings.enabled = parsed.enabled;
-    for (const channel of CHANNELS) settings[channel] = clampVolume(parsed[channel], settings[channel]);
-  } catch {
-    // A corrupt entry only costs the player their custom mix.
-  }
+  const parsed = readStoredJson(SOUND_STORAGE_KEY, storage ?? settingsStorage());
+  if (typeof parsed !== 'object' || parsed === null) return settings;
+  const stored = parsed as Partial<Record<keyof SoundSettings, unknown>>;
+  if (typeof stored.enabled === 'boolean') settings.enabled = stored.enabled;
+  for (const channel of CHANNELS) settings[channel] = clampVolume(stored[channel], settings[channel]);
   return settings;
 }
 
 /** Remembers the settings; silently skipped when storage is blocked. */
-export function saveSoundSettings(settings: SoundSettings, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
-  try {
-    storage?.setItem(SOUND_STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Blocked storage (sandboxed frame): the settings still hold for this visit.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+export function saveSoundSettings(settings: SoundSettings, storage?: Pick<Storage, 'setItem'>): void {
+  writeStoredJson(SOUND_STORAGE_KEY, settings, storage ?? settingsStorage());
 }

@@ -1,5 +1,5 @@
 // Merchant sale-price bands (whole gold pieces, inclusive); rules reference, "Items".
-import type { Item } from '../types';
+import type { Item, ItemType } from '../types';
 
 /** An inclusive range of gold a merchant pays. */
 export interface PriceBand {
@@ -8,18 +8,7 @@ export interface PriceBand {
 }
 
 /** Band keys: item types, plus 'diamonds' (ids starting with it) and 'other' (keys). */
-export type PriceBandKey =
-  | 'treasure'
-  | 'diamonds'
-  | 'potion'
-  | 'weapon'
-  | 'armor'
-  | 'helmet'
-  | 'boots'
-  | 'gloves'
-  | 'ring'
-  | 'scroll'
-  | 'other';
+export type PriceBandKey = Exclude<ItemType, 'key'> | 'diamonds' | 'other';
 
 /** Sale-price bands by kind of item. */
 export const SELL_PRICE_BANDS: Readonly<Record<PriceBandKey, PriceBand>> = {

@@ -1,6 +1,7 @@
 // Display settings (the DISPLAY dialog): palette, map text size and reduced motion, remembered in
 // localStorage. Read back field by field: a stored value the game does not know falls back to its default.
 import { PALETTE_IDS, type PaletteId } from '../../map/palette';
+import { readStoredJson, settingsStorage, writeStoredJson } from '../../storage/storedJson';
 
 /** Map text sizes, smallest first. */
 export type TextSize = 'small' | 'normal' | 'large' | 'huge';
@@ -37,36 +38,17 @@ const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback:
   allowed.includes(value as T) ? (value as T) : fallback;
 
 /** The stored settings, each field checked; anything unreadable falls back to the defaults. */
-export function loadDisplaySettings(storage: Pick<Storage, 'getItem'> | undefined = safeStorage()): DisplaySettings {
-  try {
-    const raw = storage?.getItem(DISPLAY_STORAGE_KEY);
-    if (!raw) return { ...DEFAULT_DISPLAY_SETTINGS };
-    const parsed: unknown = JSON.parse(raw);
-    const stored = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<Record<keyof DisplaySettings, unknown>>;
-    return {
-      palette: pick(stored.palette, PALETTE_IDS, DEFAULT_DISPLAY_SETTINGS.palette),
-      textSize: pick(stored.textSize, TEXT_SIZES, DEFAULT_DISPLAY_SETTINGS.textSize),
-      motion: pick(stored.motion, MOTION_CHOICES, DEFAULT_DISPLAY_SETTINGS.motion),
-    };
-  } catch {
-    // A corrupt entry only costs the player their display choices.
-    return { ...DEFAULT_DISPLAY_SETTINGS };
-  }
+export function loadDisplaySettings(storage?: Pick<Storage, 'getItem'>): DisplaySettings {
+  const parsed = readStoredJson(DISPLAY_STORAGE_KEY, storage ?? settingsStorage());
+  const stored = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<Record<keyof DisplaySettings, unknown>>;
+  return {
+    palette: pick(stored.palette, PALETTE_IDS, DEFAULT_DISPLAY_SETTINGS.palette),
+    textSize: pick(stored.textSize, TEXT_SIZES, DEFAULT_DISPLAY_SETTINGS.textSize),
+    motion: pick(stored.motion, MOTION_CHOICES, DEFAULT_DISPLAY_SETTINGS.motion),
+  };
 }
 
 /** Remembers the settings; silently skipped when storage is blocked. */
-export function saveDisplaySettings(settings: DisplaySettings, storage: Pick<Storage, 'setItem'> | undefined = safeStorage()): void {
-  try {
-    storage?.setItem(DISPLAY_STORAGE_KEY, JSON.stringify(settings));
-  } catch {
-    // Blocked storage (sandboxed frame): the settings still hold for this visit.
-  }
-}
-
-function safeStorage(): Storage | undefined {
-  try {
-    return typeof localStorage === 'undefined' ? undefined : localStorage;
-  } catch {
-    return undefined;
-  }
+export function saveDisplaySettings(settings: DisplaySettings, storage?: Pick<Storage, 'setItem'>): void {
+  writeStoredJson(DISPLAY_STORAGE_KEY, settings, storage ?? settingsStorage());
 }

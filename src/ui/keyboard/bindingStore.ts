@@ -1,7 +1,8 @@
 // The player's key bindings, remembered in this browser's localStorage and shared by the game keys
 // and the CONTROLS dialog (one small store with subscribers, read by useSyncExternalStore).
 import { useSyncExternalStore } from 'react';
-import { DEFAULT_BINDINGS, parseBindings, serialiseBindings, type Bindings } from './keyBindings';
+import { readStoredJson, writeStoredJson } from '../../storage/storedJson';
+import { DEFAULT_BINDINGS, parseBindings, storedBindings, type Bindings } from './keyBindings';
 
 /** localStorage key of the remembered bindings. */
 export const BINDINGS_STORAGE_KEY = 'dungeon-crawler-keys';
@@ -18,11 +19,7 @@ export function currentBindings(): Bindings {
 /** Put new bindings in force and remember them; silently kept for this visit only when storage is blocked. */
 export function setBindings(bindings: Bindings): void {
   current = bindings;
-  try {
-    localStorage.setItem(BINDINGS_STORAGE_KEY, serialiseBindings(bindings));
-  } catch {
-    // Blocked storage (sandboxed frame): the bindings still hold until the page closes.
-  }
+  writeStoredJson(BINDINGS_STORAGE_KEY, storedBindings(bindings));
   listeners.forEach((listener) => listener());
 }
 
@@ -42,13 +39,8 @@ export function useBindings(): Bindings {
 }
 
 function readStored(): Bindings {
-  try {
-    const raw = localStorage.getItem(BINDINGS_STORAGE_KEY);
-    return raw ? parseBindings(JSON.parse(raw)) : DEFAULT_BINDINGS;
-  } catch {
-    // Corrupt JSON or blocked storage: the default keys.
-    return DEFAULT_BINDINGS;
-  }
+  const stored = readStoredJson(BINDINGS_STORAGE_KEY);
+  return stored === undefined ? DEFAULT_BINDINGS : parseBindings(stored);
 }
 
 /** Forget the cached read (tests that change localStorage between cases). */

@@ -104,8 +104,8 @@ export function parseBindings(raw: unknown): Bindings {
 }
 
 /** The form parseBindings reads back. */
-export function serialiseBindings(bindings: Bindings): string {
-  return JSON.stringify({ version: 1, keys: bindings });
+export function storedBindings(bindings: Bindings): { version: 1; keys: Bindings } {
+  return { version: 1, keys: bindings };
 }
 
 /** True when every action has its default keys. */

@@ -1,6 +1,6 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionForPress, DEFAULT_BINDINGS, isDefault, parseBindings, rebind, serialiseBindings, type Bindings } from '../../../../src/ui/keyboard/keyBindings';
+import { actionForPress, DEFAULT_BINDINGS, isDefault, parseBindings, rebind, storedBindings, type Bindings } from '../../../../src/ui/keyboard/keyBindings';
 import { BINDINGS_STORAGE_KEY, currentBindings, forgetCachedBindings, resetBindings, setBindings } from '../../../../src/ui/keyboard/bindingStore';
 import { eventForKey, questionForKey } from '../../../../src/ui/keyboard/keyMap';
 import { keyLabel } from '../../../../src/ui/keyboard/keyLabels';
@@ -106,7 +106,7 @@ describe('stored bindings', () => {
     expect(parsed.exit).toEqual(['KeyE']);
     expect(parsed.look).toEqual(['KeyL']);
     expect(parsed.tell).toEqual(['KeyT']);
-    expect(parseBindings(JSON.parse(serialiseBindings(parsed)))).toEqual(parsed);
+    expect(parseBindings(JSON.parse(JSON.stringify(storedBindings(parsed))))).toEqual(parsed);
   });
 });
 

@@ -42,11 +42,13 @@ export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCo
         ))}
       </div>
       <div className="actions">
-        <Button color="red" disabled={!inCombat} onClick={onAttack} aria-label={`Attack (${key('attack')})`}>
+        {/* Each name begins with the phone's short label (ATK, REST −N), so a person who says or
+            reads what the button shows can find it by that name too (WCAG 2.5.3, label in name). */}
+        <Button color="red" disabled={!inCombat} onClick={onAttack} aria-label={`ATK: Attack (${key('attack')})`}>
           <span className="label-long">ATTACK ({key('attack')})</span>
           <span className="label-short">ATK</span>
         </Button>
-        <Button variant="soft" className="rest-button" disabled={inCombat} onClick={onRest} aria-label={`Rest (${key('rest')}), costs ${restCost} score`}>
+        <Button variant="soft" className="rest-button" disabled={inCombat} onClick={onRest} aria-label={`REST −${restCost}: Rest (${key('rest')}), costs ${restCost} score`}>
           <span className="label-long">REST ({key('rest')})</span>
           <span className="label-short">REST</span>
           <span className="rest-cost" data-testid="rest-cost">

@@ -27,10 +27,25 @@ function bar(props: Partial<Parameters<typeof ControlBar>[0]> = {}) {
 describe('control bar', () => {
   it('shows what a rest costs before the player rests: "costs 84 score" (and "−84" on phones)', () => {
     const { onRest } = bar({ restCost: 84 });
-    const rest = screen.getByRole('button', { name: 'Rest (R), costs 84 score' });
+    const rest = screen.getByRole('button', { name: 'REST −84: Rest (R), costs 84 score' });
     expect(screen.getByTestId('rest-cost').textContent).toBe('costs 84 score−84');
     fireEvent.click(rest);
     expect(onRest).toHaveBeenCalledTimes(1);
+  });
+
+  it('names every button with the words a phone shows on it (ATK, REST −84, EXIT, EXPLORE)', () => {
+    bar({ inCombat: true, restCost: 84 });
+    const actions = screen.getAllByRole('button').filter((button) => button.querySelector('.label-short'));
+    expect(actions.map((button) => button.getAttribute('aria-label'))).toEqual([
+      'ATK: Attack (Space)',
+      'REST −84: Rest (R), costs 84 score',
+      'Exit Dungeon (E)',
+      'Explore (X)',
+    ]);
+    for (const button of actions) {
+      const shown = [...button.querySelectorAll('.label-short')].map((span) => span.textContent).join(' ');
+      expect(button.getAttribute('aria-label')!.toLowerCase()).toContain(shown.toLowerCase());
+    }
   });
 
   it('has EXPLORE (X), pressed while exploring, off in a fight', () => {

@@ -91,12 +91,14 @@ export function ExitStats({ state, cell, canvasRef, hover }: ExitStatsProps) {
   const [dismissed, setDismissed] = useState(false);
   const exit = foundExit(state);
   const [origin, setOrigin] = useState<Origin>({ left: 0, top: 0, panelWidth: Number.POSITIVE_INFINITY });
+  const hasExit = exit !== null;
   // A layout read, so before paint rather than during render: again whenever the map, the cell size or
   // the hover changes, and when the panel is resized (the canvas is centred in it). The state only
-  // changes when the canvas moved.
+  // changes when the canvas moved. Only the exit's button and popup are placed from it, so until the
+  // exit is found a move forces no layout (nor does the game screen's first render).
   useLayoutEffect(() => {
-    setOrigin(keepIfSame(cellOrigin(canvasRef.current)));
-  }, [canvasRef, cell, state, hover]);
+    if (hasExit) setOrigin(keepIfSame(cellOrigin(canvasRef.current)));
+  }, [canvasRef, cell, state, hover, hasExit]);
   useEffect(() => {
     const panel = canvasRef.current?.parentElement;
     if (!panel || typeof ResizeObserver === 'undefined') return;

@@ -16,7 +16,8 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
 
   router.post('/game-stats', submitLimiter, async (req, res) => {
     const entry = await submitScore(deps, req.body);
-    const body: GameStatsResponse = toHighScore(entry);
+    // A daily run's answer says when it can be watched, so the share right after does not link to a 403.
+    const body: GameStatsResponse = toHighScore(entry, (await deps.daily.hiddenRunsOf([entry])).get(entry.id));
     res.status(201).json(body);
   });
 

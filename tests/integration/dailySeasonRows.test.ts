@@ -9,12 +9,15 @@ import { getJson, postJson } from './helpers/http';
 import { playRun, submissionFor } from '../support/runs';
 
 let server: TestServer;
+const answers: Record<string, string> = {};
 beforeAll(async () => {
   server = await startApp({ now: '2026-11-23T10:00:00.000Z' });
   const { seed } = (await getJson<DailyResponse>(`${server.url}/api/daily`)).json;
   for (const state of [playRun('Dawnrider', seed, 200, 3), playRun('Duskwalker', seed, 260, 11), playRun('Plainwalker', 'plain-seed', 200)]) {
     const res = await postJson(`${server.url}/api/game-stats`, toGameStatsBody(submissionFor(state)));
     expect(res.status).toBe(201);
+    // The inscription's own answer says it too (the share links after inscribing depend on it).
+    answers[state.player.name] = (JSON.parse(res.text) as HighScore).runsHiddenUntil ?? '-';
   }
 });
 afterAll(() => server.stop());
@@ -27,6 +30,7 @@ const topRows = async () => (await getJson<HighScoresResponse>(`${server.url}/ap
 describe('daily entries on the season board', () => {
   it('carry when their runs open while the day runs (search-scores, high-scores, the day\'s board); normal runs never do', async () => {
     const hidden = { Dawnrider: '2026-11-24T01:00:00.000Z', Duskwalker: '2026-11-24T01:00:00.000Z', Plainwalker: '-' };
+    expect(answers).toEqual(hidden);
     expect(opening(await searchRows())).toEqual(hidden);
     expect(opening(await topRows())).toEqual(hidden);
     expect(opening(await searchRows('?search=walker'))).toEqual({ Duskwalker: '2026-11-24T01:00:00.000Z', Plainwalker: '-' });

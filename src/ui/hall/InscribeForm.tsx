@@ -49,8 +49,9 @@ function Suggestions({ names, onPick }: { names: readonly string[]; onPick: (nam
 }
 
 function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps & { entry: GameStatsResponse }) {
-  // The link opens this very run in the replay viewer, so a friend can watch how it was played.
-  const watch = `${window.location.origin}/replay/${encodeURIComponent(entry.id)}`;
+  // The link opens this very run in the replay viewer, so a friend can watch how it was played; a daily
+  // run cannot be watched before its day ends, so its share links to the game instead.
+  const watch = entry.runsHiddenUntil ? window.location.origin : `${window.location.origin}/replay/${encodeURIComponent(entry.id)}`;
   const message = achievementMessage({ heroName: entry.playerName, score: entry.finalScore, dungeonLevel: state.dungeon.level }, watch);
   return (
     <Flex direction="column" gap="3">

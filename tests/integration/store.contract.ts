@@ -14,8 +14,26 @@ export function entry(season: string, playerName: string, finalScore: number, co
 
 const NOW = new Date('2026-11-10T00:00:00Z');
 
+/**
+ * Direct access to a store's raw log values, beneath the Store interface: entries stored before logs
+ * were packed (server/store/packedActions.ts) are written as they were, and the stored form is read.
+ */
+export interface RawLogs {
+  /** Sets entry `id`'s log to `log` in the old, unpacked text form. */
+  writeText(id: string, log: string): Promise<void>;
+  /** The form entry `id`'s log is stored in, and its stored size in bytes. */
+  storedForm(id: string): Promise<{ form: 'text' | 'packed'; bytes: number }>;
+}
+
+/** A compact log of `n` actions, varied like play (moves, waits, item tokens), for size and identity checks. */
+export function variedLog(n: number): string {
+  let log = '';
+  for (let i = 0; i < n; i++) log += i % 53 === 0 ? `Epotion_${i % 7},` : 'rrdlutwa'[(i * i + 3 * i) % 8];
+  return log;
+}
+
 /** Registers the contract suite for a store made by `open` (a fresh, empty store each time). */
-export function storeContract(label: string, open: () => Promise<Store>, skip = false): void {
+export function storeContract(label: string, open: () => Promise<Store>, skip = false, raw?: (store: Store) => RawLogs): void {
   describe.skipIf(skip)(`${label} store contract`, () => {
     let store: Store;
     beforeAll(async () => {
@@ -335,6 +353,39 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       const named = Object.fromEntries(season.rows.filter((e) => days.has(e.id)).map((e) => [e.playerName, days.get(e.id)]));
       expect(named).toEqual({ Sunrise: day, Noon: day, Vesper: day });
       expect(await store.entryDays([])).toEqual(new Map());
+    });
+
+    it('a stored log comes back exactly as sent, stored packed at under half its text size', async () => {
+      const log = variedLog(10_000);
+      const stored = await store.insertEntry({ ...entry('2027-Q3', 'Packer', 70, '2027-07-01T00:00:00Z'), actions: log }, null, NOW);
+      const id = stored.ok ? stored.entry.id : '';
+      expect((await store.getRun(id))?.actions).toBe(log);
+      expect((await store.findRun('2027-Q3', 'seed-Packer', 1))?.actions).toBe(log);
+      const empty = await store.insertEntry({ ...entry('2027-Q3', 'Blank', 1, '2027-07-01T00:00:00Z'), actions: '' }, null, NOW);
+      expect((await store.getRun(empty.ok ? empty.entry.id : ''))?.actions).toBe('');
+      if (!raw) return;
+      const { form, bytes } = await raw(store).storedForm(id);
+      expect(form).toBe('packed');
+      expect(bytes).toBeLessThan(log.length / 2);
+    });
+
+    it.skipIf(!raw)('an entry stored before packing still reads, and carried further it is stored packed', async () => {
+      const season = '2027-Q3';
+      const run = (name: string, score: number, actions: string) => ({ ...entry(season, name, score, '2027-07-02T00:00:00Z'), seed: 'old-form', actions });
+      const first = await store.insertEntry(run('Elder', 30, 'x'), null, NOW);
+      const id = first.ok ? first.entry.id : '';
+      const oldLog = variedLog(300);
+      await raw!(store).writeText(id, oldLog);
+      expect(await raw!(store).storedForm(id)).toEqual({ form: 'text', bytes: oldLog.length });
+      expect(await store.getRun(id)).toMatchObject({ id, playerName: 'Elder', seed: 'old-form', actions: oldLog });
+      expect((await store.findRun(season, 'old-form', 1))?.actions).toBe(oldLog);
+      // The old text is the log a later inscription must extend.
+      expect(await store.insertEntry(run('Elder', 40, 'x'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('Usurper', 40, oldLog), null, NOW)).toEqual({ ok: false, reason: 'run-taken' });
+      const further = await store.insertEntry(run('Elder', 45, `${oldLog}rr`), null, NOW);
+      expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 45 } });
+      expect((await store.getRun(id))?.actions).toBe(`${oldLog}rr`);
+      expect((await raw!(store).storedForm(id)).form).toBe('packed');
     });
 
     it('answers ping', async () => {

@@ -1,9 +1,9 @@
 // The store contract on MongoDB: runs only when MONGODB_URI points at a server (none can be
 // installed on the build machines), each run in a fresh database that is dropped afterwards.
 import { afterAll } from 'vitest';
-import mongoose from 'mongoose';
+import mongoose, { Types } from 'mongoose';
 import { MongoStore } from '../../server/store/mongo/mongoStore';
-import { storeContract } from './store.contract';
+import { storeContract, type RawLogs } from './store.contract';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB contract suite SKIPPED: set MONGODB_URI to run it');
@@ -17,10 +17,28 @@ function withDatabase(base: string, name: string): string {
   return url.toString();
 }
 
-storeContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbName)), !uri);
+// A second connection to the contract's database, through the driver: the old form of a log is a
+// string in the actions field, the packed form BinData.
+let rawConnection: mongoose.Connection | undefined;
+const rawLogs = (): RawLogs => {
+  rawConnection ??= mongoose.createConnection(withDatabase(uri!, dbName));
+  const entries = () => rawConnection!.asPromise().then((c) => c.collection('entries'));
+  return {
+    writeText: async (id, log) => void (await entries()).updateOne({ _id: new Types.ObjectId(id) }, { $set: { actions: log } }),
+    storedForm: async (id) => {
+      const doc = await (await entries()).findOne({ _id: new Types.ObjectId(id) });
+      const value: unknown = doc?.actions;
+      if (typeof value === 'string') return { form: 'text', bytes: Buffer.byteLength(value) };
+      return { form: 'packed', bytes: (value as mongoose.mongo.Binary).length() };
+    },
+  };
+};
+
+storeContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbName)), !uri, rawLogs);
 
 afterAll(async () => {
   if (!uri) return;
+  await rawConnection?.close();
   const connection = await mongoose.createConnection(withDatabase(uri, dbName)).asPromise();
   await connection.dropDatabase();
   await connection.close();

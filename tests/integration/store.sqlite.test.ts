@@ -7,12 +7,30 @@ import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteS
 import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
 import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
-import { entry, storeContract } from './store.contract';
+import { entry, storeContract, type RawLogs } from './store.contract';
 import { removeDir, tempDir } from '../support/server';
 
 const dir = tempDir('store-');
-storeContract('SQLite', async () => SqliteStore.open(dir));
-afterAll(() => removeDir(dir));
+// A second connection to the store's file (WAL lets it write beside the store's own): the old form
+// of a log is plain TEXT in the actions column, the packed form a BLOB.
+let rawDb: Database.Database | undefined;
+const rawLogs = (): RawLogs => {
+  rawDb ??= new Database(path.join(dir, SQLITE_FILE_NAME));
+  const db = rawDb;
+  return {
+    writeText: async (id, log) => void db.prepare('UPDATE entries SET actions = ? WHERE id = ?').run(log, Number(id)),
+    storedForm: async (id) => {
+      const row = db.prepare('SELECT typeof(actions) AS type, length(CAST(actions AS BLOB)) AS bytes FROM entries WHERE id = ?')
+        .get(Number(id)) as { type: string; bytes: number };
+      return { form: row.type === 'blob' ? 'packed' : 'text', bytes: row.bytes };
+    },
+  };
+};
+storeContract('SQLite', async () => SqliteStore.open(dir), false, rawLogs);
+afterAll(() => {
+  rawDb?.close();
+  removeDir(dir);
+});
 
 describe('SQLite search plans for 1-2 character queries', () => {
   const plansDir = tempDir('plans-');

@@ -4,7 +4,7 @@
 import { Types } from 'mongoose';
 import type { SearchPage, StoredRun } from '../types';
 import type { EntryDoc, Models } from './models';
-import { BOARD_SORT, literalPattern, nameKey, toRankedEntry } from './mongoEntries';
+import { BOARD_SORT, literalPattern, nameKey, toRankedEntry, toStoredRun } from './mongoEntries';
 
 const DUPLICATE_KEY = 11000;
 
@@ -71,11 +71,7 @@ export async function dailyHeld(models: Models, day: string, name: string): Prom
 /** The day's entry under `name`, as a stored run. */
 export async function findDailyRun(models: Models, day: string, name: string): Promise<StoredRun | null> {
   const doc = await dailyHeld(models, day, name);
-  if (!doc) return null;
-  return {
-    id: doc._id.toHexString(), season: doc.season, playerName: doc.playerName, rulesVersion: doc.rulesVersion,
-    seed: doc.seed, name: doc.runName ?? doc.playerName, actions: doc.actions ?? '',
-  };
+  return doc ? toStoredRun(doc) : null;
 }
 
 /** The day of entry `id`, or null. */

@@ -1,5 +1,5 @@
 // Mongoose schemas and indexes of the MongoDB store.
-import { Schema, type Connection } from 'mongoose';
+import { Schema, mongo, type Connection } from 'mongoose';
 import { SCORE_STAT_KEYS, type ScoreStatKey, type ScoreStats } from '../../../src/shared/scoreFields';
 
 /**
@@ -16,9 +16,13 @@ export interface EntryDoc extends ScoreStats {
   completedAt: Date;
   rulesVersion: number;
   seed: string;
-  /** The run record's hero name and compact action log (absent on entries stored before runs were kept). */
+  /**
+   * The run record's hero name and compact action log (absent on entries stored before runs were kept).
+   * The log is written packed, as BinData (server/store/packedActions.ts); entries stored before
+   * packing hold it as a string, read as it is. Read back, BinData is a bson Binary (see storedActionsOf).
+   */
   runName?: string;
-  actions?: string;
+  actions?: string | Uint8Array | mongo.Binary;
   /** A daily challenge run: its day ('YYYY-MM-DD'), and `day|nameKey`, the key of one entry per name per day. */
   day?: string;
   dailyKey?: string;
@@ -41,7 +45,8 @@ const entrySchema = new Schema<EntryDoc>(
     rulesVersion: int,
     seed: { type: String, required: true },
     runName: { type: String },
-    actions: { type: String },
+    // Mixed: either form of the log is a valid value (a String path would turn bytes into text).
+    actions: { type: Schema.Types.Mixed, validate: (v: unknown) => v == null || typeof v === 'string' || v instanceof Uint8Array },
     day: { type: String },
     dailyKey: { type: String },
   },

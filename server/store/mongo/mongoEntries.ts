@@ -1,7 +1,8 @@
 // Entry queries of the MongoDB store: insert under the unique name index, board order, ranks, search.
 import type { Types } from 'mongoose';
 import { pickStats } from '../../../src/shared/scoreFields';
-import type { PageRequest, RankedEntry } from '../types';
+import type { PageRequest, RankedEntry, StoredRun } from '../types';
+import { unpackActions, type StoredActions } from '../packedActions';
 import type { EntryDoc, Models } from './models';
 
 type EntryWithId = EntryDoc & { _id: Types.ObjectId };
@@ -29,6 +30,21 @@ export function toRankedEntry(doc: EntryWithId, rank: number): RankedEntry {
     isPremium: doc.isPremium,
     completedAt: doc.completedAt,
     rank,
+  };
+}
+
+/** A document's stored log as packedActions reads it: the driver hands BinData back as a bson Binary. */
+export function storedActionsOf(doc: EntryDoc): StoredActions {
+  const value = doc.actions;
+  if (value === undefined || value === null || typeof value === 'string' || value instanceof Uint8Array) return value;
+  return value.read(0, value.length());
+}
+
+/** An entry document's run (an entry stored without its log has actions ''). */
+export function toStoredRun(doc: EntryWithId): StoredRun {
+  return {
+    id: doc._id.toHexString(), season: doc.season, playerName: doc.playerName, rulesVersion: doc.rulesVersion,
+    seed: doc.seed, name: doc.runName ?? doc.playerName, actions: unpackActions(storedActionsOf(doc)) ?? '',
   };
 }
 

@@ -7,7 +7,10 @@ import mongoose, { Types, type Connection } from 'mongoose';
 import type { Coupon, InsertResult, NewCoupon, NewEntry, PageRequest, RankedEntry, SearchPage, Store, StoredRun } from '../types';
 import { extendsLog, reuseRefusal } from '../runLog';
 import { modelsFor, type EntryDoc, type Models } from './models';
-import { backfillPieces, countMatches, matchPage, namePieces, nameKey, rankOf, toRankedEntry, withRanks } from './mongoEntries';
+import {
+  backfillPieces, countMatches, matchPage, namePieces, nameKey, rankOf, storedActionsOf, toRankedEntry, toStoredRun, withRanks,
+} from './mongoEntries';
+import { packActions, unpackActions } from '../packedActions';
 import * as daily from './daily';
 
 const DUPLICATE_KEY = 11000;
@@ -24,14 +27,6 @@ function usableFilter(code: string, now: Date) {
       { $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
       { $or: [{ maxUses: null }, { $expr: { $lt: ['$uses', '$maxUses'] } }] },
     ],
-  };
-}
-
-/** An entry document's run (an entry stored without its log has actions ''). */
-function toStoredRun(doc: EntryDoc & { _id: Types.ObjectId }): StoredRun {
-  return {
-    id: doc._id.toHexString(), season: doc.season, playerName: doc.playerName, rulesVersion: doc.rulesVersion,
-    seed: doc.seed, name: doc.runName ?? doc.playerName, actions: doc.actions ?? '',
   };
 }
 
@@ -96,9 +91,11 @@ export class MongoStore implements Store {
       ? await daily.dailyHeld(this.models, entry.day, entry.playerName)
       : await this.models.Entry.findOne({ season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion })
         .lean<EntryDoc & { _id: Types.ObjectId }>();
-    if (held && !extendsLog(held.actions, entry.actions)) return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
+    // A held log stored as a string (before packing) is compared the same way, then replaced packed.
+    if (held && !extendsLog(unpackActions(storedActionsOf(held)), entry.actions)) return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
     const doc: EntryDoc & { _id: Types.ObjectId } = {
       ...entry,
+      actions: Buffer.from(packActions(entry.actions)),
       _id: held?._id ?? new Types.ObjectId(),
       playerName: entry.playerName.trim(),
       nameKey: nameKey(entry.playerName),
@@ -120,7 +117,8 @@ export class MongoStore implements Store {
     };
     try {
       if (held) {
-        // Conditional on the log read above: of two extensions sent at once, one wins and the other is refused.
+        // Conditional on the log read above (its stored value, string or BinData, matched as it is):
+        // of two extensions sent at once, one wins and the other is refused.
         const { _id, ...fields } = doc;
         const updated = await this.models.Entry.collection.updateOne({ _id, actions: held.actions }, { $set: fields });
         if (updated.matchedCount !== 1) {
@@ -145,7 +143,7 @@ export class MongoStore implements Store {
   async getRun(id: string): Promise<StoredRun | null> {
     if (!/^[0-9a-f]{24}$/i.test(id)) return null;
     const doc = await this.models.Entry.findById(new Types.ObjectId(id)).lean<EntryDoc & { _id: Types.ObjectId }>();
-    return doc && typeof doc.actions === 'string' ? { ...toStoredRun(doc), stats: toRankedEntry(doc, 0) } : null;
+    return doc && storedActionsOf(doc) != null ? { ...toStoredRun(doc), stats: toRankedEntry(doc, 0) } : null;
   }
 
   async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {

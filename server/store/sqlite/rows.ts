@@ -3,6 +3,7 @@
 // in schema.ts, which tests/integration/scoreFields.test.ts holds to the same list.
 import { SCORE_STAT_KEYS, type ScoreStatKey, type ScoreStats } from '../../../src/shared/scoreFields';
 import type { NewEntry, RankedEntry } from '../types';
+import { packActions } from '../packedActions';
 
 /** A camelCase key in snake_case, as the entries table names its columns (monstersKilled: monsters_killed). */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -53,9 +54,10 @@ export function toRankedEntry(row: EntryRow, rank: number): RankedEntry {
   };
 }
 
-/** Entry to named insert parameters. */
-export function toInsertParams(entry: NewEntry): Record<string, string | number> {
-  const params: Record<string, string | number> = {
+/** Entry to named insert parameters; the log is stored packed, as a BLOB (server/store/packedActions.ts). */
+export function toInsertParams(entry: NewEntry): Record<string, string | number | Buffer> {
+  const packed = packActions(entry.actions);
+  const params: Record<string, string | number | Buffer> = {
     season: entry.season,
     player_name: entry.playerName.trim(),
     name_key: nameKey(entry.playerName),
@@ -64,7 +66,8 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number>
     rules_version: entry.rulesVersion,
     seed: entry.seed,
     run_name: entry.runName,
-    actions: entry.actions,
+    // better-sqlite3 binds a Buffer, not a bare Uint8Array, as a BLOB.
+    actions: Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
   };
   for (const { key, column } of STAT_COLUMNS) params[column] = entry[key];
   return params;
@@ -93,7 +96,12 @@ export interface RunRow {
   rules_version: number;
   seed: string;
   run_name: string | null;
-  actions: string | null;
+  /**
+   * The log: a BLOB (a Buffer) when packed, TEXT from entries stored before packing, NULL from
+   * entries stored before logs were kept. The column keeps TEXT affinity; SQLite stores a BLOB in it
+   * unconverted, so the value's type is the mark (server/store/packedActions.ts).
+   */
+  actions: string | Buffer | null;
 }
 
 /** Columns read for a RunRow. */

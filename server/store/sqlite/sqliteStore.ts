@@ -4,6 +4,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type { InsertResult, NewEntry, PageRequest, RankedEntry, SearchPage, Store, StoredRun } from '../types';
 import { extendsLog, reuseRefusal } from '../runLog';
+import { unpackActions } from '../packedActions';
 import { migrate, seedWords } from './schema';
 import {
   ENTRY_COLUMNS, INSERT_ENTRY_SQL, INSERT_ENTRY_WITH_ID_SQL, RUN_COLUMNS, nameKey, toInsertParams, toRankedEntry,
@@ -39,7 +40,7 @@ const FIND_RUN_SQL = `SELECT ${RUN_COLUMNS} FROM entries WHERE season = ? AND se
 function toStoredRun(row: RunRow): StoredRun {
   return {
     id: String(row.id), season: row.season, playerName: row.player_name, rulesVersion: row.rules_version,
-    seed: row.seed, name: row.run_name ?? row.player_name, actions: row.actions ?? '',
+    seed: row.seed, name: row.run_name ?? row.player_name, actions: unpackActions(row.actions) ?? '',
   };
 }
 
@@ -108,7 +109,8 @@ export class SqliteStore extends SqliteCoupons implements Store {
       const { id, replaced } = this.db.transaction(() => {
         // Every daily run of a day shares its seed: there, the run already held is the one under this name that day.
         const held = (entry.day ? this.daily.runRow(entry.day, entry.playerName) : this.sql(FIND_RUN_SQL).get(entry.season, entry.seed, entry.rulesVersion)) as RunRow | undefined;
-        if (held && !extendsLog(held.actions, entry.actions)) throw new RunReused(reuseRefusal(held.player_name, entry.playerName));
+        // A held log stored as text (before packing) is compared the same way, then replaced packed.
+        if (held && !extendsLog(unpackActions(held.actions), entry.actions)) throw new RunReused(reuseRefusal(held.player_name, entry.playerName));
         // A premium entry carried further stays premium without using the coupon again.
         const premium = held?.is_premium === 1;
         if (couponCode !== null && !premium && !this.redeem(couponCode, now)) throw new CouponRefused();

@@ -6,11 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
-import { apply, chronicle, replay, runRecord, scoreSubmission, type GameState, type RunRecord } from '../../src/engine';
+import { apply, chronicle, replay, runRecord, scoreSubmission, type GameState } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import golden from '../fixtures/golden/v2.json';
-import { playRun } from '../../scripts/sim/run';
-import { diver } from '../../scripts/sim/diver';
+import { doomedHero } from '../support/doomedHero';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, recall, useTheme, WASD } from './support/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/situations';
@@ -23,7 +22,6 @@ const VIEWPORTS = [
   ['phone', { width: 390, height: 844 }],
 ] as const;
 const e2e = setupE2E();
-
 
 /** A real walk (no state edits, so the save's run record replays to it) one step from a monster
  *  that the hero beats with at most three blows, pressing Space on each of its turns. */
@@ -41,15 +39,6 @@ function winnableFight(): Approach & { won: GameState } {
     return { state, step };
   });
   return { ...found, won: won! };
-}
-
-/** The diver bot's run on sim-10 (rules version 2) under a new name, three actions before its hero
- *  falls: on its own turn against a Skeleton, too tired to strike. */
-function doomedHero(): { state: GameState; record: RunRecord } {
-  const bot = playRun('sim-10', diver, 3000, Infinity, 2);
-  const actions = bot.final.actions.slice(0, -3);
-  const record = { rulesVersion: 2, seed: 'sim-10', name: 'Doomed Hero', actions };
-  return { state: replay(record), record };
 }
 
 async function readDownload(download: Download): Promise<string> {

@@ -11,6 +11,10 @@ import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { seedHallEntry, setupE2E } from './support/setup';
+import { recall } from './support/gamePage';
+import { saveCodeOf } from '../support/situations';
+import { doomedHero } from '../support/doomedHero';
+import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
 const HERO = 'Twice Told';
@@ -94,6 +98,44 @@ describe('inscribing a run again', () => {
     expect(after[0].daysSurvived).toBe(first.daysSurvived + 2);
     const run = (await (await fetch(`${e2e.server.url}/api/scores/${first.id}/run`)).json()) as { actions: unknown[] };
     expect(run.actions.length).toBeGreaterThanOrEqual(3);
+    await page.context().close();
+  });
+
+  it('inscribe mid-run, continue, die, inscribe again under the same name: one entry with the final score', async () => {
+    const hero = 'Last Stand';
+    const { state } = doomedHero(hero);
+    const page = await newPage(e2e.browser);
+    await page.goto(e2e.server.url);
+    await recall(page, saveCodeOf(state));
+    await page.getByRole('button', { name: 'QUIT' }).click();
+    await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
+    await saveFree(page);
+    const [first] = await entriesNamed(hero);
+    await page.getByRole('button', { name: 'Continue Adventure' }).click();
+    await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+    // Too tired to strike: sacrifice health for stamina, strike, and fall to the Skeleton's answer.
+    await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
+    await page.keyboard.press(' ');
+    await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).getByRole('button', { name: 'Sacrifice Health' }).click();
+    await page.keyboard.press(' ');
+    const gameOver = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
+    await gameOver.waitFor({ timeout: 8000 });
+    const field = gameOver.getByLabel('Hero name');
+    expect(await field.inputValue()).toBe(hero);
+    const inscribe = gameOver.getByRole('button', { name: INSCRIBE_TEXTS.gameOver.basic });
+    await expect.poll(() => inscribe.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await inscribe.click();
+    await page.getByRole('heading', { name: new RegExp(`^${INSCRIBE_TEXTS.gameOver.doneTitle} Rank #\\d+$`) }).waitFor();
+
+    const after = await entriesNamed(hero);
+    expect(after).toHaveLength(1);
+    expect(after[0].id).toBe(first.id);
+    // The final figures: the blows after the first inscription are in the entry, and it is a hero's end.
+    const finalScore = Number((await gameOver.locator('.final-score dd').innerText()).replace(/\D/g, ''));
+    expect(after[0].finalScore).toBe(finalScore);
+    expect(after[0].finalHealth).toBe(0);
+    expect(first.finalHealth).toBeGreaterThan(0);
     await page.context().close();
   });
 });

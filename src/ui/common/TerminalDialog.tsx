@@ -1,6 +1,7 @@
 // A Radix Themes dialog in the terminal style: title, optional description, and a close button.
 import type { ReactNode } from 'react';
 import { Box, Button, Dialog, Flex } from '@radix-ui/themes';
+import { useOpenerReturn } from '../focus/useOpenerReturn';
 
 /** Props every around-the-game dialog shares. */
 export interface DialogProps {
@@ -17,11 +18,12 @@ interface TerminalDialogProps extends DialogProps {
   closeLabel?: string | null;
 }
 
-/** The shared dialog frame; Escape and the close button both call onOpenChange(false). */
+/** The shared dialog frame; Escape and the close button both call onOpenChange(false), and focus goes back to the opener. */
 export function TerminalDialog({ open, onOpenChange, title, description, children, maxWidth = '640px', closeLabel = 'CLOSE' }: TerminalDialogProps) {
+  const backToOpener = useOpenerReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth={maxWidth} className="terminal-dialog">
+      <Dialog.Content maxWidth={maxWidth} className="terminal-dialog" {...backToOpener}>
         <Dialog.Title className="terminal-title">{title}</Dialog.Title>
         {description ? (
           <Dialog.Description size="2" mb="3" className="terminal-dim">

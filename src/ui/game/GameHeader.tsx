@@ -43,13 +43,19 @@ const HeaderCommands = memo(function HeaderCommands({ soundOn, floating, onComma
 const HeaderMenu = memo(function HeaderMenu({ soundOn, floating, onCommand }: Omit<CommandsProps, 'size'>) {
   const [open, setOpen] = useState(false);
   const rootRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // Closing the menu removes its buttons: focus on one of them goes to the MENU button, not the page body.
+  const closeMenu = useCallback(() => {
+    if (rootRef.current?.contains(document.activeElement)) triggerRef.current?.focus();
+    setOpen(false);
+  }, []);
   useEffect(() => {
     if (!open) return;
     const onPointerDown = (e: PointerEvent) => {
       if (!rootRef.current?.contains(e.target as Node)) setOpen(false);
     };
     const onKeyDown = (e: KeyboardEvent) => {
-      if (e.key === 'Escape') setOpen(false);
+      if (e.key === 'Escape') closeMenu();
     };
     document.addEventListener('pointerdown', onPointerDown);
     document.addEventListener('keydown', onKeyDown);
@@ -57,18 +63,19 @@ const HeaderMenu = memo(function HeaderMenu({ soundOn, floating, onCommand }: Om
       document.removeEventListener('pointerdown', onPointerDown);
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [open]);
-  // A command closes the menu first: the dialog it opens or the toggle it flips is what counts.
+  }, [open, closeMenu]);
+  // A command closes the menu first: the dialog it opens or the toggle it flips is what counts. The
+  // MENU button then has focus, so a dialog gives it back there and a toggle leaves it there.
   const run = useCallback(
     (command: HeaderCommand) => {
-      setOpen(false);
+      closeMenu();
       onCommand(command);
     },
-    [onCommand],
+    [onCommand, closeMenu],
   );
   return (
     <div className="header-menu" ref={rootRef}>
-      <Button size="2" variant={open ? 'solid' : 'soft'} aria-expanded={open} aria-controls="game-menu-panel" onClick={() => setOpen((o) => !o)}>
+      <Button ref={triggerRef} size="2" variant={open ? 'solid' : 'soft'} aria-expanded={open} aria-controls="game-menu-panel" onClick={() => setOpen((o) => !o)}>
         MENU <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </Button>
       {open && (

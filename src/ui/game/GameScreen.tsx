@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize } from '../../map/cellSize';
@@ -113,7 +113,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   // A closed dialog hands focus back to the controls (the group, so Enter or Space presses nothing).
   const controlsGroup = useCallback(() => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null, []);
   // A header dialog gives focus back to the button that opened it (Radix would aim at a Dialog.Trigger,
-  // and these dialogs have none); a dialog the statechart opened, or a button gone with the MENU, to the controls.
+  // and these dialogs have none; on a phone that is the MENU button); a dialog the statechart opened, to the controls.
   const opener = useRef<HTMLElement | null>(null);
   const returnFocus = useCallback(() => {
     const back = opener.current;
@@ -121,6 +121,12 @@ function GameScreenBody({ state }: { state: GameState }) {
     return back?.isConnected ? back : controlsGroup();
   }, [controlsGroup]);
   useFocusReturn(!keysLive || dialog !== null, returnFocus);
+  // A header dialog that gave focus back itself (src/ui/focus/useOpenerReturn.ts) left its opener here:
+  // a dialog the statechart opens next must not send focus to that old button.
+  const statechartDialog = !keysLive && dialog === null;
+  useEffect(() => {
+    if (statechartDialog) opener.current = null;
+  }, [statechartDialog]);
 
   const onCommand = useCallback(
     (command: HeaderCommand) => {

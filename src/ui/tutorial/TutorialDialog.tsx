@@ -3,6 +3,7 @@ import { useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { TUTORIAL_PAGES } from './tutorialPages';
 import type { DialogProps } from '../common/TerminalDialog';
+import { useOpenerReturn } from '../focus/useOpenerReturn';
 
 /**
  * Opens on page 1 each time; Left and Right arrows turn the pages. The last page's button closes the
@@ -24,15 +25,17 @@ export function TutorialDialog({ open, onOpenChange, onBegin }: DialogProps & { 
     e.preventDefault();
     setPage((p) => Math.min(last, Math.max(0, p + step)));
   };
+  // Closed any other way, focus goes back to MAGIC TUTORIAL.
+  const backToOpener = useOpenerReturn();
   const afterClose = (e: Event) => {
-    if (!begun.current) return;
+    if (!begun.current) return backToOpener.onCloseAutoFocus(e);
     begun.current = false;
     e.preventDefault();
     onBegin?.();
   };
   return (
     <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Content maxWidth="560px" onKeyDown={turn} onCloseAutoFocus={afterClose}>
+      <Dialog.Content maxWidth="560px" onKeyDown={turn} onOpenAutoFocus={backToOpener.onOpenAutoFocus} onCloseAutoFocus={afterClose}>
         <Dialog.Title className="terminal-title">MAGIC TUTORIAL</Dialog.Title>
         <Dialog.Description size="2" className="terminal-dim">
           Page {page + 1} of {TUTORIAL_PAGES.length}: {current.title}

@@ -3,12 +3,15 @@ import { Button, Callout, Dialog, Text, TextArea } from '@radix-ui/themes';
 import '@radix-ui/themes/tokens/colors/red.css';
 import { decodeSaveCode, type GameState } from '../../../engine';
 import { useToast } from '../../toast/ToastProvider';
+import { useOpenerReturn } from '../../focus/useOpenerReturn';
 
 /** 'RECALL ANCIENT ADVENTURE': paste a code or pick a .txt file, then load. */
 export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; onOpenChange: (open: boolean) => void; onLoaded: (state: GameState) => void }) {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // RECALL ADVENTURE on the start screen has no Dialog.Trigger: closing gives focus back to it.
+  const backToOpener = useOpenerReturn();
 
   const close = (next: boolean) => {
     if (!next) {
@@ -42,7 +45,7 @@ export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; on
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>
-      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }} {...backToOpener}>
         <Dialog.Title className="terminal-title">RECALL ANCIENT ADVENTURE</Dialog.Title>
         <Dialog.Description size="2">Paste your save code, or open a saved .txt file.</Dialog.Description>
         <TextArea

@@ -292,7 +292,7 @@ function touch(page: Page): Hands {
       await pause(page, 150);
     },
     attack: () => page.getByRole('button', { name: 'Attack (Space)' }).tap(),
-    rest: () => page.getByRole('button', { name: /^Rest \(R\)/ }).tap(),
+    rest: () => page.getByRole('button', { name: /^REST −\d+: Rest \(R\)/ }).tap(),
     answer: async (title) => {
       const answer = ANSWERS[title];
       if (!answer) throw new Error(`unexpected dialog ${title}`);

@@ -1,5 +1,5 @@
-// Accessibility of the game screen and its in-game dialogs in both themes: no serious or critical
-// axe-core violation (colour contrast of log colours, spell costs, soft buttons, dialogs included).
+// Accessibility of the game screen and its in-game dialogs in every palette and both themes: no serious
+// or critical axe-core violation (colour contrast of log colours, spell costs, soft buttons, dialogs included).
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
@@ -7,10 +7,10 @@ import { recall, useTheme, WASD } from './support/gamePage';
 import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
 import { expectNoSeriousAxeViolations } from './around-axe';
 import { setupE2E } from './support/setup';
+import { PALETTE_IDS } from '../../src/map/palette';
+import { DEFAULT_DISPLAY_SETTINGS, DISPLAY_STORAGE_KEY } from '../../src/ui/display/displaySettings';
 
 const e2e = setupE2E();
-
-
 
 const dialog = (page: Page, name: string) => page.getByRole('dialog', { name });
 
@@ -23,13 +23,19 @@ async function checkHeaderDialog(page: Page, button: string, title: string, labe
   await dialog(page, title).waitFor({ state: 'hidden' });
 }
 
-for (const theme of ['light', 'dark'] as const) {
-  describe(`game screen accessibility, ${theme}`, () => {
+const LOOKS = PALETTE_IDS.flatMap((palette) => (['light', 'dark'] as const).map((theme) => ({ palette, theme })));
+
+for (const { palette, theme } of LOOKS) {
+  describe(`game screen accessibility, ${palette} palette, ${theme}`, () => {
     let page: Page;
 
     beforeAll(async () => {
       page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
       await useTheme(page, theme);
+      await page.addInitScript(
+        ([key, value]) => localStorage.setItem(key, value),
+        [DISPLAY_STORAGE_KEY, JSON.stringify({ ...DEFAULT_DISPLAY_SETTINGS, palette })] as const,
+      );
       await page.goto(e2e.server.url);
     });
     afterAll(async () => page?.context().close());
@@ -39,23 +45,23 @@ for (const theme of ['light', 'dark'] as const) {
       await recall(page, saveCodeOf(loot.state));
       await page.keyboard.press(WASD[loot.step]);
       await page.getByTestId('combat-log').locator('.log-loot').first().waitFor();
-      await expectNoSeriousAxeViolations(page, `${theme} game screen with loot`);
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} game screen with loot`);
 
       const { state, step } = fightSituation();
       await recall(page, saveCodeOf(state));
       await page.keyboard.press(WASD[step]);
       await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
-      await expectNoSeriousAxeViolations(page, `${theme} game screen in combat`);
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} game screen in combat`);
     });
 
     it('the header dialogs: quit, save, load, help, legend, tome', async () => {
       await recall(page, saveCodeOf(findSituation('empty', 'Reader', (a) => a).state));
-      await checkHeaderDialog(page, 'QUIT', 'QUIT ADVENTURE', `${theme} quit dialog`);
-      await checkHeaderDialog(page, 'SAVE', 'SAVE SPELLBOOK', `${theme} save dialog`);
-      await checkHeaderDialog(page, 'LOAD', 'RECALL ANCIENT ADVENTURE', `${theme} load dialog`);
-      await checkHeaderDialog(page, 'HELP', 'HELP', `${theme} help dialog`);
-      await checkHeaderDialog(page, 'LEGEND', 'MAP LEGEND', `${theme} legend dialog`);
-      await checkHeaderDialog(page, 'TOME', 'ANCIENT TOME', `${theme} tome dialog`);
+      await checkHeaderDialog(page, 'QUIT', 'QUIT ADVENTURE', `${palette} ${theme} quit dialog`);
+      await checkHeaderDialog(page, 'SAVE', 'SAVE SPELLBOOK', `${palette} ${theme} save dialog`);
+      await checkHeaderDialog(page, 'LOAD', 'RECALL ANCIENT ADVENTURE', `${palette} ${theme} load dialog`);
+      await checkHeaderDialog(page, 'HELP', 'HELP', `${palette} ${theme} help dialog`);
+      await checkHeaderDialog(page, 'LEGEND', 'MAP LEGEND', `${palette} ${theme} legend dialog`);
+      await checkHeaderDialog(page, 'TOME', 'ANCIENT TOME', `${palette} ${theme} tome dialog`);
     });
 
     it('the dialogs the game opens: merchant, portal, stamina, level-up, game over', async () => {
@@ -63,31 +69,31 @@ for (const theme of ['light', 'dark'] as const) {
       await recall(page, saveCodeOf({ ...shop.state, inventory: [heldItem('diamonds'), heldItem('iron_sword')] }));
       await page.keyboard.press(WASD[shop.step]);
       await dialog(page, '♣ MERCHANT').waitFor();
-      await expectNoSeriousAxeViolations(page, `${theme} merchant`);
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} merchant`);
       await page.getByRole('button', { name: 'LEAVE SHOP' }).click();
 
       const exit = besideExit();
       await recall(page, saveCodeOf(exit.state));
       await page.keyboard.press(WASD[exit.step]);
       await dialog(page, 'DUNGEON PORTAL DISCOVERED').waitFor();
-      await expectNoSeriousAxeViolations(page, `${theme} portal`);
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} portal`);
       await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
 
       await recall(page, saveCodeOf(exhaustedSituation()));
       await page.keyboard.press(' ');
       await dialog(page, 'OUT OF STAMINA').waitFor();
-      await expectNoSeriousAxeViolations(page, `${theme} out of stamina`);
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} out of stamina`);
       await page.getByRole('button', { name: 'Sacrifice Health' }).click();
 
       const pending = findSituation('empty', 'Riser', (a) => a).state;
       await recall(page, saveCodeOf({ ...pending, player: { ...pending.player, pendingStatPoint: 1 } }));
       await dialog(page, 'ASCENSION ACHIEVED').waitFor();
-      await expectNoSeriousAxeViolations(page, `${theme} level-up`);
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} level-up`);
       await page.getByRole('button', { name: /CONSTITUTION/ }).click();
 
       await recall(page, saveCodeOf(deathSituation()));
       await dialog(page, 'THY QUEST HAS ENDED').waitFor({ timeout: 5000 });
-      await expectNoSeriousAxeViolations(page, `${theme} game over`);
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} game over`);
     });
   });
 }

@@ -1,6 +1,7 @@
 // Mongoose schemas and indexes of the MongoDB store.
 import { Schema, mongo, type Connection } from 'mongoose';
 import { SCORE_STAT_KEYS, type ScoreStatKey, type ScoreStats } from '../../../src/shared/scoreFields';
+import type { Coupon } from '../types';
 
 /**
  * An entry document: the statistics of the shared schema (src/shared/scoreFields.ts), each a field
@@ -70,15 +71,8 @@ entrySchema.index({ season: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 
 // range and filter nameKey on index keys), so no search scans the whole season.
 entrySchema.index({ season: 1, grams: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 }, { name: 'season_grams_board' });
 
-/** A coupon document. */
-export interface CouponDoc {
-  code: string;
-  createdAt: Date;
-  expiresAt: Date | null;
-  maxUses: number | null;
-  uses: number;
-  revoked: boolean;
-}
+/** A coupon document: the coupon exactly as the store's callers see it. */
+export type CouponDoc = Coupon;
 
 const couponSchema = new Schema<CouponDoc>(
   {

@@ -8,7 +8,7 @@ import type { Page } from 'playwright-core';
 import { apply, canDescend, exploreStep, newGame, travelStep, type Direction, type GameState } from '../../src/engine';
 import { exitJustFound, healthBelowHalf, monsterCameIntoSight, nearestKnownMonster, noticeAfter, pickedUp } from '../../src/app/gameQueries';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { mapLines, recall, useTheme, whereText } from './support/gamePage';
+import { mapLines, recall, whereText } from './support/gamePage';
 import { heldItem, saveCodeOf } from '../support/situations';
 import { setupE2E } from './support/setup';
 
@@ -406,8 +406,7 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
   for (const [width, height, phone] of [[1280, 800, false], [390, 844, true]] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`at ${width}x${height}, ${theme}`, async () => {
-        const page = await newPage(e2e.browser, { viewport: { width, height }, colorScheme: theme, hasTouch: phone, isMobile: phone });
-        await useTheme(page, theme);
+        const page = await newPage(e2e.browser, { viewport: { width, height }, theme, hasTouch: phone, isMobile: phone });
         await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(hero));
         // Dismiss 'Game Loaded!' as a player would, so it does not cover the panels in the pictures.

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type Direction, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { headerButton, logText, recall, useTheme, waitForLog, whereText } from './support/gamePage';
+import { headerButton, logText, recall, waitForLog, whereText } from './support/gamePage';
 import { findSituation, fightSituation, saveCodeOf } from '../support/situations';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { waitForStill } from './support/settle';
@@ -21,8 +21,7 @@ const e2e = setupE2E({ shots: OUT });
 
 
 async function openPage(theme: 'light' | 'dark' = 'light', viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(e2e.browser, { viewport, colorScheme: theme, hasTouch: viewport.width < 500 });
-  await useTheme(page, theme);
+  const page = await newPage(e2e.browser, { viewport, theme, hasTouch: viewport.width < 500 });
   await page.goto(e2e.server.url);
   return page;
 }

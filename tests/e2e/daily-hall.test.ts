@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import { toGameStatsBody, type DailyResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { playRun, submissionFor } from '../support/runs';
-import { useTheme } from './support/gamePage';
 import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily-polish');
@@ -70,8 +69,7 @@ describe('the daily challenge in the Hall of Legends', () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const size of SIZES) {
         const tag = `${theme}-${size.width}x${size.height}`;
-        const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme });
-        await useTheme(page, theme);
+        const page = await newPage(e2e.browser, { viewport: size, theme });
         await page.goto(e2e.server.url);
         const display = page.getByRole('button', { name: 'DISPLAY', exact: true });
         await display.waitFor();

@@ -8,7 +8,6 @@ import type { Page } from 'playwright-core';
 import type { DailyResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { PERSON_KEY_DELAY_MS } from './support/person';
-import { useTheme } from './support/gamePage';
 import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily');
@@ -94,8 +93,7 @@ describe('the daily challenge', () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const size of SIZES) {
         const tag = `${theme}-${size.width}x${size.height}`;
-        const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme });
-        await useTheme(page, theme);
+        const page = await newPage(e2e.browser, { viewport: size, theme });
         await page.goto(e2e.server.url);
         await page.getByRole('button', { name: 'DAILY CHALLENGE' }).waitFor().catch(async (error: unknown) => {
           await page.screenshot({ path: join(SHOTS, `failed-${tag}.png`) });

@@ -8,7 +8,7 @@ import { NAME_CHECK_FAILED_MESSAGE, NAME_TAKEN_MESSAGE } from '../../src/shared/
 import { UNVERIFIED_NAME_NOTE } from '../../src/ui/start/NameField';
 import type { ServerProcess } from '../support/server';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { useTheme, whereText, WASD } from './support/gamePage';
+import { whereText, WASD } from './support/gamePage';
 import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from './support/person';
 import { distinctColours } from './support/mapColours';
 import { startGameServer, useBrowser } from './support/setup';
@@ -114,8 +114,7 @@ describe('the start screen while the name is checked, refused, or cannot be chec
   });
 
   async function open(viewport: { width: number; height: number }, theme: 'light' | 'dark'): Promise<Page> {
-    const page = await newPage(chromium.browser, { viewport, colorScheme: theme });
-    await useTheme(page, theme);
+    const page = await newPage(chromium.browser, { viewport, theme });
     return page;
   }
 

@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../src/shared/heroName';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { useTheme, whereText, WASD } from './support/gamePage';
+import { whereText, WASD } from './support/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from './support/person';
 import { setupE2E } from './support/setup';
 
@@ -31,8 +31,7 @@ describe('offline and installable', () => {
 
   for (const theme of ['light', 'dark'] as const) {
     it(`${theme}: after one visit, a reload without network starts the game and the hero moves`, async () => {
-      const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, colorScheme: theme });
-      await useTheme(page, theme);
+      const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, theme });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(e2e.server.url);

@@ -2,6 +2,7 @@
 // chromium through playwright-core, with WebGL rendered in software by SwiftShader so Pixi draws in
 // headless mode (WebGPU is not available here). Never a downloaded browser.
 import { chromium, type Browser, type Page } from 'playwright-core';
+import { THEME_STORAGE_KEY } from '../../src/ui/theme/ThemeProvider';
 
 /** Where screenshots go: outside the repository. */
 export const SCREENSHOT_DIR = '/work/screenshots';
@@ -34,14 +35,22 @@ export function launchBrowser(): Promise<Browser> {
 /** A fresh page (own context: empty local storage) at a viewport and colour scheme. */
 export async function newPage(
   browser: Browser,
-  opts: { viewport?: { width: number; height: number }; colorScheme?: 'light' | 'dark'; hasTouch?: boolean; isMobile?: boolean } = {},
+  opts: {
+    viewport?: { width: number; height: number };
+    colorScheme?: 'light' | 'dark';
+    /** The game's theme, as a player who chose it earlier has it: stored, and the system's scheme to match. */
+    theme?: 'light' | 'dark';
+    hasTouch?: boolean;
+    isMobile?: boolean;
+  } = {},
 ): Promise<Page> {
   const context = await browser.newContext({
     viewport: opts.viewport ?? { width: 1280, height: 800 },
-    colorScheme: opts.colorScheme ?? 'light',
+    colorScheme: opts.theme ?? opts.colorScheme ?? 'light',
     hasTouch: opts.hasTouch ?? false,
     isMobile: opts.isMobile ?? false,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
+  if (opts.theme) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, opts.theme] as const);
   return context.newPage();
 }

@@ -117,7 +117,7 @@ for (const [theme, viewport] of SIZES) {
           await expectFocus(page, exactly('button', button));
         }
       }
-      await page.screenshot({ path: `${OUT}/start-display-closed-${size}.png` });
+      await page.screenshot({ path: `${OUT}/start-tutorial-closed-${size}.png` });
     });
 
     it('header dialogs give focus back to their button (the MENU on a phone), closed by button and by Escape', async () => {

@@ -220,7 +220,9 @@ async function motionOfHelp(page: Page): Promise<{ name: string; duration: strin
     running: document.getAnimations().filter((a) => a.playState === 'running').length,
   }));
   await page.keyboard.press('Escape');
-  await content.waitFor({ state: 'detached' });
+  // Until the dimmed backdrop has faded too, as a person sees: a motion setting changed while it still
+  // fades would leave Radix waiting for the end of an animation that no longer runs.
+  await page.locator('.rt-BaseDialogOverlay').waitFor({ state: 'detached' });
   return motion;
 }
 

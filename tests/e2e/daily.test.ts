@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { DailyResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
+import { itTakesShots } from './support/shots';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { setupE2E } from './support/setup';
 
@@ -89,7 +90,7 @@ describe('the daily challenge', () => {
     await page.context().close();
   });
 
-  it('screenshots: start screen, share text and daily board, light and dark, phone and desktop', async () => {
+  itTakesShots('screenshots: start screen, share text and daily board, light and dark, phone and desktop', async () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const size of SIZES) {
         const tag = `${theme}-${size.width}x${size.height}`;

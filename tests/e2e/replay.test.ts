@@ -10,6 +10,7 @@ import { replay, scoreSubmission } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import golden from '../fixtures/golden/v2.json';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
+import { itTakesShots } from './support/shots';
 import { useTheme } from './support/gamePage';
 import { setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
@@ -105,7 +106,7 @@ describe('watching an entry', () => {
     await page.context().close();
   });
 
-  it('looks right at 1280x800 and 390x844, light and dark', async () => {
+  itTakesShots('looks right at 1280x800 and 390x844, light and dark', async () => {
     for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const page = await newPage(e2e.browser, { viewport });

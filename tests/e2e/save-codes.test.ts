@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
+import { itTakesShots } from './support/shots';
 import { headerButton, recall, useTheme, whereText } from './support/gamePage';
 import { saveCodeOf } from '../support/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
@@ -90,7 +91,7 @@ describe('save codes a person copies by hand (chromium)', () => {
     await load.getByRole('button', { name: 'Close' }).click();
   });
 
-  it('screenshots: the save dialog with a 10,000-action code, five sizes, light and dark', async () => {
+  itTakesShots('screenshots: the save dialog with a 10,000-action code, five sizes, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const viewport of SIZES) {
         const shot = await newPage(e2e.browser, { viewport, colorScheme, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });

@@ -4,8 +4,8 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../src/ui/theme/ThemeProvider';
 
-/** Where screenshots go: outside the repository. */
-export const SCREENSHOT_DIR = '/work/screenshots';
+/** Where screenshots go: outside the repository (SCREENSHOT_DIR overrides it). */
+export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/work/screenshots';
 
 /** Flags that give headless chromium a working WebGL (ANGLE over SwiftShader) and a quiet start. */
 export const CHROMIUM_ARGS = [

@@ -50,7 +50,15 @@ const engineForbiddenGlobals = [
 export default tseslint.config(
   {
     // Build output, recorded tuning runs and test fixtures are data, not code we write.
-    ignores: ['dist/**', 'coverage/**', '.tune/**', 'tests/fixtures/**', 'data/**', 'public/sw.js', 'public/workbox-*.js'],
+    ignores: [
+      'dist/**',
+      'coverage/**',
+      '.tune/**',
+      'tests/fixtures/**',
+      'data/**',
+      'public/sw.js',
+      'public/workbox-*.js',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -58,7 +66,10 @@ export default tseslint.config(
     linterOptions: { reportUnusedDisableDirectives: 'error' },
     rules: {
       // `_name` marks a parameter a callback's signature requires but this body does not read.
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none' },
+      ],
     },
   },
   {

@@ -47,7 +47,8 @@ export const importBoundary = {
         return;
       }
       const entered = outside.find((dir) => isWithin(target, path.resolve(root, dir)));
-      if (entered) context.report({ node: source, messageId: 'enters', data: { specifier, outside: entered, because } });
+      if (entered)
+        context.report({ node: source, messageId: 'enters', data: { specifier, outside: entered, because } });
     }
 
     return {

@@ -56,7 +56,10 @@ console.log('Bundle report (gzip -9)');
 console.log(row(`start screen JS (${initial.js.length} files)`, figures.startJs, BUDGETS_KB.startJs));
 console.log(row(`start screen CSS (${initial.css.length} files)`, figures.startCss, BUDGETS_KB.startCss));
 console.log(row(`whole game JS (${allJs.length} files)`, figures.wholeJs, BUDGETS_KB.wholeJs));
-const largest = allJs.map((f) => [f, gzippedKb(f)]).sort((a, b) => b[1] - a[1]).slice(0, 5);
+const largest = allJs
+  .map((f) => [f, gzippedKb(f)])
+  .sort((a, b) => b[1] - a[1])
+  .slice(0, 5);
 console.log('largest chunks:', largest.map(([f, kb]) => `${f.replace('assets/', '')} ${kb.toFixed(1)} KB`).join(', '));
 
 const over = Object.keys(BUDGETS_KB).filter((key) => figures[key] > BUDGETS_KB[key]);

@@ -24,7 +24,13 @@ const CHROMIUM = chromiumPath();
 const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 90 };
 const CATEGORIES = Object.keys(TARGETS);
 const SCREENS = ['start screen', 'game screen'];
-const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'speed-index', 'cumulative-layout-shift'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'speed-index',
+  'cumulative-layout-shift',
+];
 // A person types about one key per 80 ms.
 const KEY_DELAY_MS = 80;
 
@@ -58,7 +64,10 @@ async function installability(page) {
     const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
     const worker = await page.evaluate(async () => {
       const registration = await navigator.serviceWorker?.getRegistration();
-      return { state: registration?.active?.state ?? 'none', controlling: Boolean(navigator.serviceWorker?.controller) };
+      return {
+        state: registration?.active?.state ?? 'none',
+        controlling: Boolean(navigator.serviceWorker?.controller),
+      };
     });
     return {
       manifest: manifest.url ? manifest.url.replace(/^https?:\/\/[^/]+/, '') : 'none',
@@ -100,16 +109,29 @@ async function runOnce(url, index) {
     await beginQuest(page);
     // Leaving the page saves the game (pagehide); the second load resumes it.
     await flow.navigate(url, { name: SCREENS[1] });
-    if (!(await pageText(page)).includes('DUNGEON LEVEL')) throw new Error('the game screen did not come back after the reload');
+    if (!(await pageText(page)).includes('DUNGEON LEVEL'))
+      throw new Error('the game screen did not come back after the reload');
     const install = await installability(page);
     const flowResult = await flow.createFlowResult();
     const steps = flowResult.steps.map((step, i) => {
-      if (jsonArg) writeFileSync(jsonArg.slice('--json='.length).replace(/(\.json)?$/, `-${index + 1}-${i + 1}.json`), JSON.stringify(step.lhr));
+      if (jsonArg)
+        writeFileSync(
+          jsonArg.slice('--json='.length).replace(/(\.json)?$/, `-${index + 1}-${i + 1}.json`),
+          JSON.stringify(step.lhr),
+        );
       return stepFigures(step.lhr, SCREENS[i]);
     });
     const installable = install.errors.length === 0 && install.manifestErrors.length === 0;
-    console.log(`  installable: ${installable ? 'yes' : `NO (${[...install.errors, ...install.manifestErrors].join(', ')})`}; manifest ${install.manifest}; service worker ${install.worker.state}, ${install.worker.controlling ? 'controls the page' : 'not controlling'}`);
-    return { steps, version: flowResult.steps[0].lhr.lighthouseVersion, installable, install, valid: steps.every((s) => s.valid) };
+    console.log(
+      `  installable: ${installable ? 'yes' : `NO (${[...install.errors, ...install.manifestErrors].join(', ')})`}; manifest ${install.manifest}; service worker ${install.worker.state}, ${install.worker.controlling ? 'controls the page' : 'not controlling'}`,
+    );
+    return {
+      steps,
+      version: flowResult.steps[0].lhr.lighthouseVersion,
+      installable,
+      install,
+      valid: steps.every((s) => s.valid),
+    };
   } finally {
     await browser.disconnect();
     await chrome.kill();
@@ -132,7 +154,9 @@ try {
     for (const [key, target] of Object.entries(TARGETS)) {
       const score = median(runs.map((r) => r.steps[i].scores[key]));
       under ||= score < target;
-      console.log(`  ${key.padEnd(14)} ${String(score).padStart(3)}   target >= ${target}   ${score >= target ? 'ok' : 'UNDER TARGET'}`);
+      console.log(
+        `  ${key.padEnd(14)} ${String(score).padStart(3)}   target >= ${target}   ${score >= target ? 'ok' : 'UNDER TARGET'}`,
+      );
     }
     for (const id of METRICS) {
       const value = median(runs.map((r) => r.steps[i].metrics[id]));
@@ -140,7 +164,9 @@ try {
     }
   });
   const installable = runs.every((r) => r.installable);
-  console.log(`installable      ${installable ? 'yes' : 'NO'} in ${runs.filter((r) => r.installable).length} of ${runs.length} run(s)`);
+  console.log(
+    `installable      ${installable ? 'yes' : 'NO'} in ${runs.filter((r) => r.installable).length} of ${runs.length} run(s)`,
+  );
   if (process.argv.includes('--strict') && (under || !installable)) process.exitCode = 1;
 } finally {
   await server.stop();

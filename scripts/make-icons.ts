@@ -59,11 +59,16 @@ const OUTPUTS: { file: string; size: [number, number]; svg: string }[] = [
   { file: 'og-image.png', size: [1200, 630], svg: shareSvg() },
 ];
 
-const browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox'] });
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: ['--no-sandbox'],
+});
 try {
   for (const { file, size, svg } of OUTPUTS) {
     const page = await browser.newPage({ viewport: { width: size[0], height: size[1] }, deviceScaleFactor: 1 });
-    await page.setContent(`<!doctype html><style>html,body{margin:0;background:${DARK}}svg{display:block}</style>${svg}`);
+    await page.setContent(
+      `<!doctype html><style>html,body{margin:0;background:${DARK}}svg{display:block}</style>${svg}`,
+    );
     const out = join(PUBLIC, file);
     mkdirSync(dirname(out), { recursive: true });
     writeFileSync(out, await page.screenshot({ type: 'png', omitBackground: false }));

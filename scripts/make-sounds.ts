@@ -64,7 +64,11 @@ function ambientPad(sampleRate: number): Float32Array {
     voices.forEach((f, v) => {
       const swell = 0.6 + 0.4 * Math.sin(2 * Math.PI * (t / seconds) * (v % 2 === 0 ? 1 : 2) + v);
       const detuned = f + 1 / seconds; // a slow chorus beat, still whole cycles per loop
-      s += swell * (Math.sin(2 * Math.PI * f * t) + 0.5 * Math.sin(2 * Math.PI * detuned * t) + 0.08 * Math.sin(4 * Math.PI * f * t));
+      s +=
+        swell *
+        (Math.sin(2 * Math.PI * f * t) +
+          0.5 * Math.sin(2 * Math.PI * detuned * t) +
+          0.08 * Math.sin(4 * Math.PI * f * t));
     });
     out[i] = s;
   }

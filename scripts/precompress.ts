@@ -35,7 +35,9 @@ export function precompress(): Plugin {
       outDir = config.build.outDir;
     },
     closeBundle() {
-      filesUnder(join(outDir, 'assets')).filter((f) => COMPRESSIBLE.test(f)).forEach(compressFile);
+      filesUnder(join(outDir, 'assets'))
+        .filter((f) => COMPRESSIBLE.test(f))
+        .forEach(compressFile);
     },
   };
 }

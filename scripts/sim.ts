@@ -56,14 +56,27 @@ async function main(): Promise<void> {
   const maxDepth = Number(option('max-depth', 'Infinity'));
   const jobs = Number(option('jobs', '1'));
   const rules = Number(option('rules', String(RULES_VERSION)));
-  const valid = Number.isInteger(seeds) && seeds > 0 && Number.isInteger(steps) && steps > 0 && Number.isInteger(jobs) && jobs > 0;
-  if (!valid || !(maxDepth >= 1) || !SUPPORTED_RULES_VERSIONS.includes(rules) || bots.length === 0 || bots.some((b) => !BOTS[b])) usage();
+  const valid =
+    Number.isInteger(seeds) && seeds > 0 && Number.isInteger(steps) && steps > 0 && Number.isInteger(jobs) && jobs > 0;
+  if (
+    !valid ||
+    !(maxDepth >= 1) ||
+    !SUPPORTED_RULES_VERSIONS.includes(rules) ||
+    bots.length === 0 ||
+    bots.some((b) => !BOTS[b])
+  )
+    usage();
   const started = performance.now();
   const batches = planBatches(bots, seeds, steps, maxDepth, rules);
   const results = await runBatches(batches, jobs);
-  const all: BotRuns[] = bots.map((bot) => ({ bot, runs: results.filter((r) => batches[r.id].bot === bot).flatMap((r) => r.runs) }));
+  const all: BotRuns[] = bots.map((bot) => ({
+    bot,
+    runs: results.filter((r) => batches[r.id].bot === bot).flatMap((r) => r.runs),
+  }));
   const depth = Number.isFinite(maxDepth) ? `, stop after floor ${maxDepth}` : '';
-  console.log(`${seeds} seeds (sim-1..sim-${seeds}) x ${bots.length} bot(s), rules version ${rules}, step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`);
+  console.log(
+    `${seeds} seeds (sim-1..sim-${seeds}) x ${bots.length} bot(s), rules version ${rules}, step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`,
+  );
   console.log(formatReport(all));
   console.log(`\nwall time ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }

@@ -16,7 +16,15 @@ const clientIndex = path.join(root, 'dist', 'client', 'index.html');
 const serverEntry = path.join(root, 'dist', 'server', 'index.mjs');
 const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
 // Everything each build reads; newer files here mean the build output is stale.
-const CLIENT_SOURCES = ['src', 'public', 'assets', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'package.json'];
+const CLIENT_SOURCES = [
+  'src',
+  'public',
+  'assets',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'package.json',
+];
 const SERVER_SOURCES = ['server', 'src/shared', 'src/engine', 'package.json', 'scripts/buildServer.mjs'];
 // Caps the V8 heap so the process stays well under 250 MB with a million entries (live data is
 // about 80 MB); without a cap V8 lets garbage pile up under load. HEAP_MB changes it (flags in
@@ -82,7 +90,11 @@ if (canBuild) {
 
 const port = process.env.PORT || '3000';
 console.log(`Starting the Hall of Legends server: http://localhost:${port}/`);
-const server = spawn(process.execPath, serverArgs, { cwd: root, stdio: 'inherit', env: { ...process.env, PORT: port } });
+const server = spawn(process.execPath, serverArgs, {
+  cwd: root,
+  stdio: 'inherit',
+  env: { ...process.env, PORT: port },
+});
 // Pass stop signals on, so the server shuts down gracefully and closes the store.
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => server.kill(signal));
 server.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

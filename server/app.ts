@@ -37,7 +37,14 @@ export interface AppDeps {
 }
 
 /** Builds the app. */
-export function createApp({ store, config, clock = () => new Date(), verifier, logger, random = Math.random }: AppDeps): Express {
+export function createApp({
+  store,
+  config,
+  clock = () => new Date(),
+  verifier,
+  logger,
+  random = Math.random,
+}: AppDeps): Express {
   const log = logger ?? createLogger(config.LOG_LEVEL);
   const app = express();
   app.disable('x-powered-by');
@@ -52,7 +59,15 @@ export function createApp({ store, config, clock = () => new Date(), verifier, l
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store instanceof MongoStore ? store.rateLimitConnection() : undefined;
   const limit = (name: string, max: number, message: string) =>
-    rateLimit({ enabled: config.RATE_LIMIT_ENABLED, windowMs: config.RATE_LIMIT_WINDOW_MS, max, message, name, mongo, ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX });
+    rateLimit({
+      enabled: config.RATE_LIMIT_ENABLED,
+      windowMs: config.RATE_LIMIT_WINDOW_MS,
+      max,
+      message,
+      name,
+      mongo,
+      ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX,
+    });
 
   app.get('/healthz', async (_req, res) => {
     await store.ping();

@@ -14,8 +14,10 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 /** One line naming what the operator can change when the port cannot be opened. */
 function listenFailure(error: NodeJS.ErrnoException, host: string, port: number): string {
-  if (error.code === 'EADDRINUSE') return `port ${port} on ${host} is already in use; stop the other process or set PORT`;
-  if (error.code === 'EACCES') return `no permission to listen on port ${port} on ${host}; use a port above 1023 or set PORT`;
+  if (error.code === 'EADDRINUSE')
+    return `port ${port} on ${host} is already in use; stop the other process or set PORT`;
+  if (error.code === 'EACCES')
+    return `no permission to listen on port ${port} on ${host}; use a port above 1023 or set PORT`;
   if (error.code === 'EADDRNOTAVAIL') return `address ${host} is not available on this machine; set HOST`;
   return `cannot listen on ${host}:${port}: ${error.message}`;
 }
@@ -33,12 +35,20 @@ async function main(): Promise<void> {
   }
   const logger = createLogger(config.LOG_LEVEL);
   const store = await openStore(config);
-  const verifier = config.VERIFY_WORKERS > 0 ? workerVerifier(config.VERIFY_WORKERS, { maxQueue: config.VERIFY_QUEUE_MAX, jobTimeoutMs: config.VERIFY_TIMEOUT_MS }) : inlineVerifier();
+  const verifier =
+    config.VERIFY_WORKERS > 0
+      ? workerVerifier(config.VERIFY_WORKERS, {
+          maxQueue: config.VERIFY_QUEUE_MAX,
+          jobTimeoutMs: config.VERIFY_TIMEOUT_MS,
+        })
+      : inlineVerifier();
   const app = createApp({ store, config, verifier, logger });
   // Express 5 hands a listen failure (port taken, no permission) to this callback instead of throwing.
   const server: Server = app.listen(config.PORT, config.HOST, (error?: Error) => {
     if (error) {
-      process.stderr.write(`Server failed to start: ${listenFailure(error as NodeJS.ErrnoException, config.HOST, config.PORT)}\n`);
+      process.stderr.write(
+        `Server failed to start: ${listenFailure(error as NodeJS.ErrnoException, config.HOST, config.PORT)}\n`,
+      );
       process.exit(1);
     }
     const address = server.address();

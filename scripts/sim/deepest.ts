@@ -12,7 +12,12 @@ let cells = new Uint8Array(0);
 
 function openNeighbours(state: GameState, x: number, y: number): number {
   const { rooms } = state.dungeon;
-  return (rooms[y - 1]?.[x] ? 1 : 0) + (rooms[y + 1]?.[x] ? 1 : 0) + (rooms[y]?.[x - 1] ? 1 : 0) + (rooms[y]?.[x + 1] ? 1 : 0);
+  return (
+    (rooms[y - 1]?.[x] ? 1 : 0) +
+    (rooms[y + 1]?.[x] ? 1 : 0) +
+    (rooms[y]?.[x - 1] ? 1 : 0) +
+    (rooms[y]?.[x + 1] ? 1 : 0)
+  );
 }
 
 /**
@@ -41,7 +46,11 @@ export function deepestCandidate(state: GameState, stoodOn: ReadonlySet<number>)
     const room = rooms[y][x];
     if (room === null) continue;
     const unseen = !room.explored;
-    const deadEnd = room.explored && (room.type === 'empty' || room.type === 'exit') && !stoodOn.has(i) && openNeighbours(state, x, y) === 1;
+    const deadEnd =
+      room.explored &&
+      (room.type === 'empty' || room.type === 'exit') &&
+      !stoodOn.has(i) &&
+      openNeighbours(state, x, y) === 1;
     if (unseen || deadEnd) {
       best = i;
       bestDistance = d;

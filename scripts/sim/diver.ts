@@ -15,7 +15,10 @@ const DRINK_BELOW = 0.3;
 
 /** Around monsters when it can, through them when it must. */
 function toward(state: GameState, target: Cell): Action | null {
-  const direction = travelStep(state, target.x, target.y) ?? stepThrough(state, target, () => false) ?? stepThrough(state, target, () => true);
+  const direction =
+    travelStep(state, target.x, target.y) ??
+    stepThrough(state, target, () => false) ??
+    stepThrough(state, target, () => true);
   return direction ? { type: 'move', direction } : null;
 }
 
@@ -27,6 +30,12 @@ function walk(state: GameState, memory: BotMemory): Action | null {
 
 /** The diver bot. */
 export const diver: Bot = (state, memory) => {
-  if (inCombat(state)) return state.combat.turn === 'monster' ? { type: 'monsterTurn' } : fightSimply(state, DRINK_BELOW, false);
-  return allocate(state, STATS) ?? equipBetter(state) ?? restIfLow(state, REST_BELOW) ?? walk(state, memory) ?? { type: 'rest' };
+  if (inCombat(state))
+    return state.combat.turn === 'monster' ? { type: 'monsterTurn' } : fightSimply(state, DRINK_BELOW, false);
+  return (
+    allocate(state, STATS) ??
+    equipBetter(state) ??
+    restIfLow(state, REST_BELOW) ??
+    walk(state, memory) ?? { type: 'rest' }
+  );
 };

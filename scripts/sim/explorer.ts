@@ -13,7 +13,11 @@ export type { Bot, BotMemory } from './bot';
 export const LEVEL_STEP_BUDGET = 400;
 
 function isBeatable(state: GameState, room: Room): boolean {
-  return room.type === 'monster' && !!room.content && expectedLoss(state, room.content as Monster) < state.player.maxHealth * 0.45;
+  return (
+    room.type === 'monster' &&
+    !!room.content &&
+    expectedLoss(state, room.content as Monster) < state.player.maxHealth * 0.45
+  );
 }
 
 /** Seen rooms worth a detour: loot that fits, chests it can open, monsters it expects to beat. */
@@ -27,9 +31,18 @@ function isWanted(state: GameState, room: Room): boolean {
 function towardExit(state: GameState): Direction | null {
   const exit = foundExit(state);
   if (exit === null) {
-    return exploreStep(state) ?? nearestRoom(state, (room) => isBeatable(state, room))?.direction ?? nearestRoom(state, (room) => room.type === 'monster')?.direction ?? null;
+    return (
+      exploreStep(state) ??
+      nearestRoom(state, (room) => isBeatable(state, room))?.direction ??
+      nearestRoom(state, (room) => room.type === 'monster')?.direction ??
+      null
+    );
   }
-  return travelStep(state, exit.x, exit.y) ?? stepThrough(state, exit, (room) => isBeatable(state, room)) ?? stepThrough(state, exit, () => true);
+  return (
+    travelStep(state, exit.x, exit.y) ??
+    stepThrough(state, exit, (room) => isBeatable(state, room)) ??
+    stepThrough(state, exit, () => true)
+  );
 }
 
 /** The explorer bot. */

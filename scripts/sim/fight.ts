@@ -17,19 +17,27 @@ export const hasPotion = (state: GameState, effect: 'health' | 'mana') =>
 /** True when the hero could cast this spell now (learned, mana, stamina). */
 export function canCast(state: GameState, name: string): boolean {
   const spell = spellByName(name);
-  return !!spell && state.player.learnedSpells.includes(spell.name) && state.player.mana >= spell.manaCost && state.player.stamina >= CAST_STAMINA_COST;
+  return (
+    !!spell &&
+    state.player.learnedSpells.includes(spell.name) &&
+    state.player.mana >= spell.manaCost &&
+    state.player.stamina >= CAST_STAMINA_COST
+  );
 }
 
 /** A protective action (potion, heal, shield) when the fight calls for one, else null. */
 function protect(state: GameState, monster: Monster): Action | null {
   const { health, maxHealth } = state.player;
   const hit = monsterExpectation(state, monster) / (MONSTER_HIT_CHANCE / 100);
-  if (health < maxHealth && health <= Math.max(maxHealth * 0.35, hit * 1.5) && hasPotion(state, 'health')) return { type: 'useHealthPotion' };
+  if (health < maxHealth && health <= Math.max(maxHealth * 0.35, hit * 1.5) && hasPotion(state, 'health'))
+    return { type: 'useHealthPotion' };
   // HEAL restores a flat amount: worth a turn only while blows are smaller than that.
-  if (health <= maxHealth * 0.3 && hit < (spellByName('HEAL')?.heal ?? 0) && canCast(state, 'HEAL')) return { type: 'cast', spell: 'HEAL' };
+  if (health <= maxHealth * 0.3 && hit < (spellByName('HEAL')?.heal ?? 0) && canCast(state, 'HEAL'))
+    return { type: 'cast', spell: 'HEAL' };
   const turnsLeft = monster.health / Math.max(1, meleeExpectation(state, monster));
   const shield = shieldStrength(effectiveStats(state).intelligence);
-  if (!state.player.shieldEffect && turnsLeft >= 3 && hit > shield && canCast(state, 'SHIELD')) return { type: 'cast', spell: 'SHIELD' };
+  if (!state.player.shieldEffect && turnsLeft >= 3 && hit > shield && canCast(state, 'SHIELD'))
+    return { type: 'cast', spell: 'SHIELD' };
   return null;
 }
 

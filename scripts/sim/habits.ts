@@ -25,7 +25,9 @@ function slotsFor(item: Item): EquipmentSlot[] {
 export function equipBetter(state: GameState): Action | null {
   for (const item of state.inventory) {
     if (!item.equipSlot || equipRefusal(state, item.id) !== null) continue;
-    const worn = slotsFor(item).filter((slot) => EQUIPMENT_SLOTS.includes(slot)).map((slot) => state.equipment[slot]);
+    const worn = slotsFor(item)
+      .filter((slot) => EQUIPMENT_SLOTS.includes(slot))
+      .map((slot) => state.equipment[slot]);
     const weakest = Math.min(...worn.map(statSum));
     // A full pair of rings: the engine replaces ring1, so only an upgrade over ring1 is obvious.
     const replaced = worn.some((piece) => piece === null) ? 0 : item.type === 'ring' ? statSum(worn[0]) : weakest;
@@ -42,7 +44,9 @@ export function allocate(state: GameState, cycle: readonly StatName[]): Action |
 
 /** Read a scroll of a spell not yet known. */
 export function readNewScroll(state: GameState): Action | null {
-  const scroll = state.inventory.find((i) => i.type === 'scroll' && i.teachSpell && !state.player.learnedSpells.includes(i.teachSpell));
+  const scroll = state.inventory.find(
+    (i) => i.type === 'scroll' && i.teachSpell && !state.player.learnedSpells.includes(i.teachSpell),
+  );
   return scroll ? { type: 'useItem', itemId: scroll.id } : null;
 }
 

@@ -23,7 +23,8 @@ export function stepThrough(state: GameState, target: Cell, fight: (room: Room) 
     for (let x = 0; x < width; x++) {
       const room = rooms[y][x];
       let kind: number = BLOCKED;
-      if (room !== null && room.explored) kind = room.type === 'monster' && room.content && !fight(room) ? BLOCKED : OPEN;
+      if (room !== null && room.explored)
+        kind = room.type === 'monster' && room.content && !fight(room) ? BLOCKED : OPEN;
       cells[y * width + x] = kind;
     }
   }

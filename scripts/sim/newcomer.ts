@@ -20,18 +20,31 @@ function walk(state: GameState): Action | null {
   // What is near draws a newcomer: a monster to fight, a treasure to grab while the pack has room
   // to spare (so a thing it dropped for room does not draw it back). Near is by path length, so a
   // step toward a target keeps it a target (by sight, a step could lose it and undo the step).
-  const near = nearestRoom(state, (r) => r.type === 'monster' || (r.type === 'treasure' && state.inventory.length < INVENTORY_LIMIT - 1));
+  const near = nearestRoom(
+    state,
+    (r) => r.type === 'monster' || (r.type === 'treasure' && state.inventory.length < INVENTORY_LIMIT - 1),
+  );
   const room = near && near.distance <= NEAR ? near : null;
   const direction = room?.direction ?? exploreStep(state);
   if (direction) return { type: 'move', direction };
   if (canDescend(state)) return { type: 'descend' };
   const exit = foundExit(state);
-  const blocked = exit ? stepThrough(state, exit, () => true) : nearestRoom(state, (r) => r.type === 'monster')?.direction;
+  const blocked = exit
+    ? stepThrough(state, exit, () => true)
+    : nearestRoom(state, (r) => r.type === 'monster')?.direction;
   return blocked ? { type: 'move', direction: blocked } : null;
 }
 
 /** The newcomer bot. */
 export const newcomer: Bot = (state) => {
-  if (inCombat(state)) return state.combat.turn === 'monster' ? { type: 'monsterTurn' } : fightSimply(state, DRINK_BELOW, true);
-  return allocate(state, STATS) ?? readNewScroll(state) ?? equipBetter(state) ?? tidyPack(state) ?? restIfLow(state, REST_BELOW) ?? walk(state) ?? { type: 'rest' };
+  if (inCombat(state))
+    return state.combat.turn === 'monster' ? { type: 'monsterTurn' } : fightSimply(state, DRINK_BELOW, true);
+  return (
+    allocate(state, STATS) ??
+    readNewScroll(state) ??
+    equipBetter(state) ??
+    tidyPack(state) ??
+    restIfLow(state, REST_BELOW) ??
+    walk(state) ?? { type: 'rest' }
+  );
 };

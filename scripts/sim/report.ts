@@ -17,19 +17,28 @@ function percentile(sorted: readonly number[], p: number): number {
 }
 
 function median(values: number[]): number | null {
-  return values.length === 0 ? null : percentile([...values].sort((a, b) => a - b), 50);
+  return values.length === 0
+    ? null
+    : percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
 }
 
 /** A markdown table with right-aligned columns padded to their widest cell. */
 function table(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (cells: string[]) => `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
+  const line = (cells: string[]) =>
+    `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)];
 }
 
 /** Per floor: runs that reached it, deaths on it, death rate in % (one decimal). */
-export function deathRates(runs: readonly RunSummary[], floors: number): { reached: number; died: number; rate: number }[] {
+export function deathRates(
+  runs: readonly RunSummary[],
+  floors: number,
+): { reached: number; died: number; rate: number }[] {
   const rows = [];
   for (let level = 1; level <= floors; level++) {
     const reached = runs.filter((r) => r.depth >= level).length;
@@ -39,21 +48,40 @@ export function deathRates(runs: readonly RunSummary[], floors: number): { reach
   return rows;
 }
 
-const PERCENTILES: readonly [string, number][] = [['min', 0], ['p10', 10], ['p25', 25], ['median', 50], ['p75', 75], ['p90', 90], ['max', 100]];
+const PERCENTILES: readonly [string, number][] = [
+  ['min', 0],
+  ['p10', 10],
+  ['p25', 25],
+  ['median', 50],
+  ['p75', 75],
+  ['p90', 90],
+  ['max', 100],
+];
 
 function distribution(label: string, all: readonly BotRuns[], pick: (r: RunSummary) => number): string[] {
   const sorted = all.map(({ runs }) => runs.map(pick).sort((a, b) => a - b));
-  return table([label, ...all.map((b) => b.bot)], PERCENTILES.map(([name, p]) => [name, ...sorted.map((s) => String(percentile(s, p)))]));
+  return table(
+    [label, ...all.map((b) => b.bot)],
+    PERCENTILES.map(([name, p]) => [name, ...sorted.map((s) => String(percentile(s, p)))]),
+  );
 }
 
 function causes(all: readonly BotRuns[]): string[] {
   const names = new Map<string, number>();
   for (const { runs } of all) for (const r of runs) names.set(r.end, (names.get(r.end) ?? 0) + 1);
   const order = [...names].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).map(([name]) => name);
-  return table(['cause of end', ...all.map((b) => b.bot)], order.map((cause) => [cause, ...all.map(({ runs }) => String(runs.filter((r) => r.end === cause).length))]));
+  return table(
+    ['cause of end', ...all.map((b) => b.bot)],
+    order.map((cause) => [cause, ...all.map(({ runs }) => String(runs.filter((r) => r.end === cause).length))]),
+  );
 }
 
-function perFloor(label: string, all: readonly BotRuns[], floors: number, cell: (runs: readonly RunSummary[], floor: number) => string): string[] {
+function perFloor(
+  label: string,
+  all: readonly BotRuns[],
+  floors: number,
+  cell: (runs: readonly RunSummary[], floor: number) => string,
+): string[] {
   const rows: string[][] = [];
   for (let floor = 1; floor <= floors; floor++) rows.push([String(floor), ...all.map(({ runs }) => cell(runs, floor))]);
   return table([label, ...all.map((b) => b.bot)], rows);
@@ -72,16 +100,25 @@ function restsCell(runs: readonly RunSummary[], floor: number): string {
 }
 
 function scoreCell(runs: readonly RunSummary[], floor: number): string {
-  const value = median(runs.flatMap((r) => (r.floorScores[floor] === undefined || r.floorScores[floor] === null ? [] : [r.floorScores[floor]])));
+  const value = median(
+    runs.flatMap((r) =>
+      r.floorScores[floor] === undefined || r.floorScores[floor] === null ? [] : [r.floorScores[floor]],
+    ),
+  );
   return value === null ? '-' : String(value);
 }
 
 /** The `top` monsters met most on a floor, "Name count" each. */
 export function metCell(runs: readonly RunSummary[], floor: number, top = 4): string {
   const counts = new Map<string, number>();
-  for (const r of runs) for (const [name, n] of Object.entries(r.met[floor] ?? {})) counts.set(name, (counts.get(name) ?? 0) + n);
+  for (const r of runs)
+    for (const [name, n] of Object.entries(r.met[floor] ?? {})) counts.set(name, (counts.get(name) ?? 0) + n);
   if (counts.size === 0) return '-';
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, top).map(([name, n]) => `${name} ${n}`).join(', ');
+  return [...counts]
+    .sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))
+    .slice(0, top)
+    .map(([name, n]) => `${name} ${n}`)
+    .join(', ');
 }
 
 /** The whole printable report. */

@@ -49,7 +49,11 @@ export function playRun(
   const first = newGame('Sim', seed, rulesVersion);
   let state = first;
   const actions: Action[] = [];
-  const memory: BotMemory = { level: 1, stepsOnLevel: 0, stoodOn: new Set([first.player.y * first.dungeon.width + first.player.x]) };
+  const memory: BotMemory = {
+    level: 1,
+    stepsOnLevel: 0,
+    stoodOn: new Set([first.player.y * first.dungeon.width + first.player.x]),
+  };
   const rests: number[] = [];
   const floorScores: number[] = [];
   const met: Record<number, Record<string, number>> = {};

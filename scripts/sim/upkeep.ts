@@ -4,7 +4,14 @@ import type { Action, EquipmentSlot, GameState, Item, StatName } from '../../src
 import { gearScore } from './judgement';
 
 // Melee-first build with enough constitution to blunt blows and some dexterity for hit chance.
-const STAT_CYCLE: readonly StatName[] = ['strength', 'constitution', 'strength', 'dexterity', 'constitution', 'intelligence'];
+const STAT_CYCLE: readonly StatName[] = [
+  'strength',
+  'constitution',
+  'strength',
+  'dexterity',
+  'constitution',
+  'intelligence',
+];
 
 function slotsFor(item: Item): EquipmentSlot[] {
   return item.type === 'ring' ? ['ring1', 'ring2'] : [item.type as EquipmentSlot];
@@ -43,8 +50,11 @@ function isJunk(state: GameState, item: Item): boolean {
 /** The housekeeping action to take now, or null when there is none. */
 export function upkeepAction(state: GameState, onMerchant: boolean): Action | null {
   const { player } = state;
-  if ((player.pendingStatPoint ?? 0) > 0) return { type: 'allocateStat', stat: STAT_CYCLE[player.level % STAT_CYCLE.length] };
-  const scroll = state.inventory.find((i) => i.type === 'scroll' && i.teachSpell && !player.learnedSpells.includes(i.teachSpell));
+  if ((player.pendingStatPoint ?? 0) > 0)
+    return { type: 'allocateStat', stat: STAT_CYCLE[player.level % STAT_CYCLE.length] };
+  const scroll = state.inventory.find(
+    (i) => i.type === 'scroll' && i.teachSpell && !player.learnedSpells.includes(i.teachSpell),
+  );
   if (scroll && spellByName(scroll.teachSpell ?? '')) return { type: 'useItem', itemId: scroll.id };
   const better = upgrade(state);
   if (better) return better;
@@ -52,7 +62,11 @@ export function upkeepAction(state: GameState, onMerchant: boolean): Action | nu
     const junk = state.inventory.find((item) => isJunk(state, item));
     if (junk) return { type: 'sellItem', itemId: junk.id };
   }
-  if (player.health < player.maxHealth * 0.75 || player.stamina < Math.min(player.maxStamina, 3 * ATTACK_STAMINA_COST) || player.mana < player.maxMana * 0.4) {
+  if (
+    player.health < player.maxHealth * 0.75 ||
+    player.stamina < Math.min(player.maxStamina, 3 * ATTACK_STAMINA_COST) ||
+    player.mana < player.maxMana * 0.4
+  ) {
     return { type: 'rest' };
   }
   return null;

@@ -23,7 +23,10 @@ export interface BatchResult {
 /** Plays a batch (also used without threads when --jobs is 1). */
 export function playBatch(batch: Batch): BatchResult {
   const bot = BOTS[batch.bot];
-  return { id: batch.id, runs: batch.seeds.map((seed) => summary(playRun(seed, bot, batch.stepCap, batch.maxDepth, batch.rulesVersion))) };
+  return {
+    id: batch.id,
+    runs: batch.seeds.map((seed) => summary(playRun(seed, bot, batch.stepCap, batch.maxDepth, batch.rulesVersion))),
+  };
 }
 
 parentPort?.on('message', (batch: Batch) => parentPort?.postMessage(playBatch(batch)));

@@ -42,9 +42,14 @@ function describeCoupon(c: Coupon, now: Date): string {
   return `${c.code}\t${state}\t${uses}\t${expires}`;
 }
 
-function parseCreateOptions(args: string[], now: Date): { code?: string; expiresAt: Date | null; maxUses: number | null } {
+function parseCreateOptions(
+  args: string[],
+  now: Date,
+): { code?: string; expiresAt: Date | null; maxUses: number | null } {
   const { values, positionals } = parseArgs({
-    args, strict: true, allowPositionals: true,
+    args,
+    strict: true,
+    allowPositionals: true,
     options: { code: { type: 'string' }, expires: { type: 'string' }, uses: { type: 'string' } },
   });
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
@@ -55,12 +60,15 @@ function parseCreateOptions(args: string[], now: Date): { code?: string; expires
   let expiresAt: Date | null = null;
   if (values.expires !== undefined) {
     expiresAt = new Date(values.expires);
-    if (Number.isNaN(expiresAt.getTime())) throw new UsageError(`--expires is not a date: ${values.expires} (use e.g. 2026-12-31T23:59:59Z)`);
-    if (expiresAt.getTime() <= now.getTime()) throw new UsageError(`--expires is in the past: ${expiresAt.toISOString()}`);
+    if (Number.isNaN(expiresAt.getTime()))
+      throw new UsageError(`--expires is not a date: ${values.expires} (use e.g. 2026-12-31T23:59:59Z)`);
+    if (expiresAt.getTime() <= now.getTime())
+      throw new UsageError(`--expires is in the past: ${expiresAt.toISOString()}`);
   }
   let maxUses: number | null = null;
   if (values.uses !== undefined) {
-    if (!/^\d+$/.test(values.uses) || Number(values.uses) < 1) throw new UsageError(`--uses must be a whole number of at least 1, got: ${values.uses}`);
+    if (!/^\d+$/.test(values.uses) || Number(values.uses) < 1)
+      throw new UsageError(`--uses must be a whole number of at least 1, got: ${values.uses}`);
     maxUses = Number(values.uses);
   }
   return { code, expiresAt, maxUses };
@@ -68,7 +76,8 @@ function parseCreateOptions(args: string[], now: Date): { code?: string; expires
 
 /** Exactly one positional argument, named `what`. */
 function single(args: string[], what: string): string {
-  if (args.length !== 1 || args[0].trim() === '' || args[0].startsWith('--')) throw new UsageError(`Expected exactly one ${what}`);
+  if (args.length !== 1 || args[0].trim() === '' || args[0].startsWith('--'))
+    throw new UsageError(`Expected exactly one ${what}`);
   return args[0].trim();
 }
 
@@ -126,9 +135,9 @@ async function entryCommand(deps: AdminDeps, sub: string | undefined, args: stri
   if (sub !== 'remove') throw new UsageError(`Unknown entry command: ${sub ?? '(none)'} (use remove)`);
   const id = single(args, 'entry id');
   if (!(await deps.store.removeEntry(id))) {
-      deps.err(`No entry with id ${id}`);
-      return 1;
-    }
+    deps.err(`No entry with id ${id}`);
+    return 1;
+  }
   deps.out(`Removed entry ${id}`);
   return 0;
 }
@@ -136,7 +145,13 @@ async function entryCommand(deps: AdminDeps, sub: string | undefined, args: stri
 /** Runs one admin command; returns the process exit code. */
 export async function runAdmin(argv: string[], deps: AdminDeps): Promise<number> {
   const [command, sub, ...rest] = argv;
-  if (command === undefined || command === '--help' || command === '-h' || command === 'help' || argv.includes('--help')) {
+  if (
+    command === undefined ||
+    command === '--help' ||
+    command === '-h' ||
+    command === 'help' ||
+    argv.includes('--help')
+  ) {
     deps.out(ADMIN_USAGE);
     return command === undefined ? 2 : 0;
   }

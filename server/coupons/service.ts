@@ -35,7 +35,12 @@ export class CouponsService {
   /** Creates a coupon; the code is generated when not given. Returns null when the code exists. */
   async create(options: { code?: string; expiresAt?: Date | null; maxUses?: number | null }): Promise<Coupon | null> {
     const code = couponKey(options.code ?? generateCouponCode());
-    const coupon = { code, expiresAt: options.expiresAt ?? null, maxUses: options.maxUses ?? null, createdAt: this.clock() };
+    const coupon = {
+      code,
+      expiresAt: options.expiresAt ?? null,
+      maxUses: options.maxUses ?? null,
+      createdAt: this.clock(),
+    };
     if (!(await this.store.createCoupon(coupon))) return null;
     return { ...coupon, uses: 0, revoked: false };
   }

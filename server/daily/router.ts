@@ -22,7 +22,11 @@ export function dailyRouter(store: Store, daily: DailyService): Router {
     const hidden = daily.runsHiddenUntil(day)?.toISOString() ?? null;
     // Each row says so too, as on the season's board (server/scores/router.ts).
     const body: DailyScoresResponse = {
-      scores: rows.map((row) => toHighScore(row, hidden ?? undefined)), totalPages: Math.ceil(total / limit), total, day, runsHiddenUntil: hidden,
+      scores: rows.map((row) => toHighScore(row, hidden ?? undefined)),
+      totalPages: Math.ceil(total / limit),
+      total,
+      day,
+      runsHiddenUntil: hidden,
     };
     res.json(body);
   });

@@ -2,7 +2,16 @@
 // from the date), the checks a daily submission passes, and when a day's runs may be watched.
 import { randomBytes } from 'node:crypto';
 import type { DailyResponse } from '../../src/shared/api';
-import { DAILY_GRACE_MINUTES, dailyRunsOpenAt, dailySeedOf, dayOf, dayOfSeed, dayWindow, isDayId, utcMinute } from '../../src/shared/daily';
+import {
+  DAILY_GRACE_MINUTES,
+  dailyRunsOpenAt,
+  dailySeedOf,
+  dayOf,
+  dayOfSeed,
+  dayWindow,
+  isDayId,
+  utcMinute,
+} from '../../src/shared/daily';
 import { HttpError } from '../http/errors';
 import type { Store } from '../store/types';
 
@@ -18,7 +27,8 @@ export function dailyOverMessage(day: string): string {
 }
 
 /** 422 text for a run on a daily seed sent without its day (it would skip the day's board and checks). */
-export const DAILY_DAY_MISSING_MESSAGE = 'Run record refused: a daily challenge run is inscribed with its day (field daily)';
+export const DAILY_DAY_MISSING_MESSAGE =
+  'Run record refused: a daily challenge run is inscribed with its day (field daily)';
 
 /** 400 text for a malformed day in a path. */
 export const INVALID_DAY_MESSAGE = 'Invalid day: use the form 2026-11-23';
@@ -56,7 +66,8 @@ export class DailyService {
       return null;
     }
     const now = this.clock();
-    if (dayOfSeed(seed) !== daily || (await this.store.findDailySeed(daily)) !== seed) throw new HttpError(422, notTheDailyMessage(daily));
+    if (dayOfSeed(seed) !== daily || (await this.store.findDailySeed(daily)) !== seed)
+      throw new HttpError(422, notTheDailyMessage(daily));
     if (now.getTime() >= dailyRunsOpenAt(daily).getTime()) throw new HttpError(422, dailyOverMessage(daily));
     return daily;
   }

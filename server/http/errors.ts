@@ -44,12 +44,18 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     if (type === 'entity.too.large') return sendText(res, 413, 'Request body too large');
     // A body sent with Content-Encoding: gzip (score submissions) that does not inflate: zlib's own text says nothing to a client.
     const zlibCode = (error as { code?: string }).code;
-    if (zlibCode === 'Z_DATA_ERROR' || zlibCode === 'Z_BUF_ERROR') return sendText(res, 400, 'Malformed compressed body');
+    if (zlibCode === 'Z_DATA_ERROR' || zlibCode === 'Z_BUF_ERROR')
+      return sendText(res, 400, 'Malformed compressed body');
     const status = (error as { status?: number }).status;
     if (typeof status === 'number' && status >= 400 && status < 500) {
       return sendText(res, status, (error as Error).message || 'Bad request');
     }
-    logger.error('unhandled error', { id: res.locals.requestId, method: req.method, path: req.path, error: String((error as Error)?.stack ?? error) });
+    logger.error('unhandled error', {
+      id: res.locals.requestId,
+      method: req.method,
+      path: req.path,
+      error: String((error as Error)?.stack ?? error),
+    });
     sendText(res, 500, 'Internal server error');
   };
 }

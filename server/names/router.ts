@@ -20,8 +20,12 @@ export function namesRouter(store: Store, seasons: SeasonsService): Router {
     const rulesVersion = Number(req.query.rulesVersion);
     // Every daily run of a day shares its seed: there, the run's own entry is the day's entry under this name.
     const day = dayOfSeed(seed);
-    const held = day !== null ? await store.findDailyRun(day, name)
-      : seed && Number.isSafeInteger(rulesVersion) ? await store.findRun(season, seed, rulesVersion) : null;
+    const held =
+      day !== null
+        ? await store.findDailyRun(day, name)
+        : seed && Number.isSafeInteger(rulesVersion)
+          ? await store.findRun(season, seed, rulesVersion)
+          : null;
     const ownName = held !== null && held.playerName.trim().toLowerCase() === name.toLowerCase();
     const body: CheckNameResponse = { exists: !ownName && (await store.nameExists(season, name)) };
     res.json(body);

@@ -40,7 +40,8 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
   router.get('/scores/:id/run', async (req, res) => {
     // A daily entry's route stays hidden until its day (and the inscription grace) is over.
     const day = await store.entryDay(String(req.params.id));
-    if (day !== null && deps.daily.runsHiddenUntil(day) !== null) return void res.status(403).json({ error: dailyRunHiddenMessage(day) });
+    if (day !== null && deps.daily.runsHiddenUntil(day) !== null)
+      return void res.status(403).json({ error: dailyRunHiddenMessage(day) });
     const run = await store.getRun(String(req.params.id));
     if (!run) return void res.status(404).json({ error: runNotFoundMessage(String(req.params.id)) });
     await sendJson(req, res, toServedRun(run, req.query.compact === '1'));

@@ -1,6 +1,11 @@
 // Query parameters of the score reads, validated with zod; a bad value is a 400 with a clear text.
 import { z } from 'zod';
-import { HIGH_SCORES_DEFAULT_LIMIT, HIGH_SCORES_MAX_LIMIT, SEARCH_DEFAULT_LIMIT, SEARCH_MAX_LIMIT } from '../../src/shared/api';
+import {
+  HIGH_SCORES_DEFAULT_LIMIT,
+  HIGH_SCORES_MAX_LIMIT,
+  SEARCH_DEFAULT_LIMIT,
+  SEARCH_MAX_LIMIT,
+} from '../../src/shared/api';
 import { HttpError } from '../http/errors';
 
 const positiveInt = (name: string, max: number, fallback: number) =>
@@ -34,6 +39,9 @@ export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.in
   const result = schema.safeParse(query);
   if (result.success) return result.data;
   const issue = result.error.issues[0];
-  const message = issue.code === 'custom' || issue.message.startsWith('Invalid ') ? issue.message : `Invalid ${issue.path.join('.')}: ${issue.message}`;
+  const message =
+    issue.code === 'custom' || issue.message.startsWith('Invalid ')
+      ? issue.message
+      : `Invalid ${issue.path.join('.')}: ${issue.message}`;
   throw new HttpError(400, message);
 }

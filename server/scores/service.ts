@@ -46,7 +46,9 @@ export async function freeSuggestions(deps: SubmitDeps, season: string): Promise
 
 /** A name refusal: the message as text, the suggestions in the header. */
 async function nameRefusal(deps: SubmitDeps, season: string, status: number, message: string, suggest: boolean) {
-  const headers: Record<string, string> = suggest ? { [NAME_SUGGESTIONS_HEADER]: (await freeSuggestions(deps, season)).join(',') } : {};
+  const headers: Record<string, string> = suggest
+    ? { [NAME_SUGGESTIONS_HEADER]: (await freeSuggestions(deps, season)).join(',') }
+    : {};
   return new HttpError(status, message, headers);
 }
 
@@ -61,7 +63,8 @@ function parseRequest(body: unknown): GameStatsBody {
 /** Validates, verifies and stores a submission; throws HttpError with the client-facing text. */
 export async function submitScore(deps: SubmitDeps, body: unknown): Promise<RankedEntry> {
   const season = deps.seasons.current().id;
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new HttpError(400, 'Send the score as a JSON object');
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new HttpError(400, 'Send the score as a JSON object');
   const raw = body as Record<string, unknown>;
   const name = validateHeroName(raw.playerName, await deps.words.list(), deps.random);
   if (!name.ok) throw await nameRefusal(deps, season, 400, name.error, name.suggestions !== undefined);
@@ -72,16 +75,19 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   const day = await deps.daily.submissionDay(request.daily, request.run.seed);
   // The form decides the name: a run may be inscribed under a name other than the one it began with.
   // Every daily run of a day shares its seed, so there the run held is the day's entry under this name.
-  const held = day !== null
-    ? await deps.store.findDailyRun(day, name.name)
-    : await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
+  const held =
+    day !== null
+      ? await deps.store.findDailyRun(day, name.name)
+      : await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
   const heldByThisRun = held !== null && held.playerName.trim().toLowerCase() === name.name.toLowerCase();
-  if (!heldByThisRun && (await deps.store.nameExists(season, name.name))) throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
+  if (!heldByThisRun && (await deps.store.nameExists(season, name.name)))
+    throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
   // Cheap refusals before the replay: the stored log is checked against the sent one again when storing.
   const sentLog = typeof request.run.actions === 'string' ? request.run.actions : null;
   if (held !== null && sentLog !== null && !extendsLog(held.actions, sentLog)) {
     // Another daily run under a name the day's board holds: one entry per name per day.
-    if (day !== null && !held.actions.startsWith(sentLog)) throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
+    if (day !== null && !held.actions.startsWith(sentLog))
+      throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
     throw refuseReuse(held.playerName, name.name);
   }
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
@@ -92,9 +98,18 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   if (!verified.ok) throw new HttpError(422, verified.error);
   const now = deps.clock();
   const result = await deps.store.insertEntry(
-    { ...verified.stats, season, playerName: name.name, isPremium: coupon !== null, completedAt: now,
-      rulesVersion: request.run.rulesVersion, seed: request.run.seed, runName: request.run.name,
-      actions: canonicalLog(request.run.actions), ...(day !== null ? { day } : {}) },
+    {
+      ...verified.stats,
+      season,
+      playerName: name.name,
+      isPremium: coupon !== null,
+      completedAt: now,
+      rulesVersion: request.run.rulesVersion,
+      seed: request.run.seed,
+      runName: request.run.name,
+      actions: canonicalLog(request.run.actions),
+      ...(day !== null ? { day } : {}),
+    },
     coupon,
     now,
   );

@@ -14,11 +14,13 @@ import type { EntryStats, StoredRun } from '../store/types';
 export function canonicalLog(actions: string | unknown[]): string {
   const list = typeof actions === 'string' ? decodeActions(actions, MAX_RUN_ACTIONS) : actions;
   if (list === null) throw new Error('canonicalLog: the log was verified but does not decode');
-  return encodeActions(list.map((a) => {
-    const action = validateAction(a);
-    if (action === null) throw new Error('canonicalLog: the log was verified but holds an illegal action');
-    return action;
-  }));
+  return encodeActions(
+    list.map((a) => {
+      const action = validateAction(a);
+      if (action === null) throw new Error('canonicalLog: the log was verified but holds an illegal action');
+      return action;
+    }),
+  );
 }
 
 /**
@@ -38,7 +40,15 @@ export type ServedRun = Omit<RunRecord, 'actions'> & {
 export function toServedRun(run: StoredRun, compact: boolean): ServedRun {
   const actions = compact ? run.actions : (decodeActions(run.actions, MAX_RUN_ACTIONS) ?? []);
   const figures: Partial<EntryStats> = run.stats ? pickStats(run.stats) : {};
-  return { id: run.id, playerName: run.playerName, rulesVersion: run.rulesVersion, seed: run.seed, name: run.name, actions, figures };
+  return {
+    id: run.id,
+    playerName: run.playerName,
+    rulesVersion: run.rulesVersion,
+    seed: run.seed,
+    name: run.name,
+    actions,
+    figures,
+  };
 }
 
 /** 404 text of GET /api/scores/:id/run. */

@@ -96,7 +96,9 @@ export function workerVerifier(size: number, options: PoolOptions = {}): Verifie
     // A replay needs little memory; a small young generation keeps the pool's footprint inside the
     // server's 250 MB budget.
     const spawnedAt = performance.now();
-    const worker = new Worker(workerUrl, { resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 } });
+    const worker = new Worker(workerUrl, {
+      resourceLimits: { maxYoungGenerationSizeMb: 16, maxOldGenerationSizeMb: 64 },
+    });
     all.add(worker);
     worker.on('message', (result: VerifyResult) => {
       const job = busy.get(worker);

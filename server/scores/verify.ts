@@ -55,7 +55,9 @@ export function verifyRun(input: VerifyInput): VerifyResult {
   if (!checked.ok) return checked;
   let derived: ScoreSubmission;
   try {
-    derived = scoreSubmission(replay({ rulesVersion: run.rulesVersion, seed: run.seed, name: run.name, actions: checked.actions }));
+    derived = scoreSubmission(
+      replay({ rulesVersion: run.rulesVersion, seed: run.seed, name: run.name, actions: checked.actions }),
+    );
   } catch (error) {
     return { ok: false, error: `Run record refused: ${(error as Error).message}` };
   }

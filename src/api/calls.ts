@@ -28,8 +28,13 @@ export interface RunKey {
 
 /** Whether the (trimmed) name is already on the Hall of Legends this season (held by another run than `run`). */
 export async function checkPlayerName(name: string, run?: RunKey): Promise<boolean> {
-  const query = run ? `?${new URLSearchParams({ seed: run.seed, rulesVersion: String(run.rulesVersion) }).toString()}` : '';
-  const answer = await apiRequest(CheckNameResponseSchema, `/api/check-player-name/${encodeURIComponent(name.trim())}${query}`);
+  const query = run
+    ? `?${new URLSearchParams({ seed: run.seed, rulesVersion: String(run.rulesVersion) }).toString()}`
+    : '';
+  const answer = await apiRequest(
+    CheckNameResponseSchema,
+    `/api/check-player-name/${encodeURIComponent(name.trim())}${query}`,
+  );
   return answer.exists;
 }
 

@@ -25,11 +25,20 @@ async function failure(response: Response): Promise<ApiError> {
  * One call: a GET when no body is given, else a POST of the body as JSON (gzip-compressed with
  * `{ gzip: true }`, for large bodies such as a run record); 401 raises like any failure.
  */
-export async function apiRequest<T>(schema: z.ZodType<T>, path: string, body?: unknown, options: { gzip?: boolean } = {}): Promise<T> {
+export async function apiRequest<T>(
+  schema: z.ZodType<T>,
+  path: string,
+  body?: unknown,
+  options: { gzip?: boolean } = {},
+): Promise<T> {
   const init: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.method = 'POST';
-    init.headers = { Accept: 'application/json', 'Content-Type': 'application/json', ...(options.gzip ? { 'Content-Encoding': 'gzip' } : {}) };
+    init.headers = {
+      Accept: 'application/json',
+      'Content-Type': 'application/json',
+      ...(options.gzip ? { 'Content-Encoding': 'gzip' } : {}),
+    };
     init.body = options.gzip ? gzipJson(body) : JSON.stringify(body);
   }
   const response = await fetch(path, init);

@@ -12,7 +12,11 @@ export const dailyKeys = {
 
 /** Today's challenge, asked afresh each time (the day turns at midnight UTC). */
 export function fetchDailyChallenge(queryClient: QueryClient): Promise<DailyResponse> {
-  return queryClient.fetchQuery({ queryKey: dailyKeys.today, queryFn: async () => (await calls()).fetchDaily(), staleTime: 0 });
+  return queryClient.fetchQuery({
+    queryKey: dailyKeys.today,
+    queryFn: async () => (await calls()).fetchDaily(),
+    staleTime: 0,
+  });
 }
 
 /** Today's challenge for a view that shows its board; read only when `enabled`. */

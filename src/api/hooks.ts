@@ -42,7 +42,11 @@ export async function loadProfanityWords(queryClient: QueryClient): Promise<read
 /** The server's existence check, always asked afresh (a name may have been taken a moment ago). */
 export function fetchNameExists(queryClient: QueryClient, name: string, run?: RunKey): Promise<boolean> {
   const key = run ? [...queryKeys.checkName(name), run.seed, run.rulesVersion] : queryKeys.checkName(name);
-  return queryClient.fetchQuery({ queryKey: key, queryFn: async () => (await calls()).checkPlayerName(name, run), staleTime: 0 });
+  return queryClient.fetchQuery({
+    queryKey: key,
+    queryFn: async () => (await calls()).checkPlayerName(name, run),
+    staleTime: 0,
+  });
 }
 
 /** The season's top list; read only when `enabled` (after a score is submitted). */

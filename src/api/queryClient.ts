@@ -2,7 +2,6 @@
 // focus, is never polled and no read or write is retried.
 import { QueryClient } from '@tanstack/react-query';
 
-
 /** The default read path: query key parts joined by slashes. */
 export function pathFromKey(key: readonly unknown[]): string {
   return key.map(String).join('/');

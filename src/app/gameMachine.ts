@@ -1,5 +1,14 @@
 import { assign, enqueueActions, not, setup, stateIn } from 'xstate';
-import { apply, exploreStep, newGame, travelStep, tryApply, type Action, type Direction, type GameState } from '../engine';
+import {
+  apply,
+  exploreStep,
+  newGame,
+  travelStep,
+  tryApply,
+  type Action,
+  type Direction,
+  type GameState,
+} from '../engine';
 import {
   exitJustFound,
   healthBelowHalf,
@@ -47,7 +56,8 @@ export type Walk = ({ kind: 'explore' } | { kind: 'travel'; x: number; y: number
 /** Why the latest walk stopped: a dialog or fight began, the engine refused the move, the exit was
  *  found, a monster came into sight, an item was picked up, health is below half, there was no next
  *  step (explored all it could, arrived, or no known path), or the player cancelled it. */
-export type WalkStopReason = 'dialog' | 'fight' | 'refused' | 'exit' | 'monster' | 'pickup' | 'health' | 'end' | 'cancel';
+export type WalkStopReason =
+  'dialog' | 'fight' | 'refused' | 'exit' | 'monster' | 'pickup' | 'health' | 'end' | 'cancel';
 
 /** The latest walk's end: why, what kind and how far it went, and the run's action count then. */
 export interface WalkStop {
@@ -93,9 +103,11 @@ function walkTarget(context: GameContext): { x: number; y: number } | null {
 }
 
 /** The context update that records why the walk stopped (an inline assign per stop reason). */
-const stopWalk = (reason: WalkStopReason) => ({ context }: { context: GameContext }) => ({
-  walkStop: context.walk ? { reason, walk: context.walk, at: game(context).actions.length } : null,
-});
+const stopWalk =
+  (reason: WalkStopReason) =>
+  ({ context }: { context: GameContext }) => ({
+    walkStop: context.walk ? { reason, walk: context.walk, at: game(context).actions.length } : null,
+  });
 
 /** One applied player action and what follows from it: the dialog it asks for, its refusal, its cues. */
 function playerStep(before: GameState, action: Action) {
@@ -139,7 +151,8 @@ export const gameMachine = setup({
     walkRefused: ({ context }) => context.refusal !== null,
     playerActed: ({ context }) => context.walk !== null && game(context).actions.length !== context.walk.mark,
     exitJustFound: ({ context }) => context.walkFrom !== null && exitJustFound(context.walkFrom, game(context)),
-    monsterCameIntoSight: ({ context }) => context.walkFrom !== null && monsterCameIntoSight(context.walkFrom, game(context), walkTarget(context)),
+    monsterCameIntoSight: ({ context }) =>
+      context.walkFrom !== null && monsterCameIntoSight(context.walkFrom, game(context), walkTarget(context)),
     pickedUp: ({ context }) => context.walkFrom !== null && pickedUp(context.walkFrom, game(context)),
     healthBelowHalf: ({ context }) => healthBelowHalf(game(context)),
     noNextStep: ({ context }) => nextWalkStep(context) === null,
@@ -150,7 +163,9 @@ export const gameMachine = setup({
     playAttackCue: () => {},
     saveLocally: () => {},
     clearLocalSave: () => {},
-    startNewGame: assign(({ event }) => (event.type === 'BEGIN' ? { game: newGame(event.name, event.seed), notice: null, refusal: null } : {})),
+    startNewGame: assign(({ event }) =>
+      event.type === 'BEGIN' ? { game: newGame(event.name, event.seed), notice: null, refusal: null } : {},
+    ),
     loadGame: assign(({ event }) => (event.type === 'LOAD' ? { game: event.state, notice: null, refusal: null } : {})),
     clearGame: assign({ game: null, notice: null, refusal: null }),
     clearNotice: assign({ notice: null }),
@@ -169,7 +184,10 @@ export const gameMachine = setup({
     }),
     startWalk: assign(({ context, event }) => {
       const mark = game(context).actions.length;
-      const walk: Walk = event.type === 'TRAVEL' ? { kind: 'travel', x: event.x, y: event.y, steps: 0, mark } : { kind: 'explore', steps: 0, mark };
+      const walk: Walk =
+        event.type === 'TRAVEL'
+          ? { kind: 'travel', x: event.x, y: event.y, steps: 0, mark }
+          : { kind: 'explore', steps: 0, mark };
       // A refusal from before the walk (a bump into a wall) is not one of the walk's.
       return { walk, walkFrom: null, walkStop: null, refusal: null };
     }),
@@ -179,14 +197,27 @@ export const gameMachine = setup({
       if (!context.walk || direction === null) return;
       const before = game(context);
       const { after, refusal, notice, moveCue, attackCue } = playerStep(before, { type: 'move', direction });
-      enqueue.assign({ game: after, notice, refusal, walkFrom: before, walk: { ...context.walk, steps: context.walk.steps + 1, mark: after.actions.length } });
+      enqueue.assign({
+        game: after,
+        notice,
+        refusal,
+        walkFrom: before,
+        walk: { ...context.walk, steps: context.walk.steps + 1, mark: after.actions.length },
+      });
       if (moveCue) enqueue('playMoveCue');
       if (attackCue) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
     }),
   },
 }).createMachine({
   id: 'game',
-  context: ({ input }) => ({ game: input.resume ?? null, notice: null, refusal: null, walk: null, walkFrom: null, walkStop: null }),
+  context: ({ input }) => ({
+    game: input.resume ?? null,
+    notice: null,
+    refusal: null,
+    walk: null,
+    walkFrom: null,
+    walkStop: null,
+  }),
   initial: 'boot',
   states: {
     boot: {

@@ -1,4 +1,12 @@
-import { canDescend, isGameOver as engineGameOver, MESSAGES, MOVE_BLOCKED, travelStep, type GameState, type Room } from '../engine';
+import {
+  canDescend,
+  isGameOver as engineGameOver,
+  MESSAGES,
+  MOVE_BLOCKED,
+  travelStep,
+  type GameState,
+  type Room,
+} from '../engine';
 
 /** The room the player stands on (null only for a corrupt state). */
 export function currentRoom(state: GameState): Room | null {
@@ -61,7 +69,11 @@ export function movedCell(before: GameState, after: GameState): boolean {
 
 /** True when a step brought a monster into sight that was not in sight before it (monsters never move);
  *  one standing on `except` (the cell a travel was sent to) does not count. */
-export function monsterCameIntoSight(before: GameState, after: GameState, except: { x: number; y: number } | null = null): boolean {
+export function monsterCameIntoSight(
+  before: GameState,
+  after: GameState,
+  except: { x: number; y: number } | null = null,
+): boolean {
   if (before.dungeon.level !== after.dungeon.level) return false;
   for (const row of after.dungeon.rooms) {
     for (const room of row) {

@@ -28,7 +28,13 @@ function logAudioFailure(error: unknown): void {
 }
 
 /** Owns the settings and the lazily created mixer. */
-export function AudioProvider({ children, mixerFactory = createMixer }: { children: ReactNode; mixerFactory?: MixerFactory }) {
+export function AudioProvider({
+  children,
+  mixerFactory = createMixer,
+}: {
+  children: ReactNode;
+  mixerFactory?: MixerFactory;
+}) {
   const [settings, setSettings] = useState<SoundSettings>(loadSoundSettings);
   const [unlocked, setUnlocked] = useState(false);
   const mixer = useRef<Promise<Mixer | null> | null>(null);

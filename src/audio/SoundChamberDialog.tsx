@@ -18,7 +18,13 @@ const SLIDERS: readonly { channel: SoundChannel; label: string }[] = [
 export function SoundChamberDialog({ open, onOpenChange }: DialogProps) {
   const { settings, setVolume, test, enabled, toggleEnabled } = useAudio();
   return (
-    <TerminalDialog open={open} onOpenChange={onOpenChange} title="SOUND CHAMBER" description="Tune the echoes of the dungeon." maxWidth="480px">
+    <TerminalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="SOUND CHAMBER"
+      description="Tune the echoes of the dungeon."
+      maxWidth="480px"
+    >
       <Flex direction="column" gap="4">
         {SLIDERS.map(({ channel, label }) => {
           const percent = Math.round(settings[channel] * 100);

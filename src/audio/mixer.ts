@@ -19,10 +19,15 @@ const CUE_CHANNEL = { move: 'movement', attack: 'attack' } as const;
 /** Loads Howler and the three sounds; failures are logged by the caller, never shown. */
 export async function createMixer(settings: SoundSettings): Promise<Mixer> {
   const [{ Howl, Howler }, { SOUND_URLS }] = await Promise.all([import('howler'), import('./sources')]);
-  const logError = (name: string) => (_id: number, error: unknown) =>
-    console.warn(`audio: ${name} failed`, error);
+  const logError = (name: string) => (_id: number, error: unknown) => console.warn(`audio: ${name} failed`, error);
   const make = (name: keyof typeof SOUND_URLS, loop = false): HowlType =>
-    new Howl({ src: [SOUND_URLS[name]], loop, preload: true, onloaderror: logError(name), onplayerror: logError(name) });
+    new Howl({
+      src: [SOUND_URLS[name]],
+      loop,
+      preload: true,
+      onloaderror: logError(name),
+      onplayerror: logError(name),
+    });
   const sounds = { ambient: make('ambient', true), move: make('move'), attack: make('attack') };
   let current = settings;
 

@@ -7,16 +7,7 @@ export type StatName = 'strength' | 'intelligence' | 'dexterity' | 'constitution
 export type Direction = 'up' | 'down' | 'left' | 'right';
 
 export type ItemType =
-  | 'weapon'
-  | 'armor'
-  | 'helmet'
-  | 'boots'
-  | 'gloves'
-  | 'ring'
-  | 'potion'
-  | 'key'
-  | 'treasure'
-  | 'scroll';
+  'weapon' | 'armor' | 'helmet' | 'boots' | 'gloves' | 'ring' | 'potion' | 'key' | 'treasure' | 'scroll';
 
 /** Item types that go into an equipment slot (rings fill ring1, then ring2). */
 export type EquipSlotType = 'weapon' | 'armor' | 'helmet' | 'boots' | 'gloves' | 'ring';

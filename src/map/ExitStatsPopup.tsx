@@ -64,7 +64,8 @@ const keepIfSame = (next: Origin) => (old: Origin) =>
 /** Right of the exit cell when the popup fits there (4 px gap), else left of it, never off the panel. */
 function besideCell(origin: Origin, exit: Room, cell: number): { left: number; top: number } {
   const right = origin.left + (exit.x + 1) * cell + 4;
-  const left = right + POPUP_WIDTH <= origin.panelWidth ? right : Math.max(0, origin.left + exit.x * cell - POPUP_WIDTH - 4);
+  const left =
+    right + POPUP_WIDTH <= origin.panelWidth ? right : Math.max(0, origin.left + exit.x * cell - POPUP_WIDTH - 4);
   return { left, top: origin.top + exit.y * cell };
 }
 

@@ -78,7 +78,11 @@ export function MapView({ state, theme, cell, onMove, onTravel, onDrawn }: MapVi
       <div
         ref={wrapRef}
         className="map-canvas"
-        style={{ width: width * cell, height: height * cell, background: `#${palette.background.toString(16).padStart(6, '0')}` }}
+        style={{
+          width: width * cell,
+          height: height * cell,
+          background: `#${palette.background.toString(16).padStart(6, '0')}`,
+        }}
         data-cell={cell}
         data-cols={width}
         data-rows={height}

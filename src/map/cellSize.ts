@@ -36,7 +36,14 @@ export function cellSizeFor(windowWidth: number, windowHeight: number, cols: num
  * `scale` is the player's map text size (1 is Normal): it scales the window rule's cap, and never
  * the box, so a larger text size still shows the whole map (on a phone the box is the limit).
  */
-export function mapCellSize(opts: { window: Size; box: Size; cols: number; rows: number; stacked: boolean; scale?: number }): number {
+export function mapCellSize(opts: {
+  window: Size;
+  box: Size;
+  cols: number;
+  rows: number;
+  stacked: boolean;
+  scale?: number;
+}): number {
   const { window, box, cols, rows, stacked, scale = 1 } = opts;
   const fit = Math.min(box.width / cols, box.height / rows);
   if (stacked) return Math.max(SMALLEST, Math.min(LARGEST, Math.floor(fit * Math.min(1, scale))));

@@ -2,16 +2,7 @@ import type { GameState, Monster, Room } from '../engine';
 
 /** What a map cell shows; the palette colours each kind. */
 export type GlyphKind =
-  | 'player'
-  | 'monster'
-  | 'treasure'
-  | 'locked'
-  | 'merchant'
-  | 'exit'
-  | 'wall'
-  | 'unseen'
-  | 'remembered'
-  | 'floor';
+  'player' | 'monster' | 'treasure' | 'locked' | 'merchant' | 'exit' | 'wall' | 'unseen' | 'remembered' | 'floor';
 
 /** One drawn cell: its character and what it is. */
 export interface Glyph {

@@ -22,7 +22,10 @@ export const NAME_SUGGESTIONS_HEADER = 'X-Name-Suggestions';
 /** The suggested names of a refusal, from the response header value (empty when absent). */
 export function parseNameSuggestions(headerValue: string | null | undefined): string[] {
   if (!headerValue) return [];
-  return headerValue.split(',').map((s) => s.trim()).filter((s) => s.length > 0);
+  return headerValue
+    .split(',')
+    .map((s) => s.trim())
+    .filter((s) => s.length > 0);
 }
 
 /** Most actions a submitted run record may carry (a very long run is ~20,000). */
@@ -103,7 +106,11 @@ export type GameStatsRequest = z.infer<typeof GameStatsFieldsSchema> & { run: Ru
 export function toGameStatsBody(submission: GameStatsRequest): GameStatsBody {
   // A daily run says so: its seed names its day (src/shared/daily.ts).
   const day = dayOfSeed(submission.run.seed);
-  return { ...submission, ...(day ? { daily: day } : {}), run: { ...submission.run, actions: encodeActions(submission.run.actions) } };
+  return {
+    ...submission,
+    ...(day ? { daily: day } : {}),
+    run: { ...submission.run, actions: encodeActions(submission.run.actions) },
+  };
 }
 
 /**

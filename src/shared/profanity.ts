@@ -44,7 +44,10 @@ export function collapseRepeats(text: string): string {
 
 /** The name's words, lower case, split on anything that is not a letter or digit. */
 function wordsOf(name: string): string[] {
-  return name.toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length > 0);
+  return name
+    .toLowerCase()
+    .split(/[^a-z0-9]+/)
+    .filter((w) => w.length > 0);
 }
 
 // Built once per word: the server checks every submission against the whole list.

@@ -62,7 +62,10 @@ type ReadShape = { finalScore: z.ZodNumber } & { [K in keyof typeof STAT_READ_DE
 
 /** The statistics' schemas as a read takes them: each defaulted when missing, finalScore required. */
 export const scoreStatsReadShape = Object.fromEntries(
-  SCORE_STAT_KEYS.map((key) => [key, key === 'finalScore' ? z.number().int() : z.number().int().catch(STAT_READ_DEFAULTS[key])]),
+  SCORE_STAT_KEYS.map((key) => [
+    key,
+    key === 'finalScore' ? z.number().int() : z.number().int().catch(STAT_READ_DEFAULTS[key]),
+  ]),
 ) as ReadShape;
 
 /** The statistics of `source` (an entry, a row object, the engine's submission), and nothing else. */

@@ -12,7 +12,10 @@ export function settingsStorage(): Storage | undefined {
 }
 
 /** The JSON stored under `key`, parsed; undefined when absent, unparsable or storage is blocked. */
-export function readStoredJson(key: string, storage: Pick<Storage, 'getItem'> | undefined = settingsStorage()): unknown {
+export function readStoredJson(
+  key: string,
+  storage: Pick<Storage, 'getItem'> | undefined = settingsStorage(),
+): unknown {
   try {
     const raw = storage?.getItem(key);
     return raw ? (JSON.parse(raw) as unknown) : undefined;
@@ -22,7 +25,11 @@ export function readStoredJson(key: string, storage: Pick<Storage, 'getItem'> | 
 }
 
 /** Remembers `value` under `key`; silently skipped when storage is blocked or full (it still holds for this visit). */
-export function writeStoredJson(key: string, value: unknown, storage: Pick<Storage, 'setItem'> | undefined = settingsStorage()): void {
+export function writeStoredJson(
+  key: string,
+  value: unknown,
+  storage: Pick<Storage, 'setItem'> | undefined = settingsStorage(),
+): void {
   try {
     storage?.setItem(key, JSON.stringify(value));
   } catch {

@@ -23,7 +23,8 @@ import { newGame, type GameState } from '../../src/engine';
 import type { Browser, Page } from 'playwright-core';
 
 const MOVES = 200;
-const arg = (name: string, fallback: number) => Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
+const arg = (name: string, fallback: number) =>
+  Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = arg('runs', 1);
 const WARMUP = arg('warmup', 0);
 const BUDGET_MS = 4;
@@ -36,7 +37,9 @@ const STAMP_END = 'bench-move-end';
 function openLevel(): GameState {
   const state = newGame('Bencher', 'bench-1');
   const rooms = state.dungeon.rooms.map((row) =>
-    row.map((room) => (room && room.type !== 'treasure' ? { ...room, type: 'empty' as const, content: undefined } : room)),
+    row.map((room) =>
+      room && room.type !== 'treasure' ? { ...room, type: 'empty' as const, content: undefined } : room,
+    ),
   );
   return { ...state, dungeon: { ...state.dungeon, rooms } };
 }
@@ -46,7 +49,8 @@ const pct = (values: number[], p: number) => {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
 };
 const fmt = (n: number) => n.toFixed(2);
-const spread = (values: number[]) => `p50 ${fmt(pct(values, 50))} ms, p95 ${fmt(pct(values, 95))} ms, max ${fmt(Math.max(...values))} ms`;
+const spread = (values: number[]) =>
+  `p50 ${fmt(pct(values, 50))} ms, p95 ${fmt(pct(values, 95))} ms, max ${fmt(Math.max(...values))} ms`;
 
 type Row = { i: number; js: number; toSubmit: number; render: number; keyToFrame: number; line: string };
 
@@ -133,11 +137,15 @@ async function fightLayoutShift(page: Page): Promise<number> {
   await page.evaluate(() => {
     (window as unknown as { __shift: number }).__shift = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries()) (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value;
+      for (const entry of list.getEntries())
+        (window as unknown as { __shift: number }).__shift += (entry as unknown as { value: number }).value;
     }).observe({ type: 'layout-shift', buffered: false });
   });
   await page.keyboard.press(WASD[step]);
-  await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+  await page
+    .getByTestId('enemy-panel')
+    .getByText(/HP \d+\/\d+/)
+    .waitFor();
   await page.waitForTimeout(500);
   return page.evaluate(() => (window as unknown as { __shift: number }).__shift);
 }
@@ -147,12 +155,15 @@ type TraceEvent = { name: string; ts: number; tts?: number; args?: { data?: { me
 /** Main-thread CPU (thread time) and wall time of each move, from the walk's stamps in a trace. */
 function threadTimes(trace: Buffer): { cpu: number[]; wall: number[] } {
   const events = (JSON.parse(trace.toString('utf8')) as { traceEvents: TraceEvent[] }).traceEvents;
-  const stamps = events.filter((e) => e.name === 'TimeStamp' && [STAMP_START, STAMP_END].includes(e.args?.data?.message ?? '')).sort((a, b) => a.ts - b.ts);
+  const stamps = events
+    .filter((e) => e.name === 'TimeStamp' && [STAMP_START, STAMP_END].includes(e.args?.data?.message ?? ''))
+    .sort((a, b) => a.ts - b.ts);
   const cpu: number[] = [];
   const wall: number[] = [];
   for (let i = 0; i + 1 < stamps.length; i += 2) {
     const [start, end] = [stamps[i], stamps[i + 1]];
-    if (start.args?.data?.message !== STAMP_START || end.args?.data?.message !== STAMP_END) throw new Error('trace: move stamps out of order');
+    if (start.args?.data?.message !== STAMP_START || end.args?.data?.message !== STAMP_END)
+      throw new Error('trace: move stamps out of order');
     if (start.tts === undefined || end.tts === undefined) throw new Error('trace: stamps carry no thread time');
     cpu.push((end.tts - start.tts) / 1000);
     wall.push((end.ts - start.ts) / 1000);
@@ -167,23 +178,37 @@ const overBudget = (values: number[]) => `${values.filter((v) => v >= BUDGET_MS)
 function reportWalk(label: string, rows: Row[], slowest: number): void {
   const js = rows.map((r) => r.js);
   console.log(`  ${label}`);
-  console.log(`    JS per move, wall (key handler -> end of its task, frame submitted): ${spread(js)}  [budget: p95 < ${BUDGET_MS} ms]; ${overBudget(js)}`);
-  console.log(`      key handler -> app.render() returned ('game-move' measure): ${spread(rows.map((r) => r.toSubmit))}`);
+  console.log(
+    `    JS per move, wall (key handler -> end of its task, frame submitted): ${spread(js)}  [budget: p95 < ${BUDGET_MS} ms]; ${overBudget(js)}`,
+  );
+  console.log(
+    `      key handler -> app.render() returned ('game-move' measure): ${spread(rows.map((r) => r.toSubmit))}`,
+  );
   console.log(`      of which Pixi app.render() (WebGL submit, SwiftShader): ${spread(rows.map((r) => r.render))}`);
   console.log(`      without app.render(): ${spread(rows.map((r) => r.js - r.render))}`);
-  console.log(`    key -> next frame (rAF after the key): ${spread(rows.map((r) => r.keyToFrame))}  [reported beside the budget, no limit]`);
+  console.log(
+    `    key -> next frame (rAF after the key): ${spread(rows.map((r) => r.keyToFrame))}  [reported beside the budget, no limit]`,
+  );
   if (slowest === 0) return;
   console.log(`    slowest ${slowest} (move: JS / render ms, log line):`);
-  for (const r of [...rows].sort((a, b) => b.js - a.js).slice(0, slowest)) console.log(`      #${r.i}: ${fmt(r.js)} / ${fmt(r.render)} ${r.line}`);
+  for (const r of [...rows].sort((a, b) => b.js - a.js).slice(0, slowest))
+    console.log(`      #${r.i}: ${fmt(r.js)} / ${fmt(r.render)} ${r.line}`);
 }
 
 /** Thread-time figures of the traced walk (measure 3). */
 function reportThreadTime(label: string, times: { cpu: number[]; wall: number[] }): void {
   console.log(`  ${label}`);
-  console.log(`    main-thread CPU per move (trace thread time): ${spread(times.cpu)}  [budget: p95 < ${BUDGET_MS} ms]; ${overBudget(times.cpu)}`);
+  console.log(
+    `    main-thread CPU per move (trace thread time): ${spread(times.cpu)}  [budget: p95 < ${BUDGET_MS} ms]; ${overBudget(times.cpu)}`,
+  );
   console.log(`    the same moves' wall time under tracing: ${spread(times.wall)}`);
-  const slow = times.cpu.map((cpu, i) => ({ i: i + WARMUP, cpu, wall: times.wall[i] })).sort((a, b) => b.cpu - a.cpu).slice(0, 5);
-  console.log(`    slowest 5 by CPU (move: CPU / wall ms): ${slow.map((m) => `#${m.i} ${fmt(m.cpu)} / ${fmt(m.wall)}`).join(', ')}`);
+  const slow = times.cpu
+    .map((cpu, i) => ({ i: i + WARMUP, cpu, wall: times.wall[i] }))
+    .sort((a, b) => b.cpu - a.cpu)
+    .slice(0, 5);
+  console.log(
+    `    slowest 5 by CPU (move: CPU / wall ms): ${slow.map((m) => `#${m.i} ${fmt(m.cpu)} / ${fmt(m.wall)}`).join(', ')}`,
+  );
 }
 
 /** One fresh page of the browser, opened on the game and ready to walk. */
@@ -207,15 +232,24 @@ async function walkAlone(browser: Browser, url: string, options: WalkOptions): P
 }
 
 async function run(browser: Browser, url: string, n: number): Promise<void> {
-  console.log(`run ${n}: ${MOVES} moves per walk${WARMUP ? ` after ${WARMUP} unmeasured warm-up moves` : ' (no warm-up)'}, each walk on a fresh page`);
+  console.log(
+    `run ${n}: ${MOVES} moves per walk${WARMUP ? ` after ${WARMUP} unmeasured warm-up moves` : ' (no warm-up)'}, each walk on a fresh page`,
+  );
   const backToBack = await walkAlone(browser, url, { paceMs: 0, stamp: false });
-  reportWalk('1. BACK-TO-BACK (stress: next key in the frame after the move; waits on the GPU process)', backToBack, 10);
+  reportWalk(
+    '1. BACK-TO-BACK (stress: next key in the frame after the move; waits on the GPU process)',
+    backToBack,
+    10,
+  );
   const paced = await walkAlone(browser, url, { paceMs: PLAYER_PACE_MS, stamp: false });
   reportWalk(`2. PLAYER'S PACE (a key every ${PLAYER_PACE_MS} ms, 8 moves/s: faster than anyone plays)`, paced, 5);
   const traced = await freshWalkPage(browser, url);
   await browser.startTracing(traced, { categories: ['devtools.timeline'] });
   await walkMoves(traced, { paceMs: 0, stamp: true });
-  reportThreadTime('3. MAIN-THREAD CPU (back-to-back walk under a trace: thread time, not wall time)', threadTimes(await browser.stopTracing()));
+  reportThreadTime(
+    '3. MAIN-THREAD CPU (back-to-back walk under a trace: thread time, not wall time)',
+    threadTimes(await browser.stopTracing()),
+  );
   console.log(`  layout shift when the enemy panel appears: ${(await fightLayoutShift(traced)).toFixed(4)}`);
 }
 

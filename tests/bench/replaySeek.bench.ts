@@ -44,16 +44,31 @@ for (let at = ACTIONS; at > ACTIONS - 300; at--) {
 seeks.sort((a, b) => a - b);
 backs.sort((a, b) => a - b);
 const fmt = (ms: number) => `${ms.toFixed(3)} ms`;
-console.log(`run: ${ACTIONS} actions (${liveActions} played, the rest refused moves after the run ended), ${timeline.floors.length} floors`);
+console.log(
+  `run: ${ACTIONS} actions (${liveActions} played, the rest refused moves after the run ended), ${timeline.floors.length} floors`,
+);
 console.log(`timeline build (one replay + keyframes): ${fmt(buildMs)}`);
-console.log(`random seek: p50 ${fmt(percentile(seeks, 0.5))}, p95 ${fmt(percentile(seeks, 0.95))}, max ${fmt(seeks[seeks.length - 1])}`);
-console.log(`worst-case seek (127 steps from a keyframe): p50 ${fmt(percentile(worst, 0.5))}, p95 ${fmt(percentile(worst, 0.95))}`);
-console.log(`step back: p50 ${fmt(percentile(backs, 0.5))}, p95 ${fmt(percentile(backs, 0.95))}, max ${fmt(backs[backs.length - 1])}`);
-console.log(`stored log: ${encodeActions(record.actions).length} bytes (compact), ${JSON.stringify(record.actions).length} bytes as action objects`);
+console.log(
+  `random seek: p50 ${fmt(percentile(seeks, 0.5))}, p95 ${fmt(percentile(seeks, 0.95))}, max ${fmt(seeks[seeks.length - 1])}`,
+);
+console.log(
+  `worst-case seek (127 steps from a keyframe): p50 ${fmt(percentile(worst, 0.5))}, p95 ${fmt(percentile(worst, 0.95))}`,
+);
+console.log(
+  `step back: p50 ${fmt(percentile(backs, 0.5))}, p95 ${fmt(percentile(backs, 0.95))}, max ${fmt(backs[backs.length - 1])}`,
+);
+console.log(
+  `stored log: ${encodeActions(record.actions).length} bytes (compact), ${JSON.stringify(record.actions).length} bytes as action objects`,
+);
 
 // A bot run with fights, items and five floors, for comparison.
 const bot = golden.runs.find((r) => r.seed === 'golden-9')!;
-const botRecord = { rulesVersion: golden.rulesVersion, seed: bot.seed, name: bot.name, actions: decodeActions(bot.actions, 100_000)! };
+const botRecord = {
+  rulesVersion: golden.rulesVersion,
+  seed: bot.seed,
+  name: bot.name,
+  actions: decodeActions(bot.actions, 100_000)!,
+};
 const botBuilt = performance.now();
 const botTimeline = new Timeline(botRecord);
 const botBuildMs = performance.now() - botBuilt;
@@ -64,5 +79,7 @@ for (let i = 0; i < 1000; i++) {
   botSeeks.push(performance.now() - t);
 }
 botSeeks.sort((a, b) => a - b);
-console.log(`bot run golden-9: ${botTimeline.total} actions, ${botTimeline.floors.length} floors, build ${fmt(botBuildMs)}, ` +
-  `random seek p50 ${fmt(percentile(botSeeks, 0.5))}, p95 ${fmt(percentile(botSeeks, 0.95))}, stored log ${bot.actions.length} bytes`);
+console.log(
+  `bot run golden-9: ${botTimeline.total} actions, ${botTimeline.floors.length} floors, build ${fmt(botBuildMs)}, ` +
+    `random seek p50 ${fmt(percentile(botSeeks, 0.5))}, p95 ${fmt(percentile(botSeeks, 0.95))}, stored log ${bot.actions.length} bytes`,
+);

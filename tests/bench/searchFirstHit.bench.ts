@@ -66,7 +66,11 @@ function classes(dbFile: string): Map<string, Query[]> {
     for (const name of names) if (name.includes(search)) total++;
     const length = search.length <= 2 ? '1-2' : search.length <= 4 ? '3-4' : '5+';
     const last = Math.max(1, Math.ceil(total / 10));
-    const pages: [string, number][] = [['page 1', 1], ['last page', last], ['past the end', last + 1]];
+    const pages: [string, number][] = [
+      ['page 1', 1],
+      ['last page', last],
+      ['past the end', last + 1],
+    ];
     if (total >= 5000) pages.push(['page 500', 500]);
     if (total > 20) pages.push(['middle page', Math.ceil(total / 20)]);
     // Each query serves one page kind only: its count would be cached for the next.
@@ -86,11 +90,17 @@ function percentile(sorted: number[], p: number): number {
 function report(kind: string, times: number[]): void {
   const sorted = [...times].sort((a, b) => a - b);
   const f = (n: number) => n.toFixed(1).padStart(7);
-  process.stdout.write(`  ${kind.padEnd(40)} n ${String(times.length).padStart(3)}  p50 ${f(percentile(sorted, 50))} ms  p99 ${f(percentile(sorted, 99))} ms  max ${f(sorted[sorted.length - 1])} ms\n`);
+  process.stdout.write(
+    `  ${kind.padEnd(40)} n ${String(times.length).padStart(3)}  p50 ${f(percentile(sorted, 50))} ms  p99 ${f(percentile(sorted, 99))} ms  max ${f(sorted[sorted.length - 1])} ms\n`,
+  );
 }
 
 /** Times `run` on each query of each class; `half` picks the even (0) or odd (1) queries. */
-async function timeClasses(groups: Map<string, Query[]>, half: number, run: (q: Query) => Promise<void>): Promise<void> {
+async function timeClasses(
+  groups: Map<string, Query[]>,
+  half: number,
+  run: (q: Query) => Promise<void>,
+): Promise<void> {
   for (const [kind, list] of groups) {
     const times: number[] = [];
     for (const q of list.filter((_, i) => i % 2 === half)) {
@@ -114,12 +124,17 @@ async function denseMiddlePages(store: SqliteStore): Promise<void> {
       await store.searchEntries({ season, query: search, limit: 10, offset: (at - 1) * 10 });
       times.push(`${(performance.now() - t).toFixed(1)} ms`);
     }
-    process.stdout.write(`  ${JSON.stringify(search).padEnd(6)} ${String(total).padStart(7)} matches, pages ${page} and ${page + 1}: ${times.join(', ')}\n`);
+    process.stdout.write(
+      `  ${JSON.stringify(search).padEnd(6)} ${String(total).padStart(7)} matches, pages ${page} and ${page + 1}: ${times.join(', ')}\n`,
+    );
   }
 }
 
 async function overHttp(store: SqliteStore, groups: Map<string, Query[]>): Promise<void> {
-  const app = createApp({ store, config: testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: false }) });
+  const app = createApp({
+    store,
+    config: testConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: false }),
+  });
   const server = await new Promise<import('node:http').Server>((resolve) => {
     const s = app.listen(0, '127.0.0.1', () => resolve(s));
   });
@@ -127,7 +142,9 @@ async function overHttp(store: SqliteStore, groups: Map<string, Query[]>): Promi
   process.stdout.write('Over HTTP (loopback, one request at a time), first hit of each query:\n');
   try {
     await timeClasses(groups, 1, async (q) => {
-      const res = await fetch(`${base}/api/search-scores?search=${encodeURIComponent(q.search)}&page=${q.page}&limit=10`);
+      const res = await fetch(
+        `${base}/api/search-scores?search=${encodeURIComponent(q.search)}&page=${q.page}&limit=10`,
+      );
       await res.text();
       if (!res.ok) throw new Error(`${q.search}: ${res.status}`);
     });
@@ -150,11 +167,15 @@ async function main(): Promise<void> {
   const store = SqliteStore.open(dataDir);
   const warm = performance.now();
   await store.warmUp(season);
-  process.stdout.write(`Opened ${dataDir}; warm-up (rank index, block summary, season count) ${Math.round(performance.now() - warm)} ms\n`);
+  process.stdout.write(
+    `Opened ${dataDir}; warm-up (rank index, block summary, season count) ${Math.round(performance.now() - warm)} ms\n`,
+  );
   const groups = classes(dbFile);
   const busy = busyLoops(Number(process.env.BENCH_BUSY ?? 0));
   try {
-    process.stdout.write(`In-process (store.searchEntries), first hit of each query${busy.length ? `, ${busy.length} busy loops` : ''}:\n`);
+    process.stdout.write(
+      `In-process (store.searchEntries), first hit of each query${busy.length ? `, ${busy.length} busy loops` : ''}:\n`,
+    );
     await timeClasses(groups, 0, async (q) => {
       await store.searchEntries({ season, query: q.search, limit: 10, offset: (q.page - 1) * 10 });
     });

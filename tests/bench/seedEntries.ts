@@ -9,9 +9,35 @@ import { seededRandom } from '../support/random';
 
 // Name parts: "dragon" ends up in about 1 name in 12 (a common substring); "Zephyrine" is rare.
 /** First name parts of the seeded names (the search benchmark builds its queries from them). */
-export const FIRST_NAME_PARTS = ['Dragon', 'Shadow', 'Storm', 'Iron', 'Silver', 'Night', 'Fire', 'Frost', 'Thunder', 'Raven', 'Wolf', 'Blade'];
+export const FIRST_NAME_PARTS = [
+  'Dragon',
+  'Shadow',
+  'Storm',
+  'Iron',
+  'Silver',
+  'Night',
+  'Fire',
+  'Frost',
+  'Thunder',
+  'Raven',
+  'Wolf',
+  'Blade',
+];
 /** Second name parts of the seeded names. */
-export const SECOND_NAME_PARTS = ['heart', 'fang', 'claw', 'born', 'rider', 'walker', 'blade', 'song', 'mane', 'eye', 'wing', 'bane'];
+export const SECOND_NAME_PARTS = [
+  'heart',
+  'fang',
+  'claw',
+  'born',
+  'rider',
+  'walker',
+  'blade',
+  'song',
+  'mane',
+  'eye',
+  'wing',
+  'bane',
+];
 
 /** Seeds `count` entries into `season` under `dataDir`; `rare` entries get the rare name. */
 export async function seedEntries(dataDir: string, season: string, count: number, rare = 7): Promise<void> {
@@ -26,14 +52,37 @@ export async function seedEntries(dataDir: string, season: string, count: number
   const rareEvery = Math.floor(count / rare);
   const batch = db.transaction((from: number, to: number) => {
     for (let i = from; i < to; i++) {
-      const name = i % rareEvery === 0 ? `Zephyrine ${i}` : `${FIRST_NAME_PARTS[Math.floor(random() * 12)]}${SECOND_NAME_PARTS[Math.floor(random() * 12)]} ${i}`;
-      insert.run(toInsertParams({
-        season, playerName: name, finalScore: Math.floor(random() * 100_000), level: 1 + Math.floor(random() * 30),
-        gold: Math.floor(random() * 5000), monstersKilled: Math.floor(random() * 200), dungeonLevel: 1 + Math.floor(random() * 20),
-        daysSurvived: 1 + Math.floor(random() * 50), finalHealth: 50, finalMana: 20, finalStamina: 30, strength: 12,
-        intelligence: 11, dexterity: 10, constitution: 10, spellsLearned: 3, itemsFound: 5, isPremium: random() < 0.1,
-        completedAt: new Date(Date.UTC(2026, 0, 1) + i), rulesVersion: 1, seed: `s${i}`, runName: name, actions: 'rrdd',
-      }));
+      const name =
+        i % rareEvery === 0
+          ? `Zephyrine ${i}`
+          : `${FIRST_NAME_PARTS[Math.floor(random() * 12)]}${SECOND_NAME_PARTS[Math.floor(random() * 12)]} ${i}`;
+      insert.run(
+        toInsertParams({
+          season,
+          playerName: name,
+          finalScore: Math.floor(random() * 100_000),
+          level: 1 + Math.floor(random() * 30),
+          gold: Math.floor(random() * 5000),
+          monstersKilled: Math.floor(random() * 200),
+          dungeonLevel: 1 + Math.floor(random() * 20),
+          daysSurvived: 1 + Math.floor(random() * 50),
+          finalHealth: 50,
+          finalMana: 20,
+          finalStamina: 30,
+          strength: 12,
+          intelligence: 11,
+          dexterity: 10,
+          constitution: 10,
+          spellsLearned: 3,
+          itemsFound: 5,
+          isPremium: random() < 0.1,
+          completedAt: new Date(Date.UTC(2026, 0, 1) + i),
+          rulesVersion: 1,
+          seed: `s${i}`,
+          runName: name,
+          actions: 'rrdd',
+        }),
+      );
     }
   });
   for (let i = 0; i < count; i += 50_000) batch(i, Math.min(count, i + 50_000));

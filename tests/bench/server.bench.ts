@@ -38,8 +38,15 @@ interface Row {
 }
 
 /** Starts `args` in a child node process and waits until `ready` says so. */
-async function startChild(args: string[], env: Record<string, string>, ready: () => Promise<boolean>): Promise<ChildProcess> {
-  const child = spawn(process.execPath, args, { env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'inherit'] });
+async function startChild(
+  args: string[],
+  env: Record<string, string>,
+  ready: () => Promise<boolean>,
+): Promise<ChildProcess> {
+  const child = spawn(process.execPath, args, {
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
   child.stdout?.resume();
   for (let i = 0; i < 600; i++) {
     if (await ready().catch(() => false)) return child;
@@ -78,8 +85,16 @@ function runAutocannon(options: Parameters<typeof autocannon>[0]): Promise<{ res
 
 async function measure(name: string, options: Parameters<typeof autocannon>[0]): Promise<Row> {
   const { result, rps } = await runAutocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
-  const row = { name, rps: Math.round(rps), p50: result.latency.p50, p99: result.latency.p99, failed: result.non2xx + result.errors + result.timeouts };
-  process.stdout.write(`  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.failed ? `, ${row.failed} failed` : ''}\n`);
+  const row = {
+    name,
+    rps: Math.round(rps),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    failed: result.non2xx + result.errors + result.timeouts,
+  };
+  process.stdout.write(
+    `  ${name}: ${row.rps} req/s, p50 ${row.p50} ms, p99 ${row.p99} ms${row.failed ? `, ${row.failed} failed` : ''}\n`,
+  );
   return row;
 }
 
@@ -106,13 +121,24 @@ async function main(): Promise<void> {
 
   const barePort = '3901';
   const serverPort = '3902';
-  const bare = await startChild(['--import', 'tsx', 'tests/bench/bareExpress.ts'], { PORT: barePort }, async () => (await fetch(`http://127.0.0.1:${barePort}/bare`)).ok);
+  const bare = await startChild(
+    ['--import', 'tsx', 'tests/bench/bareExpress.ts'],
+    { PORT: barePort },
+    async () => (await fetch(`http://127.0.0.1:${barePort}/bare`)).ok,
+  );
   const workers = process.env.BENCH_VERIFY_WORKERS ?? String(defaultVerifyWorkers());
   // The server runs as `npm start` runs it: the bundle from scripts/buildServer.mjs, heap capped.
   await buildServer();
   const server = await startChild(
     ['--max-old-space-size=160', path.join(SERVER_DIST, 'index.mjs')],
-    { PORT: serverPort, HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'silent', RATE_LIMIT_ENABLED: 'false', VERIFY_WORKERS: workers },
+    {
+      PORT: serverPort,
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'silent',
+      RATE_LIMIT_ENABLED: 'false',
+      VERIFY_WORKERS: workers,
+    },
     async () => (await fetch(`http://127.0.0.1:${serverPort}/healthz`)).ok,
   );
   const api = `http://127.0.0.1:${serverPort}`;
@@ -130,7 +156,9 @@ async function main(): Promise<void> {
 
   try {
     process.stdout.write(`autocannon: ${CONNECTIONS} connections, ${DURATION_S} s each\n`);
-    const ceiling = ONLY_SUBMISSIONS ? null : await measure('bare Express route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` });
+    const ceiling = ONLY_SUBMISSIONS
+      ? null
+      : await measure('bare Express route (ceiling)', { url: `http://127.0.0.1:${barePort}/bare` });
     const rows: Row[] = [];
     if (!ONLY_SUBMISSIONS) for (const [name, url] of reads) rows.push(await measure(name, { url: api + url }));
     const afterReads = memoryOf(server.pid!);
@@ -138,16 +166,25 @@ async function main(): Promise<void> {
     const prefix = `R${Date.now() % 100000}x`;
     const made = performance.now();
     const bodies = submissionBodies(prefix, SUBMISSIONS);
-    process.stdout.write(`  made ${SUBMISSIONS} distinct runs in ${((performance.now() - made) / 1000).toFixed(1)} s\n`);
+    process.stdout.write(
+      `  made ${SUBMISSIONS} distinct runs in ${((performance.now() - made) / 1000).toFixed(1)} s\n`,
+    );
     let n = 0;
-    const submit = await measure(`game-stats (2,000-action ${RUN_FORM} runs, ${workers} worker${workers === '1' ? '' : 's'})`, {
-      url: api,
-      amount: SUBMISSIONS,
-      requests: [{
-        method: 'POST', path: '/api/game-stats', headers: { 'content-type': 'application/json' },
-        setupRequest: (req) => ({ ...req, body: bodies[n++ % bodies.length] }),
-      }],
-    });
+    const submit = await measure(
+      `game-stats (2,000-action ${RUN_FORM} runs, ${workers} worker${workers === '1' ? '' : 's'})`,
+      {
+        url: api,
+        amount: SUBMISSIONS,
+        requests: [
+          {
+            method: 'POST',
+            path: '/api/game-stats',
+            headers: { 'content-type': 'application/json' },
+            setupRequest: (req) => ({ ...req, body: bodies[n++ % bodies.length] }),
+          },
+        ],
+      },
+    );
     const memory = memoryOf(server.pid!);
     if (ceiling) printTable(ceiling, rows, submit, memory);
     else process.stdout.write(`  server memory: ${memory.rss} MB RSS (peak ${memory.peak} MB)\n`);
@@ -161,12 +198,18 @@ function printTable(ceiling: Row, reads: Row[], submit: Row, memory: { rss: numb
   const pad = (s: string | number, w: number) => String(s).padStart(w);
   const line = (r: Row, ratio: string) =>
     `${r.name.padEnd(44)}${pad(r.rps, 9)}${pad(r.p50, 8)}${pad(r.p99, 8)}${pad(ratio, 14)}${pad(r.failed, 8)}`;
-  process.stdout.write(`\n${'call'.padEnd(44)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('vs ceiling', 14)}${pad('non-2xx', 8)}\n`);
+  process.stdout.write(
+    `\n${'call'.padEnd(44)}${pad('req/s', 9)}${pad('p50 ms', 8)}${pad('p99 ms', 8)}${pad('vs ceiling', 14)}${pad('non-2xx', 8)}\n`,
+  );
   process.stdout.write(`${line(ceiling, '1.00')}\n`);
   for (const r of reads) process.stdout.write(`${line(r, (r.rps / ceiling.rps).toFixed(2))}\n`);
   process.stdout.write(`${line(submit, '-')}\n`);
-  process.stdout.write(`\nBudgets: reads >= 0.5 x ceiling req/s and p99 <= 2 x ceiling p99 (${ceiling.p99 * 2} ms); search p99 < 50 ms;\n`);
-  process.stdout.write(`         >= 300 verified submissions/s; server memory < 250 MB (now ${memory.rss} MB RSS, peak ${memory.peak} MB).\n`);
+  process.stdout.write(
+    `\nBudgets: reads >= 0.5 x ceiling req/s and p99 <= 2 x ceiling p99 (${ceiling.p99 * 2} ms); search p99 < 50 ms;\n`,
+  );
+  process.stdout.write(
+    `         >= 300 verified submissions/s; server memory < 250 MB (now ${memory.rss} MB RSS, peak ${memory.peak} MB).\n`,
+  );
 }
 
 main().catch((error: unknown) => {

@@ -12,6 +12,7 @@ export const LONG_RUN_ACTIONS = 10_000;
 export function tenThousandActionRun(): GameState {
   let state = playRun('bench-1', explorer, LONG_RUN_ACTIONS).final;
   const directions = ['up', 'right', 'down', 'left'] as const;
-  for (let i = state.actions.length; i < LONG_RUN_ACTIONS; i++) state = apply(state, { type: 'move', direction: directions[i % 4] });
+  for (let i = state.actions.length; i < LONG_RUN_ACTIONS; i++)
+    state = apply(state, { type: 'move', direction: directions[i % 4] });
   return state;
 }

@@ -14,8 +14,6 @@ const DESKTOP = { width: 1280, height: 800 };
 
 const e2e = setupE2E({ shots: OUT });
 
-
-
 async function openPage(theme: 'light' | 'dark' = 'dark', viewport = DESKTOP): Promise<Page> {
   const page = await newPage(e2e.browser, { viewport, hasTouch: viewport.width < 500 });
   await useTheme(page, theme);
@@ -87,14 +85,19 @@ describe('focus that never gets lost', () => {
     await page.screenshot({ path: `${OUT}/after-shop-dark-1280x800.png` });
     // The keys still play from there.
     const before = await whereText(page);
-    await page.keyboard.press(WASD[step === 'up' ? 'down' : step === 'down' ? 'up' : step === 'left' ? 'right' : 'left']);
+    await page.keyboard.press(
+      WASD[step === 'up' ? 'down' : step === 'down' ? 'up' : step === 'left' ? 'right' : 'left'],
+    );
     await expect.poll(() => whereText(page)).not.toBe(before);
     await page.context().close();
   });
 });
 
 describe('the help dialog', () => {
-  for (const [theme, viewport] of [['light', { width: 390, height: 844 }], ['dark', DESKTOP]] as const) {
+  for (const [theme, viewport] of [
+    ['light', { width: 390, height: 844 }],
+    ['dark', DESKTOP],
+  ] as const) {
     it(`lists L and T, and gives focus back when closed (${theme}, ${viewport.width}x${viewport.height})`, async () => {
       const page = await openPage(theme, viewport);
       const { state } = findSituation('empty', 'Helper', (a) => a);
@@ -115,7 +118,10 @@ describe('the help dialog', () => {
 describe('any keyboard, and asking', () => {
   /** A key press as an AZERTY keyboard sends it: the character typed and the physical key. */
   const azerty = (page: Page, [key, code]: readonly [string, string]) =>
-    page.evaluate(([k, c]) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: c, bubbles: true })), [key, code] as const);
+    page.evaluate(([k, c]) => window.dispatchEvent(new KeyboardEvent('keydown', { key: k, code: c, bubbles: true })), [
+      key,
+      code,
+    ] as const);
 
   it('on AZERTY, Z Q S D (the W A S D positions) move; A (at QWERTY Q) does not', async () => {
     const page = await openPage('light');
@@ -143,7 +149,9 @@ describe('any keyboard, and asking', () => {
     const { player } = state;
     await expect
       .poll(() => polite.textContent())
-      .toBe(`Health ${player.health} of ${player.maxHealth}. Mana ${player.mana} of ${player.maxMana}. Stamina ${player.stamina} of ${player.maxStamina}. Score ${state.score}.`);
+      .toBe(
+        `Health ${player.health} of ${player.maxHealth}. Mana ${player.mana} of ${player.maxMana}. Stamina ${player.stamina} of ${player.maxStamina}. Score ${state.score}.`,
+      );
     await page.context().close();
   });
 });

@@ -8,7 +8,12 @@ import type { AddressInfo } from 'node:net';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { NAME_INVALID_CHARACTERS_MESSAGE, NAME_TAKEN_MESSAGE, NAME_TOO_SHORT_MESSAGE, NAME_UNSAFE_CHARACTERS_MESSAGE } from '../../src/shared/heroName';
+import {
+  NAME_INVALID_CHARACTERS_MESSAGE,
+  NAME_TAKEN_MESSAGE,
+  NAME_TOO_SHORT_MESSAGE,
+  NAME_UNSAFE_CHARACTERS_MESSAGE,
+} from '../../src/shared/heroName';
 import { ROOT } from '../support/server';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { expectNoSeriousAxeViolations } from './around-axe';
@@ -21,11 +26,15 @@ const e2e = setupE2E();
 
 beforeAll(async () => {
   for (let i = 1; i <= 25; i++) await seedHallEntry(e2e.server.url, `Seeded Hero ${String(i).padStart(2, '0')}`);
-  const admin = spawnSync(process.execPath, ['--import', 'tsx', 'server/admin/main.ts', 'coupon', 'create', '--code', COUPON], {
-    cwd: ROOT,
-    env: { ...process.env, DATA_DIR: e2e.server.dataDir, LOG_LEVEL: 'silent' },
-    encoding: 'utf8',
-  });
+  const admin = spawnSync(
+    process.execPath,
+    ['--import', 'tsx', 'server/admin/main.ts', 'coupon', 'create', '--code', COUPON],
+    {
+      cwd: ROOT,
+      env: { ...process.env, DATA_DIR: e2e.server.dataDir, LOG_LEVEL: 'silent' },
+      encoding: 'utf8',
+    },
+  );
   if (admin.status !== 0) throw new Error(`coupon create failed: ${admin.stderr}`);
 });
 
@@ -64,7 +73,10 @@ async function inscribeOnQuit(page: Page, coupon?: string): Promise<void> {
   await shot(page, `quit-inscribe-form-${coupon ? 'premium' : 'basic'}`);
   await expectNoSeriousAxeViolations(page, 'quit dialog, form', '[role=dialog]');
   await save.click();
-  await page.getByText(coupon ? 'Premium Score Submitted!' : 'Score Submitted!', { exact: true }).first().waitFor();
+  await page
+    .getByText(coupon ? 'Premium Score Submitted!' : 'Score Submitted!', { exact: true })
+    .first()
+    .waitFor();
   await page.getByRole('heading', { name: /Saved! Rank #\d+/ }).waitFor();
   await shot(page, `quit-saved-${coupon ? 'premium' : 'basic'}`);
   await expectNoSeriousAxeViolations(page, 'quit dialog, saved', '[role=dialog]');
@@ -104,7 +116,11 @@ describe('around the game, end to end', () => {
   it('inscribes a basic then a premium score and finds both by search, expanded', async () => {
     const page = await open();
     await beginQuest(page, 'Basic Bram');
-    for (const [button, name] of [['HELP', 'help'], ['LEGEND', 'legend'], ['TOME', 'tome-dialog-in-game']] as const) {
+    for (const [button, name] of [
+      ['HELP', 'help'],
+      ['LEGEND', 'legend'],
+      ['TOME', 'tome-dialog-in-game'],
+    ] as const) {
       await page.getByRole('button', { name: button, exact: true }).click();
       await page.getByRole('dialog').waitFor();
       await shot(page, `${name}-desktop-light`);
@@ -183,7 +199,9 @@ describe('around the game, end to end', () => {
     await new Promise<void>((ok) => host.listen(0, '127.0.0.1', ok));
     const page = await newPage(e2e.browser);
     await page.goto(`http://127.0.0.1:${(host.address() as AddressInfo).port}/`);
-    await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.length > 0, null, { timeout: 20_000 });
+    await page.waitForFunction(() => (window as unknown as { heights: number[] }).heights.length > 0, null, {
+      timeout: 20_000,
+    });
     const heights = await page.evaluate(() => (window as unknown as { heights: number[] }).heights);
     expect(heights[0]).toBeGreaterThan(100);
     const notFound = await open('/nowhere');

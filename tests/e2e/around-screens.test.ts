@@ -17,7 +17,6 @@ const THEMES = ['light', 'dark'] as const;
 
 const e2e = setupE2E({ shots: SHOTS });
 
-
 async function openPage(theme: 'light' | 'dark', size: { width: number; height: number }, path: string): Promise<Page> {
   const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme });
   await page.addInitScript((t) => localStorage.setItem('dungeon-crawler-theme', t), theme);

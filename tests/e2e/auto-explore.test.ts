@@ -6,15 +6,20 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, canDescend, exploreStep, newGame, travelStep, type Direction, type GameState } from '../../src/engine';
-import { exitJustFound, healthBelowHalf, monsterCameIntoSight, nearestKnownMonster, noticeAfter, pickedUp } from '../../src/app/gameQueries';
+import {
+  exitJustFound,
+  healthBelowHalf,
+  monsterCameIntoSight,
+  nearestKnownMonster,
+  noticeAfter,
+  pickedUp,
+} from '../../src/app/gameQueries';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { mapLines, recall, whereText } from './support/gamePage';
 import { heldItem, saveCodeOf } from '../support/situations';
 import { setupE2E } from './support/setup';
 
 const e2e = setupE2E();
-
-
 
 // --- The floor: the game draws a new game's seed from crypto.getRandomValues (two 32-bit words). A
 // floor 1 holds ~50 monsters (30% of its empty cells), 18 or more on the way to the exit in every one
@@ -39,7 +44,11 @@ const seedOf = (words: [number, number]) => words.map((w) => w.toString(16).padS
 type WalkEnd = 'health' | 'end' | 'fight' | 'exit' | 'dialog' | 'monster' | 'pickup';
 
 /** A walk as the statechart runs it: explore or travel steps until one of its stops. */
-function walkInNode(s: GameState, next: (s: GameState) => Direction | null, count: { moves: number }): [GameState, WalkEnd] {
+function walkInNode(
+  s: GameState,
+  next: (s: GameState) => Direction | null,
+  count: { moves: number },
+): [GameState, WalkEnd] {
   for (;;) {
     if (healthBelowHalf(s)) return [s, 'health'];
     const direction = next(s);
@@ -85,7 +94,9 @@ function planFloor1(words: [number, number]): { words: [number, number]; seconds
 
 /** The quickest candidate floor that the plan gets out of. */
 function chooseFloor(): { words: [number, number]; seconds: number } {
-  const plans = CANDIDATE_WORDS.map(planFloor1).filter((p) => p.descends).sort((a, b) => a.seconds - b.seconds);
+  const plans = CANDIDATE_WORDS.map(planFloor1)
+    .filter((p) => p.descends)
+    .sort((a, b) => a.seconds - b.seconds);
   if (plans.length === 0 || plans[0].seconds > PLAN_BUDGET_S) {
     throw new Error(`no candidate floor within ${PLAN_BUDGET_S} s: ${JSON.stringify(CANDIDATE_WORDS.map(planFloor1))}`);
   }
@@ -127,7 +138,10 @@ async function where(page: Page): Promise<Screen> {
 /** Health as the HP bar shows it. */
 async function health(page: Page): Promise<{ now: number; max: number }> {
   const meter = page.getByTestId('status-panel').getByRole('meter', { name: 'HP' });
-  return { now: Number(await meter.getAttribute('aria-valuenow')), max: Number(await meter.getAttribute('aria-valuemax')) };
+  return {
+    now: Number(await meter.getAttribute('aria-valuenow')),
+    max: Number(await meter.getAttribute('aria-valuemax')),
+  };
 }
 
 /** The open game dialog's title, or null. */
@@ -143,7 +157,12 @@ async function turnBanner(page: Page): Promise<string> {
 
 /** Moves over what the map shows as walkable (floor, seen or remembered, items, the shop, the exit) to a cell. */
 function pathOnMap(lines: string[], from: { x: number; y: number }, to: { x: number; y: number }): Direction[] | null {
-  const steps: [Direction, number, number][] = [['up', 0, -1], ['right', 1, 0], ['down', 0, 1], ['left', -1, 0]];
+  const steps: [Direction, number, number][] = [
+    ['up', 0, -1],
+    ['right', 1, 0],
+    ['down', 0, 1],
+    ['left', -1, 0],
+  ];
   const prev = new Map<string, [string, Direction] | null>([[`${from.x},${from.y}`, null]]);
   const queue = [from];
   while (queue.length > 0) {
@@ -208,7 +227,8 @@ async function playFloor1(page: Page, hands: Hands, deadline: number) {
   const seen = { walks: 0, monsterStops: 0, fights: 0, rests: 0, blocked: 0 };
   let fighting = false;
   while ((await where(page)).level === 1) {
-    if (Date.now() > deadline) throw new Error(`floor 1 not left in time: ${JSON.stringify(seen)} at ${await whereText(page)}`);
+    if (Date.now() > deadline)
+      throw new Error(`floor 1 not left in time: ${JSON.stringify(seen)} at ${await whereText(page)}`);
     const title = await openDialog(page);
     if (title !== null) {
       await hands.answer(title);
@@ -218,7 +238,11 @@ async function playFloor1(page: Page, hands: Hands, deadline: number) {
     const banner = await turnBanner(page);
     if (banner === 'ENEMY TURN') {
       // The monster acts 1.5 s after its turn starts: wait for it, as a person would.
-      await page.getByTestId('turn-banner').getByText('ENEMY TURN').waitFor({ state: 'detached', timeout: 5000 }).catch(() => {});
+      await page
+        .getByTestId('turn-banner')
+        .getByText('ENEMY TURN')
+        .waitFor({ state: 'detached', timeout: 5000 })
+        .catch(() => {});
       continue;
     }
     if (banner === 'YOUR TURN') {
@@ -266,11 +290,14 @@ function keyboard(page: Page): Hands {
     answer: () => page.keyboard.press('Enter'),
     goFight: async (target) => {
       const path = pathOnMap(await mapLines(page), await where(page), target);
-      if (!path) throw new Error(`no way on the map to (${target.x}, ${target.y}):\n${(await mapLines(page)).join('\n')}`);
+      if (!path)
+        throw new Error(`no way on the map to (${target.x}, ${target.y}):\n${(await mapLines(page)).join('\n')}`);
       for (const direction of path) {
         const before = await whereText(page);
         await page.keyboard.press(DIRECTION_KEYS[direction]);
-        await expect.poll(async () => (await whereText(page)) !== before || (await openDialog(page)) !== null).toBe(true);
+        await expect
+          .poll(async () => (await whereText(page)) !== before || (await openDialog(page)) !== null)
+          .toBe(true);
         if ((await openDialog(page)) !== null) return;
         await pause(page, 120);
       }
@@ -368,8 +395,12 @@ describe('travel by click', () => {
       return end.player.x === x && end.player.y === y;
     };
     const targets = (s: GameState) =>
-      s.dungeon.rooms.flat().filter((r) => r !== null && r.explored && r.type === 'empty' && r.x + r.y >= 5 && arrives(s, r.x, r.y));
-    const start = Array.from({ length: 50 }, (_, n) => newGame('Pathfinder', `travel-${n}`)).find((s) => targets(s).length > 0)!;
+      s.dungeon.rooms
+        .flat()
+        .filter((r) => r !== null && r.explored && r.type === 'empty' && r.x + r.y >= 5 && arrives(s, r.x, r.y));
+    const start = Array.from({ length: 50 }, (_, n) => newGame('Pathfinder', `travel-${n}`)).find(
+      (s) => targets(s).length > 0,
+    )!;
     const target = targets(start)[0]!;
     const unseen = start.dungeon.rooms.flat().find((r) => r !== null && !r.explored)!;
     const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
@@ -379,7 +410,8 @@ describe('travel by click', () => {
     const canvas = page.getByTestId('map-canvas');
     const box = (await canvas.boundingBox())!;
     const cell = (box.width - 2) / start.dungeon.width;
-    const clickCell = (x: number, y: number) => page.mouse.click(box.x + 1 + (x + 0.5) * cell, box.y + 1 + (y + 0.5) * cell);
+    const clickCell = (x: number, y: number) =>
+      page.mouse.click(box.x + 1 + (x + 0.5) * cell, box.y + 1 + (y + 0.5) * cell);
     await clickCell(unseen.x, unseen.y);
     await pause(page, 500);
     expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
@@ -399,14 +431,30 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
   const hero: GameState = {
     ...base,
     score: 840,
-    player: { ...base.player, level: 2, experience: 145, experienceToNext: 200, maxHealth: 110, health: 80, strength: 12 },
+    player: {
+      ...base.player,
+      level: 2,
+      experience: 145,
+      experienceToNext: 200,
+      maxHealth: 110,
+      health: 80,
+      strength: 12,
+    },
     inventory: [heldItem('iron_sword'), heldItem('health_potion')],
   };
 
-  for (const [width, height, phone] of [[1280, 800, false], [390, 844, true]] as const) {
+  for (const [width, height, phone] of [
+    [1280, 800, false],
+    [390, 844, true],
+  ] as const) {
     for (const theme of ['light', 'dark'] as const) {
       it(`at ${width}x${height}, ${theme}`, async () => {
-        const page = await newPage(e2e.browser, { viewport: { width, height }, theme, hasTouch: phone, isMobile: phone });
+        const page = await newPage(e2e.browser, {
+          viewport: { width, height },
+          theme,
+          hasTouch: phone,
+          isMobile: phone,
+        });
         await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(hero));
         // Dismiss 'Game Loaded!' as a player would, so it does not cover the panels in the pictures.
@@ -417,14 +465,22 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
         const xp = page.getByTestId('status-panel').getByRole('meter', { name: 'XP%' });
         expect(await xp.getAttribute('aria-valuenow')).toBe('45');
         expect(await xp.innerText()).toContain('45/100');
-        await page.getByRole('group', { name: 'Controls' }).screenshot({ path: `${DIR}/controls-${width}x${height}-${theme}.png` });
+        await page
+          .getByRole('group', { name: 'Controls' })
+          .screenshot({ path: `${DIR}/controls-${width}x${height}-${theme}.png` });
         await page.getByTestId('status-panel').screenshot({ path: `${DIR}/status-${width}x${height}-${theme}.png` });
-        await page.getByTestId('inventory-panel').screenshot({ path: `${DIR}/inventory-${width}x${height}-${theme}.png` });
+        await page
+          .getByTestId('inventory-panel')
+          .screenshot({ path: `${DIR}/inventory-${width}x${height}-${theme}.png` });
         // An explore that stops at once on this floor, and the note under the buttons saying why.
         await page.getByRole('button', { name: 'Explore (X)' }).click();
         await walkEnded(page);
-        expect(await walkNoteText(page)).toMatch(phone ? /^(monster!|foe \(\d+, \d+\))$/ : /^(stopped: monster in sight|blocked: monster at \(\d+, \d+\))$/);
-        await page.getByRole('group', { name: 'Controls' }).screenshot({ path: `${DIR}/controls-note-${width}x${height}-${theme}.png` });
+        expect(await walkNoteText(page)).toMatch(
+          phone ? /^(monster!|foe \(\d+, \d+\))$/ : /^(stopped: monster in sight|blocked: monster at \(\d+, \d+\))$/,
+        );
+        await page
+          .getByRole('group', { name: 'Controls' })
+          .screenshot({ path: `${DIR}/controls-note-${width}x${height}-${theme}.png` });
         await recall(page, saveCodeOf({ ...hero, player: { ...hero.player, pendingStatPoint: 1 } }));
         const levelUp = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
         await levelUp.waitFor();

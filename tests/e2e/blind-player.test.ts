@@ -30,16 +30,19 @@ function goblinToTheEast(): GameState {
     const state = newGame('Blind', `e2e-${n}`);
     const { rooms } = state.dungeon;
     const east = rooms[1][2];
-    const goblin = rooms.flat().find((r) => r?.type === 'monster' && (r.content as Monster).name === 'Goblin')?.content as Monster | undefined;
+    const goblin = rooms.flat().find((r) => r?.type === 'monster' && (r.content as Monster).name === 'Goblin')
+      ?.content as Monster | undefined;
     if (!east || east.type !== 'empty' || !goblin) continue;
     const nearExit = distancesFromExit(rooms);
     const edited = rooms.map((row) =>
       row.map((room): Room | null => {
         if (!room) return null;
         const explored = room.explored || (nearExit.get(`${room.x},${room.y}`) ?? 0) > UNEXPLORED_NEAR_EXIT;
-        if (room === east) return { ...room, type: 'monster', content: { ...goblin, x: 2, y: 1 }, explored: true, visible: true };
+        if (room === east)
+          return { ...room, type: 'monster', content: { ...goblin, x: 2, y: 1 }, explored: true, visible: true };
         // Only the exit and the merchant stop the walk there: no other fight, no pick-up on the way.
-        if (room.type === 'monster' || room.type === 'treasure' || room.type === 'locked') return { x: room.x, y: room.y, type: 'empty', explored, visible: room.visible };
+        if (room.type === 'monster' || room.type === 'treasure' || room.type === 'locked')
+          return { x: room.x, y: room.y, type: 'empty', explored, visible: room.visible };
         return { ...room, explored };
       }),
     );
@@ -55,7 +58,12 @@ function distancesFromExit(rooms: (Room | null)[][]): Map<string, number> {
   const queue = [exit];
   while (queue.length > 0) {
     const { x, y } = queue.shift()!;
-    for (const [dx, dy] of [[0, -1], [1, 0], [0, 1], [-1, 0]]) {
+    for (const [dx, dy] of [
+      [0, -1],
+      [1, 0],
+      [0, 1],
+      [-1, 0],
+    ]) {
       const next = rooms[y + dy]?.[x + dx];
       if (!next || distance.has(`${next.x},${next.y}`)) continue;
       distance.set(`${next.x},${next.y}`, distance.get(`${x},${y}`)! + 1);
@@ -83,7 +91,8 @@ async function listen(page: Page): Promise<void> {
 
 const transcript = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard.join('\n'));
 const heardCount = (page: Page) => page.evaluate(() => (window as unknown as { heard: string[] }).heard.length);
-const heardSince = (page: Page, from: number) => page.evaluate((n) => (window as unknown as { heard: string[] }).heard.slice(n).join('\n'), from);
+const heardSince = (page: Page, from: number) =>
+  page.evaluate((n) => (window as unknown as { heard: string[] }).heard.slice(n).join('\n'), from);
 
 /** Asks a question with its key and returns the answer the polite region speaks. */
 async function ask(page: Page, key: string, answer: RegExp): Promise<string> {
@@ -101,7 +110,8 @@ async function focusedNode(page: Page): Promise<string> {
 }
 
 /** The header's level, as the banner landmark reads it. */
-const dungeonLevel = async (page: Page) => ((await page.getByRole('banner').ariaSnapshot()).match(/DUNGEON LEVEL (\d+)/) ?? [])[1];
+const dungeonLevel = async (page: Page) =>
+  ((await page.getByRole('banner').ariaSnapshot()).match(/DUNGEON LEVEL (\d+)/) ?? [])[1];
 
 const KEY_FOR: Record<string, string> = { north: WASD.up, east: WASD.right, south: WASD.down, west: WASD.left };
 
@@ -136,9 +146,17 @@ describe('a blind player', () => {
     const fightFrom = await heardCount(page);
     await page.keyboard.press(KEY_FOR.east);
     await expect.poll(() => heardSince(page, fightFrom)).toContain('You encounter a Goblin!');
-    for (let blows = 0; blows < 12 && !(await heardSince(page, fightFrom)).includes('You defeated the Goblin!'); blows++) {
+    for (
+      let blows = 0;
+      blows < 12 && !(await heardSince(page, fightFrom)).includes('You defeated the Goblin!');
+      blows++
+    ) {
       const banner = page.getByRole('region', { name: 'Combat log' });
-      await expect.poll(async () => (await banner.ariaSnapshot()).match(/YOUR TURN|You defeated the Goblin!/)?.[0] ?? '', { timeout: 15_000 }).not.toBe('');
+      await expect
+        .poll(async () => (await banner.ariaSnapshot()).match(/YOUR TURN|You defeated the Goblin!/)?.[0] ?? '', {
+          timeout: 15_000,
+        })
+        .not.toBe('');
       if ((await banner.ariaSnapshot()).includes('You defeated the Goblin!')) break;
       const before = await heardCount(page);
       await page.keyboard.press('Space');
@@ -155,7 +173,11 @@ describe('a blind player', () => {
     // Find the exit: ask for the nearest passage, explore, and so on until the portal opens.
     const portal = page.getByRole('dialog', { name: /DUNGEON PORTAL DISCOVERED/ });
     for (let walks = 0; walks < 20 && (await portal.count()) === 0; walks++) {
-      const answer = await ask(page, 'p', /The nearest unexplored passage: \d+ steps?, first (north|east|south|west)\.|No unexplored passage within reach\./);
+      const answer = await ask(
+        page,
+        'p',
+        /The nearest unexplored passage: \d+ steps?, first (north|east|south|west)\.|No unexplored passage within reach\./,
+      );
       expect(answer).not.toBe('No unexplored passage within reach.');
       const from = await heardCount(page);
       await page.keyboard.press('x');
@@ -163,9 +185,14 @@ describe('a blind player', () => {
       // speaks each step), or a dialog opened: the merchant's, or the portal's at the exit.
       const explore = page.getByRole('button', { name: /^Explore/ });
       await expect
-        .poll(async () => (await page.getByRole('dialog').count()) > 0 || ((await explore.getAttribute('aria-pressed')) === 'false' && (await heardSince(page, from)) !== ''), {
-          timeout: 60_000,
-        })
+        .poll(
+          async () =>
+            (await page.getByRole('dialog').count()) > 0 ||
+            ((await explore.getAttribute('aria-pressed')) === 'false' && (await heardSince(page, from)) !== ''),
+          {
+            timeout: 60_000,
+          },
+        )
         .toBe(true);
       const shop = page.getByRole('dialog', { name: /MERCHANT/ });
       if ((await shop.count()) > 0) {

@@ -83,11 +83,16 @@ describe('downloading a chronicle', () => {
     await (await headerButton(page, 'QUIT')).click();
     const quit = page.getByRole('dialog', { name: 'QUIT ADVENTURE' });
     await quit.waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), quit.getByRole('button', { name: 'Download Chronicle' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      quit.getByRole('button', { name: 'Download Chronicle' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`chronicle-Chronicler-${today()}.txt`);
     const text = await readDownload(download);
     expect(lines(text)[1]).toBe('  THE CHRONICLE OF CHRONICLER');
-    expect(text).toContain('\nFLOORS\n------\n  Floor  Day reached    Action\n      1            1         0\n\nKILLS (1)\n');
+    expect(text).toContain(
+      '\nFLOORS\n------\n  Floor  Day reached    Action\n      1            1         0\n\nKILLS (1)\n',
+    );
     expect(text).toContain(`\nKILLS (1)\n---------\n  ${foe.padEnd(16)}    1\n`);
     expect(text).toContain('\nEND\n---\n  Quit on floor 1, day 1.\n');
     expect(text).toContain('\n  Monsters slain  1\n');
@@ -105,11 +110,17 @@ describe('downloading a chronicle', () => {
     // Too tired to strike: Space opens Out of Stamina; the hero sacrifices, strikes, and the Skeleton answers.
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
     await page.keyboard.press(' ');
-    await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).getByRole('button', { name: 'Sacrifice Health' }).click();
+    await page
+      .getByRole('dialog', { name: 'OUT OF STAMINA' })
+      .getByRole('button', { name: 'Sacrifice Health' })
+      .click();
     await page.keyboard.press(' ');
     const over = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
     await over.waitFor({ timeout: 8000 });
-    const [download] = await Promise.all([page.waitForEvent('download'), over.getByRole('button', { name: 'Download Chronicle' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      over.getByRole('button', { name: 'Download Chronicle' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`chronicle-Doomed-Hero-${today()}.txt`);
     const text = await readDownload(download);
     expect(lines(text)[1]).toBe('  THE CHRONICLE OF DOOMED HERO');
@@ -117,7 +128,10 @@ describe('downloading a chronicle', () => {
     expect(text).toContain('\nKILLS (9)\n---------\n  Rat                 5\n  Goblin              4\n');
     expect(text).toContain('\nEND\n---\n  Slain by a Skeleton on floor 1, day 2.\n');
     // The browser sent what a person did: a refused blow (too tired), the sacrifice, a blow, the Skeleton's turn.
-    const played = (['attack', 'sacrificeForStamina', 'attack', 'monsterTurn'] as const).reduce((s, type) => apply(s, { type }), replay(record));
+    const played = (['attack', 'sacrificeForStamina', 'attack', 'monsterTurn'] as const).reduce(
+      (s, type) => apply(s, { type }),
+      replay(record),
+    );
     expect(text).toBe(chronicle(runRecord(played)));
     expect(lines(text).slice(-4)).toEqual(['  You have been defeated!', '', '='.repeat(72), '']);
     await page.context().close();
@@ -127,9 +141,23 @@ describe('downloading a chronicle', () => {
 /** Inscribes golden run `seed` (a bot run) under `name` through the API, as the replay tests do. */
 async function inscribeGolden(seed: string, name: string): Promise<string> {
   const run = golden.runs.find((r) => r.seed === seed)!;
-  const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
-  const body = { ...scoreSubmission(replay(record)), playerName: name, isPremium: false, run: { ...record, actions: run.actions } };
-  const response = await fetch(`${e2e.server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const record = {
+    rulesVersion: golden.rulesVersion,
+    seed: run.seed,
+    name: run.name,
+    actions: decodeActions(run.actions, 100_000)!,
+  };
+  const body = {
+    ...scoreSubmission(replay(record)),
+    playerName: name,
+    isPremium: false,
+    run: { ...record, actions: run.actions },
+  };
+  const response = await fetch(`${e2e.server.url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
   return String(((await response.json()) as { id: string | number }).id);
 }
@@ -156,15 +184,23 @@ describe('reading a chronicle on a replay page', () => {
     const shown = dialog.getByTestId('chronicle-text');
     await shown.waitFor();
     const text = (await shown.textContent()) ?? '';
-    expect(lines(text).slice(1, 3)).toEqual(['  THE CHRONICLE OF SIM', '  Rules version 2, seed golden-3, 2,500 actions']);
+    expect(lines(text).slice(1, 3)).toEqual([
+      '  THE CHRONICLE OF SIM',
+      '  Rules version 2, seed golden-3, 2,500 actions',
+    ]);
     expect(text).toContain('\n      2           17       328\n');
     expect(text).toContain('\n      6           75     2,106\n');
-    expect(text).toContain('\nKILLS (285)\n-----------\n  Rat               153\n  Skeleton           71\n  Goblin             61\n');
+    expect(text).toContain(
+      '\nKILLS (285)\n-----------\n  Rat               153\n  Skeleton           71\n  Goblin             61\n',
+    );
     expect(text).toContain('\nEND\n---\n  Quit on floor 6, day 83.\n');
     // It scrolls inside the dialog: the box is shorter than the text.
     const box = await shown.evaluate((el) => ({ client: el.clientHeight, scroll: el.scrollHeight }));
     expect(box.scroll).toBeGreaterThan(box.client);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog.getByRole('button', { name: 'Download Chronicle' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog.getByRole('button', { name: 'Download Chronicle' }).click(),
+    ]);
     expect(download.suggestedFilename()).toBe(`chronicle-Sim-${today()}.txt`);
     expect(await readDownload(download)).toBe(text);
     await dialog.getByRole('button', { name: 'Close' }).click();
@@ -182,16 +218,25 @@ describe('reading a chronicle on a replay page', () => {
         await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(walked));
         await (await headerButton(page, 'QUIT')).click();
-        await page.getByRole('dialog', { name: 'QUIT ADVENTURE' }).getByRole('button', { name: 'Download Chronicle' }).waitFor();
+        await page
+          .getByRole('dialog', { name: 'QUIT ADVENTURE' })
+          .getByRole('button', { name: 'Download Chronicle' })
+          .waitFor();
         await shot(page, `quit-${label}-${theme}`);
         await page.getByRole('button', { name: 'Continue Adventure' }).click();
 
         await recall(page, saveCodeOf(doomed));
         await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
         await page.keyboard.press(' ');
-        await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).getByRole('button', { name: 'Sacrifice Health' }).click();
+        await page
+          .getByRole('dialog', { name: 'OUT OF STAMINA' })
+          .getByRole('button', { name: 'Sacrifice Health' })
+          .click();
         await page.keyboard.press(' ');
-        await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).getByRole('button', { name: 'Download Chronicle' }).waitFor({ timeout: 8000 });
+        await page
+          .getByRole('dialog', { name: 'THY QUEST HAS ENDED' })
+          .getByRole('button', { name: 'Download Chronicle' })
+          .waitFor({ timeout: 8000 });
         await shot(page, `game-over-${label}-${theme}`);
 
         await watch(page, id, WATCHED);

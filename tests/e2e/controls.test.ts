@@ -18,8 +18,6 @@ const PHONE = { width: 390, height: 844 };
 
 const e2e = setupE2E({ shots: OUT });
 
-
-
 async function openPage(theme: 'light' | 'dark' = 'light', viewport = DESKTOP): Promise<Page> {
   const page = await newPage(e2e.browser, { viewport, theme, hasTouch: viewport.width < 500 });
   await page.goto(e2e.server.url);
@@ -173,7 +171,8 @@ async function plugInPad(page: Page): Promise<void> {
  *  a frame, so the press also lasts two frames: on this loaded machine a frame can take longer than a thumb. */
 async function tapButton(page: Page, index: number): Promise<void> {
   await page.evaluate(async (i) => {
-    const button = (window as unknown as { testPad: { buttons: { pressed: boolean; value: number }[] } }).testPad.buttons[i];
+    const button = (window as unknown as { testPad: { buttons: { pressed: boolean; value: number }[] } }).testPad
+      .buttons[i];
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     Object.assign(button, { pressed: true, value: 1 });
     await Promise.all([new Promise((resolve) => setTimeout(resolve, 100)), frame().then(frame)]);
@@ -199,7 +198,9 @@ describe('gamepad', () => {
     await expect.poll(() => whereText(page)).toBe(where(x, y));
     await (await headerButton(page, 'CONTROLS')).click();
     const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
-    expect(await dialog.getByTestId('gamepad-status').textContent()).toBe('Gamepad connected: Test Pad (STANDARD GAMEPAD)');
+    expect(await dialog.getByTestId('gamepad-status').textContent()).toBe(
+      'Gamepad connected: Test Pad (STANDARD GAMEPAD)',
+    );
     // While the dialog is open the pad does nothing in the game.
     await tapButton(page, DPAD[step]);
     expect(await whereText(page)).toBe(where(x, y));
@@ -248,7 +249,9 @@ describe('CONTROLS dialog pictures', () => {
         await toControls.scrollIntoViewIfNeeded();
         await waitForStill(page);
         await page.screenshot({ path: `${OUT}/help-${theme}-${viewport.width}.png` });
-        expect(await page.getByRole('dialog', { name: 'HELP' }).getByText('Gamepad', { exact: true }).isVisible()).toBe(true);
+        expect(await page.getByRole('dialog', { name: 'HELP' }).getByText('Gamepad', { exact: true }).isVisible()).toBe(
+          true,
+        );
         await page.context().close();
       });
     }

@@ -11,7 +11,10 @@ import { playRun, submissionFor } from '../support/runs';
 import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily-polish');
-const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
 const e2e = setupE2E({ shots: SHOTS });
 let today: DailyResponse;
 
@@ -20,7 +23,9 @@ beforeAll(async () => {
   // Two entries inscribed before the player looks: today's daily run and a normal run.
   for (const state of [playRun('Daily Dora', today.seed, 200, 3), playRun('Plain Pete', 'plain-seed', 200)]) {
     const res = await fetch(`${e2e.server.url}/api/game-stats`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(toGameStatsBody(submissionFor(state))),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(toGameStatsBody(submissionFor(state))),
     });
     expect(res.status).toBe(201);
   }
@@ -34,11 +39,13 @@ function opensAt(day: string): string {
 
 /** The Hall of Legends dialog's caption: the text under its title, which describes the dialog. */
 async function caption(page: Page): Promise<string> {
-  return page.getByRole('dialog').evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.innerText ?? '');
+  return page
+    .getByRole('dialog')
+    .evaluate((dialog) => document.getElementById(dialog.getAttribute('aria-describedby') ?? '')?.innerText ?? '');
 }
 
 describe('the daily challenge in the Hall of Legends', () => {
-  it('the season board says when a running day\'s entry can be watched; the caption follows the toggle', async () => {
+  it("the season board says when a running day's entry can be watched; the caption follows the toggle", async () => {
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
@@ -57,7 +64,11 @@ describe('the daily challenge in the Hall of Legends', () => {
     expect(await scoreRight(daily)).toBeCloseTo(await scoreRight(plain), 0);
 
     await page.getByRole('button', { name: "TODAY'S DAILY" }).click();
-    await expect.poll(() => caption(page)).toMatch(new RegExp(`^Today's daily challenge, ${today.day} \\(UTC\\)\\. Ends in (\\d+h \\d+m|under a minute)\\.$`));
+    await expect
+      .poll(() => caption(page))
+      .toMatch(
+        new RegExp(`^Today's daily challenge, ${today.day} \\(UTC\\)\\. Ends in (\\d+h \\d+m|under a minute)\\.$`),
+      );
     await page.getByRole('listitem').filter({ hasText: 'Daily Dora' }).waitFor();
     expect(await page.getByRole('listitem').filter({ hasText: 'Plain Pete' }).count()).toBe(0);
     await page.getByRole('button', { name: 'SEASON' }).click();
@@ -65,7 +76,7 @@ describe('the daily challenge in the Hall of Legends', () => {
     await page.context().close();
   });
 
-  it('the start menu\'s last paired button spans the row; screenshots, light and dark, phone and desktop', async () => {
+  it("the start menu's last paired button spans the row; screenshots, light and dark, phone and desktop", async () => {
     for (const theme of ['light', 'dark'] as const) {
       for (const size of SIZES) {
         const tag = `${theme}-${size.width}x${size.height}`;

@@ -12,7 +12,10 @@ import { PERSON_KEY_DELAY_MS } from './support/person';
 import { setupE2E } from './support/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily');
-const SIZES = [{ width: 390, height: 844 }, { width: 1280, height: 800 }] as const;
+const SIZES = [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+] as const;
 const e2e = setupE2E({ shots: SHOTS });
 let today: DailyResponse;
 
@@ -37,7 +40,7 @@ async function openDailyBoard(page: Page): Promise<void> {
 }
 
 describe('the daily challenge', () => {
-  it('plays today\'s challenge, inscribes it, and finds it on the day\'s board', async () => {
+  it("plays today's challenge, inscribes it, and finds it on the day's board", async () => {
     const hero = 'Daily Dana';
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
@@ -46,7 +49,9 @@ describe('the daily challenge', () => {
     await expect.poll(() => daily.isEnabled(), { timeout: 15_000 }).toBe(true);
     await daily.click();
     await page.getByRole('button', { name: 'QUIT' }).waitFor({ timeout: 60_000 });
-    expect(await page.getByTestId('game-where').innerText()).toMatch(new RegExp(`^DAILY ${today.day}\\s+DUNGEON LEVEL 1`));
+    expect(await page.getByTestId('game-where').innerText()).toMatch(
+      new RegExp(`^DAILY ${today.day}\\s+DUNGEON LEVEL 1`),
+    );
 
     // A rest (a new day in the dungeon), then QUIT and inscribe the run.
     await page.keyboard.press('r');
@@ -83,7 +88,9 @@ describe('the daily challenge', () => {
     const daily = page.getByRole('button', { name: 'DAILY CHALLENGE' });
     await expect.poll(() => daily.isEnabled(), { timeout: 15_000 }).toBe(true);
     await daily.click();
-    await page.getByText(/^The daily challenge cannot be reached right now\. BEGIN QUEST still starts a normal quest\./).waitFor();
+    await page
+      .getByText(/^The daily challenge cannot be reached right now\. BEGIN QUEST still starts a normal quest\./)
+      .waitFor();
     await page.getByRole('button', { name: 'BEGIN QUEST' }).click();
     await page.getByRole('button', { name: 'QUIT' }).waitFor({ timeout: 60_000 });
     expect(await page.getByTestId('game-where').innerText()).toMatch(/^DUNGEON LEVEL 1/);
@@ -96,10 +103,13 @@ describe('the daily challenge', () => {
         const tag = `${theme}-${size.width}x${size.height}`;
         const page = await newPage(e2e.browser, { viewport: size, theme });
         await page.goto(e2e.server.url);
-        await page.getByRole('button', { name: 'DAILY CHALLENGE' }).waitFor().catch(async (error: unknown) => {
-          await page.screenshot({ path: join(SHOTS, `failed-${tag}.png`) });
-          throw error;
-        });
+        await page
+          .getByRole('button', { name: 'DAILY CHALLENGE' })
+          .waitFor()
+          .catch(async (error: unknown) => {
+            await page.screenshot({ path: join(SHOTS, `failed-${tag}.png`) });
+            throw error;
+          });
         await page.screenshot({ path: join(SHOTS, `start-${tag}.png`) });
         await typeName(page, `Shot ${theme} ${size.width}`);
         const daily = page.getByRole('button', { name: 'DAILY CHALLENGE' });

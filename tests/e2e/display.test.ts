@@ -23,8 +23,6 @@ const PALETTES: [PaletteId, string][] = [
 
 const e2e = setupE2E({ shots: OUT });
 
-
-
 const displayDialog = (page: Page) => page.getByRole('dialog', { name: 'DISPLAY' });
 
 /** Open DISPLAY (the header button, in the MENU on a phone, or the start screen's), click a choice, close it. */
@@ -75,7 +73,11 @@ describe('picking a palette', () => {
           }
         }
         await page.reload();
-        await page.getByTestId('game-screen').or(page.getByRole('button', { name: 'BEGIN QUEST' })).first().waitFor();
+        await page
+          .getByTestId('game-screen')
+          .or(page.getByRole('button', { name: 'BEGIN QUEST' }))
+          .first()
+          .waitFor();
         if (!(await page.getByTestId('game-screen').isVisible())) await beginQuest(page, 'Painter');
         await expectMapIn(page, theme, 'colour-blind');
         await (await headerButton(page, 'DISPLAY')).click();
@@ -116,7 +118,10 @@ describe('accessibility in every palette', () => {
           const fight = fightSituation();
           await recall(page, saveCodeOf(fight.state));
           await page.keyboard.press(WASD[fight.step]);
-          await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+          await page
+            .getByTestId('enemy-panel')
+            .getByText(/HP \d+\/\d+/)
+            .waitFor();
           await expectNoSeriousAxeViolations(page, `${theme} ${label} game screen in combat`);
           await shot(page, `1280x800-${theme}-${id}`);
           await page.getByRole('button', { name: 'LEGEND', exact: true }).click();
@@ -135,7 +140,11 @@ describe('accessibility in every palette', () => {
 describe('on a phone', () => {
   for (const theme of THEMES) {
     it(`${theme}: DISPLAY is in the MENU, and every palette draws the map`, async () => {
-      const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+      const page = await newPage(e2e.browser, {
+        viewport: { width: 390, height: 844 },
+        hasTouch: true,
+        isMobile: true,
+      });
       try {
         await useTheme(page, theme);
         await page.goto(e2e.server.url);
@@ -143,7 +152,10 @@ describe('on a phone', () => {
         const fight = fightSituation();
         await recall(page, saveCodeOf(fight.state));
         await page.keyboard.press(WASD[fight.step]);
-        await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+        await page
+          .getByTestId('enemy-panel')
+          .getByText(/HP \d+\/\d+/)
+          .waitFor();
         for (const [id, label] of PALETTES) {
           await choose(page, label);
           await expectMapIn(page, theme, id);
@@ -168,12 +180,15 @@ function layoutFaults(page: Page): Promise<string[]> {
     const cell = Number(map.dataset.cell);
     const cols = Number(map.dataset.cols);
     const rows = Number(map.dataset.rows);
-    if (Math.round(canvas.width) !== cols * cell || Math.round(canvas.height) !== rows * cell) faults.push(`canvas ${canvas.width}x${canvas.height} for ${cols}x${rows} cells of ${cell} px`);
-    if (canvas.left < pane.left || canvas.right > pane.right || canvas.top < pane.top) faults.push('map outside its pane');
+    if (Math.round(canvas.width) !== cols * cell || Math.round(canvas.height) !== rows * cell)
+      faults.push(`canvas ${canvas.width}x${canvas.height} for ${cols}x${rows} cells of ${cell} px`);
+    if (canvas.left < pane.left || canvas.right > pane.right || canvas.top < pane.top)
+      faults.push('map outside its pane');
     const log = document.querySelector('.combat-log')?.getBoundingClientRect();
     if (log && canvas.bottom > log.top + 0.5) faults.push('map covers the log');
     const right = document.querySelector('.right-pane')?.getBoundingClientRect();
-    if (right && window.innerWidth >= 768 && (right.left < canvas.right || right.width < 280)) faults.push('right pane squeezed');
+    if (right && window.innerWidth >= 768 && (right.left < canvas.right || right.width < 280))
+      faults.push('right pane squeezed');
     return faults;
   });
 }
@@ -187,7 +202,11 @@ describe('map text size', () => {
   ] as const) {
     it(`${size.width}x${size.height}: Large keeps the whole map in its box, cells ${size.large}; Small shrinks them`, async () => {
       const phone = size.width < 768;
-      const page = await newPage(e2e.browser, { viewport: { width: size.width, height: size.height }, hasTouch: phone, isMobile: phone });
+      const page = await newPage(e2e.browser, {
+        viewport: { width: size.width, height: size.height },
+        hasTouch: phone,
+        isMobile: phone,
+      });
       try {
         await page.goto(e2e.server.url);
         await beginQuest(page, 'Reader');

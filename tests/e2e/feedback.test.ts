@@ -24,8 +24,9 @@ beforeAll(async () => {
   for (const name of ['Aldric', 'Brenna', 'Cedric', 'Dagny']) await seedHallEntry(e2e.server.url, name);
 });
 
-
-async function openPage(opts: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {}): Promise<Page> {
+async function openPage(
+  opts: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {},
+): Promise<Page> {
   const page = await newPage(e2e.browser, { viewport: opts.viewport ?? DESKTOP, hasTouch: opts.viewport === PHONE });
   if (opts.theme) await useTheme(page, opts.theme);
   await page.goto(e2e.server.url);
@@ -72,7 +73,14 @@ function scrollOf(spell: string): Item {
 function shopSituation(): { state: GameState; step: string; known: Item } {
   const { state, step } = findSituation('merchant', 'Trader', (a) => a);
   const known = scrollOf('FIREBALL');
-  const inventory = [heldItem('iron_sword'), heldItem('health_potion'), heldItem('diamonds'), known, scrollOf('HEAL'), heldItem('silver_key')];
+  const inventory = [
+    heldItem('iron_sword'),
+    heldItem('health_potion'),
+    heldItem('diamonds'),
+    known,
+    scrollOf('HEAL'),
+    heldItem('silver_key'),
+  ];
   const keys = { up: 'w', down: 's', left: 'a', right: 'd' } as const;
   return { state: { ...state, inventory, player: { ...state.player, gold: 40 } }, step: keys[step], known };
 }
@@ -87,7 +95,16 @@ function tiredSituation(): GameState {
 function kitted(state: GameState): GameState {
   const sword = heldItem('iron_sword');
   const armed = apply({ ...state, inventory: [...state.inventory, sword] }, { type: 'equip', itemId: sword.id });
-  return { ...armed, inventory: [...armed.inventory, heldItem('health_potion'), heldItem('mana_potion'), heldItem('diamonds'), heldItem('leather_armor')] };
+  return {
+    ...armed,
+    inventory: [
+      ...armed.inventory,
+      heldItem('health_potion'),
+      heldItem('mana_potion'),
+      heldItem('diamonds'),
+      heldItem('leather_armor'),
+    ],
+  };
 }
 
 describe('feedback at 1280x800', () => {
@@ -123,7 +140,8 @@ describe('feedback at 1280x800', () => {
     await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
     const exit = page.getByRole('button', { name: 'Exit stairs: game statistics' });
     // Tab through the page as a keyboard player until the exit cell has focus.
-    for (let i = 0; i < 150 && !(await exit.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
+    for (let i = 0; i < 150 && !(await exit.evaluate((el) => el === document.activeElement)); i++)
+      await page.keyboard.press('Tab');
     const popup = page.getByTestId('exit-stats');
     await popup.waitFor();
     const str = await popup.locator('.exit-stats-row', { hasText: 'STR' }).locator('dd').textContent();
@@ -138,12 +156,19 @@ describe('feedback at 1280x800', () => {
     const page = await openPage();
     await page.getByRole('button', { name: 'RECALL ADVENTURE' }).click();
     const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
-    await dialog.getByLabel('Save file').setInputFiles({ name: 'hero.txt', mimeType: 'text/plain', buffer: Buffer.from(saveCodeOf(newGame('Filed', 'f-1'))) });
+    await dialog.getByLabel('Save file').setInputFiles({
+      name: 'hero.txt',
+      mimeType: 'text/plain',
+      buffer: Buffer.from(saveCodeOf(newGame('Filed', 'f-1'))),
+    });
     const toast = page.getByTestId('toast-layer').getByText('File Loaded!');
     await toast.waitFor();
     const box = (await toast.boundingBox())!;
     // What a click or an eye meets at the toast's centre is the toast, not the overlay.
-    const onTop = await page.evaluate(([x, y]) => document.elementFromPoint(x, y)?.closest('.toast-root') !== null, [box.x + box.width / 2, box.y + box.height / 2]);
+    const onTop = await page.evaluate(
+      ([x, y]) => document.elementFromPoint(x, y)?.closest('.toast-root') !== null,
+      [box.x + box.width / 2, box.y + box.height / 2],
+    );
     expect(onTop).toBe(true);
     await page.screenshot({ path: `${OUT}/toast-over-dialog-desktop-light.png` });
     await page.context().close();
@@ -172,7 +197,9 @@ describe('feedback at 1280x800', () => {
     expect(rows).toContain(known.name);
     expect(rows.filter((r) => r.startsWith('Scroll')).length).toBe(1);
     expect(rows).not.toContain('Silver Key');
-    expect(await shop.locator('.shop-row', { hasText: known.name }).locator('.shop-price').textContent()).toBe(`${sellPrice(state, known)} gold`);
+    expect(await shop.locator('.shop-row', { hasText: known.name }).locator('.shop-price').textContent()).toBe(
+      `${sellPrice(state, known)} gold`,
+    );
     await page.keyboard.press('Enter');
     await expect.poll(() => shop.count()).toBe(0);
     expect(await logText(page)).not.toContain('You sold');

@@ -40,7 +40,10 @@ describe('the first minute', () => {
     await server?.stop();
   });
 
-  for (const viewport of [{ width: 1280, height: 800 }, { width: 390, height: 844 }]) {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 390, height: 844 },
+  ]) {
     it(`at ${viewport.width}x${viewport.height}: a name typed at 80 ms a key, Enter 150 ms later, and the map is up within 2 s`, async () => {
       const page = await newPage(chromium.browser, { viewport });
       const errors: string[] = [];
@@ -123,7 +126,10 @@ describe('the start screen while the name is checked, refused, or cannot be chec
     expect(await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth)).toBeLessThanOrEqual(0);
   }
 
-  for (const viewport of [{ width: 390, height: 844 }, { width: 1280, height: 800 }]) {
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 1280, height: 800 },
+  ]) {
     for (const theme of ['light', 'dark'] as const) {
       const size = `${viewport.width}x${viewport.height}`;
       it(`${size} ${theme}: Enter during a slow check waits visibly, then begins`, async () => {

@@ -38,7 +38,12 @@ async function expectFocus(page: Page, expected: RegExp): Promise<void> {
 
 const exactly = (role: string, name: string) => new RegExp(`^- ${role} "${name.replace(/[[\]()]/g, '\\$&')}"`);
 // One hero per size: the Hall of Legends takes each name once.
-const HEROES: Record<string, string> = { 'dark-1280x800': 'Ada Fell', 'light-1280x800': 'Bo Fell', 'light-390x844': 'Cy Fell', 'dark-390x844': 'Di Fell' };
+const HEROES: Record<string, string> = {
+  'dark-1280x800': 'Ada Fell',
+  'light-1280x800': 'Bo Fell',
+  'light-390x844': 'Cy Fell',
+  'dark-390x844': 'Di Fell',
+};
 const CONTROLS = exactly('group', 'Controls');
 const MENU = exactly('button', 'MENU');
 
@@ -77,8 +82,7 @@ async function close(page: Page, dialog: Locator, way: string | RegExp): Promise
     if (await toast.isVisible()) await toast.click();
     await toast.waitFor({ state: 'detached' });
     await page.keyboard.press('Escape');
-  }
-  else await dialog.getByRole('button', { name: way, exact: true }).press('Enter');
+  } else await dialog.getByRole('button', { name: way, exact: true }).press('Enter');
   await dialog.waitFor({ state: 'detached', timeout: 10_000 }).catch((error: Error) => {
     throw new Error(`still open after ${String(way)}: ${error.message}`);
   });

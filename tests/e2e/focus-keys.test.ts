@@ -74,7 +74,8 @@ describe('the exit statistics and FLOAT windows by keyboard', () => {
       const back = { up: 'down', down: 'up', left: 'right', right: 'left' } as const;
       await page.keyboard.press(WASD[back[step]]);
       const exitCell = page.getByRole('button', { name: 'Exit stairs: game statistics' });
-      for (let tabs = 0; tabs < 40 && !(await focusedNode(page)).includes('Exit stairs'); tabs++) await page.keyboard.press('Shift+Tab');
+      for (let tabs = 0; tabs < 40 && !(await focusedNode(page)).includes('Exit stairs'); tabs++)
+        await page.keyboard.press('Shift+Tab');
       expect(await focusedNode(page)).toContain('button "Exit stairs: game statistics"');
       const popup = page.getByRole('tooltip');
       await expect.poll(() => popup.getByText('GAME STATISTICS').count()).toBe(1);
@@ -95,7 +96,7 @@ describe('the exit statistics and FLOAT windows by keyboard', () => {
       await recall(page, saveCodeOf(state));
       await (await headerButton(page, 'FLOAT')).click();
       const window = page.locator('section.float-window').first();
-      const handle = window.getByRole('button', { name: await window.getAttribute('aria-label') ?? '' });
+      const handle = window.getByRole('button', { name: (await window.getAttribute('aria-label')) ?? '' });
       await handle.waitFor();
       const box = async () => window.evaluate((el) => ({ x: parseFloat(el.style.left), y: parseFloat(el.style.top) }));
       const before = await box();
@@ -109,7 +110,9 @@ describe('the exit statistics and FLOAT windows by keyboard', () => {
       expect(after.y).toBe(Math.max(0, before.y - 50));
       // The hero did not move, and the new place is spoken.
       expect(await page.getByTestId('game-where').textContent()).toBe(where);
-      await expect.poll(() => window.locator('[aria-live="polite"]').textContent()).toMatch(/window at \d+, \d+ pixels\.$/);
+      await expect
+        .poll(() => window.locator('[aria-live="polite"]').textContent())
+        .toMatch(/window at \d+, \d+ pixels\.$/);
       await page.screenshot({ path: `${OUT}/float-moved-${size}.png` });
       await page.context().close();
     });

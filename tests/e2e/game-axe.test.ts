@@ -4,7 +4,15 @@ import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
 import { recall, useTheme, WASD } from './support/gamePage';
-import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
+import {
+  besideExit,
+  deathSituation,
+  exhaustedSituation,
+  fightSituation,
+  findSituation,
+  heldItem,
+  saveCodeOf,
+} from '../support/situations';
 import { expectNoSeriousAxeViolations } from './around-axe';
 import { setupE2E } from './support/setup';
 import { PALETTE_IDS } from '../../src/map/palette';
@@ -32,10 +40,10 @@ for (const { palette, theme } of LOOKS) {
     beforeAll(async () => {
       page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
       await useTheme(page, theme);
-      await page.addInitScript(
-        ([key, value]) => localStorage.setItem(key, value),
-        [DISPLAY_STORAGE_KEY, JSON.stringify({ ...DEFAULT_DISPLAY_SETTINGS, palette })] as const,
-      );
+      await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+        DISPLAY_STORAGE_KEY,
+        JSON.stringify({ ...DEFAULT_DISPLAY_SETTINGS, palette }),
+      ] as const);
       await page.goto(e2e.server.url);
     });
     afterAll(async () => page?.context().close());
@@ -50,7 +58,10 @@ for (const { palette, theme } of LOOKS) {
       const { state, step } = fightSituation();
       await recall(page, saveCodeOf(state));
       await page.keyboard.press(WASD[step]);
-      await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+      await page
+        .getByTestId('enemy-panel')
+        .getByText(/HP \d+\/\d+/)
+        .waitFor();
       await expectNoSeriousAxeViolations(page, `${palette} ${theme} game screen in combat`);
     });
 

@@ -16,13 +16,17 @@ beforeAll(async () => {
   await page.locator('.float-window').first().waitFor();
 });
 
-
 /** Each FLOAT window's title with its on-screen box, rounded to whole pixels. */
 const windows = () =>
   page.$$eval('.float-window', (els) =>
     els.map((el) => {
       const r = el.getBoundingClientRect();
-      return { title: el.getAttribute('aria-label'), x: Math.round(r.x), y: Math.round(r.y), size: `${Math.round(r.width)}x${Math.round(r.height)}` };
+      return {
+        title: el.getAttribute('aria-label'),
+        x: Math.round(r.x),
+        y: Math.round(r.y),
+        size: `${Math.round(r.width)}x${Math.round(r.height)}`,
+      };
     }),
   );
 
@@ -38,12 +42,19 @@ describe('FLOAT windows (1280x800)', () => {
 
   it('follows a drag of its title bar and keeps its size', async () => {
     const before = (await windows()).find((w) => w.title === 'CHARACTER')!;
-    const title = (await page.getByRole('region', { name: 'CHARACTER', exact: true }).locator('.float-title').boundingBox())!;
+    const title = (await page
+      .getByRole('region', { name: 'CHARACTER', exact: true })
+      .locator('.float-title')
+      .boundingBox())!;
     await page.mouse.move(title.x + 20, title.y + title.height / 2);
     await page.mouse.down();
     await page.mouse.move(title.x + 20 - 150, title.y + title.height / 2 + 100, { steps: 10 });
     await page.mouse.up();
     const after = (await windows()).find((w) => w.title === 'CHARACTER')!;
-    expect({ x: after.x, y: after.y, size: after.size }).toEqual({ x: before.x - 150, y: before.y + 100, size: '280x300' });
+    expect({ x: after.x, y: after.y, size: after.size }).toEqual({
+      x: before.x - 150,
+      y: before.y + 100,
+      size: '280x300',
+    });
   });
 });

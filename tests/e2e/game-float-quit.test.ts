@@ -15,12 +15,14 @@ beforeAll(async () => {
   await page.goto(e2e.server.url);
 });
 
-
 const windowNamed = (name: string) => page.getByRole('region', { name, exact: true });
 
 /** The FLOAT window drawn on top at a point (what a click there would hit). */
 function topWindowAt(x: number, y: number): Promise<string | null> {
-  return page.evaluate(([px, py]) => document.elementFromPoint(px, py)?.closest('.float-window')?.getAttribute('aria-label') ?? null, [x, y]);
+  return page.evaluate(
+    ([px, py]) => document.elementFromPoint(px, py)?.closest('.float-window')?.getAttribute('aria-label') ?? null,
+    [x, y],
+  );
 }
 
 const titleBox = async (name: string) => (await windowNamed(name).locator('.float-title').boundingBox())!;
@@ -47,7 +49,9 @@ describe('FLOAT windows and QUIT (phone, cascaded windows overlap)', () => {
 
     // Click the strip of INVENTORY right of CHARACTER (which now covers the rest of it): INVENTORY comes up.
     const front = (await windowNamed('CHARACTER').boundingBox())!;
-    const inventory = (await windowNamed('INVENTORY (0/20)').boundingBox()) ?? (await page.locator('.float-window').last().boundingBox())!;
+    const inventory =
+      (await windowNamed('INVENTORY (0/20)').boundingBox()) ??
+      (await page.locator('.float-window').last().boundingBox())!;
     const inside = { x: inventory.x + 10, y: inventory.y + inventory.height - 10 };
     expect(await topWindowAt(inside.x, inside.y)).toBe('CHARACTER');
     await page.mouse.click((front.x + front.width + inventory.x + inventory.width) / 2, inside.y);

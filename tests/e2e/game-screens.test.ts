@@ -5,7 +5,15 @@ import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { beginQuest, headerButton, recall, useTheme, WASD } from './support/gamePage';
-import { besideExit, deathSituation, exhaustedSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
+import {
+  besideExit,
+  deathSituation,
+  exhaustedSituation,
+  fightSituation,
+  findSituation,
+  heldItem,
+  saveCodeOf,
+} from '../support/situations';
 import { setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
 
@@ -18,8 +26,6 @@ const THEMES = ['light', 'dark'] as const;
 
 const e2e = setupE2E({ shots: OUT });
 
-
-
 /** A richer mid-game state for the HUD shots: gear, a full-ish pack, a known scroll. */
 function kittedOut(): GameState {
   const { state } = findSituation('empty', 'Aria', (a) => a);
@@ -29,7 +35,11 @@ function kittedOut(): GameState {
     return apply(held, { type: 'equip', itemId: item.id });
   }, state);
   const pack = ['health_potion', 'health_potion', 'mana_potion', 'diamonds', 'silver_key'].map((id) => heldItem(id));
-  return { ...equipped, inventory: [...equipped.inventory, ...pack], player: { ...equipped.player, gold: 137, health: 72 } };
+  return {
+    ...equipped,
+    inventory: [...equipped.inventory, ...pack],
+    player: { ...equipped.player, gold: 137, health: 72 },
+  };
 }
 
 async function shot(page: Page, name: string): Promise<void> {
@@ -65,10 +75,18 @@ for (const { label, viewport } of VARIANTS) {
         const { state, step } = fightSituation();
         await recall(page, saveCodeOf(state));
         await page.keyboard.press(WASD[step]);
-        await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+        await page
+          .getByTestId('enemy-panel')
+          .getByText(/HP \d+\/\d+/)
+          .waitFor();
         await shot(page, tag('04-combat'));
         for (let i = 0; i < 8 && !(await page.getByText('ASCENSION ACHIEVED').isVisible()); i++) {
-          await page.getByTestId('turn-banner').getByText('YOUR TURN').or(page.getByText('ASCENSION ACHIEVED')).first().waitFor();
+          await page
+            .getByTestId('turn-banner')
+            .getByText('YOUR TURN')
+            .or(page.getByText('ASCENSION ACHIEVED'))
+            .first()
+            .waitFor();
           await page.keyboard.press(' ');
           // A person's beat between blows.
           await page.waitForTimeout(200);
@@ -80,7 +98,13 @@ for (const { label, viewport } of VARIANTS) {
 
       it('merchant, portal, stamina', async () => {
         const { state, step } = findSituation('merchant', 'Trader', (a) => a);
-        await recall(page, saveCodeOf({ ...state, inventory: [heldItem('diamonds'), heldItem('iron_sword'), heldItem('health_potion')] }));
+        await recall(
+          page,
+          saveCodeOf({
+            ...state,
+            inventory: [heldItem('diamonds'), heldItem('iron_sword'), heldItem('health_potion')],
+          }),
+        );
         await page.keyboard.press(WASD[step]);
         await page.getByRole('dialog', { name: '♣ MERCHANT' }).waitFor();
         await shot(page, tag('06-merchant'));

@@ -16,7 +16,6 @@ beforeAll(async () => {
   await page.goto(e2e.server.url);
 });
 
-
 const open = (ch: string | undefined) => ch !== undefined && ch !== '#' && ch !== '█';
 
 /** Swipe on the map canvas with a touch pointer. */
@@ -25,8 +24,20 @@ async function swipe(dx: number, dy: number): Promise<void> {
   const x = box.x + box.width / 2;
   const y = box.y + box.height / 2;
   const canvas = page.getByTestId('map-canvas');
-  await canvas.dispatchEvent('pointerdown', { clientX: x, clientY: y, pointerType: 'touch', isPrimary: true, bubbles: true });
-  await canvas.dispatchEvent('pointerup', { clientX: x + dx, clientY: y + dy, pointerType: 'touch', isPrimary: true, bubbles: true });
+  await canvas.dispatchEvent('pointerdown', {
+    clientX: x,
+    clientY: y,
+    pointerType: 'touch',
+    isPrimary: true,
+    bubbles: true,
+  });
+  await canvas.dispatchEvent('pointerup', {
+    clientX: x + dx,
+    clientY: y + dy,
+    pointerType: 'touch',
+    isPrimary: true,
+    bubbles: true,
+  });
 }
 
 describe('a quest by touch (390x844)', () => {
@@ -34,7 +45,9 @@ describe('a quest by touch (390x844)', () => {
     await page.getByPlaceholder('Enter hero name...').fill('Thumb');
     const begin = page.getByRole('button', { name: 'BEGIN QUEST' });
     await page.waitForFunction(() => {
-      const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('BEGIN QUEST'));
+      const button = Array.from(document.querySelectorAll('button')).find((b) =>
+        b.textContent?.includes('BEGIN QUEST'),
+      );
       return button && !button.disabled;
     });
     await begin.tap();
@@ -49,7 +62,15 @@ describe('a quest by touch (390x844)', () => {
     expect(log.y).toBeGreaterThan(map.y + map.height - 1);
     expect(status.y).toBeGreaterThan(log.y);
     expect(await page.getByRole('button', { name: 'Attack (Space)' }).innerText()).toBe('ATK');
-    for (const name of ['Move up', 'Move down', 'Move left', 'Move right', 'Attack (Space)', 'Rest (R)', 'Exit Dungeon (E)']) {
+    for (const name of [
+      'Move up',
+      'Move down',
+      'Move left',
+      'Move right',
+      'Attack (Space)',
+      'Rest (R)',
+      'Exit Dungeon (E)',
+    ]) {
       const box = (await page.getByRole('button', { name }).boundingBox())!;
       expect(box.height, name).toBeGreaterThanOrEqual(44);
       expect(box.width, name).toBeGreaterThanOrEqual(44);
@@ -90,10 +111,17 @@ describe('a quest by touch (390x844)', () => {
     await recall(page, saveCodeOf(state));
     const names = { up: 'Move up', down: 'Move down', left: 'Move left', right: 'Move right' } as const;
     await page.getByRole('button', { name: names[step] }).tap();
-    await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+    await page
+      .getByTestId('enemy-panel')
+      .getByText(/HP \d+\/\d+/)
+      .waitFor();
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor({ timeout: 5000 });
     await page.getByRole('button', { name: 'Attack (Space)' }).tap();
-    await page.getByTestId('combat-log').getByText(/You (hit|miss) the/).first().waitFor();
+    await page
+      .getByTestId('combat-log')
+      .getByText(/You (hit|miss) the/)
+      .first()
+      .waitFor();
   });
 
   it("shows an item's tooltip on a tap, inside the screen, closes it on a tap elsewhere or a second tap, and Eq still works", async () => {
@@ -105,7 +133,10 @@ describe('a quest by touch (390x844)', () => {
     await tip.waitFor();
     expect(await tip.textContent()).toContain('Iron Sword');
     // The drawn box, not the tooltip's one-pixel copy for screen readers.
-    const box = (await page.locator('.rt-TooltipContent').filter({ hasText: /Sells for \d+ gold/ }).boundingBox())!;
+    const box = (await page
+      .locator('.rt-TooltipContent')
+      .filter({ hasText: /Sells for \d+ gold/ })
+      .boundingBox())!;
     expect(box.height).toBeGreaterThan(40);
     expect(box.x).toBeGreaterThanOrEqual(0);
     expect(box.y).toBeGreaterThanOrEqual(0);

@@ -18,7 +18,6 @@ beforeAll(async () => {
   await page.goto(e2e.server.url);
 });
 
-
 const status = () => page.getByTestId('status-panel');
 const dialog = (name: string) => page.getByRole('dialog', { name });
 
@@ -38,7 +37,13 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
     // Prefer a plain floor (or treasure) step, so the walk does not start a fight or open the shop.
     const safe = (ch: string) => '·.$'.includes(ch);
     const open = (ch: string) => ch !== '#' && ch !== '█';
-    const key = safe(lines[1][2]) ? WASD.right : safe(lines[2][1]) ? WASD.down : open(lines[1][2]) ? WASD.right : WASD.down;
+    const key = safe(lines[1][2])
+      ? WASD.right
+      : safe(lines[2][1])
+        ? WASD.down
+        : open(lines[1][2])
+          ? WASD.right
+          : WASD.down;
     await page.keyboard.press(key);
     const expected = key === WASD.right ? 'DUNGEON LEVEL 1 (2, 1)' : 'DUNGEON LEVEL 1 (1, 2)';
     await expect.poll(() => whereText(page)).toBe(expected);
@@ -82,7 +87,11 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
 
   it('uses a health potion with H, and the [H] button is disabled once none is left', async () => {
     const fresh = findSituation('empty', 'Potion', (a) => a).state;
-    const hurt: GameState = { ...fresh, player: { ...fresh.player, health: 40 }, inventory: [heldItem('health_potion')] };
+    const hurt: GameState = {
+      ...fresh,
+      player: { ...fresh.player, health: 40 },
+      inventory: [heldItem('health_potion')],
+    };
     await recall(page, saveCodeOf(hurt));
     const quickH = page.getByRole('button', { name: '[H] Use Health Potion' });
     expect(await quickH.isEnabled()).toBe(true);

@@ -81,7 +81,9 @@ describe('inscribing a run again', () => {
     const suggested = await suggestions.first().innerText();
     await suggestions.first().click();
     expect(await field.inputValue()).toBe(suggested);
-    await expect.poll(() => page.getByRole('button', { name: 'SAVE FREE' }).isEnabled(), { timeout: 15_000 }).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'SAVE FREE' }).isEnabled(), { timeout: 15_000 })
+      .toBe(true);
 
     // Back to the run's own name: free to this run, although it is on the board.
     await retype(page, HERO);
@@ -117,7 +119,10 @@ describe('inscribing a run again', () => {
     // Too tired to strike: sacrifice health for stamina, strike, and fall to the Skeleton's answer.
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
     await page.keyboard.press(' ');
-    await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).getByRole('button', { name: 'Sacrifice Health' }).click();
+    await page
+      .getByRole('dialog', { name: 'OUT OF STAMINA' })
+      .getByRole('button', { name: 'Sacrifice Health' })
+      .click();
     await page.keyboard.press(' ');
     const gameOver = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
     await gameOver.waitFor({ timeout: 8000 });
@@ -126,7 +131,9 @@ describe('inscribing a run again', () => {
     const inscribe = gameOver.getByRole('button', { name: INSCRIBE_TEXTS.gameOver.basic });
     await expect.poll(() => inscribe.isEnabled(), { timeout: 15_000 }).toBe(true);
     await inscribe.click();
-    await page.getByRole('heading', { name: new RegExp(`^${INSCRIBE_TEXTS.gameOver.doneTitle} Rank #\\d+$`) }).waitFor();
+    await page
+      .getByRole('heading', { name: new RegExp(`^${INSCRIBE_TEXTS.gameOver.doneTitle} Rank #\\d+$`) })
+      .waitFor();
 
     const after = await entriesNamed(hero);
     expect(after).toHaveLength(1);

@@ -32,8 +32,6 @@ type Size = { label: string; width: number; height: number };
 
 const e2e = setupE2E({ shots: OUT });
 
-
-
 const OPPOSITE: Record<Direction, Direction> = { up: 'down', down: 'up', left: 'right', right: 'left' };
 const OFFSET: Record<Direction, [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 
@@ -42,7 +40,9 @@ function walkableStart(): { state: GameState; step: Direction } {
   for (let n = 0; n < 100; n++) {
     const state = newGame('Measurer', `layout-${n}`);
     const { x, y } = state.player;
-    const step = (Object.keys(OFFSET) as Direction[]).find((d) => state.dungeon.rooms[y + OFFSET[d][1]]?.[x + OFFSET[d][0]]?.type === 'empty');
+    const step = (Object.keys(OFFSET) as Direction[]).find(
+      (d) => state.dungeon.rooms[y + OFFSET[d][1]]?.[x + OFFSET[d][0]]?.type === 'empty',
+    );
     if (step) return { state, step };
   }
   throw new Error('no seed with an empty room beside the start');
@@ -70,9 +70,12 @@ function layoutFaults(page: Page, size: Size): Promise<string[]> {
     ({ width, height, noPageScroll }) => {
       const faults: string[] = [];
       const doc = document.documentElement;
-      if (doc.scrollWidth > window.innerWidth) faults.push(`page scrolls sideways: ${doc.scrollWidth} > ${window.innerWidth}`);
-      if (noPageScroll && doc.scrollHeight > window.innerHeight) faults.push(`page scrolls: ${doc.scrollHeight} > ${window.innerHeight}`);
-      if (window.innerWidth !== width || window.innerHeight !== height) faults.push(`window is ${window.innerWidth}x${window.innerHeight}`);
+      if (doc.scrollWidth > window.innerWidth)
+        faults.push(`page scrolls sideways: ${doc.scrollWidth} > ${window.innerWidth}`);
+      if (noPageScroll && doc.scrollHeight > window.innerHeight)
+        faults.push(`page scrolls: ${doc.scrollHeight} > ${window.innerHeight}`);
+      if (window.innerWidth !== width || window.innerHeight !== height)
+        faults.push(`window is ${window.innerWidth}x${window.innerHeight}`);
 
       // The status panel's labels and values: no two drawn boxes may intersect.
       const status = document.querySelector('[data-testid="status-panel"]');
@@ -82,7 +85,9 @@ function layoutFaults(page: Page, size: Size): Promise<string[]> {
         boxes.forEach((a, i) => {
           if (a.r.width === 0) faults.push(`status text "${a.text}" has no width`);
           boxes.slice(i + 1).forEach((b) => {
-            const overlap = Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left) > 0.5 && Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > 0.5;
+            const overlap =
+              Math.min(a.r.right, b.r.right) - Math.max(a.r.left, b.r.left) > 0.5 &&
+              Math.min(a.r.bottom, b.r.bottom) - Math.max(a.r.top, b.r.top) > 0.5;
             // A dd holds its bonus span: a box inside its own parent is not an overlap.
             if (overlap) faults.push(`status texts "${a.text}" and "${b.text}" overlap`);
           });
@@ -101,9 +106,12 @@ function layoutFaults(page: Page, size: Size): Promise<string[]> {
       const m = map.getBoundingClientRect();
       const p = pane.getBoundingClientRect();
       if (`${cols}x${rows}` !== '25x15') faults.push(`map is ${cols}x${rows}`);
-      if (Math.round(c.width) !== cols * cell || Math.round(c.height) !== rows * cell) faults.push(`canvas ${c.width}x${c.height} for ${cols}x${rows} cells of ${cell} px`);
-      if (cols * cell > m.width || rows * cell > m.height) faults.push(`${cols}x${rows} cells of ${cell} px do not fit the map box ${m.width}x${m.height}`);
-      if (c.left < p.left || c.right > p.right || c.top < p.top || c.bottom > p.bottom) faults.push(`canvas ${JSON.stringify(c)} outside its pane ${JSON.stringify(p)}`);
+      if (Math.round(c.width) !== cols * cell || Math.round(c.height) !== rows * cell)
+        faults.push(`canvas ${c.width}x${c.height} for ${cols}x${rows} cells of ${cell} px`);
+      if (cols * cell > m.width || rows * cell > m.height)
+        faults.push(`${cols}x${rows} cells of ${cell} px do not fit the map box ${m.width}x${m.height}`);
+      if (c.left < p.left || c.right > p.right || c.top < p.top || c.bottom > p.bottom)
+        faults.push(`canvas ${JSON.stringify(c)} outside its pane ${JSON.stringify(p)}`);
       const log = document.querySelector('.combat-log')?.getBoundingClientRect();
       if (log && c.bottom > log.top + 0.5) faults.push(`canvas bottom ${c.bottom} covers the log at ${log.top}`);
       const right = document.querySelector('.right-pane')?.getBoundingClientRect();
@@ -121,8 +129,10 @@ async function expectGoodLayout(page: Page, size: Size): Promise<void> {
 }
 
 const rect = (page: Page, selector: string) => page.locator(selector).first().boundingBox();
-const intersects = (a: { x: number; y: number; width: number; height: number }, b: { x: number; y: number; width: number; height: number }) =>
-  a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
+const intersects = (
+  a: { x: number; y: number; width: number; height: number },
+  b: { x: number; y: number; width: number; height: number },
+) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
 async function shot(page: Page, name: string): Promise<void> {
   await waitForStill(page);
@@ -134,7 +144,10 @@ async function startFight(page: Page): Promise<void> {
   const { state, step } = fightSituation();
   await recall(page, saveCodeOf(state));
   await page.keyboard.press(WASD[step]);
-  await page.getByTestId('enemy-panel').getByText(/HP \d+\/\d+/).waitFor();
+  await page
+    .getByTestId('enemy-panel')
+    .getByText(/HP \d+\/\d+/)
+    .waitFor();
 }
 
 for (const theme of THEMES) {
@@ -142,7 +155,12 @@ for (const theme of THEMES) {
     for (const size of SIZES) {
       it(`${size.label}: exploring, in combat and with FLOAT`, async () => {
         const phone = size.width < 768;
-        const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme, hasTouch: phone, isMobile: phone });
+        const page = await newPage(e2e.browser, {
+          viewport: size,
+          colorScheme: theme,
+          hasTouch: phone,
+          isMobile: phone,
+        });
         try {
           await useTheme(page, theme);
           await page.goto(e2e.server.url);
@@ -158,7 +176,13 @@ for (const theme of THEMES) {
           if (phone) {
             // In a fight the spells and the potion buttons come into view inside the panels' own
             // scroll: the map and the controls stay on screen, the page does not move.
-            for (const target of [page.getByTestId('spells-panel').or(page.getByText('SPELLS', { exact: true })).first(), page.getByRole('button', { name: /^\[H\]/ })]) {
+            for (const target of [
+              page
+                .getByTestId('spells-panel')
+                .or(page.getByText('SPELLS', { exact: true }))
+                .first(),
+              page.getByRole('button', { name: /^\[H\]/ }),
+            ]) {
               await target.scrollIntoViewIfNeeded();
               expect(await page.evaluate(() => window.scrollY)).toBe(0);
               const map = (await rect(page, '[data-testid="map-canvas"]'))!;
@@ -188,7 +212,9 @@ for (const theme of THEMES) {
           const triggers = page.locator('.side-panel-trigger');
           expect(await triggers.count()).toBe(4);
           for (const trigger of await triggers.all()) expect(await trigger.getAttribute('aria-expanded')).toBe('true');
-          await expect.poll(() => page.getByTestId('status-panel').getByRole('meter', { name: 'HP' }).isVisible()).toBe(true);
+          await expect
+            .poll(() => page.getByTestId('status-panel').getByRole('meter', { name: 'HP' }).isVisible())
+            .toBe(true);
           await expectGoodLayout(page, size);
         } finally {
           await page.context().close();
@@ -211,7 +237,19 @@ describe('resizing mid-game', () => {
     const start = walkableStart();
     await recall(page, saveCodeOf(start.state));
     // The reported fault: 1920 -> 1024 kept the 1920 canvas; back at 1280 it showed 15x9 cells.
-    const order = ['1920x1080', '1024x700', '1280x800', '390x844', '800x600', '1920x1080', '390x844', '1280x800', '360x640', '2560x1440', '900x700'];
+    const order = [
+      '1920x1080',
+      '1024x700',
+      '1280x800',
+      '390x844',
+      '800x600',
+      '1920x1080',
+      '390x844',
+      '1280x800',
+      '360x640',
+      '2560x1440',
+      '900x700',
+    ];
     for (const label of order) {
       const size = [...SIZES, ...EXTRA_SIZES].find((s) => s.label === label)!;
       await page.setViewportSize({ width: size.width, height: size.height });
@@ -248,7 +286,10 @@ describe('resizing mid-game', () => {
   it('drags a FLOAT window across the log and panels without selecting any text', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await (await headerButton(page, 'FLOAT')).click();
-    const title = (await page.getByRole('region', { name: 'CHARACTER', exact: true }).locator('.float-title').boundingBox())!;
+    const title = (await page
+      .getByRole('region', { name: 'CHARACTER', exact: true })
+      .locator('.float-title')
+      .boundingBox())!;
     await page.mouse.move(title.x + 20, title.y + title.height / 2);
     await page.mouse.down();
     await page.mouse.move(120, 700, { steps: 12 });
@@ -258,14 +299,19 @@ describe('resizing mid-game', () => {
   });
 
   it('keeps every header button in place when the sound label changes', async () => {
-    const places = () => page.$$eval('.game-commands button', (buttons) => buttons.map((b) => `${b.textContent} ${Math.round(b.getBoundingClientRect().x)}`));
+    const places = () =>
+      page.$$eval('.game-commands button', (buttons) =>
+        buttons.map((b) => `${b.textContent} ${Math.round(b.getBoundingClientRect().x)}`),
+      );
     const sound = page.getByRole('button', { name: /^SOUND (ON|OFF)$/ });
     const before = await places();
     const label = (await sound.textContent())!;
     await sound.click();
     await expect.poll(() => sound.textContent()).not.toBe(label);
     const after = await places();
-    expect(after.map((p) => p.replace(/SOUND O(N|FF)/, 'SOUND'))).toEqual(before.map((p) => p.replace(/SOUND O(N|FF)/, 'SOUND')));
+    expect(after.map((p) => p.replace(/SOUND O(N|FF)/, 'SOUND'))).toEqual(
+      before.map((p) => p.replace(/SOUND O(N|FF)/, 'SOUND')),
+    );
     await sound.click();
   });
 });
@@ -282,7 +328,18 @@ describe('the compact header on a phone', () => {
       await menu.tap();
       await shot(page, '390x844-light-4-menu');
       await menu.tap();
-      for (const name of ['HELP', 'CONTROLS', 'LEGEND', 'TOME', 'THEME', 'FLOAT', 'SAVE', 'LOAD', /^SOUND (ON|OFF)$/, 'QUIT']) {
+      for (const name of [
+        'HELP',
+        'CONTROLS',
+        'LEGEND',
+        'TOME',
+        'THEME',
+        'FLOAT',
+        'SAVE',
+        'LOAD',
+        /^SOUND (ON|OFF)$/,
+        'QUIT',
+      ]) {
         const button = page.getByRole('button', { name, exact: true });
         expect(await button.isVisible(), `${name} before MENU`).toBe(false);
         await menu.tap();

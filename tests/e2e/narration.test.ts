@@ -11,8 +11,6 @@ import { setupE2E } from './support/setup';
 
 const e2e = setupE2E();
 
-
-
 interface Sighting {
   before: GameState;
   path: Direction[];
@@ -27,8 +25,14 @@ function sighting(): Sighting {
     if (!path || path.length < 4) continue;
     for (let i = 0; i < path.length - 2; i++) {
       const next = apply(state, { type: 'move', direction: path[i] });
-      const newly = next.dungeon.rooms.flat().filter((r) => r?.type === 'monster' && r.visible && !state.dungeon.rooms[r.y][r.x]?.visible);
-      if (newly.length === 1 && !next.combat.active && state.dungeon.rooms.flat().every((r) => r?.type !== 'monster' || !r.visible)) {
+      const newly = next.dungeon.rooms
+        .flat()
+        .filter((r) => r?.type === 'monster' && r.visible && !state.dungeon.rooms[r.y][r.x]?.visible);
+      if (
+        newly.length === 1 &&
+        !next.combat.active &&
+        state.dungeon.rooms.flat().every((r) => r?.type !== 'monster' || !r.visible)
+      ) {
         return { before: state, path: path.slice(i), monster: newly[0]!.content as Monster };
       }
       state = next;
@@ -56,7 +60,9 @@ describe('narration', () => {
     await page.keyboard.press(WASD[path[0]]);
     const hero = apply(before, { type: 'move', direction: path[0] }).player;
     const article = /^[AEIOU]/.test(monster.name) ? 'An' : 'A';
-    await expect.poll(() => polite.textContent()).toContain(`${article} ${monster.name} in sight, ${where(hero, monster)}.`);
+    await expect
+      .poll(() => polite.textContent())
+      .toContain(`${article} ${monster.name} in sight, ${where(hero, monster)}.`);
     // Walk on into it, at a person's pace; each spoken text holds the log lines the screen shows.
     for (const direction of path.slice(1)) {
       await page.keyboard.press(WASD[direction]);
@@ -68,14 +74,20 @@ describe('narration', () => {
       const region = document.querySelector('[data-testid="narration-polite"]')!;
       const heard: string[] = [];
       (window as unknown as { heard: string[] }).heard = heard;
-      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, { childList: true, subtree: true, characterData: true });
+      new MutationObserver(() => heard.push(region.textContent ?? '')).observe(region, {
+        childList: true,
+        subtree: true,
+        characterData: true,
+      });
     });
     // The fight's turns: the monster may act first (1.5 s), then the hero attacks.
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor({ timeout: 5000 });
     await page.keyboard.press('Space');
     await expect.poll(() => logText(page)).toMatch(new RegExp(`You (hit|miss) the ${monster.name}`));
     const line = (await logText(page)).match(new RegExp(`You (hit|miss) the ${monster.name}[^!]*!`))![0];
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.join(' '))).toContain(line);
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heard: string[] }).heard.join(' ')))
+      .toContain(line);
     await page.context().close();
   });
 });

@@ -12,14 +12,15 @@ import { setupE2E } from './support/setup';
 const OUT = `${SCREENSHOT_DIR}/offline`;
 const e2e = setupE2E({ shots: OUT });
 
-
 describe('offline and installable', () => {
   it('Chromium reports no installability error but the test profile being incognito', async () => {
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await page.context().newCDPSession(page);
-    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as { installabilityErrors: { errorId: string }[] };
+    const { installabilityErrors } = (await cdp.send('Page.getInstallabilityErrors')) as {
+      installabilityErrors: { errorId: string }[];
+    };
     // A playwright context is an incognito profile, where Chromium never offers an install; every
     // check of the page itself (manifest, icons, service worker, start URL) must pass.
     expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);

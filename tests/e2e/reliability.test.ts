@@ -4,7 +4,14 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { ensureClientBuilt, freePort, removeDir, startServerProcess, tempDir, type ServerProcess } from '../support/server';
+import {
+  ensureClientBuilt,
+  freePort,
+  removeDir,
+  startServerProcess,
+  tempDir,
+  type ServerProcess,
+} from '../support/server';
 import { newPage } from '../support/browser';
 import { beginQuest, whereText, WASD } from './support/gamePage';
 import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes';
@@ -71,10 +78,22 @@ describe('the load dialog under random and mutated save codes', () => {
     results.forEach((r, i) => {
       const shown = 'shown' in r ? r.shown : 'blocked';
       tally[shown] = (tally[shown] ?? 0) + 1;
-      const ok = shown === 'disabled' ? codes[i].trim() === '' : shown === 'loaded' ? /^DUNGEON LEVEL \d+ \(\d+, \d+\)$/.test((r as { where: string }).where.replace(/\s+/g, ' ').trim()) : LOAD_ERRORS.includes(shown);
+      const ok =
+        shown === 'disabled'
+          ? codes[i].trim() === ''
+          : shown === 'loaded'
+            ? /^DUNGEON LEVEL \d+ \(\d+, \d+\)$/.test((r as { where: string }).where.replace(/\s+/g, ' ').trim())
+            : LOAD_ERRORS.includes(shown);
       if (!ok) uncatalogued.push(`#${i} ${shown} ${codes[i].slice(0, 60)}`);
     });
-    report('browser: save codes in the load dialog', { codes: codes.length, outcomes: tally, uncatalogued: uncatalogued.length, pageErrors: errors.length, reloadsAfterModal: reloads, seconds: Math.round(ms / 100) / 10 });
+    report('browser: save codes in the load dialog', {
+      codes: codes.length,
+      outcomes: tally,
+      uncatalogued: uncatalogued.length,
+      pageErrors: errors.length,
+      reloadsAfterModal: reloads,
+      seconds: Math.round(ms / 100) / 10,
+    });
     expect(uncatalogued).toEqual([]);
     expect(errors).toEqual([]);
     expect(tally.loaded).toBeGreaterThan(0);
@@ -87,7 +106,17 @@ describe('the load dialog under random and mutated save codes', () => {
 });
 
 describe('corrupted local storage', () => {
-  const garbage = ['', 'not a save', '{}', 'eyJ2ZXJzaW9uIjoiMS4wIn0=', '%%%', 'A'.repeat(100_000), '\u0000\uD800', 'bnVsbA==', JSON.stringify({ $gt: '' })];
+  const garbage = [
+    '',
+    'not a save',
+    '{}',
+    'eyJ2ZXJzaW9uIjoiMS4wIn0=',
+    '%%%',
+    'A'.repeat(100_000),
+    '\u0000\uD800',
+    'bnVsbA==',
+    JSON.stringify({ $gt: '' }),
+  ];
   it('gives a normal start for every kind of damaged save, theme and sound settings', async () => {
     const { page, errors } = await openPage();
     let normalStarts = 0;
@@ -95,12 +124,20 @@ describe('corrupted local storage', () => {
     for (const value of garbage) {
       await page.goto(`${server.url}/tome`);
       await page.evaluate((v) => {
-        for (const key of ['dungeon-crawler-save', 'dungeon-crawler-theme', 'dungeon-crawler-sound']) localStorage.setItem(key, v);
+        for (const key of ['dungeon-crawler-save', 'dungeon-crawler-theme', 'dungeon-crawler-sound'])
+          localStorage.setItem(key, v);
       }, value);
       await page.goto(server.url);
-      const started = await page.getByRole('button', { name: 'BEGIN QUEST' }).waitFor({ timeout: 15_000 }).then(() => true, () => false);
+      const started = await page
+        .getByRole('button', { name: 'BEGIN QUEST' })
+        .waitFor({ timeout: 15_000 })
+        .then(
+          () => true,
+          () => false,
+        );
       if (started && (await page.getByPlaceholder('Enter hero name...').isVisible())) normalStarts++;
-      else failed.push(`${JSON.stringify(value.slice(0, 40))}: ${(await page.locator('body').innerText()).slice(0, 200)}`);
+      else
+        failed.push(`${JSON.stringify(value.slice(0, 40))}: ${(await page.locator('body').innerText()).slice(0, 200)}`);
     }
     report('browser: corrupted local storage', { variants: garbage.length, normalStarts, pageErrors: errors.length });
     expect(failed).toEqual([]);
@@ -139,7 +176,13 @@ describe('the server goes away and comes back', () => {
     await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
     await save.click();
     await page.getByText('Score Submitted!', { exact: true }).first().waitFor();
-    report('browser: server stopped and restarted', { movesWhileDown: 4, nameCheckError: offlineShown[0], couponError: offlineShown[1], storedAfterReturn: true, pageErrors: errors.length });
+    report('browser: server stopped and restarted', {
+      movesWhileDown: 4,
+      nameCheckError: offlineShown[0],
+      couponError: offlineShown[1],
+      storedAfterReturn: true,
+      pageErrors: errors.length,
+    });
     expect(errors).toEqual([]);
     await page.context().close();
   }, 180_000);
@@ -189,7 +232,9 @@ describe('embedded on another origin', () => {
     const port = await freePort();
     host = createServer((_req, res) => {
       res.setHeader('content-type', 'text/html');
-      res.end(`<!doctype html><title>Host</title><script>window.heights=[];addEventListener('message',e=>{if(e.data&&e.data.type==='dungeon-crawler-height')heights.push(e.data.height)})</script><iframe src="${server.url}/" width="1000" height="700" title="game"></iframe>`);
+      res.end(
+        `<!doctype html><title>Host</title><script>window.heights=[];addEventListener('message',e=>{if(e.data&&e.data.type==='dungeon-crawler-height')heights.push(e.data.height)})</script><iframe src="${server.url}/" width="1000" height="700" title="game"></iframe>`,
+      );
     });
     await new Promise<void>((r) => host.listen(port, '127.0.0.1', () => r()));
     const { page, errors } = await openPage();
@@ -198,8 +243,15 @@ describe('embedded on another origin', () => {
     await page.goto(`http://127.0.0.1:${port}/`);
     const frame = page.frameLocator('iframe');
     await frame.getByRole('button', { name: 'BEGIN QUEST' }).waitFor();
-    await expect.poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length)).toBeGreaterThan(0);
-    report('browser: framed by another origin', { hostPort: port, gamePort: server.port, loaded: true, heightMessages: await page.evaluate(() => (window as unknown as { heights: number[] }).heights.length) });
+    await expect
+      .poll(() => page.evaluate(() => (window as unknown as { heights: number[] }).heights.length))
+      .toBeGreaterThan(0);
+    report('browser: framed by another origin', {
+      hostPort: port,
+      gamePort: server.port,
+      loaded: true,
+      heightMessages: await page.evaluate(() => (window as unknown as { heights: number[] }).heights.length),
+    });
     expect(refused).toEqual([]);
     expect(errors).toEqual([]);
     await page.context().close();

@@ -24,9 +24,23 @@ let finalScore = 0;
 /** Inscribes golden run `seed` (a bot run of a few thousand actions) under `name` through the API. */
 async function inscribeGolden(seed: string, name: string): Promise<{ actions: number; finalScore: number }> {
   const run = golden.runs.find((r) => r.seed === seed)!;
-  const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
-  const body = { ...scoreSubmission(replay(record)), playerName: name, isPremium: false, run: { ...record, actions: run.actions } };
-  const response = await fetch(`${e2e.server.url}/api/game-stats`, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify(body) });
+  const record = {
+    rulesVersion: golden.rulesVersion,
+    seed: run.seed,
+    name: run.name,
+    actions: decodeActions(run.actions, 100_000)!,
+  };
+  const body = {
+    ...scoreSubmission(replay(record)),
+    playerName: name,
+    isPremium: false,
+    run: { ...record, actions: run.actions },
+  };
+  const response = await fetch(`${e2e.server.url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
   if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
   return { actions: record.actions.length, finalScore: body.finalScore };
 }
@@ -84,7 +98,11 @@ describe('watching an entry', () => {
     await page.getByRole('option', { name: '64x' }).click();
     const before = Number((await position(page)).match(/^Action ([\d,]+)/)![1].replaceAll(',', ''));
     await page.getByRole('button', { name: 'Play' }).click();
-    await expect.poll(async () => Number((await position(page)).match(/^Action ([\d,]+)/)![1].replaceAll(',', '')), { timeout: 5000 }).toBeGreaterThan(before + 20);
+    await expect
+      .poll(async () => Number((await position(page)).match(/^Action ([\d,]+)/)![1].replaceAll(',', '')), {
+        timeout: 5000,
+      })
+      .toBeGreaterThan(before + 20);
     await page.getByRole('button', { name: 'Pause' }).click();
     const held = await position(page);
     await page.waitForTimeout(300);
@@ -107,7 +125,10 @@ describe('watching an entry', () => {
   });
 
   itTakesShots('looks right at 1280x800 and 390x844, light and dark', async () => {
-    for (const [label, viewport] of [['desktop', { width: 1280, height: 800 }], ['phone', { width: 390, height: 844 }]] as const) {
+    for (const [label, viewport] of [
+      ['desktop', { width: 1280, height: 800 }],
+      ['phone', { width: 390, height: 844 }],
+    ] as const) {
       for (const theme of ['light', 'dark'] as const) {
         const page = await newPage(e2e.browser, { viewport });
         await useTheme(page, theme);

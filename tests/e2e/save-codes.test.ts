@@ -31,7 +31,6 @@ beforeAll(async () => {
   await page.goto(e2e.server.url);
 });
 
-
 const dialog = (name: string) => page.getByRole('dialog', { name });
 
 /** Opens SAVE and returns the code the dialog shows. */
@@ -59,7 +58,10 @@ describe('save codes a person copies by hand (chromium)', () => {
 
   it('the downloaded .txt holds the same code, and opening it loads the game', async () => {
     const code = await savedCode(page);
-    const [download] = await Promise.all([page.waitForEvent('download'), dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Download' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Download' }).click(),
+    ]);
     const file = await download.path();
     expect(readFileSync(file, 'utf8')).toBe(code);
     await dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Continue' }).click();
@@ -70,11 +72,15 @@ describe('save codes a person copies by hand (chromium)', () => {
     expect(await load.getByLabel('Save code to load').inputValue()).toBe(code);
     await load.getByRole('button', { name: 'Load', exact: true }).click();
     await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
-    expect(await whereText(page)).toBe(`DUNGEON LEVEL ${longRun.dungeon.level} (${longRun.player.x}, ${longRun.player.y})`);
+    expect(await whereText(page)).toBe(
+      `DUNGEON LEVEL ${longRun.dungeon.level} (${longRun.player.x}, ${longRun.player.y})`,
+    );
   });
 
   it('a code made before compression (the version-1 golden code) still loads', async () => {
-    const golden = JSON.parse(readFileSync(new URL('../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8')) as { code: string };
+    const golden = JSON.parse(
+      readFileSync(new URL('../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8'),
+    ) as { code: string };
     expect(golden.code.startsWith('ey')).toBe(true);
     await recall(page, golden.code);
     await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
@@ -94,7 +100,12 @@ describe('save codes a person copies by hand (chromium)', () => {
   itTakesShots('screenshots: the save dialog with a 10,000-action code, five sizes, light and dark', async () => {
     for (const colorScheme of ['light', 'dark'] as const) {
       for (const viewport of SIZES) {
-        const shot = await newPage(e2e.browser, { viewport, colorScheme, hasTouch: viewport.width < 600, isMobile: viewport.width < 600 });
+        const shot = await newPage(e2e.browser, {
+          viewport,
+          colorScheme,
+          hasTouch: viewport.width < 600,
+          isMobile: viewport.width < 600,
+        });
         await useTheme(shot, colorScheme);
         await shot.goto(e2e.server.url);
         await recall(shot, saveCodeOf(longRun));

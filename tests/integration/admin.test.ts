@@ -20,7 +20,10 @@ async function admin(...argv: string[]) {
   const out: string[] = [];
   const err: string[] = [];
   const code = await runAdmin(argv, {
-    store: server.store, clock: () => new Date('2026-11-15T12:00:00Z'), out: (l) => out.push(l), err: (l) => err.push(l),
+    store: server.store,
+    clock: () => new Date('2026-11-15T12:00:00Z'),
+    out: (l) => out.push(l),
+    err: (l) => err.push(l),
   });
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
@@ -35,12 +38,19 @@ describe('npm run admin -- coupon ...', () => {
   });
   it('creates a given code with expiry, lists it, revokes it', async () => {
     expect((await admin('coupon', 'create', '--code', 'spring', '--expires', '2026-12-01T00:00:00Z')).code).toBe(0);
-    expect((await admin('coupon', 'create', '--code', 'SPRING'))).toMatchObject({ code: 1, err: 'A coupon with that code already exists' });
-    expect((await admin('coupon', 'list')).out).toContain('SPRING\tactive\t0/unlimited uses\texpires 2026-12-01T00:00:00.000Z');
-    expect((await admin('coupon', 'revoke', 'spring'))).toMatchObject({ code: 0, out: 'Revoked coupon SPRING' });
+    expect(await admin('coupon', 'create', '--code', 'SPRING')).toMatchObject({
+      code: 1,
+      err: 'A coupon with that code already exists',
+    });
+    expect((await admin('coupon', 'list')).out).toContain(
+      'SPRING\tactive\t0/unlimited uses\texpires 2026-12-01T00:00:00.000Z',
+    );
+    expect(await admin('coupon', 'revoke', 'spring')).toMatchObject({ code: 0, out: 'Revoked coupon SPRING' });
     expect((await admin('coupon', 'list')).out).toContain('SPRING\trevoked');
-    expect(JSON.parse((await postJson(`${server.url}/api/validate-coupon`, { code: 'SPRING' })).text)).toEqual({ valid: false });
-    expect((await admin('coupon', 'revoke', 'NOPE'))).toMatchObject({ code: 1, err: 'No coupon NOPE' });
+    expect(JSON.parse((await postJson(`${server.url}/api/validate-coupon`, { code: 'SPRING' })).text)).toEqual({
+      valid: false,
+    });
+    expect(await admin('coupon', 'revoke', 'NOPE')).toMatchObject({ code: 1, err: 'No coupon NOPE' });
   });
   it.each([
     [['coupon', 'create', '--uses', 'many'], '--uses must be a whole number of at least 1, got: many'],
@@ -86,11 +96,13 @@ describe('npm run admin -- word / entry / season', () => {
     expect((await getJson(`${server.url}/api/check-player-name/Cheater`)).json).toEqual({ exists: false });
   });
   it('shows the current season', async () => {
-    expect((await admin('season')).out).toBe('2026-Q4\t2026-10-01T00:00:00.000Z to 2027-01-01T00:00:00.000Z (end exclusive)');
+    expect((await admin('season')).out).toBe(
+      '2026-Q4\t2026-10-01T00:00:00.000Z to 2027-01-01T00:00:00.000Z (end exclusive)',
+    );
   });
 });
 
-describe('as a real process on the running server\'s file', () => {
+describe("as a real process on the running server's file", () => {
   it('removing an entry from another process shows in the running server at once', async () => {
     const ok = await postJson(`${server.url}/api/game-stats`, verifiedSubmission('Outsider', 'out', 60));
     const id = (JSON.parse(ok.text) as HighScore).id;

@@ -45,11 +45,24 @@ describe('SQLite deep search pages through the block summary', () => {
     for (const query of QUERIES) {
       const expected = ordered.filter((name) => name.toLowerCase().includes(query));
       const middle = Math.floor(expected.length / 2);
-      const offsets = [0, 37, Math.floor(expected.length / 3), middle - 5, middle, middle + 3, expected.length - 41, expected.length - 10];
+      const offsets = [
+        0,
+        37,
+        Math.floor(expected.length / 3),
+        middle - 5,
+        middle,
+        middle + 3,
+        expected.length - 41,
+        expected.length - 10,
+      ];
       for (const offset of offsets.filter((o) => o >= 0 && o < expected.length)) {
         const page = await store.searchEntries({ season: SEASON, query, limit: 10, offset });
-        expect([query, offset, page.total, page.rows.map((row) => row.playerName)])
-          .toEqual([query, offset, expected.length, expected.slice(offset, offset + 10)]);
+        expect([query, offset, page.total, page.rows.map((row) => row.playerName)]).toEqual([
+          query,
+          offset,
+          expected.length,
+          expected.slice(offset, offset + 10),
+        ]);
       }
     }
   }
@@ -92,7 +105,8 @@ describe('SQLite deep search pages through the block summary', () => {
     // Deep pages first, so the summary is built and would be stale without the data_version check.
     await expectPlainFilterPages();
     const other = new Database(path.join(dir, SQLITE_FILE_NAME));
-    const copy = other.prepare(`INSERT INTO entries (season, player_name, name_key, final_score, level, gold, monsters_killed,
+    const copy =
+      other.prepare(`INSERT INTO entries (season, player_name, name_key, final_score, level, gold, monsters_killed,
         dungeon_level, days_survived, final_health, final_mana, final_stamina, strength, intelligence, dexterity, constitution,
         spells_learned, items_found, is_premium, completed_at, rules_version, seed)
       SELECT season, ?, lower(?), ?, level, gold, monsters_killed, dungeon_level, days_survived, final_health, final_mana, final_stamina,

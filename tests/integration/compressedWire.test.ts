@@ -30,13 +30,20 @@ function recordClientCalls(): RequestInit[] {
 }
 
 /** A raw GET (node:http sends no Accept-Encoding unless told): status, headers and the bytes as sent. */
-function rawGet(path: string, headers: Record<string, string> = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
+function rawGet(
+  path: string,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; headers: http.IncomingHttpHeaders; bytes: Buffer }> {
   return new Promise((resolve, reject) => {
-    http.get(`${server.url}${path}`, { headers }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (chunk: Buffer) => chunks.push(chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }));
-    }).on('error', reject);
+    http
+      .get(`${server.url}${path}`, { headers }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (chunk: Buffer) => chunks.push(chunk));
+        res.on('end', () =>
+          resolve({ status: res.statusCode ?? 0, headers: res.headers, bytes: Buffer.concat(chunks) }),
+        );
+      })
+      .on('error', reject);
   });
 }
 
@@ -56,17 +63,28 @@ describe('POST /api/game-stats, compressed', () => {
     const sent = recordClientCalls();
     const submission = submissionFor(playRun('Gawain', 'gawain-seed', 300));
     const entry = await submitScore({ ...submission, isPremium: false });
-    expect(entry).toMatchObject({ playerName: 'Gawain', finalScore: submission.finalScore, level: submission.level, gold: submission.gold, rank: 1 });
+    expect(entry).toMatchObject({
+      playerName: 'Gawain',
+      finalScore: submission.finalScore,
+      level: submission.level,
+      gold: submission.gold,
+      rank: 1,
+    });
     const init = sent[0];
     expect((init.headers as Record<string, string>)['Content-Encoding']).toBe('gzip');
     const bytes = init.body as Uint8Array;
     expect([bytes[0], bytes[1]]).toEqual([0x1f, 0x8b]);
-    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(toGameStatsBody({ ...submission, isPremium: false }));
+    expect(JSON.parse(gunzipSync(bytes).toString('utf8'))).toEqual(
+      toGameStatsBody({ ...submission, isPremium: false }),
+    );
   });
 
   it('a 10,000-action run crosses in about a third of the bytes and is verified', async () => {
     const sent = recordClientCalls();
-    const submission = { ...submissionFor(padRun(playRun('Percival', 'percival-seed', 2000), 10_000)), isPremium: false };
+    const submission = {
+      ...submissionFor(padRun(playRun('Percival', 'percival-seed', 2000), 10_000)),
+      isPremium: false,
+    };
     const entry = await submitScore(submission);
     expect(entry.finalScore).toBe(submission.finalScore);
     const plain = JSON.stringify(toGameStatsBody(submission)).length;
@@ -80,7 +98,9 @@ describe('POST /api/game-stats, compressed', () => {
     const body = toGameStatsBody(submissionFor(playRun('Mordred', 'mordred-seed', 200)));
     const res = await postGzip(gzipSync(JSON.stringify({ ...body, finalScore: body.finalScore + 1000 })));
     expect(res.status).toBe(422);
-    expect(res.text).toBe(`Score refused: claimed finalScore ${body.finalScore + 1000} does not match the replayed run (${body.finalScore})`);
+    expect(res.text).toBe(
+      `Score refused: claimed finalScore ${body.finalScore + 1000} does not match the replayed run (${body.finalScore})`,
+    );
   });
 
   it('a gzip bomb (40 KB inflating past the 5 MB body limit) is refused with 413', async () => {
@@ -118,7 +138,10 @@ describe('POST /api/game-stats from a tab opened before compression', () => {
 describe('GET /api/scores/:id/run, compressed', () => {
   let id = '';
   beforeAll(async () => {
-    const res = await postJson(`${server.url}/api/game-stats`, toGameStatsBody(submissionFor(playRun('Lamorak', 'lamorak-seed', 1500))));
+    const res = await postJson(
+      `${server.url}/api/game-stats`,
+      toGameStatsBody(submissionFor(playRun('Lamorak', 'lamorak-seed', 1500))),
+    );
     id = (JSON.parse(res.text) as HighScore).id;
   });
 
@@ -139,8 +162,10 @@ describe('GET /api/scores/:id/run, compressed', () => {
     expect(JSON.parse(plain.bytes.toString('utf8'))).toMatchObject({ playerName: 'Lamorak', seed: 'lamorak-seed' });
   });
 
-  it('the replay viewer\'s fetch reads the gzipped compact form transparently', async () => {
-    const res = await fetch(`${server.url}/api/scores/${id}/run?compact=1`, { headers: { Accept: 'application/json' } });
+  it("the replay viewer's fetch reads the gzipped compact form transparently", async () => {
+    const res = await fetch(`${server.url}/api/scores/${id}/run?compact=1`, {
+      headers: { Accept: 'application/json' },
+    });
     expect(res.headers.get('content-encoding')).toBe('gzip');
     const body = (await res.json()) as { actions: string };
     expect(decodeActions(body.actions, 100_000)).toHaveLength(1500);

@@ -46,19 +46,30 @@ describe('POST /api/validate-coupon', () => {
 
 describe('premium entries', () => {
   it('a valid coupon makes the entry premium', async () => {
-    const res = await postJson(`${server.url}/api/game-stats`, { ...verifiedSubmission('Premia', 'p', 30), isPremium: true, couponCode: 'golden' });
+    const res = await postJson(`${server.url}/api/game-stats`, {
+      ...verifiedSubmission('Premia', 'p', 30),
+      isPremium: true,
+      couponCode: 'golden',
+    });
     expect(res.status).toBe(201);
     expect((JSON.parse(res.text) as HighScore).isPremium).toBe(true);
     const board = (await getJson<HighScore[]>(`${server.url}/api/high-scores`)).json;
     expect(board.find((e) => e.playerName === 'Premia')?.isPremium).toBe(true);
   });
   it('without premium the entry is basic even with a coupon field', async () => {
-    const res = await postJson(`${server.url}/api/game-stats`, { ...verifiedSubmission('Basica', 'b', 30), couponCode: 'GOLDEN' });
+    const res = await postJson(`${server.url}/api/game-stats`, {
+      ...verifiedSubmission('Basica', 'b', 30),
+      couponCode: 'GOLDEN',
+    });
     expect((JSON.parse(res.text) as HighScore).isPremium).toBe(false);
   });
   it('an invalid or expired coupon is refused with "Invalid or expired coupon code" and nothing is stored', async () => {
     for (const code of ['NOPE', 'EXPIRES-SOON', undefined]) {
-      const res = await postJson(`${server.url}/api/game-stats`, { ...verifiedSubmission('Cheapo', 'c', 30), isPremium: true, couponCode: code });
+      const res = await postJson(`${server.url}/api/game-stats`, {
+        ...verifiedSubmission('Cheapo', 'c', 30),
+        isPremium: true,
+        couponCode: code,
+      });
       expect(res.status).toBe(400);
       expect(res.text).toBe('Invalid or expired coupon code');
     }
@@ -66,10 +77,18 @@ describe('premium entries', () => {
   });
   it('a coupon with one use is used up by the first premium entry', async () => {
     expect(JSON.parse((await validate('ONCE')).text)).toEqual({ valid: true });
-    const first = await postJson(`${server.url}/api/game-stats`, { ...verifiedSubmission('Onceler', 'o', 30), isPremium: true, couponCode: 'ONCE' });
+    const first = await postJson(`${server.url}/api/game-stats`, {
+      ...verifiedSubmission('Onceler', 'o', 30),
+      isPremium: true,
+      couponCode: 'ONCE',
+    });
     expect(first.status).toBe(201);
     expect(JSON.parse((await validate('ONCE')).text)).toEqual({ valid: false });
-    const second = await postJson(`${server.url}/api/game-stats`, { ...verifiedSubmission('Twicer', 't', 30), isPremium: true, couponCode: 'ONCE' });
+    const second = await postJson(`${server.url}/api/game-stats`, {
+      ...verifiedSubmission('Twicer', 't', 30),
+      isPremium: true,
+      couponCode: 'ONCE',
+    });
     expect(second.status).toBe(400);
     expect(second.text).toBe('Invalid or expired coupon code');
     expect((await server.store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
@@ -85,10 +104,13 @@ describe('premium entries', () => {
 
 describe('rate limits per client', () => {
   it('answer 429 with a clear text once the window is used up', async () => {
-    const limited = await startApp({ config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, RATE_LIMIT_SUBMIT_MAX: 2 } });
+    const limited = await startApp({
+      config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, RATE_LIMIT_SUBMIT_MAX: 2 },
+    });
     try {
       const codes = [];
-      for (let i = 0; i < 4; i++) codes.push((await postJson(`${limited.url}/api/validate-coupon`, { code: 'X' })).status);
+      for (let i = 0; i < 4; i++)
+        codes.push((await postJson(`${limited.url}/api/validate-coupon`, { code: 'X' })).status);
       expect(codes).toEqual([200, 200, 200, 429]);
       const res = await postJson(`${limited.url}/api/validate-coupon`, { code: 'X' });
       expect(res.text).toBe('Too many coupon checks. Please wait a minute and try again.');

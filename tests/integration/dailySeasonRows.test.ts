@@ -3,7 +3,14 @@
 // "Watch after ..." instead of a link to a 403; normal runs' rows never say so, and from 01:00 UTC
 // the next day the daily rows no longer do either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { toGameStatsBody, type DailyResponse, type DailyScoresResponse, type HighScore, type HighScoresResponse, type SearchScoresResponse } from '../../src/shared/api';
+import {
+  toGameStatsBody,
+  type DailyResponse,
+  type DailyScoresResponse,
+  type HighScore,
+  type HighScoresResponse,
+  type SearchScoresResponse,
+} from '../../src/shared/api';
 import { startApp, type TestServer } from '../support/server';
 import { getJson, postJson } from './helpers/http';
 import { playRun, submissionFor } from '../support/runs';
@@ -13,7 +20,11 @@ const answers: Record<string, string> = {};
 beforeAll(async () => {
   server = await startApp({ now: '2026-11-23T10:00:00.000Z' });
   const { seed } = (await getJson<DailyResponse>(`${server.url}/api/daily`)).json;
-  for (const state of [playRun('Dawnrider', seed, 200, 3), playRun('Duskwalker', seed, 260, 11), playRun('Plainwalker', 'plain-seed', 200)]) {
+  for (const state of [
+    playRun('Dawnrider', seed, 200, 3),
+    playRun('Duskwalker', seed, 260, 11),
+    playRun('Plainwalker', 'plain-seed', 200),
+  ]) {
     const res = await postJson(`${server.url}/api/game-stats`, toGameStatsBody(submissionFor(state)));
     expect(res.status).toBe(201);
     // The inscription's own answer says it too (the share links after inscribing depend on it).
@@ -23,19 +34,25 @@ beforeAll(async () => {
 afterAll(() => server.stop());
 
 /** Each row's name and when its run opens ('-' when it can be watched). */
-const opening = (rows: readonly HighScore[]) => Object.fromEntries(rows.map((e) => [e.playerName, e.runsHiddenUntil ?? '-']));
-const searchRows = async (query = '') => (await getJson<SearchScoresResponse>(`${server.url}/api/search-scores${query}`)).json.scores;
+const opening = (rows: readonly HighScore[]) =>
+  Object.fromEntries(rows.map((e) => [e.playerName, e.runsHiddenUntil ?? '-']));
+const searchRows = async (query = '') =>
+  (await getJson<SearchScoresResponse>(`${server.url}/api/search-scores${query}`)).json.scores;
 const topRows = async () => (await getJson<HighScoresResponse>(`${server.url}/api/high-scores`)).json;
 
 describe('daily entries on the season board', () => {
-  it('carry when their runs open while the day runs (search-scores, high-scores, the day\'s board); normal runs never do', async () => {
+  it("carry when their runs open while the day runs (search-scores, high-scores, the day's board); normal runs never do", async () => {
     const hidden = { Dawnrider: '2026-11-24T01:00:00.000Z', Duskwalker: '2026-11-24T01:00:00.000Z', Plainwalker: '-' };
     expect(answers).toEqual(hidden);
     expect(opening(await searchRows())).toEqual(hidden);
     expect(opening(await topRows())).toEqual(hidden);
-    expect(opening(await searchRows('?search=walker'))).toEqual({ Duskwalker: '2026-11-24T01:00:00.000Z', Plainwalker: '-' });
-    expect(opening((await getJson<DailyScoresResponse>(`${server.url}/api/daily/2026-11-23/scores`)).json.scores))
-      .toEqual({ Dawnrider: '2026-11-24T01:00:00.000Z', Duskwalker: '2026-11-24T01:00:00.000Z' });
+    expect(opening(await searchRows('?search=walker'))).toEqual({
+      Duskwalker: '2026-11-24T01:00:00.000Z',
+      Plainwalker: '-',
+    });
+    expect(
+      opening((await getJson<DailyScoresResponse>(`${server.url}/api/daily/2026-11-23/scores`)).json.scores),
+    ).toEqual({ Dawnrider: '2026-11-24T01:00:00.000Z', Duskwalker: '2026-11-24T01:00:00.000Z' });
     // What the row promises is what the run's page answers: 403 until then.
     const dusk = (await searchRows('?search=dusk'))[0];
     expect((await getJson(`${server.url}/api/scores/${dusk.id}/run`)).status).toBe(403);

@@ -26,10 +26,26 @@ describe('POST /api/game-stats hero-name messages, in rule order', () => {
     ['missing', undefined, 'Hero name is required'],
     ['not text', 12345, 'Hero name is required'],
     ['empty', '', 'Hero name is required'],
-    ['only tags', '<b></b>', 'Hero name contains invalid characters. Please use only letters, numbers, spaces, hyphens, and underscores.'],
-    ['only an SQL keyword', 'DROP', 'Hero name contains invalid characters. Please use only letters, numbers, spaces, hyphens, and underscores.'],
-    ['a quote', "O'Neil", 'Hero name contains unsafe characters. Please use only letters, numbers, spaces, hyphens, and underscores.'],
-    ['a script tag', 'Bob<script>', 'Hero name contains unsafe characters. Please use only letters, numbers, spaces, hyphens, and underscores.'],
+    [
+      'only tags',
+      '<b></b>',
+      'Hero name contains invalid characters. Please use only letters, numbers, spaces, hyphens, and underscores.',
+    ],
+    [
+      'only an SQL keyword',
+      'DROP',
+      'Hero name contains invalid characters. Please use only letters, numbers, spaces, hyphens, and underscores.',
+    ],
+    [
+      'a quote',
+      "O'Neil",
+      'Hero name contains unsafe characters. Please use only letters, numbers, spaces, hyphens, and underscores.',
+    ],
+    [
+      'a script tag',
+      'Bob<script>',
+      'Hero name contains unsafe characters. Please use only letters, numbers, spaces, hyphens, and underscores.',
+    ],
     ['one letter', 'A', 'Hero name must be at least 2 characters long'],
     ['21 letters', 'A'.repeat(21), 'Hero name must be 20 characters or less'],
   ])('%s -> 400 with the exact message', async (_label, name, message) => {
@@ -82,7 +98,9 @@ describe('POST /api/game-stats hero-name messages, in rule order', () => {
 describe('GET /api/check-player-name/:name', () => {
   it('is case-insensitive, trimmed and URL-decoded within the season', async () => {
     await postJson(`${server.url}/api/game-stats`, verifiedSubmission('Sir Galahad', 'galahad', 20));
-    const hit = await getJson<{ exists: boolean }>(`${server.url}/api/check-player-name/${encodeURIComponent('  sir GALAHAD ')}`);
+    const hit = await getJson<{ exists: boolean }>(
+      `${server.url}/api/check-player-name/${encodeURIComponent('  sir GALAHAD ')}`,
+    );
     expect(hit.status).toBe(200);
     expect(hit.json).toEqual({ exists: true });
     const miss = await getJson(`${server.url}/api/check-player-name/Lancelot`);
@@ -100,7 +118,17 @@ describe('GET /api/profanity-words', () => {
     const res = await getJson<{ word: string }[]>(`${server.url}/api/profanity-words`);
     expect(res.status).toBe(200);
     const words = res.json.map((w) => w.word);
-    for (const reserved of ['admin', 'moderator', 'mod', 'gm', 'gamemaster', 'system', 'official', 'staff', 'support']) {
+    for (const reserved of [
+      'admin',
+      'moderator',
+      'mod',
+      'gm',
+      'gamemaster',
+      'system',
+      'official',
+      'staff',
+      'support',
+    ]) {
       expect(words).toContain(reserved);
     }
   });

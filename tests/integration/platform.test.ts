@@ -21,7 +21,9 @@ describe('operator calls', () => {
   });
   it('GET /api/season gives the current quarter for the countdown', async () => {
     expect((await getJson(`${server.url}/api/season`)).json).toEqual({
-      id: '2026-Q2', start: '2026-04-01T00:00:00.000Z', end: '2026-07-01T00:00:00.000Z',
+      id: '2026-Q2',
+      start: '2026-04-01T00:00:00.000Z',
+      end: '2026-07-01T00:00:00.000Z',
     });
   });
   it('GET /api/payment-link is 200 { url: null } without a configured link, { url } with one', async () => {

@@ -50,7 +50,11 @@ describe('graceful shutdown', () => {
 
 describe('a start that cannot work says why in one line and exits 1', () => {
   /** The non-empty stderr lines of a finished start. */
-  const errorLines = (p: { err: () => string }) => p.err().split('\n').filter((line) => line.trim() !== '');
+  const errorLines = (p: { err: () => string }) =>
+    p
+      .err()
+      .split('\n')
+      .filter((line) => line.trim() !== '');
 
   it('the port is already taken', async () => {
     const holder = net.createServer();
@@ -60,7 +64,9 @@ describe('a start that cannot work says why in one line and exits 1', () => {
     try {
       const p = startProcess({ PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' });
       expect(await p.exited).toBe(1);
-      expect(errorLines(p)).toEqual([`Server failed to start: port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT`]);
+      expect(errorLines(p)).toEqual([
+        `Server failed to start: port ${port} on 127.0.0.1 is already in use; stop the other process or set PORT`,
+      ]);
       expect(p.out()).not.toContain('"listening"');
     } finally {
       holder.close();
@@ -76,7 +82,9 @@ describe('a start that cannot work says why in one line and exits 1', () => {
     expect(await p.exited).toBe(1);
     removeDir(dir);
     expect(errorLines(p)).toHaveLength(1);
-    expect(errorLines(p)[0]).toMatch(/^Server failed to start: DATA_DIR=".*a-file\/data" is not a writable folder: ENOTDIR/);
+    expect(errorLines(p)[0]).toMatch(
+      /^Server failed to start: DATA_DIR=".*a-file\/data" is not a writable folder: ENOTDIR/,
+    );
   });
 
   it('MongoDB cannot be reached', async () => {
@@ -84,6 +92,8 @@ describe('a start that cannot work says why in one line and exits 1', () => {
     const p = startProcess({ PORT: '0', MONGODB_URI: 'mongodb://127.0.0.1:1/hall' });
     expect(await p.exited).toBe(1);
     expect(errorLines(p)).toHaveLength(1);
-    expect(errorLines(p)[0]).toMatch(/^Server failed to start: Cannot reach MongoDB \(MONGODB_URI hosts 127\.0\.0\.1:1\): /);
+    expect(errorLines(p)[0]).toMatch(
+      /^Server failed to start: Cannot reach MongoDB \(MONGODB_URI hosts 127\.0\.0\.1:1\): /,
+    );
   });
 });

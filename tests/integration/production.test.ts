@@ -11,12 +11,24 @@ import { launchServer, removeDir, tempDir, waitUntil } from '../support/server';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 // What the build reads (tests are not part of a deploy).
-const PROJECT_FILES = ['src', 'server', 'scripts', 'public', 'assets', 'index.html', 'package.json', 'package-lock.json', 'vite.config.ts', 'tsconfig.json'];
+const PROJECT_FILES = [
+  'src',
+  'server',
+  'scripts',
+  'public',
+  'assets',
+  'index.html',
+  'package.json',
+  'package-lock.json',
+  'vite.config.ts',
+  'tsconfig.json',
+];
 
 /** Copies the project's sources into `dir` and links the full (dev) node_modules beside them. */
 function copySources(dir: string): void {
   for (const name of PROJECT_FILES) {
-    if (fs.existsSync(path.join(repo, name))) fs.cpSync(path.join(repo, name), path.join(dir, name), { recursive: true });
+    if (fs.existsSync(path.join(repo, name)))
+      fs.cpSync(path.join(repo, name), path.join(dir, name), { recursive: true });
   }
   fs.symlinkSync(path.join(repo, 'node_modules'), path.join(dir, 'node_modules'), 'dir');
 }
@@ -25,7 +37,10 @@ function copySources(dir: string): void {
 function runBuild(dir: string): void {
   const script: string = JSON.parse(fs.readFileSync(path.join(dir, 'package.json'), 'utf8')).scripts.build;
   // As an operator runs it: vitest's NODE_ENV=test would give a development (unminified) worker.
-  const env: NodeJS.ProcessEnv = { ...process.env, PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}` };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    PATH: `${path.join(dir, 'node_modules', '.bin')}${path.delimiter}${process.env.PATH}`,
+  };
   delete env.NODE_ENV;
   for (const step of script.split('&&').map((s) => s.trim())) {
     if (step.startsWith('tsc ')) continue;
@@ -155,10 +170,12 @@ describe('production path: build once, run without dev dependencies', () => {
       const etag = worker.headers.get('etag');
       expect(etag).toBeTruthy();
       const revalidated = await new Promise<number | undefined>((resolve, reject) => {
-        http.get(`${url}/sw.js`, { headers: { 'if-none-match': etag! } }, (res) => {
-          res.resume();
-          resolve(res.statusCode);
-        }).on('error', reject);
+        http
+          .get(`${url}/sw.js`, { headers: { 'if-none-match': etag! } }, (res) => {
+            res.resume();
+            resolve(res.statusCode);
+          })
+          .on('error', reject);
       });
       expect(revalidated).toBe(304);
       const register = await fetch(`${url}/registerSW.js`);

@@ -25,7 +25,9 @@ describe('client keys', () => {
 describe('over HTTP behind a proxy', () => {
   let server: TestServer;
   beforeAll(async () => {
-    server = await startApp({ config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, TRUST_PROXY: 'loopback' } });
+    server = await startApp({
+      config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, TRUST_PROXY: 'loopback' },
+    });
   });
   afterAll(() => server.stop());
 

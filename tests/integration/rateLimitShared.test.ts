@@ -22,7 +22,12 @@ const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('Shared rate-limit suite on MongoDB SKIPPED: set MONGODB_URI to run it');
 
 const COUPON_TEXT = 'Too many coupon checks. Please wait a minute and try again.';
-const limits = { RATE_LIMIT_ENABLED: true, RATE_LIMIT_COUPON_MAX: 3, RATE_LIMIT_SUBMIT_MAX: 2, RATE_LIMIT_WINDOW_MS: 60_000 };
+const limits = {
+  RATE_LIMIT_ENABLED: true,
+  RATE_LIMIT_COUPON_MAX: 3,
+  RATE_LIMIT_SUBMIT_MAX: 2,
+  RATE_LIMIT_WINDOW_MS: 60_000,
+};
 
 /** The URI with the database path replaced by a throwaway database. */
 function withDatabase(base: string, name: string): string {
@@ -129,9 +134,13 @@ describe('MongoDB unreachable', () => {
     const connection = mongoose.createConnection('mongodb://127.0.0.1:1/hall', { serverSelectionTimeoutMS: 200 });
     connection.on('error', () => {});
     const app = express();
-    app.post('/check', rateLimit({ enabled: true, windowMs: 60_000, max: 3, message: COUPON_TEXT, name: 'coupon', mongo: connection }), (_req, res) => {
-      res.json({ valid: false });
-    });
+    app.post(
+      '/check',
+      rateLimit({ enabled: true, windowMs: 60_000, max: 3, message: COUPON_TEXT, name: 'coupon', mongo: connection }),
+      (_req, res) => {
+        res.json({ valid: false });
+      },
+    );
     const server = await listen(app);
     const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}/check`;
     try {

@@ -6,7 +6,20 @@ import { getJson, postJson } from './helpers/http';
 import { playRun, submissionFor, verifiedSubmission } from '../support/runs';
 
 let server: TestServer;
-const NAMES = ['Ash Walker', 'Ashen Knight', 'Birch', 'Cedar Ash', 'Dusk', 'Elm', 'Fir', 'Gale', 'Hazel', 'Ivy', 'Juniper', 'Kestrel'];
+const NAMES = [
+  'Ash Walker',
+  'Ashen Knight',
+  'Birch',
+  'Cedar Ash',
+  'Dusk',
+  'Elm',
+  'Fir',
+  'Gale',
+  'Hazel',
+  'Ivy',
+  'Juniper',
+  'Kestrel',
+];
 beforeAll(async () => {
   server = await startApp({ now: '2026-11-01T00:00:00Z' });
   let minute = 0;
@@ -37,9 +50,28 @@ describe('GET /api/high-scores', () => {
       }
     });
     expect(Object.keys(rows[0]).sort()).toEqual(
-      ['completedAt', 'constitution', 'daysSurvived', 'dexterity', 'dungeonLevel', 'finalHealth', 'finalMana', 'finalScore',
-        'finalStamina', 'gold', 'id', 'intelligence', 'isPremium', 'itemsFound', 'level', 'monstersKilled', 'playerName',
-        'rank', 'spellsLearned', 'strength'].sort(),
+      [
+        'completedAt',
+        'constitution',
+        'daysSurvived',
+        'dexterity',
+        'dungeonLevel',
+        'finalHealth',
+        'finalMana',
+        'finalScore',
+        'finalStamina',
+        'gold',
+        'id',
+        'intelligence',
+        'isPremium',
+        'itemsFound',
+        'level',
+        'monstersKilled',
+        'playerName',
+        'rank',
+        'spellsLearned',
+        'strength',
+      ].sort(),
     );
   });
   it('gives 10 by default and refuses a bad limit', async () => {
@@ -55,12 +87,17 @@ describe('GET /api/high-scores', () => {
     tieServer.setNow('2026-11-02T00:05:00Z');
     // Another run with the same score: one run record may hold only one place (reliability suite, forgery).
     // Found by search, so a content retune that changes scores cannot silently remove the tie.
-    const late = tieSeeds().map((seed) => submissionFor(playRun('Late', seed, 30))).find((run) => run.finalScore === early.finalScore)!;
+    const late = tieSeeds()
+      .map((seed) => submissionFor(playRun('Late', seed, 30)))
+      .find((run) => run.finalScore === early.finalScore)!;
     expect(late.finalScore).toBe(early.finalScore);
     await postJson(`${tieServer.url}/api/game-stats`, late);
     const rows = (await getJson<HighScore[]>(`${tieServer.url}/api/high-scores`)).json;
     await tieServer.stop();
-    expect(rows.map((r) => [r.playerName, r.rank])).toEqual([['Early', 1], ['Late', 2]]);
+    expect(rows.map((r) => [r.playerName, r.rank])).toEqual([
+      ['Early', 1],
+      ['Late', 2],
+    ]);
   });
 });
 
@@ -110,7 +147,9 @@ describe('seasons are UTC quarters with half-open windows (injected clock)', () 
     const s = await startApp({ now: '2026-09-30T23:59:59.999Z' });
     try {
       expect((await getJson<SeasonResponse>(`${s.url}/api/season`)).json).toEqual({
-        id: '2026-Q3', start: '2026-07-01T00:00:00.000Z', end: '2026-10-01T00:00:00.000Z',
+        id: '2026-Q3',
+        start: '2026-07-01T00:00:00.000Z',
+        end: '2026-10-01T00:00:00.000Z',
       });
       expect((await postJson(`${s.url}/api/game-stats`, verifiedSubmission('Boundary', 'b', 30))).status).toBe(201);
       s.setNow('2026-10-01T00:00:00.000Z');

@@ -16,11 +16,12 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const inscribe = (body: ReturnType<typeof submissionFor>) => postJson(`${server.url}/api/game-stats`, toGameStatsBody(body));
+const inscribe = (body: ReturnType<typeof submissionFor>) =>
+  postJson(`${server.url}/api/game-stats`, toGameStatsBody(body));
 type Served = RunRecord & { id: string; playerName: string; figures: Record<string, number> };
 
 describe('GET /api/scores/:id/run', () => {
-  it('serves the stored run as the engine\'s RunRecord; replaying it gives the entry\'s figures', async () => {
+  it("serves the stored run as the engine's RunRecord; replaying it gives the entry's figures", async () => {
     const body = submissionFor(playRun('Tristan', 'tristan-seed', 250));
     const res = await inscribe(body);
     expect(res.status).toBe(201);
@@ -30,12 +31,25 @@ describe('GET /api/scores/:id/run', () => {
     expect(served.headers.get('content-type')).toMatch(/^application\/json/);
     const { id: _id, rank: _rank, playerName: _name, isPremium: _premium, completedAt: _at, ...figures } = entry;
     expect(served.json).toEqual({
-      id: entry.id, playerName: 'Tristan', rulesVersion: body.run.rulesVersion, seed: 'tristan-seed', name: 'Tristan', actions: body.run.actions, figures,
+      id: entry.id,
+      playerName: 'Tristan',
+      rulesVersion: body.run.rulesVersion,
+      seed: 'tristan-seed',
+      name: 'Tristan',
+      actions: body.run.actions,
+      figures,
     });
     const replayed = scoreSubmission(replay(served.json));
-    expect(replayed).toMatchObject({ finalScore: entry.finalScore, gold: entry.gold, level: entry.level, monstersKilled: entry.monstersKilled });
+    expect(replayed).toMatchObject({
+      finalScore: entry.finalScore,
+      gold: entry.gold,
+      level: entry.level,
+      monstersKilled: entry.monstersKilled,
+    });
     // ?compact=1: the same log as the codec's text.
-    const compact = await getJson<Omit<Served, 'actions'> & { actions: string }>(`${server.url}/api/scores/${entry.id}/run?compact=1`);
+    const compact = await getJson<Omit<Served, 'actions'> & { actions: string }>(
+      `${server.url}/api/scores/${entry.id}/run?compact=1`,
+    );
     expect(typeof compact.json.actions).toBe('string');
     expect(decodeActions(compact.json.actions, 1_000_000)).toEqual(body.run.actions);
   });
@@ -54,10 +68,16 @@ describe('one run, one entry', () => {
     const early = submissionFor(playRun('Lancelot', 'lancelot-seed', 120));
     const first = JSON.parse((await inscribe(early)).text) as HighScore;
     // Part-way through, the name is still free to this run, not to any other.
-    const ownCheck = await getJson(`${server.url}/api/check-player-name/Lancelot?seed=lancelot-seed&rulesVersion=${early.run.rulesVersion}`);
+    const ownCheck = await getJson(
+      `${server.url}/api/check-player-name/Lancelot?seed=lancelot-seed&rulesVersion=${early.run.rulesVersion}`,
+    );
     expect(ownCheck.json).toEqual({ exists: false });
     expect((await getJson(`${server.url}/api/check-player-name/Lancelot`)).json).toEqual({ exists: true });
-    for (const query of ['?seed=other-seed&rulesVersion=2', '?seed=lancelot-seed', '?seed=lancelot-seed&rulesVersion=x']) {
+    for (const query of [
+      '?seed=other-seed&rulesVersion=2',
+      '?seed=lancelot-seed',
+      '?seed=lancelot-seed&rulesVersion=x',
+    ]) {
       expect((await getJson(`${server.url}/api/check-player-name/Lancelot${query}`)).json).toEqual({ exists: true });
     }
     const late = submissionFor(playRun('Lancelot', 'lancelot-seed', 400));
@@ -66,8 +86,15 @@ describe('one run, one entry', () => {
     const res = await inscribe(late);
     expect(res.status).toBe(201);
     const second = JSON.parse(res.text) as HighScore;
-    expect(second).toMatchObject({ id: first.id, playerName: 'Lancelot', finalScore: late.finalScore, gold: late.gold });
-    const board = await getJson<{ scores: HighScore[]; total: number }>(`${server.url}/api/search-scores?search=lancelot`);
+    expect(second).toMatchObject({
+      id: first.id,
+      playerName: 'Lancelot',
+      finalScore: late.finalScore,
+      gold: late.gold,
+    });
+    const board = await getJson<{ scores: HighScore[]; total: number }>(
+      `${server.url}/api/search-scores?search=lancelot`,
+    );
     expect(board.json.total).toBe(1);
     expect(board.json.scores[0]).toMatchObject({ id: first.id, finalScore: late.finalScore });
     const served = await getJson<Served>(`${server.url}/api/scores/${first.id}/run`);
@@ -94,7 +121,10 @@ describe('one run, one entry', () => {
     expect(res.status).toBe(201);
     const entry = JSON.parse(res.text) as HighScore;
     expect(entry.playerName).toBe('Yseult');
-    expect((await getJson<Served>(`${server.url}/api/scores/${entry.id}/run`)).json).toMatchObject({ playerName: 'Yseult', name: 'Isolde' });
+    expect((await getJson<Served>(`${server.url}/api/scores/${entry.id}/run`)).json).toMatchObject({
+      playerName: 'Yseult',
+      name: 'Isolde',
+    });
     // Another run under a name already on the board is refused as before.
     const taken = await inscribe({ ...submissionFor(playRun('Mark', 'mark-seed', 200)), playerName: 'yseult' });
     expect(taken.status).toBe(400);
@@ -104,7 +134,12 @@ describe('one run, one entry', () => {
 
 describe('the replay page', () => {
   it('/replay/:id answers the app shell with 200; a bare /replay or a deeper path stays 404', async () => {
-    for (const [path, status] of [['/replay/42', 200], ['/Replay/abc/', 200], ['/replay', 404], ['/replay/42/more', 404]] as const) {
+    for (const [path, status] of [
+      ['/replay/42', 200],
+      ['/Replay/abc/', 200],
+      ['/replay', 404],
+      ['/replay/42/more', 404],
+    ] as const) {
       const res = await fetch(`${server.url}${path}`);
       expect([path, res.status]).toEqual([path, status]);
       expect(await res.text()).toContain('<div id="root">');

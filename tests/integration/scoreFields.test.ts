@@ -8,14 +8,25 @@ import mongoose, { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newGame, replay, runRecord, scoreSubmission } from '../../src/engine';
 import { GameStatsRequestSchema, HighScoreSchema, toGameStatsBody } from '../../src/shared/api';
-import { SCORE_STAT_KEYS, STAT_READ_DEFAULTS, pickStats, type ScoreStatKey, type ScoreStats } from '../../src/shared/scoreFields';
+import {
+  SCORE_STAT_KEYS,
+  STAT_READ_DEFAULTS,
+  pickStats,
+  type ScoreStatKey,
+  type ScoreStats,
+} from '../../src/shared/scoreFields';
 import { figureMismatches } from '../../src/ui/replay/checkFigures';
 import { toHighScore } from '../../server/scores/present';
 import { toServedRun } from '../../server/scores/storedRun';
 import { verifyRun } from '../../server/scores/verify';
 import { modelsFor, type EntryDoc } from '../../server/store/mongo/models';
 import { toRankedEntry as docToEntry } from '../../server/store/mongo/mongoEntries';
-import { STAT_COLUMNS, toInsertParams, toRankedEntry as rowToEntry, type EntryRow } from '../../server/store/sqlite/rows';
+import {
+  STAT_COLUMNS,
+  toInsertParams,
+  toRankedEntry as rowToEntry,
+  type EntryRow,
+} from '../../server/store/sqlite/rows';
 import { migrate } from '../../server/store/sqlite/schema';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import type { NewEntry, RankedEntry } from '../../server/store/types';
@@ -34,9 +45,25 @@ function lost(found: object, expected: ScoreStats = VALUES): ScoreStatKey[] {
 const season = '2026-Q4';
 const completedAt = new Date('2026-11-02T10:00:00Z');
 const newEntry: NewEntry = {
-  ...VALUES, season, playerName: 'Statwise', isPremium: true, completedAt, rulesVersion: 1, seed: 'seed-statwise', runName: 'Statwise', actions: 'rrd',
+  ...VALUES,
+  season,
+  playerName: 'Statwise',
+  isPremium: true,
+  completedAt,
+  rulesVersion: 1,
+  seed: 'seed-statwise',
+  runName: 'Statwise',
+  actions: 'rrd',
 };
-const ranked: RankedEntry = { ...VALUES, id: '12', season, playerName: 'Statwise', isPremium: true, completedAt, rank: 3 };
+const ranked: RankedEntry = {
+  ...VALUES,
+  id: '12',
+  season,
+  playerName: 'Statwise',
+  isPremium: true,
+  completedAt,
+  rank: 3,
+};
 
 describe('every score statistic, everywhere it is listed', () => {
   it('is derived by the engine for a submission', () => {
@@ -48,7 +75,14 @@ describe('every score statistic, everywhere it is listed', () => {
     const run = runRecord(newGame('Bran', 'fields-seed'));
     const body = toGameStatsBody({ ...VALUES, playerName: 'Bran', isPremium: false, run });
     expect(lost(GameStatsRequestSchema.parse(body))).toEqual([]);
-    const read = HighScoreSchema.parse({ ...VALUES, id: 4, playerName: 'Bran', isPremium: true, completedAt: '2026-11-02T10:00:00.000Z', rank: 1 });
+    const read = HighScoreSchema.parse({
+      ...VALUES,
+      id: 4,
+      playerName: 'Bran',
+      isPremium: true,
+      completedAt: '2026-11-02T10:00:00.000Z',
+      rank: 1,
+    });
     expect(lost(read)).toEqual([]);
     const defaults = { ...STAT_READ_DEFAULTS, finalScore: 5 };
     expect(lost(HighScoreSchema.parse({ id: 4, finalScore: 5 }), defaults)).toEqual([]);
@@ -69,7 +103,19 @@ describe('every score statistic, everywhere it is listed', () => {
 
   it('is shown by the presenter, served with a run and checked by the replay viewer', () => {
     expect(lost(toHighScore(ranked))).toEqual([]);
-    const served = toServedRun({ id: '12', season, playerName: 'Statwise', rulesVersion: 1, seed: 's', name: 'Statwise', actions: '', stats: VALUES }, true);
+    const served = toServedRun(
+      {
+        id: '12',
+        season,
+        playerName: 'Statwise',
+        rulesVersion: 1,
+        seed: 's',
+        name: 'Statwise',
+        actions: '',
+        stats: VALUES,
+      },
+      true,
+    );
     expect(lost(served.figures)).toEqual([]);
     const replayed = { ...scoreSubmission(replay(runRecord(newGame('Bran', 'fields-seed')))), ...VALUES };
     const everyOneOff = Object.fromEntries(SCORE_STAT_KEYS.map((key) => [key, VALUES[key] + 1]));
@@ -92,7 +138,14 @@ describe('every score statistic, everywhere it is listed', () => {
     it('writes each statistic to its column and reads it back into the entry', async () => {
       const params = toInsertParams(newEntry);
       expect(STAT_COLUMNS.filter((s) => params[s.column] !== VALUES[s.key]).map((s) => s.key)).toEqual([]);
-      const row = { id: 12, season, player_name: 'Statwise', is_premium: 1, completed_at: completedAt.getTime(), ...params } as unknown as EntryRow;
+      const row = {
+        id: 12,
+        season,
+        player_name: 'Statwise',
+        is_premium: 1,
+        completed_at: completedAt.getTime(),
+        ...params,
+      } as unknown as EntryRow;
       expect(lost(rowToEntry(row, 1))).toEqual([]);
       const store = SqliteStore.open(dir);
       const inserted = await store.insertEntry(newEntry, null, completedAt);
@@ -109,7 +162,10 @@ describe('every score statistic, everywhere it is listed', () => {
     const { Entry } = modelsFor(connection);
     afterAll(() => connection.close());
     const doc: EntryDoc & { _id: Types.ObjectId } = {
-      ...newEntry, _id: new Types.ObjectId(), nameKey: 'statwise', grams: ['s', 'st', 'sta'],
+      ...newEntry,
+      _id: new Types.ObjectId(),
+      nameKey: 'statwise',
+      grams: ['s', 'st', 'sta'],
     };
 
     it('requires each statistic in an entry document', async () => {
@@ -117,7 +173,10 @@ describe('every score statistic, everywhere it is listed', () => {
       const optional: ScoreStatKey[] = [];
       for (const key of SCORE_STAT_KEYS) {
         const { [key]: _dropped, ...without } = doc;
-        const error = await new Entry(without).validate().then(() => null, (e: mongoose.Error.ValidationError) => e);
+        const error = await new Entry(without).validate().then(
+          () => null,
+          (e: mongoose.Error.ValidationError) => e,
+        );
         if (!error?.errors[key]) optional.push(key);
       }
       expect(optional).toEqual([]);

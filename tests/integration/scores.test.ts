@@ -36,8 +36,14 @@ describe('POST /api/game-stats with a verified run', () => {
     expect(res.status).toBe(201);
     const entry = JSON.parse(res.text) as HighScore;
     expect(entry).toMatchObject({
-      playerName: 'Bran', finalScore: body.finalScore, gold: body.gold, monstersKilled: body.monstersKilled,
-      level: body.level, itemsFound: body.itemsFound, isPremium: false, rank: 1,
+      playerName: 'Bran',
+      finalScore: body.finalScore,
+      gold: body.gold,
+      monstersKilled: body.monstersKilled,
+      level: body.level,
+      itemsFound: body.itemsFound,
+      isPremium: false,
+      rank: 1,
     });
     expect(new Date(entry.completedAt).toISOString()).toBe('2026-11-15T12:00:00.000Z');
     const board = await getJson<HighScore[]>(`${server.url}/api/high-scores`);
@@ -51,7 +57,11 @@ describe('POST /api/game-stats with a verified run', () => {
     expect(body.run.rulesVersion).toBe(1);
     const res = await submit(toGameStatsBody(body));
     expect(res.status).toBe(201);
-    expect(JSON.parse(res.text) as HighScore).toMatchObject({ playerName: 'Old Bran', finalScore: body.finalScore, gold: body.gold });
+    expect(JSON.parse(res.text) as HighScore).toMatchObject({
+      playerName: 'Old Bran',
+      finalScore: body.finalScore,
+      gold: body.gold,
+    });
   });
 
   it('still accepts the action log as an array of action objects (clients built before the compact form)', async () => {
@@ -75,7 +85,9 @@ describe.each(WIRE_FORMS)('forged runs are refused with 422 and a clear text (%s
     const body = honest();
     const res = await submit({ ...body, finalScore: body.finalScore + 1000 });
     expect(res.status).toBe(422);
-    expect(res.text).toBe(`Score refused: claimed finalScore ${body.finalScore + 1000} does not match the replayed run (${body.finalScore})`);
+    expect(res.text).toBe(
+      `Score refused: claimed finalScore ${body.finalScore + 1000} does not match the replayed run (${body.finalScore})`,
+    );
   });
   it('a changed statistic', async () => {
     const body = honest();
@@ -89,7 +101,9 @@ describe.each(WIRE_FORMS)('forged runs are refused with 422 and a clear text (%s
     actions.splice(3, 0, { type: 'useItem', itemId: 'x'.repeat(65) });
     const res = await submit({ ...body, run: { ...body.run, actions } });
     expect(res.status).toBe(422);
-    expect(res.text).toBe(`Run record refused: illegal action at index 3: {"type":"useItem","itemId":"${'x'.repeat(52)}`);
+    expect(res.text).toBe(
+      `Run record refused: illegal action at index 3: {"type":"useItem","itemId":"${'x'.repeat(52)}`,
+    );
   });
   it('an action log edited to skip fights no longer matches the claim', async () => {
     const body = honest();
@@ -101,7 +115,9 @@ describe.each(WIRE_FORMS)('forged runs are refused with 422 and a clear text (%s
   it('a record from another seed', async () => {
     const body = honest();
     const other = submissionFor(playRun('Mordred', 'a-different-seed', 300));
-    expect(other.finalScore === body.finalScore && other.gold === body.gold && other.itemsFound === body.itemsFound).toBe(false);
+    expect(
+      other.finalScore === body.finalScore && other.gold === body.gold && other.itemsFound === body.itemsFound,
+    ).toBe(false);
     const res = await submit({ ...body, run: other.run });
     expect(res.status).toBe(422);
     expect(res.text).toMatch(/^Score refused: claimed \w+ .* does not match the replayed run/);
@@ -141,7 +157,11 @@ describe('malformed action logs', () => {
   });
   it('a compact log with an unknown code or an unfinished token -> 422', async () => {
     const wire = toGameStatsBody(honest());
-    for (const actions of [`${wire.run.actions.slice(0, 5)}Q${wire.run.actions.slice(5)}`, `${wire.run.actions}Ebroken`, 'Uhat,']) {
+    for (const actions of [
+      `${wire.run.actions.slice(0, 5)}Q${wire.run.actions.slice(5)}`,
+      `${wire.run.actions}Ebroken`,
+      'Uhat,',
+    ]) {
       const res = await submit({ ...wire, run: { ...wire.run, actions } });
       expect(res.status).toBe(422);
       expect(res.text).toBe(MALFORMED_LOG_MESSAGE);
@@ -150,7 +170,9 @@ describe('malformed action logs', () => {
   it('an action log that is neither text nor a list -> 400 naming run.actions', async () => {
     const res = await submit({ ...honest(), run: { ...honest().run, actions: 42 } });
     expect(res.status).toBe(400);
-    expect(res.text).toBe('Invalid field run.actions: send the compact action log (text) or a list of at most 100,000 action objects');
+    expect(res.text).toBe(
+      'Invalid field run.actions: send the compact action log (text) or a list of at most 100,000 action objects',
+    );
   });
   it('nothing malformed was stored', async () => {
     const exists = await getJson(`${server.url}/api/check-player-name/Gawain`);
@@ -200,7 +222,9 @@ describe('one name per season under concurrency', () => {
 describe('malformed requests', () => {
   it('malformed JSON -> 400 text, no stack trace', async () => {
     const res = await fetch(`${server.url}/api/game-stats`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"playerName": "Bran",',
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: '{"playerName": "Bran",',
     });
     expect(res.status).toBe(400);
     const text = await res.text();
@@ -209,7 +233,9 @@ describe('malformed requests', () => {
   });
   it('a body beyond the limit -> 413 text', async () => {
     const res = await fetch(`${server.url}/api/game-stats`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ pad: 'x'.repeat(6_000_000) }),
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ pad: 'x'.repeat(6_000_000) }),
     });
     expect(res.status).toBe(413);
     expect(await res.text()).toBe('Request body too large');

@@ -5,10 +5,29 @@ import type { NewEntry, Store } from '../../server/store/types';
 /** An entry of `season` with a score; the other figures are plausible constants. */
 export function entry(season: string, playerName: string, finalScore: number, completedAt: string): NewEntry {
   return {
-    season, playerName, finalScore, completedAt: new Date(completedAt), isPremium: false, rulesVersion: 1, seed: `seed-${playerName}`,
-    runName: playerName, actions: 'rrd',
-    level: 2, gold: 30, monstersKilled: 3, dungeonLevel: 1, daysSurvived: 2, finalHealth: 80, finalMana: 40, finalStamina: 35,
-    strength: 11, intelligence: 10, dexterity: 10, constitution: 10, spellsLearned: 3, itemsFound: 2,
+    season,
+    playerName,
+    finalScore,
+    completedAt: new Date(completedAt),
+    isPremium: false,
+    rulesVersion: 1,
+    seed: `seed-${playerName}`,
+    runName: playerName,
+    actions: 'rrd',
+    level: 2,
+    gold: 30,
+    monstersKilled: 3,
+    dungeonLevel: 1,
+    daysSurvived: 2,
+    finalHealth: 80,
+    finalMana: 40,
+    finalStamina: 35,
+    strength: 11,
+    intelligence: 10,
+    dexterity: 10,
+    constitution: 10,
+    spellsLearned: 3,
+    itemsFound: 2,
   };
 }
 
@@ -33,7 +52,12 @@ export function variedLog(n: number): string {
 }
 
 /** Registers the contract suite for a store made by `open` (a fresh, empty store each time). */
-export function storeContract(label: string, open: () => Promise<Store>, skip = false, raw?: (store: Store) => RawLogs): void {
+export function storeContract(
+  label: string,
+  open: () => Promise<Store>,
+  skip = false,
+  raw?: (store: Store) => RawLogs,
+): void {
   describe.skipIf(skip)(`${label} store contract`, () => {
     let store: Store;
     beforeAll(async () => {
@@ -61,10 +85,17 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       const c = await store.insertEntry(entry('2026-Q4', 'Gamma', 100, '2026-11-03T00:00:00Z'), null, NOW);
       expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
       expect(c.ok && c.entry.rank).toBe(3);
-      expect(await store.insertEntry(entry('2026-Q4', ' alpha ', 999, '2026-11-04T00:00:00Z'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(entry('2026-Q4', ' alpha ', 999, '2026-11-04T00:00:00Z'), null, NOW)).toEqual({
+        ok: false,
+        reason: 'name-taken',
+      });
       expect((await store.insertEntry(entry('2026-Q3', 'Alpha', 5, '2026-08-01T00:00:00Z'), null, NOW)).ok).toBe(true);
       const top = await store.topEntries('2026-Q4', 10, 0);
-      expect(top.map((e) => [e.playerName, e.rank])).toEqual([['Beta', 1], ['Alpha', 2], ['Gamma', 3]]);
+      expect(top.map((e) => [e.playerName, e.rank])).toEqual([
+        ['Beta', 1],
+        ['Alpha', 2],
+        ['Gamma', 3],
+      ]);
       expect(top[0]).toMatchObject({ season: '2026-Q4', gold: 30, finalStamina: 35, isPremium: false });
       expect(top[0].completedAt.toISOString()).toBe('2026-11-02T00:00:00.000Z');
       expect(await store.countEntries('2026-Q4')).toBe(3);
@@ -77,11 +108,23 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       await store.insertEntry(entry('2026-Q4', 'Alphonse', 50, '2026-11-05T00:00:00Z'), null, NOW);
       const page = await store.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
       expect(page.total).toBe(2);
-      expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([['Alpha', 2], ['Alphonse', 4]]);
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map((e) => e.playerName)).toEqual(['Alphonse']);
+      expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([
+        ['Alpha', 2],
+        ['Alphonse', 4],
+      ]);
+      expect(
+        (await store.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map(
+          (e) => e.playerName,
+        ),
+      ).toEqual(['Alphonse']);
       expect((await store.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
-      expect((await store.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank)).toEqual([3, 4]);
-      expect(await store.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({ rows: [], total: 0 });
+      expect(
+        (await store.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank),
+      ).toEqual([3, 4]);
+      expect(await store.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({
+        rows: [],
+        total: 0,
+      });
     });
 
     it('keeps search totals right as entries arrive, for short and long queries', async () => {
@@ -94,7 +137,9 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect((await store.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
       expect((await store.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
       for (const name of ['Mm', 'Gammon']) {
-        const id = (await store.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find((e) => e.playerName === name)!.id;
+        const id = (await store.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find(
+          (e) => e.playerName === name,
+        )!.id;
         expect(await store.removeEntry(id)).toBe(true);
       }
       expect((await store.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
@@ -102,16 +147,39 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
 
     it('search totals, order, ranks and deep pages match a plain filter, for dense and sparse matches in two seasons', async () => {
       const names = [...Array.from({ length: 240 }, (_, i) => `Knight ${i}`), 'Quox', 'Qu', 'Zquist', 'Q7-q_x'];
-      const stored = names.map((name, i) => entry('2025-Q1', name, (i * 37) % 50, new Date(Date.UTC(2025, 0, 2) + i * 1000).toISOString()));
+      const stored = names.map((name, i) =>
+        entry('2025-Q1', name, (i * 37) % 50, new Date(Date.UTC(2025, 0, 2) + i * 1000).toISOString()),
+      );
       for (const e of stored) await store.insertEntry(e, null, NOW);
-      for (const name of ['Quoxley', 'Knightess', 'Qu2']) await store.insertEntry(entry('2025-Q2', name, 99, '2025-04-02T00:00:00Z'), null, NOW);
-      const board = [...stored].sort((a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime());
-      for (const [query, offset] of [['q', 0], ['Q', 2], ['qu', 0], ['quo', 0], ['quox', 0], ['knight', 0], ['knight', 200], ['ght 1', 10],
-        ['k', 230], ['ni', 120], ['7', 0], ['t 23', 0], ['_x', 0], ['quoxl', 0]] as const) {
-        const expected = board.map((e, i) => ({ name: e.playerName, rank: i + 1 })).filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
+      for (const name of ['Quoxley', 'Knightess', 'Qu2'])
+        await store.insertEntry(entry('2025-Q2', name, 99, '2025-04-02T00:00:00Z'), null, NOW);
+      const board = [...stored].sort(
+        (a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime(),
+      );
+      for (const [query, offset] of [
+        ['q', 0],
+        ['Q', 2],
+        ['qu', 0],
+        ['quo', 0],
+        ['quox', 0],
+        ['knight', 0],
+        ['knight', 200],
+        ['ght 1', 10],
+        ['k', 230],
+        ['ni', 120],
+        ['7', 0],
+        ['t 23', 0],
+        ['_x', 0],
+        ['quoxl', 0],
+      ] as const) {
+        const expected = board
+          .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
+          .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
         const page = await store.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
         expect([query, page.total]).toEqual([query, expected.length]);
-        expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(expected.slice(offset, offset + 10));
+        expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
+          expected.slice(offset, offset + 10),
+        );
       }
       const quox = (await store.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
       expect(await store.removeEntry(quox.id)).toBe(true);
@@ -120,10 +188,14 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect((await store.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
     });
 
-    it('search finds the query at a name\'s start, end or whole, any case, and a repeated piece once', async () => {
+    it("search finds the query at a name's start, end or whole, any case, and a repeated piece once", async () => {
       const names = ['Ember', 'Emberfall', 'Coalember', 'Remembered', 'EMB', 'Em', 'Ababab', 'Baba', 'Abba'];
       for (const [i, name] of names.entries()) {
-        await store.insertEntry(entry('2024-Q1', name, 500 - i, new Date(Date.UTC(2024, 0, 2, i)).toISOString()), null, NOW);
+        await store.insertEntry(
+          entry('2024-Q1', name, 500 - i, new Date(Date.UTC(2024, 0, 2, i)).toISOString()),
+          null,
+          NOW,
+        );
       }
       const found = async (query: string) => {
         const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
@@ -144,9 +216,10 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(await found('emberfalls')).toEqual([0, []]);
     });
 
-    it('search never shows another season\'s entries, even with the same names', async () => {
+    it("search never shows another season's entries, even with the same names", async () => {
       for (const season of ['2023-Q4', '2024-Q2']) {
-        for (const name of ['Ember', 'Emberglow', 'Em', 'Zed']) await store.insertEntry(entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
+        for (const name of ['Ember', 'Emberglow', 'Em', 'Zed'])
+          await store.insertEntry(entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
       }
       for (const query of ['ember', 'embe', 'emb', 'em', 'e', 'zed', 'z']) {
         const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
@@ -154,21 +227,34 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
       expect((await store.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
-      expect((await store.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [e.playerName, e.rank])).toEqual([['Emberglow', 2]]);
+      expect(
+        (await store.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [
+          e.playerName,
+          e.rank,
+        ]),
+      ).toEqual([['Emberglow', 2]]);
     });
 
     it('every page of a search, first to past the end, follows board order with ties to the earlier entry', async () => {
       // Few distinct scores, so most pages cut through a run of ties.
       const names = Array.from({ length: 90 }, (_, i) => `${['Rook', 'Rookie', 'Brook', 'Crow'][i % 4]} ${i}`);
-      const stored = names.map((name, i) => entry('2024-Q3', name, (i % 3) * 100, new Date(Date.UTC(2024, 6, 2) + i * 1000).toISOString()));
+      const stored = names.map((name, i) =>
+        entry('2024-Q3', name, (i % 3) * 100, new Date(Date.UTC(2024, 6, 2) + i * 1000).toISOString()),
+      );
       for (const e of stored) await store.insertEntry(e, null, NOW);
-      const board = [...stored].sort((a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime());
+      const board = [...stored].sort(
+        (a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime(),
+      );
       for (const query of ['ROOK', 'rookie', 'oo', 'k 1', 'r', 'crow 8', '1']) {
-        const expected = board.map((e, i) => ({ name: e.playerName, rank: i + 1 })).filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
+        const expected = board
+          .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
+          .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
         for (let offset = 0; offset <= expected.length + 7; offset += 7) {
           const page = await store.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
           expect([query, offset, page.total]).toEqual([query, offset, expected.length]);
-          expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(expected.slice(offset, offset + 7));
+          expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
+            expected.slice(offset, offset + 7),
+          );
         }
       }
     });
@@ -182,11 +268,23 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
         expect([query, page.rows.some((e) => e.playerName === 'Coalember')]).toEqual([query, false]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
-      expect((await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [e.playerName, e.rank]))
-        .toEqual([['Ember', 1], ['Emberfall', 2], ['Remembered', 3]]);
+      expect(
+        (await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [
+          e.playerName,
+          e.rank,
+        ]),
+      ).toEqual([
+        ['Ember', 1],
+        ['Emberfall', 2],
+        ['Remembered', 3],
+      ]);
       const abab = (await store.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
       expect(await store.removeEntry(abab.id)).toBe(true);
-      expect((await store.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map((e) => e.playerName)).toEqual(['Baba']);
+      expect(
+        (await store.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map(
+          (e) => e.playerName,
+        ),
+      ).toEqual(['Baba']);
     });
 
     it('removes an entry by id and re-ranks the rest', async () => {
@@ -195,33 +293,52 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(await store.removeEntry(first.id)).toBe(false);
       expect(await store.removeEntry('not-an-id')).toBe(false);
       expect((await store.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank).toBe(2);
+      expect(
+        (await store.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank,
+      ).toBe(2);
     });
 
     it('coupons: create once, expiry, use limit redeemed with the entry, revoke', async () => {
       expect(await store.createCoupon({ code: 'C1', expiresAt: null, maxUses: 1, createdAt: NOW })).toBe(true);
       expect(await store.createCoupon({ code: 'C1', expiresAt: null, maxUses: 5, createdAt: NOW })).toBe(false);
-      await store.createCoupon({ code: 'OLD', expiresAt: new Date('2026-11-09T00:00:00Z'), maxUses: null, createdAt: NOW });
+      await store.createCoupon({
+        code: 'OLD',
+        expiresAt: new Date('2026-11-09T00:00:00Z'),
+        maxUses: null,
+        createdAt: NOW,
+      });
       expect(await store.isCouponValid('C1', NOW)).toBe(true);
       expect(await store.isCouponValid('OLD', NOW)).toBe(false);
       expect(await store.isCouponValid('OLD', new Date('2026-11-08T00:00:00Z'))).toBe(true);
       const taken = await store.insertEntry(entry('2026-Q4', 'Alpha', 1, '2026-11-06T00:00:00Z'), 'C1', NOW);
       expect(taken).toEqual({ ok: false, reason: 'name-taken' });
       expect(await store.isCouponValid('C1', NOW)).toBe(true);
-      const premium = await store.insertEntry({ ...entry('2026-Q4', 'Premium', 1, '2026-11-06T00:00:00Z'), isPremium: true }, 'C1', NOW);
+      const premium = await store.insertEntry(
+        { ...entry('2026-Q4', 'Premium', 1, '2026-11-06T00:00:00Z'), isPremium: true },
+        'C1',
+        NOW,
+      );
       expect(premium.ok && premium.entry.isPremium).toBe(true);
       expect(await store.isCouponValid('C1', NOW)).toBe(false);
-      expect(await store.insertEntry(entry('2026-Q4', 'Late', 1, '2026-11-06T00:00:00Z'), 'C1', NOW)).toEqual({ ok: false, reason: 'coupon-invalid' });
+      expect(await store.insertEntry(entry('2026-Q4', 'Late', 1, '2026-11-06T00:00:00Z'), 'C1', NOW)).toEqual({
+        ok: false,
+        reason: 'coupon-invalid',
+      });
       expect(await store.nameExists('2026-Q4', 'Late')).toBe(false);
       expect(await store.revokeCoupon('OLD')).toBe(true);
       expect(await store.revokeCoupon('NONE')).toBe(false);
       const list = await store.listCoupons();
-      expect(list.map((c) => [c.code, c.uses, c.revoked, c.maxUses])).toEqual([['C1', 1, false, 1], ['OLD', 0, true, null]]);
+      expect(list.map((c) => [c.code, c.uses, c.revoked, c.maxUses])).toEqual([
+        ['C1', 1, false, 1],
+        ['OLD', 0, true, null],
+      ]);
     });
 
     it('concurrent inserts of one name store exactly one', async () => {
       const results = await Promise.all(
-        Array.from({ length: 20 }, (_, i) => store.insertEntry(entry('2026-Q1', 'Racer', i, '2026-02-01T00:00:00Z'), null, NOW)),
+        Array.from({ length: 20 }, (_, i) =>
+          store.insertEntry(entry('2026-Q1', 'Racer', i, '2026-02-01T00:00:00Z'), null, NOW),
+        ),
       );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
       expect(await store.countEntries('2026-Q1')).toBe(1);
@@ -234,17 +351,30 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(stored).toHaveLength(1);
       expect(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual(Array(19).fill('run-taken'));
       const winner = stored[0].ok ? stored[0].entry.playerName : '';
-      expect(await store.insertEntry({ ...copy(0), playerName: winner }, null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry({ ...copy(0), playerName: winner }, null, NOW)).toEqual({
+        ok: false,
+        reason: 'name-taken',
+      });
       expect((await store.insertEntry({ ...copy(0), season: '2026-Q2' }, null, NOW)).ok).toBe(true);
     });
 
-    it('keeps each entry\'s run and serves it by id; an unknown id or an old entry has none', async () => {
-      const stored = await store.insertEntry({ ...entry('2027-Q1', 'Runner', 40, '2027-02-01T00:00:00Z'), runName: 'Runner0', actions: 'rrdEsword_1,t' }, null, NOW);
+    it("keeps each entry's run and serves it by id; an unknown id or an old entry has none", async () => {
+      const stored = await store.insertEntry(
+        { ...entry('2027-Q1', 'Runner', 40, '2027-02-01T00:00:00Z'), runName: 'Runner0', actions: 'rrdEsword_1,t' },
+        null,
+        NOW,
+      );
       expect(stored.ok && stored.replaced).toBe(false);
       const id = stored.ok ? stored.entry.id : '';
       const served = await store.getRun(id);
       expect(served).toMatchObject({
-        id, season: '2027-Q1', playerName: 'Runner', rulesVersion: 1, seed: 'seed-Runner', name: 'Runner0', actions: 'rrdEsword_1,t',
+        id,
+        season: '2027-Q1',
+        playerName: 'Runner',
+        rulesVersion: 1,
+        seed: 'seed-Runner',
+        name: 'Runner0',
+        actions: 'rrdEsword_1,t',
       });
       expect(served?.stats).toMatchObject({ finalScore: 40, gold: 30, level: 2, dungeonLevel: 1, finalStamina: 35 });
       expect(await store.findRun('2027-Q1', 'seed-Runner', 1)).toMatchObject({ id, actions: 'rrdEsword_1,t' });
@@ -256,27 +386,49 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
 
     it('a run carried further replaces its entry: same id, new figures and name, board order and searches follow', async () => {
       const season = '2027-Q1';
-      const run = (name: string, score: number, actions: string) => ({ ...entry(season, name, score, '2027-02-02T00:00:00Z'), seed: 'long-run', actions });
+      const run = (name: string, score: number, actions: string) => ({
+        ...entry(season, name, score, '2027-02-02T00:00:00Z'),
+        seed: 'long-run',
+        actions,
+      });
       await store.insertEntry(entry(season, 'Middle', 100, '2027-02-02T00:00:00Z'), null, NOW);
       const first = await store.insertEntry(run('Climber', 10, 'rrdd'), null, NOW);
       expect(first.ok && first.entry.rank).toBe(3);
       const id = first.ok ? first.entry.id : '';
       const later = new Date('2027-02-03T00:00:00Z');
-      const again = await store.insertEntry({ ...run('Climber', 500, 'rrddatta'), completedAt: later, gold: 99 }, null, later);
-      expect(again).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Climber', finalScore: 500, gold: 99, rank: 1 } });
+      const again = await store.insertEntry(
+        { ...run('Climber', 500, 'rrddatta'), completedAt: later, gold: 99 },
+        null,
+        later,
+      );
+      expect(again).toMatchObject({
+        ok: true,
+        replaced: true,
+        entry: { id, playerName: 'Climber', finalScore: 500, gold: 99, rank: 1 },
+      });
       expect(again.ok && again.entry.completedAt.toISOString()).toBe('2027-02-03T00:00:00.000Z');
       expect((await store.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
-        ['Climber', 500, 1], ['Middle', 100, 2], ['Runner', 40, 3],
+        ['Climber', 500, 1],
+        ['Middle', 100, 2],
+        ['Runner', 40, 3],
       ]);
       expect(await store.countEntries(season)).toBe(3);
       expect((await store.getRun(id))?.actions).toBe('rrddatta');
       // Renamed on the way: the old name is free again, the new one is found by search.
       const renamed = await store.insertEntry(run('Summit', 700, 'rrddattaxr'), null, NOW);
-      expect(renamed).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Summit', finalScore: 700, rank: 1 } });
+      expect(renamed).toMatchObject({
+        ok: true,
+        replaced: true,
+        entry: { id, playerName: 'Summit', finalScore: 700, rank: 1 },
+      });
       expect(await store.nameExists(season, 'Climber')).toBe(false);
       expect((await store.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
-      expect((await store.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank])).toEqual([[id, 1]]);
-      expect((await store.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName)).toEqual(['Summit', 'Middle']);
+      expect(
+        (await store.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank]),
+      ).toEqual([[id, 1]]);
+      expect(
+        (await store.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName),
+      ).toEqual(['Summit', 'Middle']);
       expect(await store.countEntries(season)).toBe(3);
       // Carried further to a lower score: it drops below the others.
       const fell = await store.insertEntry(run('Summit', 5, 'rrddattaxrt'), null, NOW);
@@ -286,31 +438,61 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
 
     it('any other reuse of a stored run is refused and changes nothing', async () => {
       const season = '2027-Q1';
-      const run = (name: string, actions: string) => ({ ...entry(season, name, 999, '2027-02-04T00:00:00Z'), seed: 'long-run', actions });
+      const run = (name: string, actions: string) => ({
+        ...entry(season, name, 999, '2027-02-04T00:00:00Z'),
+        seed: 'long-run',
+        actions,
+      });
       const before = await store.topEntries(season, 10, 0);
-      expect(await store.insertEntry(run('Summit', 'rrddattaxrt'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('Summit', 'rrddattaxrt'), null, NOW)).toEqual({
+        ok: false,
+        reason: 'name-taken',
+      });
       expect(await store.insertEntry(run('Summit', 'rrdd'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
-      expect(await store.insertEntry(run('Summit', 'lrddattaxrtt'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('Summit', 'lrddattaxrtt'), null, NOW)).toEqual({
+        ok: false,
+        reason: 'name-taken',
+      });
       expect(await store.insertEntry(run('Thief', 'rrdd'), null, NOW)).toEqual({ ok: false, reason: 'run-taken' });
       // Carried further but under a name another entry holds: the name index refuses it.
-      expect(await store.insertEntry(run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({
+        ok: false,
+        reason: 'name-taken',
+      });
       expect(await store.topEntries(season, 10, 0)).toEqual(before);
       // An entry stored without a log (before runs were kept) cannot be shown to be extended.
       expect(await store.insertEntry({ ...run('Legacy', ''), seed: 'old-run' }, null, NOW)).toMatchObject({ ok: true });
-      expect(await store.insertEntry({ ...run('Legacy', 'rr'), seed: 'old-run' }, null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry({ ...run('Legacy', 'rr'), seed: 'old-run' }, null, NOW)).toEqual({
+        ok: false,
+        reason: 'name-taken',
+      });
     });
 
     it('a premium entry carried further stays premium without using a coupon', async () => {
       await store.createCoupon({ code: 'ONCE', expiresAt: null, maxUses: 1, createdAt: NOW });
-      const run = (actions: string) => ({ ...entry('2027-Q1', 'Gilded', 50, '2027-02-05T00:00:00Z'), seed: 'gilded-run', actions, isPremium: true });
+      const run = (actions: string) => ({
+        ...entry('2027-Q1', 'Gilded', 50, '2027-02-05T00:00:00Z'),
+        seed: 'gilded-run',
+        actions,
+        isPremium: true,
+      });
       expect(await store.insertEntry(run('r'), 'ONCE', NOW)).toMatchObject({ ok: true, entry: { isPremium: true } });
-      expect(await store.insertEntry(run('rr'), 'ONCE', NOW)).toMatchObject({ ok: true, replaced: true, entry: { isPremium: true } });
-      expect(await store.insertEntry({ ...run('rrr'), isPremium: false }, null, NOW)).toMatchObject({ ok: true, entry: { isPremium: true } });
+      expect(await store.insertEntry(run('rr'), 'ONCE', NOW)).toMatchObject({
+        ok: true,
+        replaced: true,
+        entry: { isPremium: true },
+      });
+      expect(await store.insertEntry({ ...run('rrr'), isPremium: false }, null, NOW)).toMatchObject({
+        ok: true,
+        entry: { isPremium: true },
+      });
       expect((await store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
     });
 
     it('daily seeds: ten first callers of a day at once all get the one stored seed; days differ', async () => {
-      const answers = await Promise.all(Array.from({ length: 10 }, (_, i) => store.dailySeed('2026-11-23', `candidate-${i}`, NOW)));
+      const answers = await Promise.all(
+        Array.from({ length: 10 }, (_, i) => store.dailySeed('2026-11-23', `candidate-${i}`, NOW)),
+      );
       expect(new Set(answers).size).toBe(1);
       expect(answers[0]).toMatch(/^candidate-\d$/);
       expect(await store.dailySeed('2026-11-23', 'late-candidate', NOW)).toBe(answers[0]);
@@ -319,30 +501,58 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect(await store.findDailySeed('2026-11-25')).toBeNull();
     });
 
-    it('a daily entry is on its day\'s board and its season\'s; one per name per day; carried further it keeps its day', async () => {
+    it("a daily entry is on its day's board and its season's; one per name per day; carried further it keeps its day", async () => {
       const day = '2026-12-01';
-      const run = (name: string, score: number, actions: string, at: string) => ({ ...entry('2026-Q4', name, score, at), seed: 'daily-shared', actions, day });
+      const run = (name: string, score: number, actions: string, at: string) => ({
+        ...entry('2026-Q4', name, score, at),
+        seed: 'daily-shared',
+        actions,
+        day,
+      });
       const a = await store.insertEntry(run('Sunrise', 120, 'rr', '2026-12-01T01:00:00Z'), null, NOW);
       const b = await store.insertEntry(run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
       const c = await store.insertEntry(run('Vesper', 120, 'll', '2026-12-01T03:00:00Z'), null, NOW);
       expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
       const page = await store.dailyEntries(day, '', 10, 0);
       expect(page.total).toBe(3);
-      expect(page.rows.map((e) => [e.playerName, e.rank, e.finalScore])).toEqual([['Noon', 1, 300], ['Sunrise', 2, 120], ['Vesper', 3, 120]]);
-      expect(await store.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({ total: 1, rows: [{ playerName: 'Vesper', rank: 3 }] });
+      expect(page.rows.map((e) => [e.playerName, e.rank, e.finalScore])).toEqual([
+        ['Noon', 1, 300],
+        ['Sunrise', 2, 120],
+        ['Vesper', 3, 120],
+      ]);
+      expect(await store.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
+        total: 1,
+        rows: [{ playerName: 'Vesper', rank: 3 }],
+      });
       expect((await store.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
       expect(await store.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map((e) => e.playerName)).toEqual(['Noon']);
+      expect(
+        (await store.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
+          (e) => e.playerName,
+        ),
+      ).toEqual(['Noon']);
       const id = a.ok ? a.entry.id : '';
       expect(await store.entryDay(id)).toBe(day);
-      expect(await store.findDailyRun(day, ' SUNRISE ')).toMatchObject({ id, playerName: 'Sunrise', seed: 'daily-shared', actions: 'rr' });
+      expect(await store.findDailyRun(day, ' SUNRISE ')).toMatchObject({
+        id,
+        playerName: 'Sunrise',
+        seed: 'daily-shared',
+        actions: 'rr',
+      });
       expect(await store.findDailyRun(day, 'Nobody')).toBeNull();
       // Another run of the day under a name it holds is refused; the same run carried further replaces it.
-      expect(await store.insertEntry(run('sunrise', 999, 'uu', '2026-12-01T04:00:00Z'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
+      expect(await store.insertEntry(run('sunrise', 999, 'uu', '2026-12-01T04:00:00Z'), null, NOW)).toEqual({
+        ok: false,
+        reason: 'name-taken',
+      });
       const further = await store.insertEntry(run('Sunrise', 900, 'rrdd', '2026-12-01T05:00:00Z'), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 900 } });
       expect(await store.entryDay(id)).toBe(day);
-      expect((await store.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([['Sunrise', 1], ['Noon', 2], ['Vesper', 3]]);
+      expect((await store.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
+        ['Sunrise', 1],
+        ['Noon', 2],
+        ['Vesper', 3],
+      ]);
       // An entry of a normal run has no day.
       const plain = await store.insertEntry(entry('2026-Q4', 'Plainsong', 10, '2026-12-01T06:00:00Z'), null, NOW);
       expect(await store.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
@@ -350,18 +560,28 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       // A page of the season's board learns its daily entries' days in one read; other ids are absent.
       const season = await store.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
       const days = await store.entryDays([...season.rows.map((e) => e.id), 'nope']);
-      const named = Object.fromEntries(season.rows.filter((e) => days.has(e.id)).map((e) => [e.playerName, days.get(e.id)]));
+      const named = Object.fromEntries(
+        season.rows.filter((e) => days.has(e.id)).map((e) => [e.playerName, days.get(e.id)]),
+      );
       expect(named).toEqual({ Sunrise: day, Noon: day, Vesper: day });
       expect(await store.entryDays([])).toEqual(new Map());
     });
 
     it('a stored log comes back exactly as sent, stored packed at under half its text size', async () => {
       const log = variedLog(10_000);
-      const stored = await store.insertEntry({ ...entry('2027-Q3', 'Packer', 70, '2027-07-01T00:00:00Z'), actions: log }, null, NOW);
+      const stored = await store.insertEntry(
+        { ...entry('2027-Q3', 'Packer', 70, '2027-07-01T00:00:00Z'), actions: log },
+        null,
+        NOW,
+      );
       const id = stored.ok ? stored.entry.id : '';
       expect((await store.getRun(id))?.actions).toBe(log);
       expect((await store.findRun('2027-Q3', 'seed-Packer', 1))?.actions).toBe(log);
-      const empty = await store.insertEntry({ ...entry('2027-Q3', 'Blank', 1, '2027-07-01T00:00:00Z'), actions: '' }, null, NOW);
+      const empty = await store.insertEntry(
+        { ...entry('2027-Q3', 'Blank', 1, '2027-07-01T00:00:00Z'), actions: '' },
+        null,
+        NOW,
+      );
       expect((await store.getRun(empty.ok ? empty.entry.id : ''))?.actions).toBe('');
       if (!raw) return;
       const { form, bytes } = await raw(store).storedForm(id);
@@ -371,7 +591,11 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
 
     it.skipIf(!raw)('an entry stored before packing still reads, and carried further it is stored packed', async () => {
       const season = '2027-Q3';
-      const run = (name: string, score: number, actions: string) => ({ ...entry(season, name, score, '2027-07-02T00:00:00Z'), seed: 'old-form', actions });
+      const run = (name: string, score: number, actions: string) => ({
+        ...entry(season, name, score, '2027-07-02T00:00:00Z'),
+        seed: 'old-form',
+        actions,
+      });
       const first = await store.insertEntry(run('Elder', 30, 'x'), null, NOW);
       const id = first.ok ? first.entry.id : '';
       const oldLog = variedLog(300);
@@ -381,7 +605,10 @@ export function storeContract(label: string, open: () => Promise<Store>, skip = 
       expect((await store.findRun(season, 'old-form', 1))?.actions).toBe(oldLog);
       // The old text is the log a later inscription must extend.
       expect(await store.insertEntry(run('Elder', 40, 'x'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
-      expect(await store.insertEntry(run('Usurper', 40, oldLog), null, NOW)).toEqual({ ok: false, reason: 'run-taken' });
+      expect(await store.insertEntry(run('Usurper', 40, oldLog), null, NOW)).toEqual({
+        ok: false,
+        reason: 'run-taken',
+      });
       const further = await store.insertEntry(run('Elder', 45, `${oldLog}rr`), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 45 } });
       expect((await store.getRun(id))?.actions).toBe(`${oldLog}rr`);

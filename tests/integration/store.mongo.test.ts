@@ -24,7 +24,8 @@ const rawLogs = (): RawLogs => {
   rawConnection ??= mongoose.createConnection(withDatabase(uri!, dbName));
   const entries = () => rawConnection!.asPromise().then((c) => c.collection('entries'));
   return {
-    writeText: async (id, log) => void (await entries()).updateOne({ _id: new Types.ObjectId(id) }, { $set: { actions: log } }),
+    writeText: async (id, log) =>
+      void (await entries()).updateOne({ _id: new Types.ObjectId(id) }, { $set: { actions: log } }),
     storedForm: async (id) => {
       const doc = await (await entries()).findOne({ _id: new Types.ObjectId(id) });
       const value: unknown = doc?.actions;

@@ -20,7 +20,8 @@ const rawLogs = (): RawLogs => {
   return {
     writeText: async (id, log) => void db.prepare('UPDATE entries SET actions = ? WHERE id = ?').run(log, Number(id)),
     storedForm: async (id) => {
-      const row = db.prepare('SELECT typeof(actions) AS type, length(CAST(actions AS BLOB)) AS bytes FROM entries WHERE id = ?')
+      const row = db
+        .prepare('SELECT typeof(actions) AS type, length(CAST(actions AS BLOB)) AS bytes FROM entries WHERE id = ?')
         .get(Number(id)) as { type: string; bytes: number };
       return { form: row.type === 'blob' ? 'packed' : 'text', bytes: row.bytes };
     },
@@ -38,24 +39,51 @@ describe('SQLite search plans for 1-2 character queries', () => {
 
   it('the board walk, the ordered merge, the sorted union and the block summary (8-entry blocks) give the same pages, from either end', async () => {
     const store = SqliteStore.open(plansDir);
-    const names = [...Array.from({ length: 150 }, (_, i) => `${['Quill', 'Aqua', 'Tuxedo', 'Mux'][i % 4]} ${i}`), 'Qu', 'Xu', 'Uq'];
-    const stored = names.map((name, i) => entry('2025-Q3', name, (i % 5) * 10, new Date(Date.UTC(2025, 6, 2) + i * 1000).toISOString()));
+    const names = [
+      ...Array.from({ length: 150 }, (_, i) => `${['Quill', 'Aqua', 'Tuxedo', 'Mux'][i % 4]} ${i}`),
+      'Qu',
+      'Xu',
+      'Uq',
+    ];
+    const stored = names.map((name, i) =>
+      entry('2025-Q3', name, (i % 5) * 10, new Date(Date.UTC(2025, 6, 2) + i * 1000).toISOString()),
+    );
     for (const e of stored) await store.insertEntry(e, null, new Date('2025-08-01T00:00:00Z'));
-    await store.insertEntry(entry('2025-Q4', 'Quux', 99, '2025-10-02T00:00:00Z'), null, new Date('2025-10-03T00:00:00Z'));
+    await store.insertEntry(
+      entry('2025-Q4', 'Quux', 99, '2025-10-02T00:00:00Z'),
+      null,
+      new Date('2025-10-03T00:00:00Z'),
+    );
     await store.close();
     const db = new Database(path.join(plansDir, SQLITE_FILE_NAME), { readonly: true });
     const search = new SqliteSearch(db, statementCache(db));
     const summary = BlockSummary.build(db, '2025-Q3', 8);
     const source = { blockSize: 8, get: () => summary };
-    const board = [...stored].sort((a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime());
-    const ids = new Map(db.prepare('SELECT name_key, id FROM entries WHERE season = ?').raw().all('2025-Q3') as [string, number][]);
+    const board = [...stored].sort(
+      (a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime(),
+    );
+    const ids = new Map(
+      db.prepare('SELECT name_key, id FROM entries WHERE season = ?').raw().all('2025-Q3') as [string, number][],
+    );
     for (const query of ['qu', 'q', 'u', 'x', 'ux', '1', ' 1', 'a ']) {
-      const expected = board.map((e) => e.playerName.toLowerCase()).filter((name) => name.includes(query)).map((name) => ids.get(name));
+      const expected = board
+        .map((e) => e.playerName.toLowerCase())
+        .filter((name) => name.includes(query))
+        .map((name) => ids.get(name));
       expect([query, search.countMatches('2025-Q3', query)]).toEqual([query, expected.length]);
-      for (const offset of [0, 5, Math.floor(expected.length / 2), expected.length - 7, expected.length - 1].filter((o) => o >= 0)) {
+      for (const offset of [0, 5, Math.floor(expected.length / 2), expected.length - 7, expected.length - 1].filter(
+        (o) => o >= 0,
+      )) {
         for (const plan of ['board', 'merge', 'union', 'summary'] as ShortPlan[]) {
           const page = search.shortQueryIds({
-            season: '2025-Q3', query, limit: 7, offset, total: expected.length, seasonSize: names.length, plan, summary: source,
+            season: '2025-Q3',
+            query,
+            limit: 7,
+            offset,
+            total: expected.length,
+            seasonSize: names.length,
+            plan,
+            summary: source,
           });
           expect([query, offset, plan, page]).toEqual([query, offset, plan, expected.slice(offset, offset + 7)]);
         }

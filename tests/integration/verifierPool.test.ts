@@ -30,20 +30,23 @@ afterEach(async () => {
 });
 
 describe('the verifier pool', () => {
-  it.each(['exit', 'throw'])('a worker that dies (%s) mid-job fails it with a 503, and the next job is answered', async (behave) => {
-    pool = workerVerifier(1, { workerUrl: STAND_IN });
-    const started = performance.now();
-    const error = await refusal(pool.verify(job(behave)));
-    expect(performance.now() - started).toBeLessThan(5_000);
-    expect(error.status).toBe(503);
-    expect(error.message).toBe(POOL_MESSAGES.crashed);
-    expect(error.headers).toEqual({ 'Retry-After': '5' });
-    // The replacement worker answers the next submissions.
-    expect(await Promise.all([pool.verify(job('answer', { n: 1 })), pool.verify(job('answer', { n: 2 }))])).toEqual([
-      { ok: true, echo: 1 },
-      { ok: true, echo: 2 },
-    ]);
-  });
+  it.each(['exit', 'throw'])(
+    'a worker that dies (%s) mid-job fails it with a 503, and the next job is answered',
+    async (behave) => {
+      pool = workerVerifier(1, { workerUrl: STAND_IN });
+      const started = performance.now();
+      const error = await refusal(pool.verify(job(behave)));
+      expect(performance.now() - started).toBeLessThan(5_000);
+      expect(error.status).toBe(503);
+      expect(error.message).toBe(POOL_MESSAGES.crashed);
+      expect(error.headers).toEqual({ 'Retry-After': '5' });
+      // The replacement worker answers the next submissions.
+      expect(await Promise.all([pool.verify(job('answer', { n: 1 })), pool.verify(job('answer', { n: 2 }))])).toEqual([
+        { ok: true, echo: 1 },
+        { ok: true, echo: 2 },
+      ]);
+    },
+  );
 
   it('a job past its time limit fails with a 503 and its worker is replaced', async () => {
     pool = workerVerifier(1, { workerUrl: STAND_IN, jobTimeoutMs: 300 });
@@ -73,7 +76,10 @@ describe('the verifier pool', () => {
   it('over HTTP: a submission whose worker dies gets 503 text with Retry-After, not a hang', async () => {
     pool = workerVerifier(1, { workerUrl: STAND_IN });
     // The stand-in exits on a "behave: exit" job: every submission's job asks for it.
-    const dying: Verifier = { verify: (input) => pool!.verify({ ...input, behave: 'exit' } as VerifyInput), close: async () => {} };
+    const dying: Verifier = {
+      verify: (input) => pool!.verify({ ...input, behave: 'exit' } as VerifyInput),
+      close: async () => {},
+    };
     const server = await startApp({ verifier: dying });
     try {
       const res = await fetch(`${server.url}/api/game-stats`, {

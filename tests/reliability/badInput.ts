@@ -30,7 +30,8 @@ function unclear(status: number, contentType: string, text: string): string | nu
   if (!contentType.startsWith('text/plain')) return `content-type ${contentType}`;
   if (text.trim().length === 0) return 'empty body';
   if (text.length > 400) return `long body (${text.length})`;
-  if (/\n\s+at |node_modules|\/work\/|SyntaxError|TypeError|RangeError/.test(text)) return `leaks internals: ${text.slice(0, 80)}`;
+  if (/\n\s+at |node_modules|\/work\/|SyntaxError|TypeError|RangeError/.test(text))
+    return `leaks internals: ${text.slice(0, 80)}`;
   return status >= 400 && status < 500 ? null : `status ${status}`;
 }
 
@@ -45,8 +46,17 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
   const requests = generateBadRequests(count, seededRandom(seed), base);
   const server = await startServerProcess({ dataDir, stdout: 'ignore' });
   const figures: BadInputFigures = {
-    requests: 0, byStatus: {}, status5xx: [], dropped: [], unclear4xx: [], wrongSuccess: [], created: 0, storedAfter: 0,
-    oversized413: 0, serverAlive: false, healthyAfter: false,
+    requests: 0,
+    byStatus: {},
+    status5xx: [],
+    dropped: [],
+    unclear4xx: [],
+    wrongSuccess: [],
+    created: 0,
+    storedAfter: 0,
+    oversized413: 0,
+    serverAlive: false,
+    healthyAfter: false,
   };
   let next = 0;
   try {
@@ -54,7 +64,9 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
       if (next >= requests.length) return false;
       const req = requests[next++];
       const res = await send(`${server.url}${req.path}`, {
-        method: req.method, body: req.body, headers: req.body === undefined ? {} : { 'content-type': req.contentType ?? 'application/json' },
+        method: req.method,
+        body: req.body,
+        headers: req.body === undefined ? {} : { 'content-type': req.contentType ?? 'application/json' },
       });
       figures.requests++;
       figures.byStatus[res.status] = (figures.byStatus[res.status] ?? 0) + 1;
@@ -68,7 +80,8 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
         // the name, so a generated name that passes every hero-name check ('NaN', 'admin') is fair.
         const entry = JSON.parse(res.text) as { playerName: string; finalScore: number; isPremium: boolean };
         figures.created++;
-        const fairName = entry.playerName === base.playerName || validateHeroName(entry.playerName, FALLBACK_PROFANITY_WORDS).ok;
+        const fairName =
+          entry.playerName === base.playerName || validateHeroName(entry.playerName, FALLBACK_PROFANITY_WORDS).ok;
         if (!fairName || entry.finalScore !== base.finalScore || entry.isPremium) {
           figures.wrongSuccess.push(`${describe(req)} -> stored ${res.text.slice(0, 120)}`);
         }
@@ -82,27 +95,41 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
       return true;
     });
     // Bodies over the 5 MB limit on both write calls.
-    const huge = JSON.stringify({ ...base, run: { ...base.run, actions: Array(120_000).fill({ type: 'move', direction: 'up', pad: 'x'.repeat(30) }) } });
+    const huge = JSON.stringify({
+      ...base,
+      run: { ...base.run, actions: Array(120_000).fill({ type: 'move', direction: 'up', pad: 'x'.repeat(30) }) },
+    });
     for (const path of ['/api/game-stats', '/api/validate-coupon', '/api/game-stats']) {
       const res = await postJson(`${server.url}${path}`, huge);
       figures.requests++;
-      if (res.status === 413 && unclear(413, res.headers.get('content-type') ?? '', res.text) === null) figures.oversized413++;
+      if (res.status === 413 && unclear(413, res.headers.get('content-type') ?? '', res.text) === null)
+        figures.oversized413++;
     }
     figures.serverAlive = server.child.exitCode === null && server.child.signalCode === null;
     const health = await send(`${server.url}/healthz`);
     const stored = await postJson(`${server.url}/api/game-stats`, fresh);
     const board = await send(`${server.url}/api/search-scores?search=&page=1&limit=100`);
-    const total = board.status === 200 ? (JSON.parse(board.text) as { total: number; scores: { playerName: string }[] }) : null;
+    const total =
+      board.status === 200 ? (JSON.parse(board.text) as { total: number; scores: { playerName: string }[] }) : null;
     figures.storedAfter = total?.total ?? -1;
-    figures.healthyAfter = health.status === 200 && stored.status === 201 && !!total?.scores.some((s) => s.playerName === fresh.playerName);
+    figures.healthyAfter =
+      health.status === 200 && stored.status === 201 && !!total?.scores.some((s) => s.playerName === fresh.playerName);
   } finally {
     await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
   report('bad input', {
-    requests: figures.requests, byStatus: figures.byStatus, status5xx: figures.status5xx.length, dropped: figures.dropped.length,
-    unclear4xx: figures.unclear4xx.length, wrongSuccess: figures.wrongSuccess.length, stored201: figures.created,
-    entriesAfter: figures.storedAfter, oversized413: figures.oversized413, serverAlive: figures.serverAlive, healthyAfter: figures.healthyAfter,
+    requests: figures.requests,
+    byStatus: figures.byStatus,
+    status5xx: figures.status5xx.length,
+    dropped: figures.dropped.length,
+    unclear4xx: figures.unclear4xx.length,
+    wrongSuccess: figures.wrongSuccess.length,
+    stored201: figures.created,
+    entriesAfter: figures.storedAfter,
+    oversized413: figures.oversized413,
+    serverAlive: figures.serverAlive,
+    healthyAfter: figures.healthyAfter,
   });
   return figures;
 }

@@ -44,7 +44,16 @@ export async function runCrashSuite(repeats: number, perRound = 400, seed = 1): 
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-crash-'));
   const random = seededRandom(seed);
   const figures: CrashFigures = {
-    repeats, sent: 0, created: 0, refusedOrLost: 0, storedRows: 0, missing201: [], duplicates: [], storedWithout201: [], integrity: [], restartMs: [],
+    repeats,
+    sent: 0,
+    created: 0,
+    refusedOrLost: 0,
+    storedRows: 0,
+    missing201: [],
+    duplicates: [],
+    storedWithout201: [],
+    integrity: [],
+    restartMs: [],
   };
   const created = new Set<string>();
   const sentNames = new Set<string>();
@@ -85,9 +94,15 @@ export async function runCrashSuite(repeats: number, perRound = 400, seed = 1): 
   }
   const lostInFlight = figures.storedRows - figures.created;
   report('crash durability', {
-    repeats, submissionsSent: figures.sent, answered201: figures.created, storedRows: figures.storedRows,
-    storedInFlightWithoutAnswer: lostInFlight, missing201: figures.missing201.length, duplicates: figures.duplicates.length,
-    storedAfterRefusal: figures.storedWithout201.length, integrityOk: figures.integrity.every((r) => r === 'ok'),
+    repeats,
+    submissionsSent: figures.sent,
+    answered201: figures.created,
+    storedRows: figures.storedRows,
+    storedInFlightWithoutAnswer: lostInFlight,
+    missing201: figures.missing201.length,
+    duplicates: figures.duplicates.length,
+    storedAfterRefusal: figures.storedWithout201.length,
+    integrityOk: figures.integrity.every((r) => r === 'ok'),
     restartMsMax: Math.max(...figures.restartMs),
   });
   return figures;

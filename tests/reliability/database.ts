@@ -12,9 +12,13 @@ export function databaseFile(dataDir: string): string {
 export function inspectDatabase(dataDir: string): { integrity: string; names: Map<string, number>; rows: number } {
   const db = new Database(databaseFile(dataDir));
   try {
-    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[]).map((r) => r.integrity_check).join('; ');
+    const integrity = (db.pragma('integrity_check') as { integrity_check: string }[])
+      .map((r) => r.integrity_check)
+      .join('; ');
     const names = new Map<string, number>();
-    for (const row of db.prepare('SELECT player_name AS name, COUNT(*) AS n FROM entries GROUP BY player_name').all() as { name: string; n: number }[]) {
+    for (const row of db
+      .prepare('SELECT player_name AS name, COUNT(*) AS n FROM entries GROUP BY player_name')
+      .all() as { name: string; n: number }[]) {
       names.set(row.name, row.n);
     }
     const rows = (db.prepare('SELECT COUNT(*) AS n FROM entries').get() as { n: number }).n;

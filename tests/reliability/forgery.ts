@@ -14,26 +14,48 @@ export interface Forgery {
 }
 
 type Body = GameStatsRequest;
-const withActions = (b: Body, actions: unknown[]): Body => ({ ...b, run: { ...b.run, actions: actions as Body['run']['actions'] } });
+const withActions = (b: Body, actions: unknown[]): Body => ({
+  ...b,
+  run: { ...b.run, actions: actions as Body['run']['actions'] },
+});
 
 /** Every forgery of `honest` (a verified run of `honest.playerName`); `other` is another hero's verified run. */
 export function forgeries(honest: Body, other: Body): Forgery[] {
   const list: Forgery[] = [];
-  for (const delta of [1, -1, 1000, honest.finalScore]) list.push({ kind: `score changed by ${delta}`, body: { ...honest, finalScore: honest.finalScore + delta } });
+  for (const delta of [1, -1, 1000, honest.finalScore])
+    list.push({ kind: `score changed by ${delta}`, body: { ...honest, finalScore: honest.finalScore + delta } });
   for (const field of VERIFIED_FIELDS.filter((f) => f !== 'finalScore')) {
     list.push({ kind: `stat ${field} +1`, body: { ...honest, [field]: (honest[field] ?? 0) + 1 } });
     list.push({ kind: `stat ${field} -1`, body: { ...honest, [field]: (honest[field] ?? 0) - 1 } });
   }
   // Someone else's record: as is under this name, renamed inside, or both names rewritten.
   list.push({ kind: 'other hero record under this name', body: { ...other, playerName: honest.playerName } });
-  list.push({ kind: 'other hero record, run.name rewritten', body: { ...other, playerName: honest.playerName, run: { ...other.run, name: honest.playerName } } });
-  list.push({ kind: 'this record with another seed', body: { ...honest, run: { ...honest.run, seed: `${honest.run.seed}x` } } });
+  list.push({
+    kind: 'other hero record, run.name rewritten',
+    body: { ...other, playerName: honest.playerName, run: { ...other.run, name: honest.playerName } },
+  });
+  list.push({
+    kind: 'this record with another seed',
+    body: { ...honest, run: { ...honest.run, seed: `${honest.run.seed}x` } },
+  });
   // Shapes no client can record. (A well-formed action the rules refuse, like casting an unknown spell,
   // replays as the same refusal and changes no figure, so it is not a forgery.)
   const illegal: unknown[] = [
-    { type: 'teleport', x: 20, y: 10 }, { type: 'move', direction: 'north' }, { type: 'move' }, { type: 'allocateStat', stat: 'luck' },
-    { type: 'cast', spell: 42 }, { type: 'equip', itemId: { $gt: '' } }, { type: 'sell', index: -1 }, { type: 'setGold', gold: 1e9 },
-    { type: 'allocateStat' }, 'attack', 42, null, [], { type: { $ne: null } }, { type: '__proto__' },
+    { type: 'teleport', x: 20, y: 10 },
+    { type: 'move', direction: 'north' },
+    { type: 'move' },
+    { type: 'allocateStat', stat: 'luck' },
+    { type: 'cast', spell: 42 },
+    { type: 'equip', itemId: { $gt: '' } },
+    { type: 'sell', index: -1 },
+    { type: 'setGold', gold: 1e9 },
+    { type: 'allocateStat' },
+    'attack',
+    42,
+    null,
+    [],
+    { type: { $ne: null } },
+    { type: '__proto__' },
   ];
   illegal.forEach((action, i) => {
     const actions = [...honest.run.actions];
@@ -45,13 +67,26 @@ export function forgeries(honest: Body, other: Body): Forgery[] {
     const n = Math.floor(honest.run.actions.length * keep);
     const cut = scoreSubmission(replay({ ...honest.run, actions: honest.run.actions.slice(0, n) }));
     if (VERIFIED_FIELDS.every((f) => cut[f] === honest[f])) continue;
-    list.push({ kind: `truncated log (${n} of ${honest.run.actions.length} actions)`, body: withActions(honest, honest.run.actions.slice(0, n)) });
+    list.push({
+      kind: `truncated log (${n} of ${honest.run.actions.length} actions)`,
+      body: withActions(honest, honest.run.actions.slice(0, n)),
+    });
   }
-  for (const version of [0, 99, -1, 1.5]) list.push({ kind: `rules version ${version}`, body: { ...honest, run: { ...honest.run, rulesVersion: version } } });
-  list.push({ kind: `huge log (${MAX_RUN_ACTIONS + 1} actions)`, body: withActions(honest, Array(MAX_RUN_ACTIONS + 1).fill({ type: 'rest' })) });
-  list.push({ kind: 'huge log (over 5 MB)', body: withActions(honest, Array(90_000).fill({ type: 'move', direction: 'left', note: 'x'.repeat(60) })) });
+  for (const version of [0, 99, -1, 1.5])
+    list.push({ kind: `rules version ${version}`, body: { ...honest, run: { ...honest.run, rulesVersion: version } } });
+  list.push({
+    kind: `huge log (${MAX_RUN_ACTIONS + 1} actions)`,
+    body: withActions(honest, Array(MAX_RUN_ACTIONS + 1).fill({ type: 'rest' })),
+  });
+  list.push({
+    kind: 'huge log (over 5 MB)',
+    body: withActions(honest, Array(90_000).fill({ type: 'move', direction: 'left', note: 'x'.repeat(60) })),
+  });
   list.push({ kind: 'premium without a coupon', body: { ...honest, isPremium: true } });
-  list.push({ kind: 'premium with a made-up coupon', body: { ...honest, isPremium: true, couponCode: 'HERO-FAKE-0000' } });
+  list.push({
+    kind: 'premium with a made-up coupon',
+    body: { ...honest, isPremium: true, couponCode: 'HERO-FAKE-0000' },
+  });
   list.push({ kind: 'run record missing', body: { ...honest, run: undefined } });
   return list;
 }
@@ -71,7 +106,14 @@ export async function runForgerySuite(url: string): Promise<ForgeryFigures> {
   const honest = submissionFor(playRun('Forger', 'forger-seed', 300));
   const other = submissionFor(playRun('Victim', 'victim-seed', 300));
   const list = forgeries(honest, other);
-  const figures: ForgeryFigures = { forged: 0, refused: 0, accepted: [], byStatus: {}, storedAfter: 0, controlAccepted: false };
+  const figures: ForgeryFigures = {
+    forged: 0,
+    refused: 0,
+    accepted: [],
+    byStatus: {},
+    storedAfter: 0,
+    controlAccepted: false,
+  };
   const judge = (kind: string, status: number) => {
     figures.forged++;
     figures.byStatus[status] = (figures.byStatus[status] ?? 0) + 1;
@@ -89,8 +131,12 @@ export async function runForgerySuite(url: string): Promise<ForgeryFigures> {
   const board = await send(`${url}/api/search-scores?search=&page=1&limit=100`);
   figures.storedAfter = (JSON.parse(board.text) as { total: number }).total;
   report('forgery', {
-    forgedSubmissions: figures.forged, refused: figures.refused, accepted: figures.accepted.length, byStatus: figures.byStatus,
-    honestControlAccepted: figures.controlAccepted, entriesAfter: figures.storedAfter,
+    forgedSubmissions: figures.forged,
+    refused: figures.refused,
+    accepted: figures.accepted.length,
+    byStatus: figures.byStatus,
+    honestControlAccepted: figures.controlAccepted,
+    entriesAfter: figures.storedAfter,
   });
   return figures;
 }

@@ -3,7 +3,12 @@ import { postJson, report, send, type Outcome } from './http';
 
 /** The headers every answer must carry, with a check of each value. */
 export const REQUIRED_HEADERS: Record<string, (value: string | null) => boolean> = {
-  'content-security-policy': (v) => !!v && v.includes("default-src 'self'") && v.includes("script-src 'self'") && v.includes('frame-ancestors *') && !v.includes('unsafe-eval'),
+  'content-security-policy': (v) =>
+    !!v &&
+    v.includes("default-src 'self'") &&
+    v.includes("script-src 'self'") &&
+    v.includes('frame-ancestors *') &&
+    !v.includes('unsafe-eval'),
   'x-content-type-options': (v) => v === 'nosniff',
   'referrer-policy': (v) => !!v,
   'strict-transport-security': (v) => !!v,
@@ -47,7 +52,8 @@ export async function runHeadersSuite(url: string, assetPath: string): Promise<H
     const res = await pending;
     figures.responses++;
     for (const [header, ok] of Object.entries(REQUIRED_HEADERS)) {
-      if (!ok(res.headers.get(header))) figures.missing.push(`${name} (${res.status}): ${header}=${res.headers.get(header)}`);
+      if (!ok(res.headers.get(header)))
+        figures.missing.push(`${name} (${res.status}): ${header}=${res.headers.get(header)}`);
     }
   }
   // Just over 5 MB on every write call.
@@ -57,8 +63,13 @@ export async function runHeadersSuite(url: string, assetPath: string): Promise<H
     figures.bodyLimitChecked++;
     figures.responses++;
     if (res.status === 413 && res.text === 'Request body too large') figures.bodyLimit413++;
-    for (const [header, ok] of Object.entries(REQUIRED_HEADERS)) if (!ok(res.headers.get(header))) figures.missing.push(`POST ${path} 413: ${header}`);
+    for (const [header, ok] of Object.entries(REQUIRED_HEADERS))
+      if (!ok(res.headers.get(header))) figures.missing.push(`POST ${path} 413: ${header}`);
   }
-  report('headers and limits', { responses: figures.responses, missingOrWrongHeaders: figures.missing.length, bodyLimit413: `${figures.bodyLimit413}/${figures.bodyLimitChecked}` });
+  report('headers and limits', {
+    responses: figures.responses,
+    missingOrWrongHeaders: figures.missing.length,
+    bodyLimit413: `${figures.bodyLimit413}/${figures.bodyLimitChecked}`,
+  });
   return figures;
 }

@@ -18,7 +18,13 @@ export async function send(url: string, init: RequestInit = {}, timeoutMs = 15_0
     return { status: res.status, text, headers: res.headers, ms: performance.now() - started };
   } catch (error) {
     const cause = (error as { cause?: { code?: string } }).cause?.code;
-    return { status: 0, text: '', headers: new Headers(), ms: performance.now() - started, error: cause ?? String(error) };
+    return {
+      status: 0,
+      text: '',
+      headers: new Headers(),
+      ms: performance.now() - started,
+      error: cause ?? String(error),
+    };
   }
 }
 
@@ -37,15 +43,19 @@ export function percentile(values: number[], q: number): number {
 
 /** Runs `worker` on `concurrency` lanes until it returns false. */
 export async function lanes(concurrency: number, worker: (lane: number) => Promise<boolean>): Promise<void> {
-  await Promise.all(Array.from({ length: concurrency }, async (_, lane) => {
-    while (await worker(lane)) {
-      // Each lane loops until its worker says stop.
-    }
-  }));
+  await Promise.all(
+    Array.from({ length: concurrency }, async (_, lane) => {
+      while (await worker(lane)) {
+        // Each lane loops until its worker says stop.
+      }
+    }),
+  );
 }
 
 /** Prints a suite's figures as one block the README can quote. */
 export function report(suite: string, figures: Record<string, unknown>): void {
-  const lines = Object.entries(figures).map(([k, v]) => `  ${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`);
+  const lines = Object.entries(figures).map(
+    ([k, v]) => `  ${k}: ${typeof v === 'object' ? JSON.stringify(v) : String(v)}`,
+  );
   console.log(`[reliability] ${suite}\n${lines.join('\n')}`);
 }

@@ -25,7 +25,13 @@ export interface LoadFigures {
 
 type Call = 'high-scores' | 'search' | 'name-check' | 'coupon' | 'submit';
 // Mostly reads, as a public board sees; submissions are the expensive minority.
-const MIX: [Call, number][] = [['high-scores', 0.35], ['search', 0.25], ['name-check', 0.15], ['coupon', 0.1], ['submit', 0.15]];
+const MIX: [Call, number][] = [
+  ['high-scores', 0.35],
+  ['search', 0.25],
+  ['name-check', 0.15],
+  ['coupon', 0.1],
+  ['submit', 0.15],
+];
 const SEARCHES = ['', 'lo', 'Load', 'load1', 'x', 'zzz', 'Hero', '1'];
 
 function pick(random: () => number): Call {
@@ -41,16 +47,34 @@ export async function runLoadSuite(seconds: number, concurrency = 16, poolSize =
   const server = await startServerProcess({ dataDir, stdout: 'ignore' });
   const random = seededRandom(42);
   const latencies = new Map<Call, number[]>(MIX.map(([c]) => [c, []]));
-  const figures: LoadFigures = { seconds, requests: 0, perSecond: 0, status5xx: 0, dropped: 0, unexpected: [], created: 0, storedRows: 0, p99ms: {}, p50ms: {} };
+  const figures: LoadFigures = {
+    seconds,
+    requests: 0,
+    perSecond: 0,
+    status5xx: 0,
+    dropped: 0,
+    unexpected: [],
+    created: 0,
+    storedRows: 0,
+    p99ms: {},
+    p50ms: {},
+  };
   let nextSubmission = 0;
   const one = async (call: Call): Promise<Outcome> => {
     const n = Math.floor(random() * poolSize);
     switch (call) {
-      case 'high-scores': return send(`${server.url}/api/high-scores`);
-      case 'search': return send(`${server.url}/api/search-scores?search=${encodeURIComponent(SEARCHES[n % SEARCHES.length])}&page=1&limit=10`);
-      case 'name-check': return send(`${server.url}/api/check-player-name/${encodeURIComponent(`Load${n}`)}`);
-      case 'coupon': return postJson(`${server.url}/api/validate-coupon`, { code: `HERO-TEST-${n}` });
-      case 'submit': return postJson(`${server.url}/api/game-stats`, pool[nextSubmission++]);
+      case 'high-scores':
+        return send(`${server.url}/api/high-scores`);
+      case 'search':
+        return send(
+          `${server.url}/api/search-scores?search=${encodeURIComponent(SEARCHES[n % SEARCHES.length])}&page=1&limit=10`,
+        );
+      case 'name-check':
+        return send(`${server.url}/api/check-player-name/${encodeURIComponent(`Load${n}`)}`);
+      case 'coupon':
+        return postJson(`${server.url}/api/validate-coupon`, { code: `HERO-TEST-${n}` });
+      case 'submit':
+        return postJson(`${server.url}/api/game-stats`, pool[nextSubmission++]);
     }
   };
   const started = performance.now();
@@ -81,9 +105,17 @@ export async function runLoadSuite(seconds: number, concurrency = 16, poolSize =
     figures.p50ms[call] = Math.round(percentile(values, 50) * 10) / 10;
   }
   report('load (mixed workload)', {
-    seconds, connections: concurrency, requests: figures.requests, requestsPerSecond: figures.perSecond,
-    status5xx: figures.status5xx, dropped: figures.dropped, unexpected: figures.unexpected.length,
-    answered201: figures.created, storedRows: figures.storedRows, p50ms: figures.p50ms, p99ms: figures.p99ms,
+    seconds,
+    connections: concurrency,
+    requests: figures.requests,
+    requestsPerSecond: figures.perSecond,
+    status5xx: figures.status5xx,
+    dropped: figures.dropped,
+    unexpected: figures.unexpected.length,
+    answered201: figures.created,
+    storedRows: figures.storedRows,
+    p50ms: figures.p50ms,
+    p99ms: figures.p99ms,
   });
   return figures;
 }
@@ -102,7 +134,11 @@ const SUBMIT_LIMIT_TEXT = 'Too many score submissions. Please wait a minute and 
 export async function runRateLimitSuite(abusers = 3, politeClients = 20): Promise<RateLimitFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-limits-'));
   const pool = submissionPool('Polite', politeClients * 2);
-  const server = await startServerProcess({ dataDir, stdout: 'ignore', env: { RATE_LIMIT_ENABLED: 'true', TRUST_PROXY: 'loopback' } });
+  const server = await startServerProcess({
+    dataDir,
+    stdout: 'ignore',
+    env: { RATE_LIMIT_ENABLED: 'true', TRUST_PROXY: 'loopback' },
+  });
   const figures: RateLimitFigures = {
     abusive: { sent: 0, limited: 0, retryAfter: true, message: true },
     polite: { sent: 0, limited: 0, created: 0, failed: [] },
@@ -113,7 +149,10 @@ export async function runRateLimitSuite(abusers = 3, politeClients = 20): Promis
     for (let i = 0; i < 60; i++) {
       const coupon = await postJson(`${server.url}/api/validate-coupon`, { code: `GUESS-${a}-${i}` }, as(ip));
       const submit = await postJson(`${server.url}/api/game-stats`, { playerName: `Spam${a}x${i}` }, as(ip));
-      for (const [res, text] of [[coupon, COUPON_LIMIT_TEXT], [submit, SUBMIT_LIMIT_TEXT]] as const) {
+      for (const [res, text] of [
+        [coupon, COUPON_LIMIT_TEXT],
+        [submit, SUBMIT_LIMIT_TEXT],
+      ] as const) {
         figures.abusive.sent++;
         if (res.status !== 429) continue;
         figures.abusive.limited++;
@@ -143,14 +182,22 @@ export async function runRateLimitSuite(abusers = 3, politeClients = 20): Promis
     }
   };
   try {
-    await Promise.all([...Array.from({ length: abusers }, (_, a) => abuse(a)), ...Array.from({ length: politeClients }, (_, p) => polite(p))]);
+    await Promise.all([
+      ...Array.from({ length: abusers }, (_, a) => abuse(a)),
+      ...Array.from({ length: politeClients }, (_, p) => polite(p)),
+    ]);
   } finally {
     await server.stop('SIGKILL');
     rmSync(dataDir, { recursive: true, force: true });
   }
   report('load (rate limits on)', {
-    abusiveClients: abusers, abusiveRequests: figures.abusive.sent, abusive429: figures.abusive.limited,
-    politeClients, politeRequests: figures.polite.sent, polite429: figures.polite.limited, politeStored: figures.polite.created,
+    abusiveClients: abusers,
+    abusiveRequests: figures.abusive.sent,
+    abusive429: figures.abusive.limited,
+    politeClients,
+    politeRequests: figures.polite.sent,
+    polite429: figures.polite.limited,
+    politeStored: figures.polite.created,
     politeFailures: figures.polite.failed.length,
   });
   return figures;

@@ -14,13 +14,32 @@ const check = (suite: string, ok: boolean, detail: unknown) => {
 
 async function main(): Promise<void> {
   const crash = await runCrashSuite(20);
-  check('crash', crash.missing201.length + crash.duplicates.length + crash.storedWithout201.length === 0 && crash.integrity.every((r) => r === 'ok'), crash);
+  check(
+    'crash',
+    crash.missing201.length + crash.duplicates.length + crash.storedWithout201.length === 0 &&
+      crash.integrity.every((r) => r === 'ok'),
+    crash,
+  );
   const load = await runLoadSuite(60, 16, 4000);
-  check('load', load.status5xx === 0 && load.dropped === 0 && load.unexpected.length === 0 && load.storedRows === load.created, load);
+  check(
+    'load',
+    load.status5xx === 0 && load.dropped === 0 && load.unexpected.length === 0 && load.storedRows === load.created,
+    load,
+  );
   const limits = await runRateLimitSuite(3, 20);
-  check('rate limits', limits.abusive.limited === 240 && limits.polite.limited === 0 && limits.polite.failed.length === 0, limits);
+  check(
+    'rate limits',
+    limits.abusive.limited === 240 && limits.polite.limited === 0 && limits.polite.failed.length === 0,
+    limits,
+  );
   const bad = await runBadInputSuite(10_000);
-  check('bad input', bad.status5xx.length + bad.dropped.length + bad.unclear4xx.length + bad.wrongSuccess.length === 0 && bad.serverAlive && bad.healthyAfter, bad);
+  check(
+    'bad input',
+    bad.status5xx.length + bad.dropped.length + bad.unclear4xx.length + bad.wrongSuccess.length === 0 &&
+      bad.serverAlive &&
+      bad.healthyAfter,
+    bad,
+  );
   const server = await startApp();
   try {
     const forgery = await runForgerySuite(server.url);

@@ -51,6 +51,10 @@ export async function newPage(
     isMobile: opts.isMobile ?? false,
     permissions: ['clipboard-read', 'clipboard-write'],
   });
-  if (opts.theme) await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, opts.theme] as const);
+  if (opts.theme)
+    await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [
+      THEME_STORAGE_KEY,
+      opts.theme,
+    ] as const);
   return context.newPage();
 }

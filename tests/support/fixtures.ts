@@ -31,6 +31,10 @@ export function freshGame(name = 'Tester', seed = 'fixture'): GameState {
 }
 
 /** `state` with the hero in a fight against `monster` (a Goblin by default), on `turn`'s side. */
-export function fighting(state: GameState, monster: Monster = goblin(), turn: 'player' | 'monster' = 'player'): GameState {
+export function fighting(
+  state: GameState,
+  monster: Monster = goblin(),
+  turn: 'player' | 'monster' = 'player',
+): GameState {
   return { ...state, combat: { ...state.combat, active: true, turn, monster: { ...monster } } };
 }

@@ -33,7 +33,8 @@ export function playRunUnder(rulesVersion: number, name: string, seed: string, s
 /** Continues a run (even past game over, where actions are refused but still recorded) to `total` actions. */
 export function padRun(state: GameState, total: number): GameState {
   let padded = state;
-  for (let i = padded.actions.length; i < total; i++) padded = apply(padded, { type: 'move', direction: DIRECTIONS[i % 4] });
+  for (let i = padded.actions.length; i < total; i++)
+    padded = apply(padded, { type: 'move', direction: DIRECTIONS[i % 4] });
   return padded;
 }
 

@@ -20,7 +20,15 @@ import type { Logger } from '../../server/http/logging';
 /** The repository root. */
 export const ROOT = path.resolve(import.meta.dirname, '../..');
 const CLIENT_INDEX = path.join(ROOT, 'dist/client/index.html');
-const CLIENT_SOURCES = ['src', 'public', 'index.html', 'vite.config.ts', 'scripts/precompress.ts', 'assets', 'package.json'];
+const CLIENT_SOURCES = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'scripts/precompress.ts',
+  'assets',
+  'package.json',
+];
 
 /** A fresh temp folder (remove it with removeDir when done). */
 export function tempDir(prefix = 'hall-'): string {
@@ -52,7 +60,11 @@ export function freePort(): Promise<number> {
 export async function waitUntil(
   condition: () => boolean | Promise<boolean>,
   what: string,
-  { timeoutMs = 30_000, everyMs = 100, stop }: { timeoutMs?: number; everyMs?: number; stop?: () => string | null } = {},
+  {
+    timeoutMs = 30_000,
+    everyMs = 100,
+    stop,
+  }: { timeoutMs?: number; everyMs?: number; stop?: () => string | null } = {},
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -129,7 +141,10 @@ export function waitForHealth(url: string, child: ChildProcess, timeoutMs = 30_0
     'the server did not become healthy',
     {
       timeoutMs,
-      stop: () => (child.exitCode !== null || child.signalCode !== null ? `it exited early (${child.exitCode ?? child.signalCode})` : null),
+      stop: () =>
+        child.exitCode !== null || child.signalCode !== null
+          ? `it exited early (${child.exitCode ?? child.signalCode})`
+          : null,
     },
   );
 }
@@ -214,7 +229,14 @@ export function fakeClientDir(): string {
 
 /** Starts the app in this process on `dataDir` (a new temp folder by default) with a settable clock. */
 export async function startApp(
-  options: { dataDir?: string; config?: Partial<Config>; now?: string; random?: () => number; verifier?: Verifier; logger?: Logger } = {},
+  options: {
+    dataDir?: string;
+    config?: Partial<Config>;
+    now?: string;
+    random?: () => number;
+    verifier?: Verifier;
+    logger?: Logger;
+  } = {},
 ): Promise<TestServer> {
   const dataDir = options.dataDir ?? tempDir();
   let now = new Date(options.now ?? '2026-11-15T12:00:00.000Z');
@@ -222,7 +244,14 @@ export async function startApp(
   await store.init(DEFAULT_PROFANITY_WORDS);
   const clientDir = fakeClientDir();
   const config = testConfig({ DATA_DIR: dataDir, CLIENT_DIR: clientDir, ...options.config });
-  const app = createApp({ store, config, clock: () => now, random: options.random, verifier: options.verifier, logger: options.logger });
+  const app = createApp({
+    store,
+    config,
+    clock: () => now,
+    random: options.random,
+    verifier: options.verifier,
+    logger: options.logger,
+  });
   const server: Server = await new Promise((resolve) => {
     const s = tuneHttpServer(app.listen(0, '127.0.0.1', () => resolve(s)));
   });

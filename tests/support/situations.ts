@@ -1,7 +1,16 @@
 // Game situations for browser tests, built in node with the real engine:
 // walk a fresh game with real moves, then (where a test needs it) adjust the state and export a
 // save code that the test loads through RECALL ANCIENT ADVENTURE like a player would.
-import { apply, encodeSaveCode, ITEMS, newGame, type Direction, type GameState, type Item, type Room } from '../../src/engine';
+import {
+  apply,
+  encodeSaveCode,
+  ITEMS,
+  newGame,
+  type Direction,
+  type GameState,
+  type Item,
+  type Room,
+} from '../../src/engine';
 
 const STEPS: [Direction, number, number][] = [
   ['up', 0, -1],
@@ -95,7 +104,11 @@ export function deathSituation(): GameState {
   const { state } = findSituation('monster', 'Doomed', ({ state, step }) => {
     const fighting = apply(state, { type: 'move', direction: step });
     if (!fighting.combat.active) return null;
-    const doomed = { ...fighting, player: { ...fighting.player, health: 1 }, combat: { ...fighting.combat, turn: 'monster' as const } };
+    const doomed = {
+      ...fighting,
+      player: { ...fighting.player, health: 1 },
+      combat: { ...fighting.combat, turn: 'monster' as const },
+    };
     return apply(doomed, { type: 'monsterTurn' }).player.health <= 0 ? { state: doomed, step } : null;
   });
   return state;

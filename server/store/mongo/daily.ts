@@ -18,13 +18,18 @@ export function dailyKeyOf(day: string, name: string): string {
 /** Drops the index the daily runs outgrew (one place per seed), once; absent already is fine. */
 export async function dropOutgrownIndexes(models: Models): Promise<void> {
   const indexes = await models.Entry.collection.indexes().catch(() => []);
-  if (indexes.some((index) => index.name === 'season_run_unique')) await models.Entry.collection.dropIndex('season_run_unique');
+  if (indexes.some((index) => index.name === 'season_run_unique'))
+    await models.Entry.collection.dropIndex('season_run_unique');
 }
 
 /** Stores `candidate` as the day's seed unless one is there, then reads the stored one. */
 export async function dailySeed(models: Models, day: string, candidate: string, now: Date): Promise<string> {
   try {
-    await models.DailySeed.updateOne({ _id: day }, { $setOnInsert: { seed: candidate, createdAt: now } }, { upsert: true });
+    await models.DailySeed.updateOne(
+      { _id: day },
+      { $setOnInsert: { seed: candidate, createdAt: now } },
+      { upsert: true },
+    );
   } catch (error) {
     // Two first upserts at once: the loser's insert hits the _id index; the winner's seed is read below.
     if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
@@ -39,7 +44,13 @@ export async function findDailySeed(models: Models, day: string): Promise<string
 }
 
 /** The day's board, ranked within the day. */
-export async function dailyEntries(models: Models, day: string, query: string, limit: number, offset: number): Promise<SearchPage> {
+export async function dailyEntries(
+  models: Models,
+  day: string,
+  query: string,
+  limit: number,
+  offset: number,
+): Promise<SearchPage> {
   const q = query.trim().toLowerCase();
   const filter = q ? { day, nameKey: { $regex: literalPattern(q) } } : { day };
   const [total, docs] = await Promise.all([
@@ -85,6 +96,8 @@ export async function entryDay(models: Models, id: string): Promise<string | nul
 export async function entryDays(models: Models, ids: readonly string[]): Promise<Map<string, string>> {
   const objectIds = ids.filter((id) => /^[0-9a-f]{24}$/i.test(id)).map((id) => new Types.ObjectId(id));
   if (objectIds.length === 0) return new Map();
-  const docs = await models.Entry.find({ _id: { $in: objectIds }, day: { $exists: true } }, { day: 1 }).lean<{ _id: Types.ObjectId; day: string }[]>();
+  const docs = await models.Entry.find({ _id: { $in: objectIds }, day: { $exists: true } }, { day: 1 }).lean<
+    { _id: Types.ObjectId; day: string }[]
+  >();
   return new Map(docs.map((doc) => [doc._id.toHexString(), doc.day]));
 }

@@ -47,7 +47,10 @@ const entrySchema = new Schema<EntryDoc>(
     seed: { type: String, required: true },
     runName: { type: String },
     // Mixed: either form of the log is a valid value (a String path would turn bytes into text).
-    actions: { type: Schema.Types.Mixed, validate: (v: unknown) => v == null || typeof v === 'string' || v instanceof Uint8Array },
+    actions: {
+      type: Schema.Types.Mixed,
+      validate: (v: unknown) => v == null || typeof v === 'string' || v instanceof Uint8Array,
+    },
     day: { type: String },
     dailyKey: { type: String },
   },
@@ -59,17 +62,29 @@ entrySchema.index({ season: 1, nameKey: 1 }, { unique: true, name: 'season_name_
 // copies sent in the same instant cannot both be stored. Every daily run of a day shares its seed,
 // so there the place is per name (dailyKey; absent, so null, on other entries). It replaces the
 // index 'season_run_unique' of (season, seed, rulesVersion), dropped at start (mongo/daily.ts).
-entrySchema.index({ season: 1, seed: 1, rulesVersion: 1, dailyKey: 1 }, { unique: true, name: 'season_run_daily_unique' });
+entrySchema.index(
+  { season: 1, seed: 1, rulesVersion: 1, dailyKey: 1 },
+  { unique: true, name: 'season_run_daily_unique' },
+);
 // The daily challenge: one entry per name per day, and the day's board in board order.
-entrySchema.index({ dailyKey: 1 }, { unique: true, name: 'daily_name_unique', partialFilterExpression: { dailyKey: { $exists: true } } });
-entrySchema.index({ day: 1, finalScore: -1, completedAt: 1, _id: 1 }, { name: 'daily_board', partialFilterExpression: { day: { $exists: true } } });
+entrySchema.index(
+  { dailyKey: 1 },
+  { unique: true, name: 'daily_name_unique', partialFilterExpression: { dailyKey: { $exists: true } } },
+);
+entrySchema.index(
+  { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
+  { name: 'daily_board', partialFilterExpression: { day: { $exists: true } } },
+);
 // Leaderboard order and rank counting: best first, ties to the earlier entry. nameKey rides
 // along so a search walking this index filters names on index keys, without fetching documents.
 entrySchema.index({ season: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 }, { name: 'season_board' });
 // Search: equality on one name piece gives that piece's matches already in board order (totals of
 // queries up to 3 characters are a count of this range; longer queries walk their rarest trigram's
 // range and filter nameKey on index keys), so no search scans the whole season.
-entrySchema.index({ season: 1, grams: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 }, { name: 'season_grams_board' });
+entrySchema.index(
+  { season: 1, grams: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 },
+  { name: 'season_grams_board' },
+);
 
 /** A coupon document: the coupon exactly as the store's callers see it. */
 export type CouponDoc = Coupon;
@@ -106,7 +121,11 @@ export interface DailySeedDoc {
 }
 
 const dailySeedSchema = new Schema<DailySeedDoc>(
-  { _id: { type: String, required: true }, seed: { type: String, required: true }, createdAt: { type: Date, required: true } },
+  {
+    _id: { type: String, required: true },
+    seed: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+  },
   { collection: 'daily_seeds', versionKey: false, autoIndex: false },
 );
 

@@ -43,8 +43,13 @@ export function storedActionsOf(doc: EntryDoc): StoredActions {
 /** An entry document's run (an entry stored without its log has actions ''). */
 export function toStoredRun(doc: EntryWithId): StoredRun {
   return {
-    id: doc._id.toHexString(), season: doc.season, playerName: doc.playerName, rulesVersion: doc.rulesVersion,
-    seed: doc.seed, name: doc.runName ?? doc.playerName, actions: unpackActions(storedActionsOf(doc)) ?? '',
+    id: doc._id.toHexString(),
+    season: doc.season,
+    playerName: doc.playerName,
+    rulesVersion: doc.rulesVersion,
+    seed: doc.seed,
+    name: doc.runName ?? doc.playerName,
+    actions: unpackActions(storedActionsOf(doc)) ?? '',
   };
 }
 
@@ -80,29 +85,48 @@ const PIECE_PROBE_LIMIT = 5000;
 async function drivingPiece(models: Models, season: string, query: string): Promise<string> {
   if (query.length <= 3) return query;
   const trigrams = [...new Set(Array.from({ length: query.length - 2 }, (_, i) => query.slice(i, i + 3)))];
-  const sizes = await Promise.all(trigrams.map((gram) =>
-    models.Entry.countDocuments({ season, grams: gram }, { limit: PIECE_PROBE_LIMIT }).hint('season_grams_board').exec()));
+  const sizes = await Promise.all(
+    trigrams.map((gram) =>
+      models.Entry.countDocuments({ season, grams: gram }, { limit: PIECE_PROBE_LIMIT })
+        .hint('season_grams_board')
+        .exec(),
+    ),
+  );
   return trigrams[sizes.indexOf(Math.min(...sizes))];
 }
 
 /** The search filter: one piece's index range, plus the whole query on nameKey (an index key) when longer. */
 async function searchFilter(models: Models, season: string, query: string): Promise<Record<string, unknown>> {
   const piece = await drivingPiece(models, season, query);
-  return query.length <= 3 ? { season, grams: piece } : { season, grams: piece, nameKey: { $regex: literalPattern(query) } };
+  return query.length <= 3
+    ? { season, grams: piece }
+    : { season, grams: piece, nameKey: { $regex: literalPattern(query) } };
 }
 
 /** Number of season names containing `query`: a key-only walk of one piece's range of the grams index. */
 export async function countMatches(models: Models, season: string, query: string): Promise<number> {
-  return models.Entry.countDocuments(await searchFilter(models, season, query)).hint('season_grams_board').exec();
+  return models.Entry.countDocuments(await searchFilter(models, season, query))
+    .hint('season_grams_board')
+    .exec();
 }
 
 /** One page of entries in board order (matches of the lower-case query when given): the range is already in board order. */
 export async function matchPage(models: Models, { season, query, limit, offset }: PageRequest): Promise<EntryWithId[]> {
   if (query.length === 0) {
-    return models.Entry.find({ season }).sort(BOARD_SORT).skip(offset).limit(limit).hint('season_board').lean<EntryWithId[]>();
+    return models.Entry.find({ season })
+      .sort(BOARD_SORT)
+      .skip(offset)
+      .limit(limit)
+      .hint('season_board')
+      .lean<EntryWithId[]>();
   }
   const filter = await searchFilter(models, season, query);
-  return models.Entry.find(filter).sort(BOARD_SORT).skip(offset).limit(limit).hint('season_grams_board').lean<EntryWithId[]>();
+  return models.Entry.find(filter)
+    .sort(BOARD_SORT)
+    .skip(offset)
+    .limit(limit)
+    .hint('season_grams_board')
+    .lean<EntryWithId[]>();
 }
 
 // Recorded in `settings` once every entry has its pieces, so later starts skip the query below:
@@ -112,7 +136,9 @@ const PIECES_BACKFILLED = 'grams_backfilled';
 /** Gives entries stored before the grams field existed their pieces, in batches (run at start, once per database). */
 export async function backfillPieces(models: Models): Promise<void> {
   if (await models.Setting.exists({ _id: PIECES_BACKFILLED })) return;
-  const cursor = models.Entry.find({ grams: { $exists: false } }, { nameKey: 1 }).lean<{ _id: Types.ObjectId; nameKey: string }[]>().cursor();
+  const cursor = models.Entry.find({ grams: { $exists: false } }, { nameKey: 1 })
+    .lean<{ _id: Types.ObjectId; nameKey: string }[]>()
+    .cursor();
   let batch: { updateOne: { filter: { _id: Types.ObjectId }; update: { $set: { grams: string[] } } } }[] = [];
   for await (const doc of cursor) {
     batch.push({ updateOne: { filter: { _id: doc._id }, update: { $set: { grams: namePieces(doc.nameKey) } } } });

@@ -4,11 +4,30 @@
 // is taken with one conditional $inc and given back if the entry cannot be stored, so it also
 // works on a standalone server.
 import mongoose, { Types, type Connection } from 'mongoose';
-import type { Coupon, InsertResult, NewCoupon, NewEntry, PageRequest, RankedEntry, SearchPage, Store, StoredRun } from '../types';
+import type {
+  Coupon,
+  InsertResult,
+  NewCoupon,
+  NewEntry,
+  PageRequest,
+  RankedEntry,
+  SearchPage,
+  Store,
+  StoredRun,
+} from '../types';
 import { extendsLog, reuseRefusal } from '../runLog';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import {
-  backfillPieces, countMatches, matchPage, namePieces, nameKey, rankOf, storedActionsOf, toRankedEntry, toStoredRun, withRanks,
+  backfillPieces,
+  countMatches,
+  matchPage,
+  namePieces,
+  nameKey,
+  rankOf,
+  storedActionsOf,
+  toRankedEntry,
+  toStoredRun,
+  withRanks,
 } from './mongoEntries';
 import { packActions, unpackActions } from '../packedActions';
 import * as daily from './daily';
@@ -67,7 +86,11 @@ export class MongoStore implements Store {
     // Only the instance that created the marker seeds; the others see it already set.
     if (seeded) return;
     const ops = defaultWords.map((w) => ({
-      updateOne: { filter: { word: w.toLowerCase() }, update: { $setOnInsert: { word: w.toLowerCase() } }, upsert: true },
+      updateOne: {
+        filter: { word: w.toLowerCase() },
+        update: { $setOnInsert: { word: w.toLowerCase() } },
+        upsert: true,
+      },
     }));
     if (ops.length > 0) await Word.bulkWrite(ops, { ordered: false });
   }
@@ -89,10 +112,14 @@ export class MongoStore implements Store {
     // Every daily run of a day shares its seed: there, the run already held is the one under this name that day.
     const held = entry.day
       ? await daily.dailyHeld(this.models, entry.day, entry.playerName)
-      : await this.models.Entry.findOne({ season: entry.season, seed: entry.seed, rulesVersion: entry.rulesVersion })
-        .lean<EntryDoc & { _id: Types.ObjectId }>();
+      : await this.models.Entry.findOne({
+          season: entry.season,
+          seed: entry.seed,
+          rulesVersion: entry.rulesVersion,
+        }).lean<EntryDoc & { _id: Types.ObjectId }>();
     // A held log stored as a string (before packing) is compared the same way, then replaced packed.
-    if (held && !extendsLog(unpackActions(storedActionsOf(held)), entry.actions)) return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
+    if (held && !extendsLog(unpackActions(storedActionsOf(held)), entry.actions))
+      return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
     const doc: EntryDoc & { _id: Types.ObjectId } = {
       ...entry,
       actions: Buffer.from(packActions(entry.actions)),
@@ -133,7 +160,8 @@ export class MongoStore implements Store {
       const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };
       if (duplicate.code !== DUPLICATE_KEY) throw error;
       // The same run under the same name is a taken name (as on SQLite), whichever index spoke first.
-      const sameRunElsewhere = duplicate.keyPattern?.seed !== undefined && !(await this.nameExists(entry.season, entry.playerName));
+      const sameRunElsewhere =
+        duplicate.keyPattern?.seed !== undefined && !(await this.nameExists(entry.season, entry.playerName));
       return { ok: false, reason: sameRunElsewhere ? 'run-taken' : 'name-taken' };
     }
     this.counts.clear();
@@ -147,7 +175,9 @@ export class MongoStore implements Store {
   }
 
   async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {
-    const doc = await this.models.Entry.findOne({ season, seed, rulesVersion }).lean<EntryDoc & { _id: Types.ObjectId }>();
+    const doc = await this.models.Entry.findOne({ season, seed, rulesVersion }).lean<
+      EntryDoc & { _id: Types.ObjectId }
+    >();
     return doc ? toStoredRun(doc) : null;
   }
 
@@ -173,7 +203,10 @@ export class MongoStore implements Store {
     }
     const total = await this.cachedCount(`m\u0000${season}\u0000${q}`, () => countMatches(this.models, season, q));
     if (offset >= total) return { rows: [], total };
-    return { rows: await withRanks(this.models, await matchPage(this.models, { season, query: q, limit, offset })), total };
+    return {
+      rows: await withRanks(this.models, await matchPage(this.models, { season, query: q, limit, offset })),
+      total,
+    };
   }
 
   async countEntries(season: string): Promise<number> {
@@ -224,7 +257,12 @@ export class MongoStore implements Store {
   async listCoupons(): Promise<Coupon[]> {
     const docs = await this.models.Coupon.find().sort({ createdAt: 1, code: 1 }).lean();
     return docs.map(({ code, createdAt, expiresAt, maxUses, uses, revoked }) => ({
-      code, createdAt, expiresAt: expiresAt ?? null, maxUses: maxUses ?? null, uses, revoked,
+      code,
+      createdAt,
+      expiresAt: expiresAt ?? null,
+      maxUses: maxUses ?? null,
+      uses,
+      revoked,
     }));
   }
 

@@ -68,8 +68,13 @@ export class BlockSummary {
 
   /** Reads the season once in board order (one pass over the covering board index). */
   static build(db: Database.Database, season: string, blockSize = DEFAULT_SUMMARY_BLOCK_SIZE): BlockSummary {
-    const grams = db.prepare(`SELECT gram, n FROM name_gram_counts WHERE season = ? AND n > 0 AND length(gram) <= 4
-      ORDER BY length(gram), n DESC`).raw().all(season) as [string, number][];
+    const grams = db
+      .prepare(
+        `SELECT gram, n FROM name_gram_counts WHERE season = ? AND n > 0 AND length(gram) <= 4
+      ORDER BY length(gram), n DESC`,
+      )
+      .raw()
+      .all(season) as [string, number][];
     const charSlots = new Uint8Array(65536);
     let slots = 0;
     for (const [gram] of grams) {
@@ -86,14 +91,25 @@ export class BlockSummary {
       else if (at >= 0) pieceColumns[at] = columns++;
     }
     const entries = db.prepare('SELECT count(*) FROM entries WHERE season = ?').pluck().get(season) as number;
-    const summary = new BlockSummary(blockSize, charSlots, pieceColumns, quadColumns, columns, Math.ceil(entries / blockSize) + 16);
+    const summary = new BlockSummary(
+      blockSize,
+      charSlots,
+      pieceColumns,
+      quadColumns,
+      columns,
+      Math.ceil(entries / blockSize) + 16,
+    );
     summary.fill(db, season);
     return summary;
   }
 
   private fill(db: Database.Database, season: string): void {
-    const rows = db.prepare(`SELECT final_score, id, name_key FROM entries INDEXED BY entries_board_names
-      WHERE season = ? ORDER BY final_score DESC, id`).raw();
+    const rows = db
+      .prepare(
+        `SELECT final_score, id, name_key FROM entries INDEXED BY entries_board_names
+      WHERE season = ? ORDER BY final_score DESC, id`,
+      )
+      .raw();
     let block = -1;
     for (const [score, id, name] of rows.iterate(season) as Iterable<[number, number, string]>) {
       if (block < 0 || this.sizes[block] === this.blockSize) {
@@ -136,11 +152,13 @@ export class BlockSummary {
       if (slot !== 0) {
         this.bump(this.pieceColumns[slot], base, stamp, delta);
         if (previous !== 0) this.bump(this.pieceColumns[PAIR_START + previous * SLOT_BASE + slot], base, stamp, delta);
-        if (previous !== 0 && earlier !== 0) triple = TRIPLE_START + (earlier * SLOT_BASE + previous) * SLOT_BASE + slot;
+        if (previous !== 0 && earlier !== 0)
+          triple = TRIPLE_START + (earlier * SLOT_BASE + previous) * SLOT_BASE + slot;
       }
       if (triple >= 0 && this.pieceColumns[triple] >= 0) {
         this.bump(this.pieceColumns[triple], base, stamp, delta);
-        if (trackedTriple >= 0 && this.quadColumns.size > 0) this.bump(this.quadColumns.get(trackedTriple * SLOT_BASE + slot) ?? -1, base, stamp, delta);
+        if (trackedTriple >= 0 && this.quadColumns.size > 0)
+          this.bump(this.quadColumns.get(trackedTriple * SLOT_BASE + slot) ?? -1, base, stamp, delta);
         trackedTriple = triple;
       } else trackedTriple = -1;
       earlier = previous;
@@ -169,8 +187,14 @@ export class BlockSummary {
 
   /** Bytes held by the typed arrays (for the operations figures). */
   get bytes(): number {
-    return this.firstScores.byteLength * 2 + this.sizes.byteLength + this.counts.byteLength + this.stamps.byteLength
-      + this.charSlots.byteLength + this.pieceColumns.byteLength;
+    return (
+      this.firstScores.byteLength * 2 +
+      this.sizes.byteLength +
+      this.counts.byteLength +
+      this.stamps.byteLength +
+      this.charSlots.byteLength +
+      this.pieceColumns.byteLength
+    );
   }
 
   /** The block holding the match at `offset` (counted from the `direction` end) of column `column` (null: any entry); null past the last. */
@@ -181,7 +205,8 @@ export class BlockSummary {
       const matches = column === null ? this.sizes[block] : this.counts[block * this.columns + column];
       if (passed + matches > offset) {
         const edge = direction === 'down' ? block : block + 1;
-        const from = edge === 0 || edge === this.blocks ? null : { score: this.firstScores[edge], id: this.firstIds[edge] };
+        const from =
+          edge === 0 || edge === this.blocks ? null : { score: this.firstScores[edge], id: this.firstIds[edge] };
         return { from, skip: offset - passed, matches, entries: this.sizes[block] };
       }
       passed += matches;
@@ -231,11 +256,20 @@ export class BlockSummary {
   private rowsOf(db: Database.Database, season: string, block: number): [number, number, string][] {
     const columns = 'SELECT final_score, id, name_key FROM entries INDEXED BY entries_board_names WHERE season = ?';
     const size = this.sizes[block];
-    if (block === 0) return db.prepare(`${columns} ORDER BY final_score DESC, id LIMIT ?`).raw().all(season, size) as [number, number, string][];
+    if (block === 0)
+      return db.prepare(`${columns} ORDER BY final_score DESC, id LIMIT ?`).raw().all(season, size) as [
+        number,
+        number,
+        string,
+      ][];
     const score = this.firstScores[block];
-    const ties = db.prepare(`${columns} AND final_score = ? AND id >= ? ORDER BY id LIMIT ?`).raw()
+    const ties = db
+      .prepare(`${columns} AND final_score = ? AND id >= ? ORDER BY id LIMIT ?`)
+      .raw()
       .all(season, score, this.firstIds[block], size) as [number, number, string][];
-    const rest = db.prepare(`${columns} AND final_score < ? ORDER BY final_score DESC, id LIMIT ?`).raw()
+    const rest = db
+      .prepare(`${columns} AND final_score < ? ORDER BY final_score DESC, id LIMIT ?`)
+      .raw()
       .all(season, score, size - ties.length) as [number, number, string][];
     return ties.concat(rest);
   }

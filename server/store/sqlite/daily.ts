@@ -15,7 +15,11 @@ export class SqliteDaily {
 
   seed(day: string, candidate: string, now: Date): string {
     // Insert-or-ignore then read: of two first callers, the second insert is ignored and both read the first.
-    this.sql('INSERT OR IGNORE INTO daily_seeds (day, seed, created_at) VALUES (?, ?, ?)').run(day, candidate, now.getTime());
+    this.sql('INSERT OR IGNORE INTO daily_seeds (day, seed, created_at) VALUES (?, ?, ?)').run(
+      day,
+      candidate,
+      now.getTime(),
+    );
     return this.findSeed(day) as string;
   }
 
@@ -29,13 +33,20 @@ export class SqliteDaily {
     // instr, not LIKE: '%' and '_' in a query are plain characters.
     const filter = `FROM (${DAY_RANKED}) WHERE ? = '' OR instr(name_key, ?) > 0`;
     const total = (this.sql(`SELECT count(*) AS n ${filter}`).get(day, q, q) as { n: number }).n;
-    const rows = this.sql(`SELECT * ${filter} ORDER BY day_rank LIMIT ? OFFSET ?`).all(day, q, q, limit, offset) as (EntryRow & { day_rank: number })[];
+    const rows = this.sql(`SELECT * ${filter} ORDER BY day_rank LIMIT ? OFFSET ?`).all(
+      day,
+      q,
+      q,
+      limit,
+      offset,
+    ) as (EntryRow & { day_rank: number })[];
     return { rows: rows.map((row) => toRankedEntry(row, row.day_rank)), total };
   }
 
   /** The day's entry under `name` (any case), as a run row. */
   runRow(day: string, name: string): RunRow | undefined {
-    return this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE day = ? AND name_key = ?`).get(day, nameKey(name)) as RunRow | undefined;
+    return this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE day = ? AND name_key = ?`).get(day, nameKey(name)) as
+      RunRow | undefined;
   }
 
   /** Inside the insert's transaction: marks entry `id` as a run of `day` (the unique index refuses a second name). */
@@ -47,8 +58,9 @@ export class SqliteDaily {
   entryDays(ids: readonly string[]): Map<string, string> {
     const numeric = ids.filter((id) => /^\d{1,15}$/.test(id)).map(Number);
     if (numeric.length === 0) return new Map();
-    const rows = this.sql('SELECT id, day FROM entries WHERE id IN (SELECT value FROM json_each(?)) AND day IS NOT NULL')
-      .all(JSON.stringify(numeric)) as { id: number; day: string }[];
+    const rows = this.sql(
+      'SELECT id, day FROM entries WHERE id IN (SELECT value FROM json_each(?)) AND day IS NOT NULL',
+    ).all(JSON.stringify(numeric)) as { id: number; day: string }[];
     return new Map(rows.map((row) => [String(row.id), row.day]));
   }
 

@@ -19,7 +19,10 @@ export class RankCache {
   /** Bumped on every write through this connection. */
   private localVersion = 0;
 
-  constructor(private readonly db: Database.Database, readonly summaryBlockSize = DEFAULT_SUMMARY_BLOCK_SIZE) {
+  constructor(
+    private readonly db: Database.Database,
+    readonly summaryBlockSize = DEFAULT_SUMMARY_BLOCK_SIZE,
+  ) {
     // Checked on every read: a reused statement, not a fresh pragma() each time.
     this.dataVersion = db.prepare('PRAGMA data_version').pluck();
     this.externalVersion = this.readDataVersion();
@@ -61,12 +64,15 @@ export class RankCache {
   index(season: string): RankIndex {
     let index = this.indexes.get(season);
     if (!index) {
-      const size = (this.db.prepare('SELECT count(*) FROM entries WHERE season = ?').pluck().get(season) as number) + 16;
+      const size =
+        (this.db.prepare('SELECT count(*) FROM entries WHERE season = ?').pluck().get(season) as number) + 16;
       // Typed arrays, filled row by row: no million-element array of row tuples on the heap.
       const scores = new Float64Array(size);
       const ids = new Float64Array(size);
       let n = 0;
-      const rows = this.db.prepare('SELECT final_score, id FROM entries WHERE season = ? ORDER BY final_score DESC, id').raw();
+      const rows = this.db
+        .prepare('SELECT final_score, id FROM entries WHERE season = ? ORDER BY final_score DESC, id')
+        .raw();
       for (const [score, id] of rows.iterate(season) as Iterable<[number, number]>) {
         if (n === size) break;
         scores[n] = score;

@@ -27,7 +27,14 @@ export type EntryRow = { [C in StatColumn]: number } & {
 };
 
 /** Columns read for an entry (everything but the run's seed and the name key). */
-export const ENTRY_COLUMNS = ['id', 'season', 'player_name', ...STAT_COLUMNS.map((s) => s.column), 'is_premium', 'completed_at'].join(', ');
+export const ENTRY_COLUMNS = [
+  'id',
+  'season',
+  'player_name',
+  ...STAT_COLUMNS.map((s) => s.column),
+  'is_premium',
+  'completed_at',
+].join(', ');
 
 /** The key a name is compared by: trimmed, lower case. */
 export function nameKey(name: string): string {
@@ -74,16 +81,28 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number 
 }
 
 /** The columns an insert writes, each bound to the toInsertParams value of its name. */
-const INSERT_COLUMNS = ['season', 'player_name', 'name_key', ...STAT_COLUMNS.map((s) => s.column), 'is_premium', 'completed_at',
-  'rules_version', 'seed', 'run_name', 'actions'];
+const INSERT_COLUMNS = [
+  'season',
+  'player_name',
+  'name_key',
+  ...STAT_COLUMNS.map((s) => s.column),
+  'is_premium',
+  'completed_at',
+  'rules_version',
+  'seed',
+  'run_name',
+  'actions',
+];
 
 /** The INSERT statement matching toInsertParams. */
 export const INSERT_ENTRY_SQL = `INSERT INTO entries (${INSERT_COLUMNS.join(', ')})
   VALUES (${INSERT_COLUMNS.map((c) => `@${c}`).join(', ')})`;
 
 /** INSERT_ENTRY_SQL keeping a given id (@id): a replaced entry keeps its place in links and rows. */
-export const INSERT_ENTRY_WITH_ID_SQL = INSERT_ENTRY_SQL.replace('INSERT INTO entries (', 'INSERT INTO entries (id, ')
-  .replace('VALUES (', 'VALUES (@id, ');
+export const INSERT_ENTRY_WITH_ID_SQL = INSERT_ENTRY_SQL.replace(
+  'INSERT INTO entries (',
+  'INSERT INTO entries (id, ',
+).replace('VALUES (', 'VALUES (@id, ');
 
 /** The run columns of an entry, as StoredRun reads them. */
 export interface RunRow {
@@ -105,4 +124,5 @@ export interface RunRow {
 }
 
 /** Columns read for a RunRow. */
-export const RUN_COLUMNS = 'id, season, player_name, name_key, final_score, is_premium, rules_version, seed, run_name, actions';
+export const RUN_COLUMNS =
+  'id, season, player_name, name_key, final_score, is_premium, rules_version, seed, run_name, actions';

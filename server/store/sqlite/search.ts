@@ -97,7 +97,10 @@ function cheapestPlan({ grams, reached, total, seasonSize, blockSize }: PlanCost
   // Rows under the keys: each trigram's names, and at most one short name per shorter key.
   const postings = grams.reduce((sum, g) => sum + (g.gram.length === 3 ? g.n : 1), 0);
   const board = ((reached * seasonSize) / total) * COST.boardRow;
-  const merge = grams.length <= MAX_MERGE_ARMS ? ((reached * postings) / total) * COST.mergeRow + grams.length * COST.mergeArm : Infinity;
+  const merge =
+    grams.length <= MAX_MERGE_ARMS
+      ? ((reached * postings) / total) * COST.mergeRow + grams.length * COST.mergeArm
+      : Infinity;
   const union = postings * COST.unionRow;
   // At worst a block and the next one walked: only worth it (and worth building) past two blocks' rows.
   const summary = 2 * blockSize * COST.boardRow;
@@ -129,10 +132,14 @@ export class SqliteSearch {
   private readonly seasonCount;
   private readonly shortQueryGrams;
 
-  constructor(db: Database.Database, private readonly sql: Prepare) {
+  constructor(
+    db: Database.Database,
+    private readonly sql: Prepare,
+  ) {
     this.gramCount = db.prepare('SELECT n FROM name_gram_counts WHERE season = ? AND gram = ?').pluck();
-    this.postingCount = db.prepare(
-      'SELECT count(*) FROM name_postings WHERE season_no = ? AND gram = ? AND instr(name_key, ?) > 0').pluck();
+    this.postingCount = db
+      .prepare('SELECT count(*) FROM name_postings WHERE season_no = ? AND gram = ? AND instr(name_key, ?) > 0')
+      .pluck();
     this.seasonCount = db.prepare('SELECT count(*) AS n FROM entries WHERE season = ?');
     // Posting keys that may hold a 1-2 character query: trigrams, and whole short names.
     this.shortQueryGrams = db.prepare(`SELECT gram, n FROM name_gram_counts
@@ -175,7 +182,12 @@ export class SqliteSearch {
     const spot = summary.get().locate(null, walk.direction, walk.offset);
     // Blocks hold at most twice the block size, so the page never lies in an end block here.
     if (spot === null || spot.from === null) return null;
-    return this.walkFrom(SOURCES.all, [season], { from: spot.from, direction: walk.direction, skip: spot.skip, limit: walk.limit });
+    return this.walkFrom(SOURCES.all, [season], {
+      from: spot.from,
+      direction: walk.direction,
+      skip: spot.skip,
+      limit: walk.limit,
+    });
   }
 
   /**
@@ -222,14 +234,18 @@ export class SqliteSearch {
    */
   private walkFrom(source: string, args: unknown[], { from, direction, skip, limit }: BlockWalk): number[] {
     const down = direction === 'down';
-    const ties = this.sql(`SELECT id ${source} AND final_score = ? AND id ${down ? '>=' : '<'} ?
-      ORDER BY id ${down ? 'ASC' : 'DESC'} LIMIT ?`).pluck();
+    const ties = this.sql(
+      `SELECT id ${source} AND final_score = ? AND id ${down ? '>=' : '<'} ?
+      ORDER BY id ${down ? 'ASC' : 'DESC'} LIMIT ?`,
+    ).pluck();
     const tied = ties.all(...args, from.score, from.id, skip + limit) as number[];
     const page = tied.slice(skip, skip + limit);
     if (page.length < limit) {
       // Fewer ties than skip + limit: all were read, so the skip left over is exact.
-      const rest = this.sql(`SELECT id ${source} AND final_score ${down ? '<' : '>'} ?
-        ORDER BY ${ORDER[direction]} LIMIT ? OFFSET ?`).pluck();
+      const rest = this.sql(
+        `SELECT id ${source} AND final_score ${down ? '<' : '>'} ?
+        ORDER BY ${ORDER[direction]} LIMIT ? OFFSET ?`,
+      ).pluck();
       page.push(...(rest.all(...args, from.score, limit - page.length, Math.max(0, skip - tied.length)) as number[]));
     }
     return down ? page : page.reverse();
@@ -243,7 +259,13 @@ export class SqliteSearch {
     const { season, query, total, seasonSize, plan, summary } = request;
     const walk = nearerEnd(request);
     const grams = this.shortQueryGrams.all(season, query) as { gram: string; n: number }[];
-    const costs: PlanCosts = { grams, reached: walk.offset + walk.limit, total, seasonSize, blockSize: summary?.blockSize ?? Infinity };
+    const costs: PlanCosts = {
+      grams,
+      reached: walk.offset + walk.limit,
+      total,
+      seasonSize,
+      blockSize: summary?.blockSize ?? Infinity,
+    };
     let chosen = plan ?? cheapestPlan(costs);
     if (chosen === 'summary') {
       const spot = summary ? this.spotOf(summary.get(), query, walk) : null;
@@ -275,8 +297,10 @@ export class SqliteSearch {
   private walkPostings({ season, query }: SearchRequest, gram: string, walk: Walk): number[] {
     // A 3-character query is its own trigram: every posting matches, no check needed.
     const check = gram === query ? '' : 'AND instr(name_key, ?) > 0';
-    const ids = this.sql(`SELECT id FROM name_postings WHERE season_no = ? AND gram = ? ${check}
-      ORDER BY ${ORDER[walk.direction]} LIMIT ? OFFSET ?`).pluck();
+    const ids = this.sql(
+      `SELECT id FROM name_postings WHERE season_no = ? AND gram = ? ${check}
+      ORDER BY ${ORDER[walk.direction]} LIMIT ? OFFSET ?`,
+    ).pluck();
     const args = gram === query ? [] : [query];
     const found = ids.all(seasonNumber(season), gram, ...args, walk.limit, walk.offset) as number[];
     return walk.direction === 'down' ? found : found.reverse();
@@ -284,8 +308,10 @@ export class SqliteSearch {
 
   /** Ids of one page from the covering board index, names checked as read. */
   private walkBoard({ season, query }: SearchRequest, walk: Walk): number[] {
-    const ids = this.sql(`SELECT id FROM entries INDEXED BY entries_board_names WHERE season = ? AND instr(name_key, ?) > 0
-      ORDER BY ${ORDER[walk.direction]} LIMIT ? OFFSET ?`).pluck();
+    const ids = this.sql(
+      `SELECT id FROM entries INDEXED BY entries_board_names WHERE season = ? AND instr(name_key, ?) > 0
+      ORDER BY ${ORDER[walk.direction]} LIMIT ? OFFSET ?`,
+    ).pluck();
     const found = ids.all(season, query, walk.limit, walk.offset) as number[];
     return walk.direction === 'down' ? found : found.reverse();
   }
@@ -299,7 +325,9 @@ export class SqliteSearch {
     while (arms < grams.length) arms *= 2;
     const arm = 'SELECT final_score, id FROM name_postings WHERE season_no = ? AND gram = ?';
     const order = walk.direction === 'down' ? '1 DESC, 2' : '1, 2 DESC';
-    const statement = this.sql(`${Array.from({ length: arms }, () => arm).join(' UNION ')} ORDER BY ${order} LIMIT ? OFFSET ?`).raw();
+    const statement = this.sql(
+      `${Array.from({ length: arms }, () => arm).join(' UNION ')} ORDER BY ${order} LIMIT ? OFFSET ?`,
+    ).raw();
     // Padding arms look up the empty gram, which no name holds.
     const args = Array.from({ length: arms }, (_, i) => [seasonNumber(season), grams[i] ?? '']).flat();
     const ids = (statement.all(...args, walk.limit, walk.offset) as [number, number][]).map((row) => row[1]);
@@ -309,16 +337,20 @@ export class SqliteSearch {
   /** Ids of the request's page of the names under any of `grams`, each once, all read and sorted into board order. */
   private unionOfPostings({ season, limit, offset }: SearchRequest, grams: string[]): number[] {
     if (grams.length === 0) return [];
-    const rows = this.sql(`SELECT DISTINCT final_score, id FROM name_postings
+    const rows = this.sql(
+      `SELECT DISTINCT final_score, id FROM name_postings
       WHERE season_no = ? AND gram IN (${grams.map(() => '?').join(',')})
-      ORDER BY final_score DESC, id LIMIT ? OFFSET ?`).raw();
+      ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
+    ).raw();
     return (rows.all(seasonNumber(season), ...grams, limit, offset) as [number, number][]).map((row) => row[1]);
   }
 
   /** Full rows of `ids`, in the order given. */
   rowsOf(ids: number[]): EntryRow[] {
     if (ids.length === 0) return [];
-    const rows = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id IN (${ids.map(() => '?').join(',')})`).all(...ids) as EntryRow[];
+    const rows = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id IN (${ids.map(() => '?').join(',')})`).all(
+      ...ids,
+    ) as EntryRow[];
     const byId = new Map(rows.map((r) => [r.id, r]));
     return ids.map((id) => byId.get(id)).filter((r): r is EntryRow => r !== undefined);
   }

@@ -7,8 +7,15 @@ import { extendsLog, reuseRefusal } from '../runLog';
 import { unpackActions } from '../packedActions';
 import { migrate, seedWords } from './schema';
 import {
-  ENTRY_COLUMNS, INSERT_ENTRY_SQL, INSERT_ENTRY_WITH_ID_SQL, RUN_COLUMNS, nameKey, toInsertParams, toRankedEntry,
-  type EntryRow, type RunRow,
+  ENTRY_COLUMNS,
+  INSERT_ENTRY_SQL,
+  INSERT_ENTRY_WITH_ID_SQL,
+  RUN_COLUMNS,
+  nameKey,
+  toInsertParams,
+  toRankedEntry,
+  type EntryRow,
+  type RunRow,
 } from './rows';
 import { RankCache } from './rankCache';
 import { SqliteSearch, type SearchRequest, type SummarySource } from './search';
@@ -39,8 +46,13 @@ const FIND_RUN_SQL = `SELECT ${RUN_COLUMNS} FROM entries WHERE season = ? AND se
 /** A run row as the store's StoredRun (an entry stored without its log has actions ''). */
 function toStoredRun(row: RunRow): StoredRun {
   return {
-    id: String(row.id), season: row.season, playerName: row.player_name, rulesVersion: row.rules_version,
-    seed: row.seed, name: row.run_name ?? row.player_name, actions: unpackActions(row.actions) ?? '',
+    id: String(row.id),
+    season: row.season,
+    playerName: row.player_name,
+    rulesVersion: row.rules_version,
+    seed: row.seed,
+    name: row.run_name ?? row.player_name,
+    actions: unpackActions(row.actions) ?? '',
   };
 }
 
@@ -108,9 +120,14 @@ export class SqliteStore extends SqliteCoupons implements Store {
     try {
       const { id, replaced } = this.db.transaction(() => {
         // Every daily run of a day shares its seed: there, the run already held is the one under this name that day.
-        const held = (entry.day ? this.daily.runRow(entry.day, entry.playerName) : this.sql(FIND_RUN_SQL).get(entry.season, entry.seed, entry.rulesVersion)) as RunRow | undefined;
+        const held = (
+          entry.day
+            ? this.daily.runRow(entry.day, entry.playerName)
+            : this.sql(FIND_RUN_SQL).get(entry.season, entry.seed, entry.rulesVersion)
+        ) as RunRow | undefined;
         // A held log stored as text (before packing) is compared the same way, then replaced packed.
-        if (held && !extendsLog(unpackActions(held.actions), entry.actions)) throw new RunReused(reuseRefusal(held.player_name, entry.playerName));
+        if (held && !extendsLog(unpackActions(held.actions), entry.actions))
+          throw new RunReused(reuseRefusal(held.player_name, entry.playerName));
         // A premium entry carried further stays premium without using the coupon again.
         const premium = held?.is_premium === 1;
         if (couponCode !== null && !premium && !this.redeem(couponCode, now)) throw new CouponRefused();
@@ -141,8 +158,9 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async getRun(id: string): Promise<StoredRun | null> {
     if (!/^\d{1,15}$/.test(id)) return null;
-    const row = this.sql(`SELECT ${ENTRY_COLUMNS}, name_key, rules_version, seed, run_name, actions FROM entries WHERE id = ?`)
-      .get(Number(id)) as (EntryRow & RunRow) | undefined;
+    const row = this.sql(
+      `SELECT ${ENTRY_COLUMNS}, name_key, rules_version, seed, run_name, actions FROM entries WHERE id = ?`,
+    ).get(Number(id)) as (EntryRow & RunRow) | undefined;
     return row && row.actions !== null ? { ...toStoredRun(row), stats: toRankedEntry(row, 0) } : null;
   }
 
@@ -190,7 +208,15 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.ranks.refresh();
     const total = this.ranks.count(season, q, () => this.search.countMatches(season, q));
     if (offset >= total) return { rows: [], total };
-    const rows = this.cachedPage({ season, query: q, limit, offset, total, seasonSize: await this.countEntries(season), summary: this.summaries(season) });
+    const rows = this.cachedPage({
+      season,
+      query: q,
+      limit,
+      offset,
+      total,
+      seasonSize: await this.countEntries(season),
+      summary: this.summaries(season),
+    });
     return { rows: rows.map((row) => this.ranked(row)), total };
   }
 
@@ -202,8 +228,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
   async removeEntry(id: string): Promise<boolean> {
     if (!/^\d+$/.test(id)) return false;
     const row = this.sql('SELECT season, final_score, id, name_key FROM entries WHERE id = ?').get(Number(id)) as
-      | { season: string; final_score: number; id: number; name_key: string }
-      | undefined;
+      { season: string; final_score: number; id: number; name_key: string } | undefined;
     if (!row) return false;
     this.sql('DELETE FROM entries WHERE id = ?').run(row.id);
     this.ranks.refresh();

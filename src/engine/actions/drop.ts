@@ -20,7 +20,14 @@ export function drop(state: GameState, itemId: string): Outcome {
   const room = currentRoom(state);
   if (room === null || room.type !== 'empty') return refuse(state, MESSAGES.noRoomToDrop(item.name));
   // Keys in the order the level generator writes a treasure room, so saves and digests stay canonical.
-  const holding: Room = { x: room.x, y: room.y, type: 'treasure', explored: room.explored, visible: room.visible, content: item };
+  const holding: Room = {
+    x: room.x,
+    y: room.y,
+    type: 'treasure',
+    explored: room.explored,
+    visible: room.visible,
+    content: item,
+  };
   const next = copyState(state);
   next.dungeon = replaceRoom(state.dungeon, holding);
   next.inventory = withoutIndex(state.inventory, index);

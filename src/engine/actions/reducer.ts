@@ -74,4 +74,3 @@ function dispatch(state: GameState, action: Action, dice: Dice): Outcome {
 function unreachable(action: never): Outcome {
   throw new Error(`engine: unknown action ${JSON.stringify(action)}`);
 }
-

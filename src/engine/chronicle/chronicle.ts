@@ -59,7 +59,10 @@ export function writeChronicle(story: RunStory, living: LivingEnd = 'adventuring
     ...section(kills.heading, kills.lines),
     ...section(T.end, [`${INDENT}${endLine(story, living)}`]),
     ...section(T.score, scoreSection(story)),
-    ...section(T.log(log.length), log.map((line) => `${INDENT}${line}`)),
+    ...section(
+      T.log(log.length),
+      log.map((line) => `${INDENT}${line}`),
+    ),
     '',
     frame,
     '',

@@ -5,6 +5,11 @@ export const CHRONICLE_FILE_PREFIX = 'chronicle';
 
 /** 'chronicle-<hero>-<YYYY-MM-DD>.txt'; the hero name keeps letters, digits, '-' and '_' only. */
 export function chronicleFileName(heroName: string, date: string): string {
-  const hero = heroName.trim().replace(/\s+/g, '-').replace(/[^\p{L}\p{N}_-]/gu, '').slice(0, 20) || 'hero';
+  const hero =
+    heroName
+      .trim()
+      .replace(/\s+/g, '-')
+      .replace(/[^\p{L}\p{N}_-]/gu, '')
+      .slice(0, 20) || 'hero';
   return `${CHRONICLE_FILE_PREFIX}-${hero}-${date}.txt`;
 }

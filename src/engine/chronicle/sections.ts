@@ -36,7 +36,9 @@ export function heroSection(state: GameState): string[] {
 
 // The worn items that raise `stat`, as 'Iron Sword' or 'Iron Sword +3, Copper Ring +1'.
 function bonusSources(state: GameState, stat: StatName): string {
-  const worn = EQUIPMENT_SLOTS.map((slot) => state.equipment[slot]).filter((item): item is Item => (item?.effect?.[stat] ?? 0) !== 0);
+  const worn = EQUIPMENT_SLOTS.map((slot) => state.equipment[slot]).filter(
+    (item): item is Item => (item?.effect?.[stat] ?? 0) !== 0,
+  );
   if (worn.length === 1) return worn[0].name;
   return worn.map((item) => `${item.name} ${signed(item.effect![stat]!)}`).join(', ');
 }
@@ -61,7 +63,10 @@ export function inventorySection(state: GameState): { heading: string; lines: st
   const counts = new Map<string, number>();
   for (const item of state.inventory) counts.set(item.name, (counts.get(item.name) ?? 0) + 1);
   const lines = [...counts].map(([name, count]) => `${INDENT}${count > 1 ? `${count} x ${name}` : name}`);
-  return { heading: T.inventory(state.inventory.length, INVENTORY_LIMIT), lines: lines.length > 0 ? lines : [`${INDENT}${T.nothing}`] };
+  return {
+    heading: T.inventory(state.inventory.length, INVENTORY_LIMIT),
+    lines: lines.length > 0 ? lines : [`${INDENT}${T.nothing}`],
+  };
 }
 
 /** Learned spells with their mana cost. */
@@ -73,7 +78,8 @@ export function spellsSection(state: GameState): string[] {
 /** Floor, the day it was first reached, and the action that reached it. */
 export function floorsSection(story: RunStory): string[] {
   const [floor, day, action] = T.floorsHeader;
-  const line = (a: string, b: string, c: string) => `${INDENT}${a.padStart(floor.length)}  ${b.padStart(day.length)}  ${c.padStart(8)}`;
+  const line = (a: string, b: string, c: string) =>
+    `${INDENT}${a.padStart(floor.length)}  ${b.padStart(day.length)}  ${c.padStart(8)}`;
   return [line(floor, day, action), ...story.floors.map((f) => line(String(f.floor), String(f.day), figure(f.action)))];
 }
 
@@ -82,7 +88,10 @@ export function killsSection(story: RunStory): { heading: string; lines: string[
   const total = story.kills.reduce((sum, k) => sum + k.count, 0);
   if (total === 0) return { heading: T.kills(0), lines: [`${INDENT}${T.noKills}`] };
   const width = Math.max(LABEL_WIDTH, ...story.kills.map((k) => k.monster.length + 2));
-  return { heading: T.kills(total), lines: story.kills.map((k) => `${INDENT}${k.monster.padEnd(width)}${String(k.count).padStart(5)}`) };
+  return {
+    heading: T.kills(total),
+    lines: story.kills.map((k) => `${INDENT}${k.monster.padEnd(width)}${String(k.count).padStart(5)}`),
+  };
 }
 
 /** Score by source; the rows add up to the final score. */

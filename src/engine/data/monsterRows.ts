@@ -2,7 +2,16 @@
 import type { MonsterTemplate } from '../types';
 
 /** One template as a table row: name, symbol, tier, then the base stats before level scaling. */
-export type MonsterRow = [name: string, symbol: string, tier: number, health: number, attack: number, defense: number, exp: number, gold: number];
+export type MonsterRow = [
+  name: string,
+  symbol: string,
+  tier: number,
+  health: number,
+  attack: number,
+  defense: number,
+  exp: number,
+  gold: number,
+];
 
 /** The templates of a table of rows, in row order. */
 export function templatesFrom(rows: readonly MonsterRow[]): readonly MonsterTemplate[] {

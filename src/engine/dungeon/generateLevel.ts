@@ -23,7 +23,12 @@ export const CHEST_KEY = 'silver_key';
  * exit first (farthest BFS cell), then over the shuffled other cells: 1 merchant,
  * floor(30%) monsters, floor(20%) treasure, 1-3 locked chests, the rest empty.
  */
-export function generateLevel(level: number, dice: Dice, nextId: number, rules: RulesProfile): { dungeon: Dungeon; nextId: number } {
+export function generateLevel(
+  level: number,
+  dice: Dice,
+  nextId: number,
+  rules: RulesProfile,
+): { dungeon: Dungeon; nextId: number } {
   const grid = carveMaze(DUNGEON_WIDTH, DUNGEON_HEIGHT, dice);
   const exit = findExit(grid, START_X, START_Y);
   grid.open[exit.y * DUNGEON_WIDTH + exit.x] = 1;

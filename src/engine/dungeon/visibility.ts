@@ -68,7 +68,14 @@ export function carrySightBox(from: (Room | null)[][], to: (Room | null)[][], re
 }
 
 /** A row in the sight band: cells within reach become visible and explored, others not visible. */
-function revealRow(row: (Room | null)[], px: number, dy: number, reach: number, fromX: number, toX: number): (Room | null)[] {
+function revealRow(
+  row: (Room | null)[],
+  px: number,
+  dy: number,
+  reach: number,
+  fromX: number,
+  toX: number,
+): (Room | null)[] {
   let out: (Room | null)[] | null = null;
   for (let x = fromX; x <= toX; x++) {
     const room = row[x];

@@ -21,4 +21,3 @@ export function travelStep(state: GameState, x: number, y: number): Direction | 
   const result = breadthFirst(cells, dungeon.width, dungeon.height, player.y * dungeon.width + player.x);
   return result.found === index ? stepToward(result, index) : null;
 }
-

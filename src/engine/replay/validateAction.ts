@@ -2,9 +2,25 @@
 import type { Action, Direction, EquipmentSlot, StatName } from '../types';
 
 const DIRECTIONS: ReadonlySet<string> = new Set<Direction>(['up', 'down', 'left', 'right']);
-const SLOTS: ReadonlySet<string> = new Set<EquipmentSlot>(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2']);
+const SLOTS: ReadonlySet<string> = new Set<EquipmentSlot>([
+  'weapon',
+  'armor',
+  'helmet',
+  'boots',
+  'gloves',
+  'ring1',
+  'ring2',
+]);
 const STATS: ReadonlySet<string> = new Set<StatName>(['strength', 'intelligence', 'dexterity', 'constitution']);
-const BARE = new Set(['attack', 'rest', 'sacrificeForStamina', 'useHealthPotion', 'useManaPotion', 'descend', 'monsterTurn']);
+const BARE = new Set([
+  'attack',
+  'rest',
+  'sacrificeForStamina',
+  'useHealthPotion',
+  'useManaPotion',
+  'descend',
+  'monsterTurn',
+]);
 /** Longest spell name or item id accepted (real ones are far shorter). */
 export const MAX_ACTION_TEXT = 64;
 

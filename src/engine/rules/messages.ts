@@ -18,7 +18,8 @@ export const MESSAGES = {
   cannotEquip: (item: string) => `${item} cannot be equipped.`,
   alreadyEquipped: (item: string) => `${item} is already equipped.`,
   alreadyKnown: (spell: string) => `You already know the ${spell} spell!`,
-  alreadyKnownEquip: (spell: string) => `You already know the ${spell} spell! This scroll can only be sold to merchants.`,
+  alreadyKnownEquip: (spell: string) =>
+    `You already know the ${spell} spell! This scroll can only be sold to merchants.`,
   noStatPoint: 'No stat point available to allocate.',
   notEnoughHealthToSacrifice: 'Not enough health to sacrifice for stamina recovery!',
   lockedChestNoKey: 'You walk past a locked chest. You need a silver key to open it.',

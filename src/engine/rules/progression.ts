@@ -39,11 +39,7 @@ export function winFight(state: GameState, monster: Monster): GameState {
   won.combat = NO_COMBAT;
   won.score = state.score + monster.experience + monster.gold;
   won.monstersKilled = state.monstersKilled + 1;
-  return withLog(
-    won,
-    MESSAGES.victory(monster.name, monster.experience, monster.gold),
-    ...lines,
-  );
+  return withLog(won, MESSAGES.victory(monster.name, monster.experience, monster.gold), ...lines);
 }
 
 /** Damage dealt to the monster in combat; wins the fight at 0 health, else passes the turn. */
@@ -59,7 +55,16 @@ export function hurtMonster(state: GameState, monster: Monster, damage: number, 
 /** The monster with new health, field by field (a spread here is slow, see rules/copy.ts). */
 function withHealth(m: Monster, health: number): Monster {
   return {
-    id: m.id, name: m.name, symbol: m.symbol, health, maxHealth: m.maxHealth, attack: m.attack,
-    defense: m.defense, experience: m.experience, gold: m.gold, x: m.x, y: m.y,
+    id: m.id,
+    name: m.name,
+    symbol: m.symbol,
+    health,
+    maxHealth: m.maxHealth,
+    attack: m.attack,
+    defense: m.defense,
+    experience: m.experience,
+    gold: m.gold,
+    x: m.x,
+    y: m.y,
   };
 }

@@ -9,5 +9,6 @@ export function staminaGain(player: Pick<Player, 'maxStamina'>, percent: number)
 /** Adds the gain to the player (a copy the caller owns), never above max stamina. */
 export function regainStamina(player: Player, percent: number): void {
   const gain = staminaGain(player, percent);
-  if (gain > 0 && player.stamina < player.maxStamina) player.stamina = Math.min(player.maxStamina, player.stamina + gain);
+  if (gain > 0 && player.stamina < player.maxStamina)
+    player.stamina = Math.min(player.maxStamina, player.stamina + gain);
 }

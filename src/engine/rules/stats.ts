@@ -3,7 +3,15 @@ import type { Equipment, EquipmentSlot, GameState, Player, StatName } from '../t
 import { copyPlayer } from './copy';
 
 /** The equipment slots in display order. */
-export const EQUIPMENT_SLOTS: readonly EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
+export const EQUIPMENT_SLOTS: readonly EquipmentSlot[] = [
+  'weapon',
+  'armor',
+  'helmet',
+  'boots',
+  'gloves',
+  'ring1',
+  'ring2',
+];
 /** The four stats. */
 export const STAT_NAMES: readonly StatName[] = ['strength', 'intelligence', 'dexterity', 'constitution'];
 

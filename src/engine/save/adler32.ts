@@ -9,7 +9,7 @@ const NMAX = 5552;
 export function adler32(bytes: Uint8Array): number {
   let a = 1;
   let b = 0;
-  for (let i = 0; i < bytes.length; ) {
+  for (let i = 0; i < bytes.length;) {
     const end = Math.min(i + NMAX, bytes.length);
     for (; i < end; i++) {
       a += bytes[i];

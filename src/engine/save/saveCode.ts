@@ -47,7 +47,8 @@ export function saveData(state: GameState, timestamp: number): SaveData {
   if (!state.dungeon) fail('Dungeon data is missing');
   const { actions, ...rest } = state;
   // The action log is checked by its own encoder (it throws on anything it cannot write).
-  if (findNonSerializable(rest) !== null || !Number.isFinite(timestamp)) fail('Game state contains non-serializable data');
+  if (findNonSerializable(rest) !== null || !Number.isFinite(timestamp))
+    fail('Game state contains non-serializable data');
   const gameState = { ...rest, log: state.log.slice(-SAVE_LOG_LINES) };
   let compact: string;
   try {
@@ -81,7 +82,12 @@ function readRun(value: unknown): RunRecord | null {
   try {
     const actions = decodeActions(str(value.actions, 'run.actions', MAX_SAVED_ACTIONS * 64), MAX_SAVED_ACTIONS);
     if (!actions) return null;
-    return { rulesVersion: int(value.rulesVersion, 'run.rulesVersion'), seed: str(value.seed, 'run.seed', 200), name: str(value.name, 'run.name', 100), actions };
+    return {
+      rulesVersion: int(value.rulesVersion, 'run.rulesVersion'),
+      seed: str(value.seed, 'run.seed', 200),
+      name: str(value.name, 'run.name', 100),
+      actions,
+    };
   } catch {
     return null;
   }

@@ -19,7 +19,15 @@ interface TerminalDialogProps extends DialogProps {
 }
 
 /** The shared dialog frame; Escape and the close button both call onOpenChange(false), and focus goes back to the opener. */
-export function TerminalDialog({ open, onOpenChange, title, description, children, maxWidth = '640px', closeLabel = 'CLOSE' }: TerminalDialogProps) {
+export function TerminalDialog({
+  open,
+  onOpenChange,
+  title,
+  description,
+  children,
+  maxWidth = '640px',
+  closeLabel = 'CLOSE',
+}: TerminalDialogProps) {
   const backToOpener = useOpenerReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>

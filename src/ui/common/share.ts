@@ -29,7 +29,10 @@ export const INVITATION_TEXT =
 /** A finished run: "I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria. Can you go deeper?" */
 export function achievementMessage(a: Achievement, url: string): ShareMessage {
   const points = `${grouped.format(a.score)} ${a.score === 1 ? 'point' : 'points'}`;
-  return { text: `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${a.heroName}. Can you go deeper?`, url };
+  return {
+    text: `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${a.heroName}. Can you go deeper?`,
+    url,
+  };
 }
 
 /** The game itself (start screen). */

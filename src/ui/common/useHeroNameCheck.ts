@@ -48,12 +48,21 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   });
 }
 
-async function checkName(raw: string, queryClient: ReturnType<typeof useQueryClient>, run?: RunKey): Promise<NameCheck> {
+async function checkName(
+  raw: string,
+  queryClient: ReturnType<typeof useQueryClient>,
+  run?: RunKey,
+): Promise<NameCheck> {
   const name = raw.trim();
   const words = await loadProfanityWords(queryClient);
   const local = validateHeroName(raw, words);
   if (!local.ok) {
-    return { status: 'error', name, error: local.error || NAME_INVALID_DEFAULT_MESSAGE, suggestions: local.suggestions ?? [] };
+    return {
+      status: 'error',
+      name,
+      error: local.error || NAME_INVALID_DEFAULT_MESSAGE,
+      suggestions: local.suggestions ?? [],
+    };
   }
   try {
     const exists = await withTimeout(fetchNameExists(queryClient, local.name, run), NAME_CHECK_TIMEOUT_MS);
@@ -92,7 +101,8 @@ export function useHeroNameCheck(raw: string, hurry = false, run?: RunKey): Name
     const start = () => {
       clearTimeout(timer);
       startNow.current = null;
-      const key = runSeed !== undefined && runVersion !== undefined ? { seed: runSeed, rulesVersion: runVersion } : undefined;
+      const key =
+        runSeed !== undefined && runVersion !== undefined ? { seed: runSeed, rulesVersion: runVersion } : undefined;
       void checkName(raw, queryClient, key).then((next) => {
         if (current) setAnswer({ raw, run: runId, check: next });
       });

@@ -24,7 +24,12 @@ export function ControlsDialog({ open, onOpenChange }: DialogProps) {
     onOpenChange(next);
   };
   return (
-    <TerminalDialog open={open} onOpenChange={onOpen} title="CONTROLS" description="Choose a key, then press the new key for it. Stored in this browser.">
+    <TerminalDialog
+      open={open}
+      onOpenChange={onOpen}
+      title="CONTROLS"
+      description="Choose a key, then press the new key for it. Stored in this browser."
+    >
       <Heading as="h3" size="3" mb="1">
         Keys
       </Heading>
@@ -59,7 +64,14 @@ export function ControlsDialog({ open, onOpenChange }: DialogProps) {
         </Table.Body>
       </Table.Root>
       <Flex mt="3" gap="3" align="center" justify="between" wrap="wrap">
-        <Text as="p" size="2" role="status" aria-live="polite" className="controls-message" data-testid="controls-message">
+        <Text
+          as="p"
+          size="2"
+          role="status"
+          aria-live="polite"
+          className="controls-message"
+          data-testid="controls-message"
+        >
           {message}
         </Text>
         <Button

@@ -36,7 +36,10 @@ export function useRebind(bindings: Bindings, label: (code: string) => string) {
       e.preventDefault();
       e.stopImmediatePropagation();
       // The key's release must not press the focused button again (Space and Enter would).
-      window.addEventListener('keyup', (up) => up.code === e.code && up.preventDefault(), { capture: true, once: true });
+      window.addEventListener('keyup', (up) => up.code === e.code && up.preventDefault(), {
+        capture: true,
+        once: true,
+      });
       if (e.key === 'Escape') {
         setListening(null);
         setMessage(cancelledText(action, keysOf(action, bindings)));
@@ -47,7 +50,8 @@ export function useRebind(bindings: Bindings, label: (code: string) => string) {
         setBindings(result.bindings);
         setListening(null);
         setMessage(boundText(action, keysOf(action, result.bindings)));
-      } else setMessage(result.reason === 'taken' ? takenText(label(e.code), result.by) : unbindableText(label(e.code)));
+      } else
+        setMessage(result.reason === 'taken' ? takenText(label(e.code), result.by) : unbindableText(label(e.code)));
     };
     // Capture on the window: ahead of the dialog's own Escape handling on the document.
     window.addEventListener('keydown', onKeyDown, true);

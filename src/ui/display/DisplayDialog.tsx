@@ -7,7 +7,11 @@ import { GLYPHS, type GlyphKind } from '../../map/mapGlyphs';
 import { MOTION_CHOICES, TEXT_SIZES, type DisplaySettings, type MotionChoice, type TextSize } from './displaySettings';
 import { useDisplay } from './DisplayProvider';
 
-const PALETTE_LABELS: Record<PaletteId, string> = { standard: 'Standard', 'high-contrast': 'High contrast', 'colour-blind': 'Colour-blind safe' };
+const PALETTE_LABELS: Record<PaletteId, string> = {
+  standard: 'Standard',
+  'high-contrast': 'High contrast',
+  'colour-blind': 'Colour-blind safe',
+};
 const TEXT_SIZE_LABELS: Record<TextSize, string> = { small: 'Small', normal: 'Normal', large: 'Large', huge: 'Huge' };
 const MOTION_LABELS: Record<MotionChoice, string> = { system: 'Follow system', reduce: 'On', full: 'Off' };
 
@@ -57,7 +61,10 @@ function PaletteSample({ palette }: { palette: PaletteId }) {
     <Flex gap="3" wrap="wrap" className="display-sample" aria-hidden data-testid="display-sample">
       {SAMPLE.map(([kind, ch, name]) => (
         <Flex key={kind} gap="1" align="center">
-          <span className={`display-sample-glyph cue-${cueOf(colours, kind)}`} style={{ background: css(colours.background), color: css(colours.glyph[kind]) }}>
+          <span
+            className={`display-sample-glyph cue-${cueOf(colours, kind)}`}
+            style={{ background: css(colours.background), color: css(colours.glyph[kind]) }}
+          >
             {ch}
           </span>
           <Text size="1">{name}</Text>
@@ -70,17 +77,47 @@ function PaletteSample({ palette }: { palette: PaletteId }) {
 /** Palette, map text size and reduced motion. */
 export function DisplayDialog({ open, onOpenChange }: DialogProps) {
   const { settings, update, systemReducesMotion } = useDisplay();
-  const set = <K extends keyof DisplaySettings>(key: K) => (value: DisplaySettings[K]) => update({ [key]: value } as Partial<DisplaySettings>);
+  const set =
+    <K extends keyof DisplaySettings>(key: K) =>
+    (value: DisplaySettings[K]) =>
+      update({ [key]: value } as Partial<DisplaySettings>);
   const motionLabels = { ...MOTION_LABELS, system: `Follow system (now ${systemReducesMotion ? 'on' : 'off'})` };
   return (
-    <TerminalDialog open={open} onOpenChange={onOpenChange} title="DISPLAY" description="Colours, map text size and motion. Remembered on this device." maxWidth="520px">
+    <TerminalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="DISPLAY"
+      description="Colours, map text size and motion. Remembered on this device."
+      maxWidth="520px"
+    >
       <Flex direction="column" gap="5">
         <Flex direction="column" gap="3">
-          <Choice id="display-palette" label="Palette" value={settings.palette} options={PALETTE_IDS} labels={PALETTE_LABELS} onChange={set('palette')} />
+          <Choice
+            id="display-palette"
+            label="Palette"
+            value={settings.palette}
+            options={PALETTE_IDS}
+            labels={PALETTE_LABELS}
+            onChange={set('palette')}
+          />
           <PaletteSample palette={settings.palette} />
         </Flex>
-        <Choice id="display-text-size" label="Map text size" value={settings.textSize} options={TEXT_SIZES} labels={TEXT_SIZE_LABELS} onChange={set('textSize')} />
-        <Choice id="display-motion" label="Reduced motion" value={settings.motion} options={MOTION_CHOICES} labels={motionLabels} onChange={set('motion')} />
+        <Choice
+          id="display-text-size"
+          label="Map text size"
+          value={settings.textSize}
+          options={TEXT_SIZES}
+          labels={TEXT_SIZE_LABELS}
+          onChange={set('textSize')}
+        />
+        <Choice
+          id="display-motion"
+          label="Reduced motion"
+          value={settings.motion}
+          options={MOTION_CHOICES}
+          labels={motionLabels}
+          onChange={set('motion')}
+        />
       </Flex>
     </TerminalDialog>
   );

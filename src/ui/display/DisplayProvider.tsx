@@ -2,7 +2,12 @@
 // marks as <html data-log-marks>, reduced motion as a class on <html> (display.css does the rest).
 import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useTheme } from '../theme/ThemeProvider';
-import { DEFAULT_DISPLAY_SETTINGS, loadDisplaySettings, saveDisplaySettings, type DisplaySettings } from './displaySettings';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  loadDisplaySettings,
+  saveDisplaySettings,
+  type DisplaySettings,
+} from './displaySettings';
 import { paletteStylesheet, UI_PALETTES } from './uiPalettes';
 import './display.css';
 
@@ -15,11 +20,16 @@ interface DisplayContextValue {
 }
 
 // Outside the provider (unit tests of a single view) the defaults hold and nothing changes them.
-const DisplayContext = createContext<DisplayContextValue>({ settings: DEFAULT_DISPLAY_SETTINGS, update: () => undefined, systemReducesMotion: false });
+const DisplayContext = createContext<DisplayContextValue>({
+  settings: DEFAULT_DISPLAY_SETTINGS,
+  update: () => undefined,
+  systemReducesMotion: false,
+});
 
 const REDUCE_QUERY = '(prefers-reduced-motion: reduce)';
 
-const reduceQuery = () => (typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE_QUERY) : null);
+const reduceQuery = () =>
+  typeof window !== 'undefined' && typeof window.matchMedia === 'function' ? window.matchMedia(REDUCE_QUERY) : null;
 
 function useSystemReducesMotion(): boolean {
   const [reduces, setReduces] = useState(() => reduceQuery()?.matches ?? false);

@@ -40,7 +40,9 @@ const pick = <T extends string>(value: unknown, allowed: readonly T[], fallback:
 /** The stored settings, each field checked; anything unreadable falls back to the defaults. */
 export function loadDisplaySettings(storage?: Pick<Storage, 'getItem'>): DisplaySettings {
   const parsed = readStoredJson(DISPLAY_STORAGE_KEY, storage ?? settingsStorage());
-  const stored = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<Record<keyof DisplaySettings, unknown>>;
+  const stored = (typeof parsed === 'object' && parsed !== null ? parsed : {}) as Partial<
+    Record<keyof DisplaySettings, unknown>
+  >;
   return {
     palette: pick(stored.palette, PALETTE_IDS, DEFAULT_DISPLAY_SETTINGS.palette),
     textSize: pick(stored.textSize, TEXT_SIZES, DEFAULT_DISPLAY_SETTINGS.textSize),

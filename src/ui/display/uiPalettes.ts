@@ -66,7 +66,12 @@ export const UI_PALETTES: Record<PaletteId, Record<ThemeName, UiPalette>> = {
   },
   'colour-blind': {
     // Okabe-Ito blue, vermillion and reddish purple (yellow on the dark panel), darkened on parchment.
-    light: { panel: PARCHMENT_PANEL, log: { player: '#005a8f', enemy: '#a84300', loot: '#8c2f6a' }, vars: {}, marks: true },
+    light: {
+      panel: PARCHMENT_PANEL,
+      log: { player: '#005a8f', enemy: '#a84300', loot: '#8c2f6a' },
+      vars: {},
+      marks: true,
+    },
     dark: { panel: NIGHT_PANEL, log: { player: '#56b4e9', enemy: '#f07a3a', loot: '#f0e442' }, vars: {}, marks: true },
   },
 };

@@ -1,7 +1,13 @@
 // In a frame, tells the parent page how tall the game is, so the frame can fit it without scrollbars.
 import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router-dom';
-import { HEIGHT_CHECK_INTERVAL_MS, HEIGHT_MESSAGE_TYPE, isFramed, shouldReportHeight, type HeightMessage } from './heightReport';
+import {
+  HEIGHT_CHECK_INTERVAL_MS,
+  HEIGHT_MESSAGE_TYPE,
+  isFramed,
+  shouldReportHeight,
+  type HeightMessage,
+} from './heightReport';
 
 function pageHeight(): number {
   return Math.ceil(document.documentElement.scrollHeight);

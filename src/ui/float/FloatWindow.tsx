@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type PointerEvent, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type PointerEvent,
+  type ReactNode,
+} from 'react';
 import { keepOnScreen, FLOAT_MIN, type Box } from './floatLayout';
 import { endDragSelection, startDragSelection } from './dragSelection';
 import { boxAfterKey, positionText } from './keyboardMove';
@@ -74,7 +83,8 @@ export function FloatWindow({ title, box, onBox, layer, onFront, children }: Flo
     if (!el || typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(() => {
       const { width, height } = el.getBoundingClientRect();
-      if (Math.abs(width - box.width) > 1 || Math.abs(height - box.height) > 1) onBox(keepOnScreen({ ...box, width, height }, viewport()));
+      if (Math.abs(width - box.width) > 1 || Math.abs(height - box.height) > 1)
+        onBox(keepOnScreen({ ...box, width, height }, viewport()));
     });
     observer.observe(el);
     return () => observer.disconnect();
@@ -87,7 +97,15 @@ export function FloatWindow({ title, box, onBox, layer, onFront, children }: Flo
       aria-label={title}
       onPointerDownCapture={onFront}
       onFocusCapture={onFront}
-      style={{ zIndex: FLOAT_Z_BASE + layer, left: box.x, top: box.y, width: box.width, height: box.height, minWidth: FLOAT_MIN.width, minHeight: FLOAT_MIN.height }}
+      style={{
+        zIndex: FLOAT_Z_BASE + layer,
+        left: box.x,
+        top: box.y,
+        width: box.width,
+        height: box.height,
+        minWidth: FLOAT_MIN.width,
+        minHeight: FLOAT_MIN.height,
+      }}
     >
       <div
         className="float-title"

@@ -3,7 +3,15 @@ import { paneWidthFor, PANE } from './floatLayout';
 import { endDragSelection, startDragSelection } from './dragSelection';
 
 /** The drag handle between the left and right panes (also arrow keys, 10 px a step). */
-export function PaneResizer({ width, onWidth, parentWidth }: { width: number; onWidth: (w: number) => void; parentWidth: () => number }) {
+export function PaneResizer({
+  width,
+  onWidth,
+  parentWidth,
+}: {
+  width: number;
+  onWidth: (w: number) => void;
+  parentWidth: () => number;
+}) {
   const start = useRef<{ x: number; width: number } | null>(null);
   const onPointerDown = useCallback(
     (e: PointerEvent<HTMLDivElement>) => {

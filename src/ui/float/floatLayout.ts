@@ -78,7 +78,8 @@ export function initialBoxes(viewport: { width: number; height: number }, area: 
   // A short area (a small phone) has no room to step every title bar down: the steps shrink and
   // the windows step sideways instead, so each title keeps a strip to grab.
   const dy = Math.max(0, Math.min(CASCADE.dy, Math.floor((bottom - top - FLOAT_MIN.height) / steps)));
-  const dx = dy >= TITLE_HEIGHT ? CASCADE.dx : Math.max(CASCADE.dx, Math.floor((right - left - FLOAT_MIN.width) / steps));
+  const dx =
+    dy >= TITLE_HEIGHT ? CASCADE.dx : Math.max(CASCADE.dx, Math.floor((right - left - FLOAT_MIN.width) / steps));
   CASCADE_ORDER.forEach((panel, i) => {
     const width = Math.max(FLOAT_MIN.width, Math.min(FLOAT_SIZES[panel].width, right - left - steps * dx));
     const x = Math.max(0, Math.min(left + i * dx, right - width));
@@ -90,12 +91,20 @@ export function initialBoxes(viewport: { width: number; height: number }, area: 
 }
 
 /** Keep every window on screen after the window was resized. */
-export function keepAllOnScreen(boxes: Record<FloatPanel, Box>, viewport: { width: number; height: number }): Record<FloatPanel, Box> {
+export function keepAllOnScreen(
+  boxes: Record<FloatPanel, Box>,
+  viewport: { width: number; height: number },
+): Record<FloatPanel, Box> {
   const kept = { ...boxes };
   let changed = false;
   for (const panel of Object.keys(boxes) as FloatPanel[]) {
     const box = keepOnScreen(boxes[panel], viewport);
-    if (box.x !== boxes[panel].x || box.y !== boxes[panel].y || box.width !== boxes[panel].width || box.height !== boxes[panel].height) {
+    if (
+      box.x !== boxes[panel].x ||
+      box.y !== boxes[panel].y ||
+      box.width !== boxes[panel].width ||
+      box.height !== boxes[panel].height
+    ) {
       kept[panel] = box;
       changed = true;
     }

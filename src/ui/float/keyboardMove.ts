@@ -13,7 +13,12 @@ const ARROWS: Readonly<Record<string, readonly [number, number]>> = {
 };
 
 /** The box after an arrow key (kept on screen as a drag keeps it), or null for any other key. */
-export function boxAfterKey(box: Box, key: string, shift: boolean, viewport: { width: number; height: number }): Box | null {
+export function boxAfterKey(
+  box: Box,
+  key: string,
+  shift: boolean,
+  viewport: { width: number; height: number },
+): Box | null {
   const arrow = ARROWS[key];
   if (!arrow) return null;
   const step = shift ? SHIFT_STEP_PX : KEY_STEP_PX;

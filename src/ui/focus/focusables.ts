@@ -1,6 +1,7 @@
 /** What a keyboard user can Tab to inside `root`, in document order (disabled controls excluded). */
 export function focusablesIn(root: HTMLElement): HTMLElement[] {
-  const selector = 'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+  const selector =
+    'button:not([disabled]), a[href], input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
   return Array.from(root.querySelectorAll<HTMLElement>(selector)).filter((el) => !(el as HTMLButtonElement).disabled);
 }
 

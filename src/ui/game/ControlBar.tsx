@@ -29,14 +29,30 @@ const ARROWS: [Direction, string, string][] = [
 
 /** The bottom bar: four directions, ATTACK (combat only), REST with its score cost and EXIT DUNGEON
  *  (not in combat), EXPLORE (X) with a second line saying why the latest auto-explore or travel stopped. */
-export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCost, walkNote, onMove, onAttack, onRest, onExit, onExplore }: ControlBarProps) {
+export const ControlBar = memo(function ControlBar({
+  inCombat,
+  exploring,
+  restCost,
+  walkNote,
+  onMove,
+  onAttack,
+  onRest,
+  onExit,
+  onExplore,
+}: ControlBarProps) {
   // The keys in force, as this keyboard prints them: REST (K) once Rest is rebound to K in CONTROLS.
   const key = useKeyNames();
   return (
     <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
       <div className="dpad">
         {ARROWS.map(([direction, glyph, label]) => (
-          <Button key={direction} className={`dpad-${direction}`} variant="surface" onClick={() => onMove(direction)} aria-label={label}>
+          <Button
+            key={direction}
+            className={`dpad-${direction}`}
+            variant="surface"
+            onClick={() => onMove(direction)}
+            aria-label={label}
+          >
             {glyph}
           </Button>
         ))}
@@ -48,7 +64,13 @@ export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCo
           <span className="label-long">ATTACK ({key('attack')})</span>
           <span className="label-short">ATK</span>
         </Button>
-        <Button variant="soft" className="rest-button" disabled={inCombat} onClick={onRest} aria-label={`REST −${restCost}: Rest (${key('rest')}), costs ${restCost} score`}>
+        <Button
+          variant="soft"
+          className="rest-button"
+          disabled={inCombat}
+          onClick={onRest}
+          aria-label={`REST −${restCost}: Rest (${key('rest')}), costs ${restCost} score`}
+        >
           <span className="label-long">REST ({key('rest')})</span>
           <span className="label-short">REST</span>
           <span className="rest-cost" data-testid="rest-cost">
@@ -60,7 +82,14 @@ export const ControlBar = memo(function ControlBar({ inCombat, exploring, restCo
           <span className="label-long">EXIT DUNGEON ({key('exit')})</span>
           <span className="label-short">EXIT</span>
         </Button>
-        <Button variant={exploring ? 'solid' : 'soft'} className="explore-button" disabled={inCombat} onClick={onExplore} aria-label={`Explore (${key('explore')})`} aria-pressed={exploring}>
+        <Button
+          variant={exploring ? 'solid' : 'soft'}
+          className="explore-button"
+          disabled={inCombat}
+          onClick={onExplore}
+          aria-label={`Explore (${key('explore')})`}
+          aria-pressed={exploring}
+        >
           <span className="label-long">EXPLORE ({key('explore')})</span>
           <span className="label-short">EXPLORE</span>
           {walkNote && (

@@ -9,16 +9,46 @@ import { GameOverDialog } from './dialogs/GameOverDialog';
 /** The dialogs the statechart opens: level-up, portal, merchant, out of stamina, game over. */
 export function GameDialogs({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
-  const dialog = GameActor.useSelector((s) => (s.matches('dead') ? 'dead' : s.matches('playing') ? (s.value as { playing: { dialog: string } }).playing.dialog : 'none'));
+  const dialog = GameActor.useSelector((s) =>
+    s.matches('dead')
+      ? 'dead'
+      : s.matches('playing')
+        ? (s.value as { playing: { dialog: string } }).playing.dialog
+        : 'none',
+  );
   const send = actor.send;
   const close = () => send({ type: 'CLOSE_DIALOG' });
   return (
     <>
       {/* Mounted only while open: five closed dialog roots would otherwise re-render on every move. */}
-      {dialog === 'levelUp' && <LevelUpDialog open level={state.player.level} stats={effectiveStats(state)} onPick={(stat) => send({ type: 'ACT', action: { type: 'allocateStat', stat } })} />}
-      {dialog === 'portal' && <PortalDialog state={state} open onDescend={() => send({ type: 'DESCEND' })} onStay={close} />}
-      {dialog === 'merchant' && <MerchantDialog state={state} open onSell={(itemId) => send({ type: 'ACT', action: { type: 'sellItem', itemId } })} onLeave={close} />}
-      {dialog === 'stamina' && <StaminaDialog state={state} open onSacrifice={() => send({ type: 'SACRIFICE' })} onRest={() => send({ type: 'REST_INSTEAD' })} onClose={close} />}
+      {dialog === 'levelUp' && (
+        <LevelUpDialog
+          open
+          level={state.player.level}
+          stats={effectiveStats(state)}
+          onPick={(stat) => send({ type: 'ACT', action: { type: 'allocateStat', stat } })}
+        />
+      )}
+      {dialog === 'portal' && (
+        <PortalDialog state={state} open onDescend={() => send({ type: 'DESCEND' })} onStay={close} />
+      )}
+      {dialog === 'merchant' && (
+        <MerchantDialog
+          state={state}
+          open
+          onSell={(itemId) => send({ type: 'ACT', action: { type: 'sellItem', itemId } })}
+          onLeave={close}
+        />
+      )}
+      {dialog === 'stamina' && (
+        <StaminaDialog
+          state={state}
+          open
+          onSacrifice={() => send({ type: 'SACRIFICE' })}
+          onRest={() => send({ type: 'REST_INSTEAD' })}
+          onClose={close}
+        />
+      )}
       {dialog === 'dead' && <GameOverDialog state={state} open onPlayAgain={() => send({ type: 'PLAY_AGAIN' })} />}
     </>
   );

@@ -2,7 +2,8 @@ import { memo, useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Button } from '@radix-ui/themes';
 
 /** Dialogs and toggles the header opens. */
-export type HeaderCommand = 'help' | 'controls' | 'legend' | 'tome' | 'theme' | 'display' | 'float' | 'save' | 'load' | 'sound' | 'quit';
+export type HeaderCommand =
+  'help' | 'controls' | 'legend' | 'tome' | 'theme' | 'display' | 'float' | 'save' | 'load' | 'sound' | 'quit';
 
 const BUTTONS: [HeaderCommand, string][] = [
   ['help', 'HELP'],
@@ -24,7 +25,13 @@ const HeaderCommands = memo(function HeaderCommands({ soundOn, floating, onComma
   return (
     <>
       {BUTTONS.map(([command, label]) => (
-        <Button key={command} size={size} variant={command === 'float' && floating ? 'solid' : 'soft'} onClick={() => onCommand(command)} aria-pressed={command === 'float' ? floating : undefined}>
+        <Button
+          key={command}
+          size={size}
+          variant={command === 'float' && floating ? 'solid' : 'soft'}
+          onClick={() => onCommand(command)}
+          aria-pressed={command === 'float' ? floating : undefined}
+        >
           {label}
         </Button>
       ))}
@@ -75,7 +82,14 @@ const HeaderMenu = memo(function HeaderMenu({ soundOn, floating, onCommand }: Om
   );
   return (
     <div className="header-menu" ref={rootRef}>
-      <Button ref={triggerRef} size="2" variant={open ? 'solid' : 'soft'} aria-expanded={open} aria-controls="game-menu-panel" onClick={() => setOpen((o) => !o)}>
+      <Button
+        ref={triggerRef}
+        size="2"
+        variant={open ? 'solid' : 'soft'}
+        aria-expanded={open}
+        aria-controls="game-menu-panel"
+        onClick={() => setOpen((o) => !o)}
+      >
         MENU <span aria-hidden="true">{open ? '▴' : '▾'}</span>
       </Button>
       {open && (
@@ -101,7 +115,16 @@ interface GameHeaderProps {
 }
 
 /** Header: dungeon level and coordinates, then the command buttons (or the menu holding them). */
-export const GameHeader = memo(function GameHeader({ daily = null, level, x, y, soundOn, floating, compact, onCommand }: GameHeaderProps) {
+export const GameHeader = memo(function GameHeader({
+  daily = null,
+  level,
+  x,
+  y,
+  soundOn,
+  floating,
+  compact,
+  onCommand,
+}: GameHeaderProps) {
   return (
     <header className={`game-header${compact ? ' is-compact' : ''}`}>
       <div className="game-where" data-testid="game-where">

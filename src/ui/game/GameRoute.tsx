@@ -37,15 +37,21 @@ function whenIdle(task: () => void): () => void {
 export function GameRoute() {
   const audio = useAudio();
   // Only a cheap look at local storage here; the session decodes it and falls back to name entry.
-  const [session, setSession] = useState<SessionStart | null>(() => (hasLocalSave(safeLocalStorage()) ? { kind: 'resume' } : null));
+  const [session, setSession] = useState<SessionStart | null>(() =>
+    hasLocalSave(safeLocalStorage()) ? { kind: 'resume' } : null,
+  );
   const [recallOpen, setRecallOpen] = useState(false);
   const endSession = useCallback(() => setSession(null), []);
 
-  useEffect(() => whenIdle(() => {
-    void loadSession();
-    void loadRecall();
-    loadRenderer().catch(() => undefined);
-  }), []);
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSession();
+        void loadRecall();
+        loadRenderer().catch(() => undefined);
+      }),
+    [],
+  );
 
   if (session) {
     return (

@@ -9,7 +9,15 @@ import { useAudio } from '../../audio/AudioProvider';
 import { useGameKeys, KEY_MARK } from '../keyboard/useGameKeys';
 import { PaneResizer } from '../float/PaneResizer';
 import { FloatWindow } from '../float/FloatWindow';
-import { initialBoxes, keepAllOnScreen, paneWidthFor, PANE, type Area, type Box, type FloatPanel } from '../float/floatLayout';
+import {
+  initialBoxes,
+  keepAllOnScreen,
+  paneWidthFor,
+  PANE,
+  type Area,
+  type Box,
+  type FloatPanel,
+} from '../float/floatLayout';
 import { GameActor } from './GameActor';
 import { isBlockedMove } from '../../app/gameQueries';
 import { GameHeader, type HeaderCommand } from './GameHeader';
@@ -50,12 +58,21 @@ const measureMove = () => {
 };
 
 // Right-pane accordion ids and their FLOAT window names, in display order.
-const PANEL_ORDER: [PanelId, FloatPanel][] = [['status', 'stats'], ['spells', 'spells'], ['equipment', 'equipment'], ['inventory', 'inventory']];
+const PANEL_ORDER: [PanelId, FloatPanel][] = [
+  ['status', 'stats'],
+  ['spells', 'spells'],
+  ['equipment', 'equipment'],
+  ['inventory', 'inventory'],
+];
 const ALL_PANELS = PANEL_ORDER.map(([id]) => id);
 
 /** Where FLOAT windows open: the right pane below the enemy panel (on a phone that is below the
  *  map and the controls too), down to the bottom of the window. */
-function floatArea(rightPane: HTMLElement | null, enemy: HTMLElement | null, viewport: { width: number; height: number }): Area {
+function floatArea(
+  rightPane: HTMLElement | null,
+  enemy: HTMLElement | null,
+  viewport: { width: number; height: number },
+): Area {
   const pane = rightPane?.getBoundingClientRect();
   const below = (enemy?.getBoundingClientRect().bottom ?? 0) + 8;
   const x = pane ? pane.left : viewport.width / 2;
@@ -73,7 +90,9 @@ function GameScreenBody({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
   const keysLive = GameActor.useSelector((s) => s.matches({ playing: { dialog: 'none' } }));
   // The run's action count at the latest move into a wall: each bump shows the wall hint again.
-  const blockedAt = GameActor.useSelector((s) => (isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null));
+  const blockedAt = GameActor.useSelector((s) =>
+    isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null,
+  );
   const exploring = GameActor.useSelector((s) => s.hasTag('walking') && s.context.walk?.kind === 'explore');
   const walkStop = GameActor.useSelector((s) => s.context.walkStop);
   const { theme, toggleTheme } = useTheme();
@@ -111,7 +130,10 @@ function GameScreenBody({ state }: { state: GameState }) {
   );
   useGamepad(onPadAction, keysLive && dialog === null);
   // A closed dialog hands focus back to the controls (the group, so Enter or Space presses nothing).
-  const controlsGroup = useCallback(() => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null, []);
+  const controlsGroup = useCallback(
+    () => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null,
+    [],
+  );
   // A header dialog gives focus back to the button that opened it (Radix would aim at a Dialog.Trigger,
   // and these dialogs have none; on a phone that is the MENU button); a dialog the statechart opened, to the controls.
   const opener = useRef<HTMLElement | null>(null);
@@ -141,7 +163,12 @@ function GameScreenBody({ state }: { state: GameState }) {
           setPanels(ALL_PANELS);
         } else {
           const view = { width: window.innerWidth, height: window.innerHeight };
-          setBoxes(initialBoxes(view, floatArea(rightRef.current, rightRef.current?.querySelector('[data-testid="enemy-panel"]') ?? null, view)));
+          setBoxes(
+            initialBoxes(
+              view,
+              floatArea(rightRef.current, rightRef.current?.querySelector('[data-testid="enemy-panel"]') ?? null, view),
+            ),
+          );
           setFloating(true);
           setPanels(['equipment']);
         }
@@ -153,7 +180,8 @@ function GameScreenBody({ state }: { state: GameState }) {
     [toggleTheme, audio, floating, commands],
   );
   const toFront = useCallback(
-    (panel: FloatPanel) => () => setStack((order) => (order[order.length - 1] === panel ? order : [...order.filter((p) => p !== panel), panel])),
+    (panel: FloatPanel) => () =>
+      setStack((order) => (order[order.length - 1] === panel ? order : [...order.filter((p) => p !== panel), panel])),
     [],
   );
   const setBox = useCallback((panel: FloatPanel) => (box: Box) => setBoxes((b) => ({ ...b, [panel]: box })), []);
@@ -180,14 +208,28 @@ function GameScreenBody({ state }: { state: GameState }) {
   const hudPlayer = useStableWithout(player, ['x', 'y']);
   const { equipment, inventory, score } = state;
   // One memo per panel body: an element that keeps its identity lets React skip that panel's subtree.
-  const statusBody = useMemo(() => <StatusPanel player={hudPlayer} equipment={equipment} score={score} />, [hudPlayer, equipment, score]);
+  const statusBody = useMemo(
+    () => <StatusPanel player={hudPlayer} equipment={equipment} score={score} />,
+    [hudPlayer, equipment, score],
+  );
   const spellsBody = useMemo(
     () => <SpellsPanel learnedSpells={hudPlayer.learnedSpells} mana={hudPlayer.mana} onCast={commands.cast} />,
     [hudPlayer.learnedSpells, hudPlayer.mana, commands.cast],
   );
-  const equipmentBody = useMemo(() => <EquipmentPanel equipment={equipment} seed={state.seed} onUnequip={commands.unequip} />, [equipment, state.seed, commands.unequip]);
+  const equipmentBody = useMemo(
+    () => <EquipmentPanel equipment={equipment} seed={state.seed} onUnequip={commands.unequip} />,
+    [equipment, state.seed, commands.unequip],
+  );
   const inventoryBody = useMemo(
-    () => <InventoryPanel inventory={inventory} seed={state.seed} onItem={commands.item} onDrop={commands.drop} onQuick={commands.quick} />,
+    () => (
+      <InventoryPanel
+        inventory={inventory}
+        seed={state.seed}
+        onItem={commands.item}
+        onDrop={commands.drop}
+        onQuick={commands.quick}
+      />
+    ),
     [inventory, state.seed, commands.item, commands.drop, commands.quick],
   );
   const bodies = useMemo(
@@ -199,20 +241,56 @@ function GameScreenBody({ state }: { state: GameState }) {
     }),
     [statusBody, spellsBody, equipmentBody, inventoryBody, inventory.length],
   );
-  const accordion = useMemo(() => PANEL_ORDER.map(([id, fp]) => ({ id, title: bodies[fp].title, body: bodies[fp].body })), [bodies]);
+  const accordion = useMemo(
+    () => PANEL_ORDER.map(([id, fp]) => ({ id, title: bodies[fp].title, body: bodies[fp].body })),
+    [bodies],
+  );
   const stacked = viewport.narrow;
   // Before the first measure, a guess from the window; the observers correct it before it matters.
   const pane = leftSize ?? { width: stacked ? viewport.width - 12 : paneWidth - 20, height: viewport.height - 80 };
   const box = mapBox({ pane, controlsHeight: controlsSize?.height ?? 92, window: viewport, stacked });
-  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked, scale: TEXT_SCALE[textSize] });
+  const cell = mapCellSize({
+    window: viewport,
+    box,
+    cols: state.dungeon.width,
+    rows: state.dungeon.height,
+    stacked,
+    scale: TEXT_SCALE[textSize],
+  });
 
   return (
     <div className={`game-screen ${stacked ? 'is-narrow' : 'is-wide'}`} data-testid="game-screen">
-      <GameHeader daily={dayOfSeed(state.seed)} level={state.dungeon.level} x={player.x} y={player.y} soundOn={audio.enabled} floating={floating} compact={viewport.compactHeader} onCommand={onCommand} />
+      <GameHeader
+        daily={dayOfSeed(state.seed)}
+        level={state.dungeon.level}
+        x={player.x}
+        y={player.y}
+        soundOn={audio.enabled}
+        floating={floating}
+        compact={viewport.compactHeader}
+        onCommand={onCommand}
+      />
       <div className="game-body" ref={bodyRef}>
-        <section className="left-pane" ref={leftRef} style={stacked ? undefined : { width: paneWidth }} aria-label="Map and controls">
-          <MapView state={state} theme={theme} cell={cell} onMove={commands.move} onTravel={commands.travel} onDrawn={measureMove} />
-          <CombatLog log={state.log} turn={combat.active ? combat.turn : null} status={state.gameStatus} blockedAt={blockedAt} />
+        <section
+          className="left-pane"
+          ref={leftRef}
+          style={stacked ? undefined : { width: paneWidth }}
+          aria-label="Map and controls"
+        >
+          <MapView
+            state={state}
+            theme={theme}
+            cell={cell}
+            onMove={commands.move}
+            onTravel={commands.travel}
+            onDrawn={measureMove}
+          />
+          <CombatLog
+            log={state.log}
+            turn={combat.active ? combat.turn : null}
+            status={state.gameStatus}
+            blockedAt={blockedAt}
+          />
           <Narrator state={state} asked={asked} />
           <div className="controls-slot" ref={controlsRef}>
             <ControlBar
@@ -236,12 +314,26 @@ function GameScreenBody({ state }: { state: GameState }) {
       </div>
       {floating &&
         PANEL_ORDER.map(([, fp]) => (
-          <FloatWindow key={fp} title={bodies[fp].title} box={boxes[fp]} onBox={setBox(fp)} layer={stack.indexOf(fp)} onFront={toFront(fp)}>
+          <FloatWindow
+            key={fp}
+            title={bodies[fp].title}
+            box={boxes[fp]}
+            onBox={setBox(fp)}
+            layer={stack.indexOf(fp)}
+            onFront={toFront(fp)}
+          >
             {bodies[fp].body}
           </FloatWindow>
         ))}
       <GameDialogs state={state} />
-      <HeaderDialogs dialog={dialog} state={state} onClose={closeDialog} onLoaded={onLoaded} onQuit={onQuit} onSwitch={setDialog} />
+      <HeaderDialogs
+        dialog={dialog}
+        state={state}
+        onClose={closeDialog}
+        onLoaded={onLoaded}
+        onQuit={onQuit}
+        onSwitch={setDialog}
+      />
     </div>
   );
 }

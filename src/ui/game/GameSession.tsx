@@ -12,7 +12,8 @@ import { GameActor } from './GameActor';
 import GameScreen from './GameScreen';
 
 /** How a session begins: a new hero, a loaded save code, or the save kept in local storage. */
-export type SessionStart = { kind: 'begin'; name: string; seed: string } | { kind: 'load'; state: GameState } | { kind: 'resume' };
+export type SessionStart =
+  { kind: 'begin'; name: string; seed: string } | { kind: 'load'; state: GameState } | { kind: 'resume' };
 
 export interface GameSessionProps {
   start: SessionStart;

@@ -33,7 +33,13 @@ function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch 
       <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
       <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
       <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} />
-      <QuitDialog open={dialog === 'quit'} onOpenChange={closeOnFalse} state={state} onQuitGame={onQuit} onNewAdventure={onQuit} />
+      <QuitDialog
+        open={dialog === 'quit'}
+        onOpenChange={closeOnFalse}
+        state={state}
+        onQuitGame={onQuit}
+        onNewAdventure={onQuit}
+      />
     </>
   );
 }

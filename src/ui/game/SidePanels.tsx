@@ -11,7 +11,9 @@ const SidePanel = memo(function SidePanel({ id, title, body }: { id: PanelId; ti
       <Accordion.Header className="side-panel-header">
         <Accordion.Trigger className="side-panel-trigger">
           <span>{title}</span>
-          <span className="side-panel-chevron" aria-hidden="true">▾</span>
+          <span className="side-panel-chevron" aria-hidden="true">
+            ▾
+          </span>
         </Accordion.Trigger>
       </Accordion.Header>
       <Accordion.Content className="side-panel-body">{body}</Accordion.Content>
@@ -20,7 +22,15 @@ const SidePanel = memo(function SidePanel({ id, title, body }: { id: PanelId; ti
 });
 
 /** Right-pane accordions; several may be open at once. */
-export const SidePanels = memo(function SidePanels({ open, onOpen, panels }: { open: PanelId[]; onOpen: (open: PanelId[]) => void; panels: { id: PanelId; title: string; body: ReactNode }[] }) {
+export const SidePanels = memo(function SidePanels({
+  open,
+  onOpen,
+  panels,
+}: {
+  open: PanelId[];
+  onOpen: (open: PanelId[]) => void;
+  panels: { id: PanelId; title: string; body: ReactNode }[];
+}) {
   return (
     <Accordion.Root type="multiple" value={open} onValueChange={(v) => onOpen(v as PanelId[])} className="side-panels">
       {panels.map(({ id, title, body }) => (

@@ -20,7 +20,9 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize 
       const style = getComputedStyle(el);
       const width = el.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
       const height = el.clientHeight - parseFloat(style.paddingTop) - parseFloat(style.paddingBottom);
-      setSize((old) => (old && Math.abs(old.width - width) < 0.5 && Math.abs(old.height - height) < 0.5 ? old : { width, height }));
+      setSize((old) =>
+        old && Math.abs(old.width - width) < 0.5 && Math.abs(old.height - height) < 0.5 ? old : { width, height },
+      );
     };
     read();
     if (typeof ResizeObserver === 'undefined') return;

@@ -16,8 +16,13 @@ export function useGameCommands(send: (event: GameEvent) => void) {
       exit: () => send({ type: 'EXIT_PRESSED' }),
       cast: (spell: string) => send({ type: 'ACT', action: { type: 'cast', spell } }),
       unequip: (slot: EquipmentSlot) => send({ type: 'ACT', action: { type: 'unequip', slot } }),
-      item: (item: Item, equip: boolean) => send({ type: 'ACT', action: equip ? { type: 'equip', itemId: item.id } : { type: 'useItem', itemId: item.id } }),
-      quick: (kind: 'health' | 'mana') => send({ type: 'ACT', action: { type: kind === 'health' ? 'useHealthPotion' : 'useManaPotion' } }),
+      item: (item: Item, equip: boolean) =>
+        send({
+          type: 'ACT',
+          action: equip ? { type: 'equip', itemId: item.id } : { type: 'useItem', itemId: item.id },
+        }),
+      quick: (kind: 'health' | 'mana') =>
+        send({ type: 'ACT', action: { type: kind === 'health' ? 'useHealthPotion' : 'useManaPotion' } }),
       drop: (item: Item) => send({ type: 'ACT', action: { type: 'drop', itemId: item.id } }),
       explore: () => send({ type: 'EXPLORE' }),
       travel: (x: number, y: number) => send({ type: 'TRAVEL', x, y }),

@@ -17,7 +17,11 @@ export function walkNote(stop: WalkStop | null, state: GameState): WalkNote | nu
     case 'monster':
       return { long: 'stopped: monster in sight', short: 'monster!', full: 'A monster comes into sight.' };
     case 'health':
-      return { long: 'stopped: health below half', short: 'HP < half', full: 'Health is below half: rest (R) or drink a potion (H) first.' };
+      return {
+        long: 'stopped: health below half',
+        short: 'HP < half',
+        full: 'Health is below half: rest (R) or drink a potion (H) first.',
+      };
     case 'end':
       return endNote(stop, state);
     default:
@@ -30,9 +34,12 @@ function endNote(stop: WalkStop, state: GameState): WalkNote | null {
   const { walk } = stop;
   if (walk.kind === 'travel') {
     const there = walk.x === state.player.x && walk.y === state.player.y;
-    return walk.steps === 0 && !there ? { long: 'no known way there', short: 'no way', full: 'No known way there.' } : null;
+    return walk.steps === 0 && !there
+      ? { long: 'no known way there', short: 'no way', full: 'No known way there.' }
+      : null;
   }
-  if (!unseenCellsLeft(state)) return { long: 'nothing left to explore', short: 'all seen', full: 'Nothing left to explore.' };
+  if (!unseenCellsLeft(state))
+    return { long: 'nothing left to explore', short: 'all seen', full: 'Nothing left to explore.' };
   // Every open cell of a maze can be reached, so an unseen one left means monsters stand in the way.
   // Out of sight the map shows them as dots: say where the nearest one is (the header shows x, y too).
   const monster = nearestKnownMonster(state);

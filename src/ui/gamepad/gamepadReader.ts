@@ -21,9 +21,15 @@ export interface ReaderState {
 export const IDLE: ReaderState = { down: [], held: null };
 
 /** The actions this poll triggers, and the state for the next poll. `now` is in milliseconds. */
-export function readPad(previous: ReaderState, pad: PadReading, now: number): { state: ReaderState; actions: GameActionId[] } {
+export function readPad(
+  previous: ReaderState,
+  pad: PadReading,
+  now: number,
+): { state: ReaderState; actions: GameActionId[] } {
   const down = pad.buttons.flatMap((button, index) => (button?.pressed ? [index] : []));
-  const actions: GameActionId[] = PAD_BUTTONS.filter((b) => down.includes(b.index) && !previous.down.includes(b.index)).map((b) => b.action);
+  const actions: GameActionId[] = PAD_BUTTONS.filter(
+    (b) => down.includes(b.index) && !previous.down.includes(b.index),
+  ).map((b) => b.action);
   const direction = heldDirection(pad, down);
   let held: ReaderState['held'] = null;
   if (direction && previous.held?.action === direction) {

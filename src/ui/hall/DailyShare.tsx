@@ -17,7 +17,9 @@ function FloorTrail({ result }: { result: DailyResult }) {
   const squares = counted ? 1 : cleared;
   return (
     <span className="daily-floors" role="img" aria-label={floorEmoji(result)}>
-      {Array.from({ length: squares }, (_, i) => <span key={i} className="daily-floor is-cleared" />)}
+      {Array.from({ length: squares }, (_, i) => (
+        <span key={i} className="daily-floor is-cleared" />
+      ))}
       {counted && <span className="daily-floor-count">×{cleared}</span>}
       <span className={`daily-floor is-${last}`}>{last === 'died' ? '☠' : ''}</span>
     </span>
@@ -38,13 +40,17 @@ export function DailyShare({ result }: { result: DailyResult }) {
   };
   return (
     <Flex direction="column" gap="2" className="daily-share" role="group" aria-label="Daily challenge result">
-      <Text size="2" weight="bold">Daily challenge {result.day}</Text>
+      <Text size="2" weight="bold">
+        Daily challenge {result.day}
+      </Text>
       <div className="daily-share-text" data-testid="daily-share-text" data-text={text}>
         <span>{text.split('\n')[0]}</span>
         <FloorTrail result={result} />
       </div>
       <Flex>
-        <Button variant="outline" size="1" onClick={() => void copy()}>COPY DAILY RESULT</Button>
+        <Button variant="outline" size="1" onClick={() => void copy()}>
+          COPY DAILY RESULT
+        </Button>
       </Flex>
     </Flex>
   );

@@ -12,7 +12,11 @@ const FIELDS: readonly [label: string, value: (s: HighScore) => string | number]
   ['STR / INT / DEX / CON', (s) => `${s.strength} / ${s.intelligence} / ${s.dexterity} / ${s.constitution}`],
   ['Spells learned', (s) => s.spellsLearned],
   ['Items found', (s) => s.itemsFound],
-  ['Completed', (s) => (s.completedAt && !Number.isNaN(Date.parse(s.completedAt)) ? new Date(s.completedAt).toLocaleDateString() : '—')],
+  [
+    'Completed',
+    (s) =>
+      s.completedAt && !Number.isNaN(Date.parse(s.completedAt)) ? new Date(s.completedAt).toLocaleDateString() : '—',
+  ],
 ];
 
 /** Full statistics, or 'Limited Statistics Available' for a basic entry. */

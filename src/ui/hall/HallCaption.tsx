@@ -15,9 +15,12 @@ export const SEASON_CAPTION = 'The greatest heroes of this season.';
 export function dailyCaption(day: string | null, endsAt: string | null, now: Date): string {
   if (day === null || endsAt === null) return "Today's daily challenge (UTC).";
   const minutes = Math.floor((new Date(endsAt).getTime() - now.getTime()) / 60_000);
-  const left = now.getTime() >= new Date(endsAt).getTime()
-    ? 'It has ended.'
-    : minutes < 1 ? 'Ends in under a minute.' : `Ends in ${Math.floor(minutes / 60)}h ${minutes % 60}m.`;
+  const left =
+    now.getTime() >= new Date(endsAt).getTime()
+      ? 'It has ended.'
+      : minutes < 1
+        ? 'Ends in under a minute.'
+        : `Ends in ${Math.floor(minutes / 60)}h ${minutes % 60}m.`;
   return `Today's daily challenge, ${day} (UTC). ${left}`;
 }
 

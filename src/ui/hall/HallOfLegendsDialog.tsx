@@ -33,15 +33,34 @@ function useBoardPage(board: HallBoard, search: string, page: number) {
   const today = useDailyChallenge(board === 'daily');
   const daily = useDailyScores(today.data?.day ?? null, search, page, board === 'daily');
   if (board === 'season') return { query: season, hiddenUntil: null, day: null, failed: season.isError };
-  return { query: daily, hiddenUntil: daily.data?.runsHiddenUntil ?? null, day: today.data?.day ?? null, failed: today.isError || daily.isError };
+  return {
+    query: daily,
+    hiddenUntil: daily.data?.runsHiddenUntil ?? null,
+    day: today.data?.day ?? null,
+    failed: today.isError || daily.isError,
+  };
 }
 
 /** SEASON / TODAY'S DAILY: two pressed-state buttons. */
 function BoardToggle({ board, onBoard }: { board: HallBoard; onBoard: (board: HallBoard) => void }) {
   return (
     <Flex gap="2" role="group" aria-label="Board">
-      <Button size="1" variant={board === 'season' ? 'solid' : 'outline'} aria-pressed={board === 'season'} onClick={() => onBoard('season')}>SEASON</Button>
-      <Button size="1" variant={board === 'daily' ? 'solid' : 'outline'} aria-pressed={board === 'daily'} onClick={() => onBoard('daily')}>TODAY&apos;S DAILY</Button>
+      <Button
+        size="1"
+        variant={board === 'season' ? 'solid' : 'outline'}
+        aria-pressed={board === 'season'}
+        onClick={() => onBoard('season')}
+      >
+        SEASON
+      </Button>
+      <Button
+        size="1"
+        variant={board === 'daily' ? 'solid' : 'outline'}
+        aria-pressed={board === 'daily'}
+        onClick={() => onBoard('daily')}
+      >
+        TODAY&apos;S DAILY
+      </Button>
     </Flex>
   );
 }
@@ -82,18 +101,37 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
     <Flex direction="column" gap="3">
       <BoardToggle board={board} onBoard={switchBoard} />
       {board === 'season' ? <SeasonBanner /> : <DailyBanner day={day} />}
-      <TextField.Root type="search" aria-label="Search heroes by name" placeholder="Search heroes..." value={input} maxLength={20} onChange={(e) => setInput(e.target.value)} />
+      <TextField.Root
+        type="search"
+        aria-label="Search heroes by name"
+        placeholder="Search heroes..."
+        value={input}
+        maxLength={20}
+        onChange={(e) => setInput(e.target.value)}
+      />
       <div aria-live="polite" aria-busy={query.isFetching}>
         {failed ? (
-          <Text as="p" className="terminal-error">{HALL_TEXTS.error}</Text>
+          <Text as="p" className="terminal-error">
+            {HALL_TEXTS.error}
+          </Text>
         ) : !data ? (
-          <Text as="p" className="terminal-dim">{HALL_TEXTS.loading}</Text>
+          <Text as="p" className="terminal-dim">
+            {HALL_TEXTS.loading}
+          </Text>
         ) : data.scores.length === 0 ? (
-          <Text as="p" className="terminal-dim">{search ? HALL_TEXTS.noMatch(search) : HALL_TEXTS.empty}</Text>
+          <Text as="p" className="terminal-dim">
+            {search ? HALL_TEXTS.noMatch(search) : HALL_TEXTS.empty}
+          </Text>
         ) : (
           <ol className="hall-list" aria-label="Hall of Legends entries">
             {data.scores.map((entry) => (
-              <ScoreRow key={entry.id} entry={entry} expanded={expanded.has(entry.id)} onToggle={() => toggle(entry.id)} watchOpensAt={hiddenUntil} />
+              <ScoreRow
+                key={entry.id}
+                entry={entry}
+                expanded={expanded.has(entry.id)}
+                onToggle={() => toggle(entry.id)}
+                watchOpensAt={hiddenUntil}
+              />
             ))}
           </ol>
         )}
@@ -102,7 +140,8 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
         <>
           <Pagination page={page} total={data.totalPages} onPage={goTo} />
           <Text size="1" className="terminal-dim" align="center">
-            {data.total} {data.total === 1 ? 'legend' : 'legends'} · page {Math.min(page, Math.max(1, data.totalPages))} of {Math.max(1, data.totalPages)}
+            {data.total} {data.total === 1 ? 'legend' : 'legends'} · page {Math.min(page, Math.max(1, data.totalPages))}{' '}
+            of {Math.max(1, data.totalPages)}
           </Text>
         </>
       )}
@@ -114,7 +153,11 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
  * The leaderboard dialog; its search runs only while it is open. `initialBoard` picks the board it opens
  * on (each opening); the board is held here because the caption above the content names it too.
  */
-export function HallOfLegendsDialog({ open, onOpenChange, initialBoard = 'season' }: DialogProps & { initialBoard?: HallBoard }) {
+export function HallOfLegendsDialog({
+  open,
+  onOpenChange,
+  initialBoard = 'season',
+}: DialogProps & { initialBoard?: HallBoard }) {
   const [board, setBoard] = useState<HallBoard>(initialBoard);
   // Reopened: back to the board it opens on, during render rather than in an effect.
   const [openFor, setOpenFor] = useState(open);
@@ -123,7 +166,13 @@ export function HallOfLegendsDialog({ open, onOpenChange, initialBoard = 'season
     if (open) setBoard(initialBoard);
   }
   return (
-    <TerminalDialog open={open} onOpenChange={onOpenChange} title="HALL OF LEGENDS" description={<HallCaption key={board} board={board} />} maxWidth="640px">
+    <TerminalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="HALL OF LEGENDS"
+      description={<HallCaption key={board} board={board} />}
+      maxWidth="640px"
+    >
       {open && <HallContent board={board} onBoard={setBoard} />}
     </TerminalDialog>
   );

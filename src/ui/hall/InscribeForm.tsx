@@ -27,7 +27,11 @@ export interface InscribeFormProps {
 }
 
 /** The score body: the engine's submission fields under the form's name, the premium choice and the run record. */
-export function buildSubmission(state: GameState, couponCode: string | null, playerName = state.player.name): GameStatsRequest {
+export function buildSubmission(
+  state: GameState,
+  couponCode: string | null,
+  playerName = state.player.name,
+): GameStatsRequest {
   const base = scoreSubmission(state);
   const { couponCode: _unused, ...fields } = base;
   const premium = couponCode ? { isPremium: true, couponCode } : { isPremium: false };
@@ -51,14 +55,21 @@ function Suggestions({ names, onPick }: { names: readonly string[]; onPick: (nam
 function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps & { entry: GameStatsResponse }) {
   // The link opens this very run in the replay viewer, so a friend can watch how it was played; a daily
   // run cannot be watched before its day ends, so its share links to the game instead.
-  const watch = entry.runsHiddenUntil ? window.location.origin : `${window.location.origin}/replay/${encodeURIComponent(entry.id)}`;
-  const message = achievementMessage({ heroName: entry.playerName, score: entry.finalScore, dungeonLevel: state.dungeon.level }, watch);
+  const watch = entry.runsHiddenUntil
+    ? window.location.origin
+    : `${window.location.origin}/replay/${encodeURIComponent(entry.id)}`;
+  const message = achievementMessage(
+    { heroName: entry.playerName, score: entry.finalScore, dungeonLevel: state.dungeon.level },
+    watch,
+  );
   return (
     <Flex direction="column" gap="3">
       <Heading as="h3" size="4" className="terminal-success">
         {INSCRIBE_TEXTS[variant].doneTitle} Rank #{entry.rank}
       </Heading>
-      <Text size="2" weight="bold">Hall of Legends</Text>
+      <Text size="2" weight="bold">
+        Hall of Legends
+      </Text>
       <TopList highlightId={entry.id} />
       <ShareButtons message={message} />
       <DailyRunShare state={state} score={entry.finalScore} />
@@ -72,7 +83,10 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
   const texts = INSCRIBE_TEXTS[variant];
   const toast = useToast();
   const [heroName, setHeroName] = useState(state.player.name);
-  const nameCheck = useHeroNameCheck(heroName, false, { seed: state.seed, rulesVersion: runRecord(state).rulesVersion });
+  const nameCheck = useHeroNameCheck(heroName, false, {
+    seed: state.seed,
+    rulesVersion: runRecord(state).rulesVersion,
+  });
   // Names the server suggested with its last refusal (a name taken between the check and the submit).
   const [serverSuggestions, setServerSuggestions] = useState<string[]>([]);
   const coupon = useCouponCheck();
@@ -80,12 +94,19 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
   const payment = usePaymentLink();
   const [failure, setFailure] = useState<string | null>(null);
 
-  if (submit.data) return <SubmittedView state={state} variant={variant} entry={submit.data} onBeginAnew={onBeginAnew} />;
+  if (submit.data)
+    return <SubmittedView state={state} variant={variant} entry={submit.data} onBeginAnew={onBeginAnew} />;
 
   const nameError = nameCheck.status === 'error' ? nameCheck.error : null;
   const busy = submit.isPending || nameCheck.status === 'checking' || coupon.status === 'validating';
   const disabled = !state.verified || busy || nameCheck.status !== 'ok' || heroName.trim() === '';
-  const progress = submit.isPending ? PROGRESS.saving : nameCheck.status === 'checking' ? PROGRESS.checkingName : coupon.status === 'validating' ? PROGRESS.validating : null;
+  const progress = submit.isPending
+    ? PROGRESS.saving
+    : nameCheck.status === 'checking'
+      ? PROGRESS.checkingName
+      : coupon.status === 'validating'
+        ? PROGRESS.validating
+        : null;
 
   const pickName = (name: string) => {
     setHeroName(name);
@@ -97,7 +118,8 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
     setFailure(null);
     setServerSuggestions([]);
     submit.mutate(buildSubmission(state, premium ? coupon.trimmed : null, heroName), {
-      onSuccess: () => toast.show({ title: premium ? 'Premium Score Submitted!' : 'Score Submitted!', variant: 'success' }),
+      onSuccess: () =>
+        toast.show({ title: premium ? 'Premium Score Submitted!' : 'Score Submitted!', variant: 'success' }),
       onError: (error) => {
         setFailure(error.message);
         if (error instanceof ApiError) setServerSuggestions(error.suggestions);
@@ -108,10 +130,22 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
 
   return (
     <Flex direction="column" gap="3" asChild>
-      <form onSubmit={(event) => { event.preventDefault(); send(coupon.premium); }} aria-label="Inscribe thy score">
-        {!state.verified && <Text as="p" role="alert" className="terminal-error" size="2">{UNVERIFIED_RUN_MESSAGE}</Text>}
+      <form
+        onSubmit={(event) => {
+          event.preventDefault();
+          send(coupon.premium);
+        }}
+        aria-label="Inscribe thy score"
+      >
+        {!state.verified && (
+          <Text as="p" role="alert" className="terminal-error" size="2">
+            {UNVERIFIED_RUN_MESSAGE}
+          </Text>
+        )}
         <label>
-          <Text size="2" weight="bold">Hero name</Text>
+          <Text size="2" weight="bold">
+            Hero name
+          </Text>
           <TextField.Root
             value={heroName}
             maxLength={NAME_MAX_LENGTH}
@@ -122,23 +156,64 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
             onChange={(e) => pickName(e.target.value)}
           />
         </label>
-        <Text id="inscribe-name-note" size="1" className="terminal-dim">{NAME_NOTE}</Text>
-        {nameCheck.status === 'checking' && <Text size="2" className="terminal-dim">Checking name availability...</Text>}
-        {nameError && <Text size="2" role="alert" className="terminal-error">{nameError}</Text>}
-        <Suggestions names={nameCheck.status === 'error' && nameCheck.suggestions.length > 0 ? nameCheck.suggestions : serverSuggestions} onPick={pickName} />
+        <Text id="inscribe-name-note" size="1" className="terminal-dim">
+          {NAME_NOTE}
+        </Text>
+        {nameCheck.status === 'checking' && (
+          <Text size="2" className="terminal-dim">
+            Checking name availability...
+          </Text>
+        )}
+        {nameError && (
+          <Text size="2" role="alert" className="terminal-error">
+            {nameError}
+          </Text>
+        )}
+        <Suggestions
+          names={
+            nameCheck.status === 'error' && nameCheck.suggestions.length > 0 ? nameCheck.suggestions : serverSuggestions
+          }
+          onPick={pickName}
+        />
         <label>
-          <Text size="2" weight="bold">Coupon code (optional)</Text>
-          <TextField.Root value={coupon.code} maxLength={COUPON_MAX_LENGTH} placeholder="Premium coupon" onChange={(e) => coupon.edit(e.target.value)} onBlur={coupon.blur} />
+          <Text size="2" weight="bold">
+            Coupon code (optional)
+          </Text>
+          <TextField.Root
+            value={coupon.code}
+            maxLength={COUPON_MAX_LENGTH}
+            placeholder="Premium coupon"
+            onChange={(e) => coupon.edit(e.target.value)}
+            onBlur={coupon.blur}
+          />
         </label>
         <div aria-live="polite">
-          {coupon.status === 'validating' && <Text size="2" className="terminal-dim">Validating coupon...</Text>}
-          {coupon.status === 'valid' && <Text size="2" className="terminal-success">{texts.couponValid}</Text>}
-          {coupon.error && <Text size="2" className="terminal-error">{coupon.error}</Text>}
+          {coupon.status === 'validating' && (
+            <Text size="2" className="terminal-dim">
+              Validating coupon...
+            </Text>
+          )}
+          {coupon.status === 'valid' && (
+            <Text size="2" className="terminal-success">
+              {texts.couponValid}
+            </Text>
+          )}
+          {coupon.error && (
+            <Text size="2" className="terminal-error">
+              {coupon.error}
+            </Text>
+          )}
         </div>
         {payment.data && (
-          <a className="terminal-link" href={payment.data} target="_blank" rel="noopener noreferrer">&gt; Buy premium access</a>
+          <a className="terminal-link" href={payment.data} target="_blank" rel="noopener noreferrer">
+            &gt; Buy premium access
+          </a>
         )}
-        {failure && <Text size="1" className="terminal-error">{failure}</Text>}
+        {failure && (
+          <Text size="1" className="terminal-error">
+            {failure}
+          </Text>
+        )}
         <Flex gap="2" wrap="wrap">
           <Button type="button" variant="outline" disabled={disabled} onClick={() => send(false)}>
             {progress ?? texts.basic}
@@ -146,7 +221,11 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
           <Button type="button" disabled={disabled || !coupon.premium} onClick={() => send(true)}>
             {progress ?? texts.premium}
           </Button>
-          {variant === 'gameOver' && <Button type="button" variant="soft" color="gray" onClick={onBeginAnew}>Begin Anew</Button>}
+          {variant === 'gameOver' && (
+            <Button type="button" variant="soft" color="gray" onClick={onBeginAnew}>
+              Begin Anew
+            </Button>
+          )}
         </Flex>
       </form>
     </Flex>

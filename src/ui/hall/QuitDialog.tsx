@@ -57,13 +57,17 @@ export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventu
             <Summary state={state} />
             <Flex direction="column" gap="2">
               <Button onClick={() => setInscribing(true)}>Inscribe Upon Hall of Legends</Button>
-              <Button variant="outline" color="gray" onClick={onQuitGame}>Quit Game</Button>
+              <Button variant="outline" color="gray" onClick={onQuitGame}>
+                Quit Game
+              </Button>
             </Flex>
           </>
         )}
         <Flex justify="end" gap="2" wrap="wrap" mt="3">
           <DownloadChronicleButton state={state} living="quit" />
-          <Button variant="soft" onClick={() => change(false)}>Continue Adventure</Button>
+          <Button variant="soft" onClick={() => change(false)}>
+            Continue Adventure
+          </Button>
         </Flex>
       </Dialog.Content>
     </Dialog.Root>

@@ -32,13 +32,32 @@ function RankMark({ rank }: { rank: number }) {
  * `runsHiddenUntil`, on the season's board as on the day's; or `watchOpensAt`, ISO) cannot be watched
  * before then: Watch then says when it opens instead of linking.
  */
-export function ScoreRow({ entry, expanded, onToggle, watchOpensAt = null }: { entry: HighScore; expanded: boolean; onToggle: () => void; watchOpensAt?: string | null }) {
+export function ScoreRow({
+  entry,
+  expanded,
+  onToggle,
+  watchOpensAt = null,
+}: {
+  entry: HighScore;
+  expanded: boolean;
+  onToggle: () => void;
+  watchOpensAt?: string | null;
+}) {
   const detailsId = `hall-entry-${entry.id}`;
   const opensAt = entry.runsHiddenUntil ?? watchOpensAt;
   return (
     <li className="hall-row">
-      <button type="button" className="hall-row-button" aria-expanded={expanded} aria-controls={detailsId} onClick={onToggle}>
-        <span className="hall-rank" aria-label={medalOf(entry.rank) ? `Rank ${entry.rank}, ${medalOf(entry.rank)} medal` : `Rank ${entry.rank}`}>
+      <button
+        type="button"
+        className="hall-row-button"
+        aria-expanded={expanded}
+        aria-controls={detailsId}
+        onClick={onToggle}
+      >
+        <span
+          className="hall-rank"
+          aria-label={medalOf(entry.rank) ? `Rank ${entry.rank}, ${medalOf(entry.rank)} medal` : `Rank ${entry.rank}`}
+        >
           <RankMark rank={entry.rank} />
         </span>
         <span className="hall-name">
@@ -55,7 +74,11 @@ export function ScoreRow({ entry, expanded, onToggle, watchOpensAt = null }: { e
       {opensAt ? (
         <span className="hall-watch hall-watch-later terminal-dim">{watchOpensLabel(opensAt)}</span>
       ) : (
-        <Link className="hall-watch terminal-link" to={`/replay/${encodeURIComponent(entry.id)}`} aria-label={`Watch ${entry.playerName}'s run`}>
+        <Link
+          className="hall-watch terminal-link"
+          to={`/replay/${encodeURIComponent(entry.id)}`}
+          aria-label={`Watch ${entry.playerName}'s run`}
+        >
           Watch
         </Link>
       )}

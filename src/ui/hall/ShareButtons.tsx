@@ -12,7 +12,11 @@ export function ShareButtons({ message }: { message: ShareMessage }) {
     try {
       const how = await shareOrCopy(message);
       if (how === 'copied') {
-        toast.show({ title: 'Achievement Copied!', description: 'Your score and challenge text has been copied to clipboard!', variant: 'success' });
+        toast.show({
+          title: 'Achievement Copied!',
+          description: 'Your score and challenge text has been copied to clipboard!',
+          variant: 'success',
+        });
       }
     } catch {
       toast.show({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'error' });
@@ -21,13 +25,19 @@ export function ShareButtons({ message }: { message: ShareMessage }) {
   return (
     <Flex gap="2" wrap="wrap" role="group" aria-label="Share thy legend">
       <Button asChild variant="outline" size="1">
-        <a href={links.x} target="_blank" rel="noopener noreferrer">TWEET</a>
+        <a href={links.x} target="_blank" rel="noopener noreferrer">
+          TWEET
+        </a>
       </Button>
       <Button asChild variant="outline" size="1">
-        <a href={links.facebook} target="_blank" rel="noopener noreferrer">FACEBOOK</a>
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer">
+          FACEBOOK
+        </a>
       </Button>
       <Button asChild variant="outline" size="1">
-        <a href={links.reddit} target="_blank" rel="noopener noreferrer">REDDIT</a>
+        <a href={links.reddit} target="_blank" rel="noopener noreferrer">
+          REDDIT
+        </a>
       </Button>
       <Button variant="outline" size="1" onClick={() => void copy()}>
         COPY / SHARE

@@ -6,8 +6,18 @@ import { HALL_TEXTS } from './HallOfLegendsDialog';
 /** The top 10, highlighting the entry just inscribed. */
 export function TopList({ highlightId }: { highlightId?: string }) {
   const query = useHighScores(true);
-  if (query.isError) return <Text as="p" className="terminal-error">{HALL_TEXTS.error}</Text>;
-  if (!query.data) return <Text as="p" className="terminal-dim">{HALL_TEXTS.loading}</Text>;
+  if (query.isError)
+    return (
+      <Text as="p" className="terminal-error">
+        {HALL_TEXTS.error}
+      </Text>
+    );
+  if (!query.data)
+    return (
+      <Text as="p" className="terminal-dim">
+        {HALL_TEXTS.loading}
+      </Text>
+    );
   return (
     <ol className="top-list" aria-label="Hall of Legends top list">
       {query.data.map((entry) => (

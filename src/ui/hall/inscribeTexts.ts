@@ -32,4 +32,5 @@ export const UNVERIFIED_RUN_MESSAGE =
   'This adventure was loaded from an edited save code, so its deeds cannot be proven: it cannot enter the Hall of Legends. Thou mayest still play on.';
 
 /** Under the name field: what the name is, and the rule it follows. */
-export const NAME_NOTE = 'The name thy legend bears in the Hall of Legends; each name may appear there once per season.';
+export const NAME_NOTE =
+  'The name thy legend bears in the Hall of Legends; each name may appear there once per season.';

@@ -34,8 +34,12 @@ export interface GameAction {
   byShape: boolean;
 }
 
-const move = (direction: 'up' | 'down' | 'left' | 'right'): ActionEffect => ({ event: { type: 'ACT', action: { type: 'move', direction } } });
-const act = (type: 'attack' | 'rest' | 'useHealthPotion' | 'useManaPotion'): ActionEffect => ({ event: { type: 'ACT', action: { type } } });
+const move = (direction: 'up' | 'down' | 'left' | 'right'): ActionEffect => ({
+  event: { type: 'ACT', action: { type: 'move', direction } },
+});
+const act = (type: 'attack' | 'rest' | 'useHealthPotion' | 'useManaPotion'): ActionEffect => ({
+  event: { type: 'ACT', action: { type } },
+});
 
 /** The actions in the order the CONTROLS dialog lists them. */
 export const GAME_ACTIONS: readonly GameAction[] = [

@@ -9,7 +9,9 @@ export type Bindings = Readonly<Record<GameActionId, readonly string[]>>;
 export const MAX_KEYS_PER_ACTION = 2;
 
 /** The default keys: W A S D and arrows, Space, R, H, M, E, X, L, T, V, P, G (README.md, "How to play"). */
-export const DEFAULT_BINDINGS: Bindings = Object.fromEntries(GAME_ACTIONS.map((a) => [a.id, a.defaults])) as unknown as Bindings;
+export const DEFAULT_BINDINGS: Bindings = Object.fromEntries(
+  GAME_ACTIONS.map((a) => [a.id, a.defaults]),
+) as unknown as Bindings;
 
 // Escape cancels a rebinding and closes dialogs; Tab moves between controls. A modifier alone never
 // reaches the game (a press with Ctrl, Alt or Meta held is a browser shortcut).
@@ -66,13 +68,17 @@ export function actionForPress(bindings: Bindings, press: { key: string; code?: 
   const key = press.key.toLowerCase();
   for (const action of GAME_ACTIONS) {
     if (action.byShape && !noPosition) continue;
-    if (bindings[action.id].some((bound) => qwertyCharacter(bound) === key || bound.toLowerCase() === key)) return action.id;
+    if (bindings[action.id].some((bound) => qwertyCharacter(bound) === key || bound.toLowerCase() === key))
+      return action.id;
   }
   return null;
 }
 
 /** The outcome of a rebinding: the new set, or why not. */
-export type RebindResult = { ok: true; bindings: Bindings } | { ok: false; reason: 'taken'; by: GameActionId } | { ok: false; reason: 'unbindable' };
+export type RebindResult =
+  | { ok: true; bindings: Bindings }
+  | { ok: false; reason: 'taken'; by: GameActionId }
+  | { ok: false; reason: 'unbindable' };
 
 /**
  * Bind `code` as key number `slot` of `action`. A key another action holds is refused (the player
@@ -98,7 +104,9 @@ export function rebind(bindings: Bindings, action: GameActionId, slot: number, c
 export function parseBindings(raw: unknown): Bindings {
   if (!isRecord(raw) || raw.version !== 1 || !isRecord(raw.keys)) return DEFAULT_BINDINGS;
   const stored = raw.keys;
-  const result = Object.fromEntries(GAME_ACTIONS.map((a) => [a.id, validKeys(stored[a.id]) ?? a.defaults])) as unknown as Bindings;
+  const result = Object.fromEntries(
+    GAME_ACTIONS.map((a) => [a.id, validKeys(stored[a.id]) ?? a.defaults]),
+  ) as unknown as Bindings;
   const all = GAME_ACTIONS.flatMap((a) => result[a.id]);
   return new Set(all).size === all.length ? result : DEFAULT_BINDINGS;
 }
@@ -119,6 +127,8 @@ function validKeys(value: unknown): string[] | null {
   return new Set(value).size === value.length ? (value as string[]) : null;
 }
 
-const sameKeys = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((code, i) => code === b[i]);
+const sameKeys = (a: readonly string[], b: readonly string[]) =>
+  a.length === b.length && a.every((code, i) => code === b[i]);
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);

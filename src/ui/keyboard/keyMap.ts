@@ -19,7 +19,12 @@ export function isTypingTarget(target: EventTarget | null): boolean {
 /** The statechart event for a key press, or null when the key means nothing in play. The physical key
  *  decides first (keyBindings.ts says when the typed character counts): on Dvorak the E character
  *  sits where QWERTY's D is, so it moves right. */
-export function eventForKey(press: KeyPress, target: EventTarget | null, modifiers: boolean, bindings: Bindings = DEFAULT_BINDINGS): GameEvent | null {
+export function eventForKey(
+  press: KeyPress,
+  target: EventTarget | null,
+  modifiers: boolean,
+  bindings: Bindings = DEFAULT_BINDINGS,
+): GameEvent | null {
   if (modifiers || isTypingTarget(target)) return null;
   const id = actionForPress(bindings, press);
   const effect = id ? gameAction(id).effect : null;
@@ -27,7 +32,12 @@ export function eventForKey(press: KeyPress, target: EventTarget | null, modifie
 }
 
 /** The question a key press asks (Look, Tell), or null. */
-export function questionForKey(press: KeyPress, target: EventTarget | null, modifiers: boolean, bindings: Bindings = DEFAULT_BINDINGS): Question | null {
+export function questionForKey(
+  press: KeyPress,
+  target: EventTarget | null,
+  modifiers: boolean,
+  bindings: Bindings = DEFAULT_BINDINGS,
+): Question | null {
   if (modifiers || isTypingTarget(target)) return null;
   const id = actionForPress(bindings, press);
   const effect = id ? gameAction(id).effect : null;

@@ -12,7 +12,11 @@ export const KEY_MARK = 'game-key';
 
 /** Play keys on the window while `active` (off on the start screen and while a dialog is open);
  *  the ask keys go to `onAsk`. */
-export function useGameKeys(send: (event: GameEvent) => void, active: boolean, onAsk?: (question: Question) => void): void {
+export function useGameKeys(
+  send: (event: GameEvent) => void,
+  active: boolean,
+  onAsk?: (question: Question) => void,
+): void {
   // Layout effect: the keys work from the first painted frame of the game screen.
   useLayoutEffect(() => {
     if (!active) return;

@@ -14,7 +14,13 @@ export function LegendDialog({ open, onOpenChange }: DialogProps) {
   const { theme } = useTheme();
   const palette = paletteFor(theme, useDisplay().settings.palette);
   return (
-    <TerminalDialog open={open} onOpenChange={onOpenChange} title="MAP LEGEND" description="The glyphs of the dungeon map." maxWidth="460px">
+    <TerminalDialog
+      open={open}
+      onOpenChange={onOpenChange}
+      title="MAP LEGEND"
+      description="The glyphs of the dungeon map."
+      maxWidth="460px"
+    >
       <ul className="legend-list" data-theme={theme}>
         {legendEntries().map((entry) => (
           <li key={entry.meaning}>

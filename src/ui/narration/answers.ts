@@ -1,4 +1,12 @@
-import { nearestRoom, nearestUnexplored, type Direction, type GameState, type Monster, type Room, type Way } from '../../engine';
+import {
+  nearestRoom,
+  nearestUnexplored,
+  type Direction,
+  type GameState,
+  type Monster,
+  type Room,
+  type Way,
+} from '../../engine';
 import { whereFrom } from './where';
 
 /** The questions a player can ask with a key instead of scanning the screen. */
@@ -37,7 +45,9 @@ function cellWords(room: Room | null | undefined, exitFound: boolean): string {
 
 function around(state: GameState): string {
   const { player, dungeon } = state;
-  return STEPS.map(([name, dx, dy]) => `${name}: ${cellWords(dungeon.rooms[player.y + dy]?.[player.x + dx], dungeon.exitFound)}.`).join(' ');
+  return STEPS.map(
+    ([name, dx, dy]) => `${name}: ${cellWords(dungeon.rooms[player.y + dy]?.[player.x + dx], dungeon.exitFound)}.`,
+  ).join(' ');
 }
 
 /** Every monster in sight now (as the map draws it), nearest first, and where it stands. */
@@ -47,7 +57,11 @@ function monsters(state: GameState): string {
   for (const row of state.dungeon.rooms) {
     for (const room of row) {
       if (room?.type !== 'monster' || !room.content || !room.visible) continue;
-      seen.push({ monster: room.content as Monster, room, reach: Math.abs(room.x - player.x) + Math.abs(room.y - player.y) });
+      seen.push({
+        monster: room.content as Monster,
+        room,
+        reach: Math.abs(room.x - player.x) + Math.abs(room.y - player.y),
+      });
     }
   }
   if (seen.length === 0) return 'No monsters in view.';
@@ -56,7 +70,9 @@ function monsters(state: GameState): string {
   return seen
     .map(({ monster, room }) => {
       const where = whereFrom(player, room);
-      return where === 'here' ? `${withArticle(monster.name)}, fighting you.` : `${withArticle(monster.name)}, ${where}.`;
+      return where === 'here'
+        ? `${withArticle(monster.name)}, fighting you.`
+        : `${withArticle(monster.name)}, ${where}.`;
     })
     .join(' ');
 }

@@ -28,9 +28,9 @@ export function EmbedPage() {
           account, and your visitors keep their saves in their own browser.
         </Text>
         <Text as="p" color="gray">
-          The game tells your page how tall it is (a <Code>{HEIGHT_MESSAGE_TYPE}</Code> message with a height in
-          pixels, sent whenever it changes by more than 10 px), and the small script in the snippet resizes the frame,
-          so there is no inner scrollbar.
+          The game tells your page how tall it is (a <Code>{HEIGHT_MESSAGE_TYPE}</Code> message with a height in pixels,
+          sent whenever it changes by more than 10 px), and the small script in the snippet resizes the frame, so there
+          is no inner scrollbar.
         </Text>
         <label htmlFor="embed-snippet">
           <Text weight="bold">Snippet</Text>

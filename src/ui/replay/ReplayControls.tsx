@@ -15,16 +15,33 @@ export function ReplayControls({ player, floors, floor, dispatch }: ReplayContro
   return (
     <Flex direction="column" gap="2" className="replay-controls">
       <Flex gap="2" align="center" wrap="wrap">
-        <Button variant="outline" aria-label="Back one action" disabled={player.index === 0} onClick={() => dispatch({ type: 'step', delta: -1 })}>
+        <Button
+          variant="outline"
+          aria-label="Back one action"
+          disabled={player.index === 0}
+          onClick={() => dispatch({ type: 'step', delta: -1 })}
+        >
           ◀ Back
         </Button>
-        <Button aria-label={player.playing ? 'Pause' : 'Play'} onClick={() => dispatch({ type: 'toggle' })} style={{ minWidth: 88 }}>
+        <Button
+          aria-label={player.playing ? 'Pause' : 'Play'}
+          onClick={() => dispatch({ type: 'toggle' })}
+          style={{ minWidth: 88 }}
+        >
           {player.playing ? '❚❚ Pause' : '▶ Play'}
         </Button>
-        <Button variant="outline" aria-label="Forward one action" disabled={player.index === player.total} onClick={() => dispatch({ type: 'step', delta: 1 })}>
+        <Button
+          variant="outline"
+          aria-label="Forward one action"
+          disabled={player.index === player.total}
+          onClick={() => dispatch({ type: 'step', delta: 1 })}
+        >
           Step ▶
         </Button>
-        <Select.Root value={String(player.speed)} onValueChange={(v) => dispatch({ type: 'speed', speed: Number(v) as Speed })}>
+        <Select.Root
+          value={String(player.speed)}
+          onValueChange={(v) => dispatch({ type: 'speed', speed: Number(v) as Speed })}
+        >
           <Select.Trigger aria-label="Speed" variant="soft" />
           <Select.Content>
             {SPEEDS.map((s) => (
@@ -52,7 +69,12 @@ export function ReplayControls({ player, floors, floor, dispatch }: ReplayContro
       {floors.length > 1 && (
         <Flex gap="1" wrap="wrap" role="group" aria-label="Jump to floor">
           {floors.map((f) => (
-            <Button key={f.level} size="1" variant={f.level === floor ? 'solid' : 'soft'} onClick={() => dispatch({ type: 'seek', index: f.index })}>
+            <Button
+              key={f.level}
+              size="1"
+              variant={f.level === floor ? 'solid' : 'soft'}
+              onClick={() => dispatch({ type: 'seek', index: f.index })}
+            >
               Floor {f.level}
             </Button>
           ))}

@@ -66,7 +66,14 @@ function Player({ timeline, warning }: { timeline: Timeline; warning: string | n
   const box = stacked
     ? { width: viewport.width - 24, height: viewport.height * 0.45 }
     : { width: viewport.width * 0.62 - 32, height: viewport.height - 220 };
-  const cell = mapCellSize({ window: viewport, box, cols: state.dungeon.width, rows: state.dungeon.height, stacked, scale: TEXT_SCALE[textSize] });
+  const cell = mapCellSize({
+    window: viewport,
+    box,
+    cols: state.dungeon.width,
+    rows: state.dungeon.height,
+    stacked,
+    scale: TEXT_SCALE[textSize],
+  });
 
   // Keys: Space plays or pauses, the arrows step (outside text fields and the scrubber, which has its own).
   useEffect(() => {
@@ -85,24 +92,28 @@ function Player({ timeline, warning }: { timeline: Timeline; warning: string | n
 
   return (
     <>
-    {warning && (
-      <Text as="p" role="alert" className="terminal-error replay-mismatch" weight="bold">
-        {warning}
-      </Text>
-    )}
-    <div className={`replay-layout${stacked ? ' is-stacked' : ''}`}>
-      <section className="replay-main" aria-label="Replay">
-        <ReplayControls player={player} floors={timeline.floors} floor={floor} dispatch={dispatch} />
-        <MapView state={state} theme={theme} cell={cell} onMove={noMove} />
-      </section>
-      <aside className="replay-side" aria-label="The hero at this point">
-        <StatusPanel player={state.player} equipment={state.equipment} score={state.score} />
-        {state.combat.active && <EnemyPanel monster={state.combat.monster} turn={state.combat.turn} />}
-        <div className="replay-log">
-          <CombatLog log={state.log} turn={state.combat.active ? state.combat.turn : null} status={state.gameStatus} />
-        </div>
-      </aside>
-    </div>
+      {warning && (
+        <Text as="p" role="alert" className="terminal-error replay-mismatch" weight="bold">
+          {warning}
+        </Text>
+      )}
+      <div className={`replay-layout${stacked ? ' is-stacked' : ''}`}>
+        <section className="replay-main" aria-label="Replay">
+          <ReplayControls player={player} floors={timeline.floors} floor={floor} dispatch={dispatch} />
+          <MapView state={state} theme={theme} cell={cell} onMove={noMove} />
+        </section>
+        <aside className="replay-side" aria-label="The hero at this point">
+          <StatusPanel player={state.player} equipment={state.equipment} score={state.score} />
+          {state.combat.active && <EnemyPanel monster={state.combat.monster} turn={state.combat.turn} />}
+          <div className="replay-log">
+            <CombatLog
+              log={state.log}
+              turn={state.combat.active ? state.combat.turn : null}
+              status={state.gameStatus}
+            />
+          </div>
+        </aside>
+      </div>
     </>
   );
 }

@@ -16,17 +16,24 @@ export interface Mismatch {
 }
 
 /** The stored figures the replay's end does not reach (fields the server did not send are skipped). */
-export function figureMismatches(stored: Partial<Record<CheckedFigure, number>>, replayed: ScoreSubmission): Mismatch[] {
+export function figureMismatches(
+  stored: Partial<Record<CheckedFigure, number>>,
+  replayed: ScoreSubmission,
+): Mismatch[] {
   const out: Mismatch[] = [];
   for (const field of CHECKED_FIGURES) {
     const value = stored[field];
-    if (typeof value === 'number' && value !== replayed[field]) out.push({ field, stored: value, replayed: replayed[field] });
+    if (typeof value === 'number' && value !== replayed[field])
+      out.push({ field, stored: value, replayed: replayed[field] });
   }
   return out;
 }
 
 /** The warning shown above the viewer for a run that does not match its entry. */
 export function mismatchText(mismatches: readonly Mismatch[]): string {
-  const parts = mismatches.map((m) => `${m.field} ${m.stored.toLocaleString('en-US')} on the board, ${m.replayed.toLocaleString('en-US')} replayed`);
+  const parts = mismatches.map(
+    (m) =>
+      `${m.field} ${m.stored.toLocaleString('en-US')} on the board, ${m.replayed.toLocaleString('en-US')} replayed`,
+  );
   return `This replay does not match its Hall of Legends entry: ${parts.join('; ')}.`;
 }

@@ -15,7 +15,9 @@ export interface WatchedRun {
 
 /** Reads the entry's run; throws an Error with the text to show (the server's, for a 404). */
 export async function fetchRun(id: string): Promise<WatchedRun> {
-  const response = await fetch(`/api/scores/${encodeURIComponent(id)}/run?compact=1`, { headers: { Accept: 'application/json' } });
+  const response = await fetch(`/api/scores/${encodeURIComponent(id)}/run?compact=1`, {
+    headers: { Accept: 'application/json' },
+  });
   const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
     const text = typeof body?.error === 'string' ? body.error : response.statusText;
@@ -25,13 +27,21 @@ export async function fetchRun(id: string): Promise<WatchedRun> {
   if (!body || actions === null || typeof body.seed !== 'string' || typeof body.rulesVersion !== 'number') {
     throw new Error('The stored run could not be read');
   }
-  const sent = (typeof body.figures === 'object' && body.figures !== null ? body.figures : {}) as Record<string, unknown>;
+  const sent = (typeof body.figures === 'object' && body.figures !== null ? body.figures : {}) as Record<
+    string,
+    unknown
+  >;
   const figures: Partial<Record<CheckedFigure, number>> = {};
   for (const field of CHECKED_FIGURES) if (typeof sent[field] === 'number') figures[field] = sent[field];
   return {
     id,
     figures,
     playerName: typeof body.playerName === 'string' ? body.playerName : 'Unknown',
-    record: { rulesVersion: body.rulesVersion, seed: body.seed, name: typeof body.name === 'string' ? body.name : '', actions },
+    record: {
+      rulesVersion: body.rulesVersion,
+      seed: body.seed,
+      name: typeof body.name === 'string' ? body.name : '',
+      actions,
+    },
   };
 }

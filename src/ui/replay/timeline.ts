@@ -27,14 +27,18 @@ export class Timeline {
   private readonly keyframes: GameState[] = [];
   private cached: { index: number; state: GameState };
 
-  constructor(private readonly record: RunRecord, private readonly every = KEYFRAME_EVERY) {
+  constructor(
+    private readonly record: RunRecord,
+    private readonly every = KEYFRAME_EVERY,
+  ) {
     this.total = record.actions.length;
     let state = newGame(record.name, record.seed, record.rulesVersion);
     this.keyframes.push(state);
     this.floors.push({ level: state.dungeon.level, index: 0 });
     for (let i = 0; i < this.total; i++) {
       state = stepFrom(state, record.actions[i]);
-      if (state.dungeon.level !== this.floors[this.floors.length - 1].level) this.floors.push({ level: state.dungeon.level, index: i + 1 });
+      if (state.dungeon.level !== this.floors[this.floors.length - 1].level)
+        this.floors.push({ level: state.dungeon.level, index: i + 1 });
       if ((i + 1) % every === 0) this.keyframes.push(state);
     }
     this.cached = { index: this.total, state };

@@ -6,7 +6,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { fetchDailyChallenge } from '../../api/dailyHooks';
 
 /** Shown when today's challenge cannot be fetched; the reason follows it. */
-export const DAILY_UNREACHABLE = 'The daily challenge cannot be reached right now. BEGIN QUEST still starts a normal quest.';
+export const DAILY_UNREACHABLE =
+  'The daily challenge cannot be reached right now. BEGIN QUEST still starts a normal quest.';
 
 interface DailyChallengeProps {
   /** The hero name once the checks accept it; null while it is missing, refused or being checked. */
@@ -33,7 +34,15 @@ export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
   };
   return (
     <>
-      <Button type="button" size="3" variant="surface" disabled={name === null} aria-busy={pending} aria-describedby="daily-status" onClick={() => void start()}>
+      <Button
+        type="button"
+        size="3"
+        variant="surface"
+        disabled={name === null}
+        aria-busy={pending}
+        aria-describedby="daily-status"
+        onClick={() => void start()}
+      >
         {pending && <Spinner size="2" />}
         DAILY CHALLENGE
       </Button>

@@ -4,13 +4,24 @@ import { NAME_MAX_LENGTH } from '../../shared/heroName';
 import type { NameCheck } from '../common/useHeroNameCheck';
 
 /** Under the failed-check message: why BEGIN QUEST still works although the name could not be verified. */
-export const UNVERIFIED_NAME_NOTE = 'Thy quest may begin anyway: the name is checked again before a score is inscribed.';
+export const UNVERIFIED_NAME_NOTE =
+  'Thy quest may begin anyway: the name is checked again before a score is inscribed.';
 
 /**
  * Input (max 20, Enter submits through the parent form) and what the check says about it; `waiting`
  * (BEGIN pressed during the check) makes the progress text stand out, since the quest starts after it.
  */
-export function NameField({ value, onChange, check, waiting }: { value: string; onChange: (value: string) => void; check: NameCheck; waiting: boolean }) {
+export function NameField({
+  value,
+  onChange,
+  check,
+  waiting,
+}: {
+  value: string;
+  onChange: (value: string) => void;
+  check: NameCheck;
+  waiting: boolean;
+}) {
   const error = check.status === 'error' ? check : null;
   return (
     <Flex direction="column" gap="2">

@@ -14,14 +14,24 @@ import { useFirstGesture } from './useFirstGesture';
 
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
 const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
-const SoundChamberDialog = lazy(() => import('../../audio/SoundChamberDialog').then((m) => ({ default: m.SoundChamberDialog })));
+const SoundChamberDialog = lazy(() =>
+  import('../../audio/SoundChamberDialog').then((m) => ({ default: m.SoundChamberDialog })),
+);
 const DisplayDialog = lazy(() => import('../display/DisplayDialog').then((m) => ({ default: m.DisplayDialog })));
-const HallOfLegendsDialog = lazy(() => import('../hall/HallOfLegendsDialog').then((m) => ({ default: m.HallOfLegendsDialog })));
+const HallOfLegendsDialog = lazy(() =>
+  import('../hall/HallOfLegendsDialog').then((m) => ({ default: m.HallOfLegendsDialog })),
+);
 const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) => ({ default: m.TutorialDialog })));
 
 /** Fetches the dialogs' code after the first paint, so they still open (with their own errors) if the server goes away. */
 function preloadDialogs(): void {
-  for (const load of [() => import('../tome/TomeDialog'), () => import('../../audio/SoundChamberDialog'), () => import('../display/DisplayDialog'), () => import('../hall/HallOfLegendsDialog'), () => import('../tutorial/TutorialDialog')]) {
+  for (const load of [
+    () => import('../tome/TomeDialog'),
+    () => import('../../audio/SoundChamberDialog'),
+    () => import('../display/DisplayDialog'),
+    () => import('../hall/HallOfLegendsDialog'),
+    () => import('../tutorial/TutorialDialog'),
+  ]) {
     load().catch(() => undefined);
   }
 }
@@ -90,7 +100,9 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
     <main className="start-screen">
       <Flex direction="column" gap="5" className="terminal-frame start-card">
         <header>
-          <pre className="start-art" aria-hidden inert>{TITLE_ART}</pre>
+          <pre className="start-art" aria-hidden inert>
+            {TITLE_ART}
+          </pre>
           <Heading as="h1" size="8" align="center" className="terminal-title">
             DUNGEON CRAWLER
           </Heading>
@@ -102,7 +114,13 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           <Flex direction="column" gap="3">
             <NameField value={name} onChange={edit} check={check} waiting={waiting} />
             {/* Pressed during the check it keeps its colour and spins: the quest is on its way, not refused. */}
-            <Button type="submit" size="3" disabled={verdict.kind === 'blocked'} aria-busy={waiting} aria-describedby="hero-name-status">
+            <Button
+              type="submit"
+              size="3"
+              disabled={verdict.kind === 'blocked'}
+              aria-busy={waiting}
+              aria-describedby="hero-name-status"
+            >
               {waiting && <Spinner size="2" />}
               BEGIN QUEST
             </Button>
@@ -110,25 +128,42 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           </Flex>
         </form>
         <div className="start-menu">
-          <Button variant="outline" onClick={onRecall}>RECALL ADVENTURE</Button>
-          <Button variant="outline" onClick={opener('sounds')}>MYSTIC SOUNDS</Button>
-          <Button variant="outline" onClick={opener('tome')}>ANCIENT TOME</Button>
-          <Button variant="outline" onClick={opener('tutorial')}>MAGIC TUTORIAL</Button>
-          <Button variant="outline" onClick={opener('display')}>DISPLAY</Button>
-          <Button variant="outline" className="start-hall-button" onClick={opener('hall')}>HALL OF LEGENDS</Button>
+          <Button variant="outline" onClick={onRecall}>
+            RECALL ADVENTURE
+          </Button>
+          <Button variant="outline" onClick={opener('sounds')}>
+            MYSTIC SOUNDS
+          </Button>
+          <Button variant="outline" onClick={opener('tome')}>
+            ANCIENT TOME
+          </Button>
+          <Button variant="outline" onClick={opener('tutorial')}>
+            MAGIC TUTORIAL
+          </Button>
+          <Button variant="outline" onClick={opener('display')}>
+            DISPLAY
+          </Button>
+          <Button variant="outline" className="start-hall-button" onClick={opener('hall')}>
+            HALL OF LEGENDS
+          </Button>
         </div>
         <StartShare />
         <Flex direction="column" gap="1" align="center">
-          <Link to="/embed" className="terminal-link">Embed this game FREE!</Link>
+          <Link to="/embed" className="terminal-link">
+            Embed this game FREE!
+          </Link>
           <Text size="1" className="terminal-dim" align="center">
-            Music: &ldquo;Depths&rdquo; ambient pad, composed in code by the Dungeon Crawler team · Developed by the Dungeon Crawler team
+            Music: &ldquo;Depths&rdquo; ambient pad, composed in code by the Dungeon Crawler team · Developed by the
+            Dungeon Crawler team
           </Text>
         </Flex>
       </Flex>
       <Suspense fallback={null}>
         {dialog === 'sounds' && <SoundChamberDialog open onOpenChange={closer} />}
         {dialog === 'display' && <DisplayDialog open onOpenChange={closer} />}
-        {dialog === 'tutorial' && <TutorialDialog open onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />}
+        {dialog === 'tutorial' && (
+          <TutorialDialog open onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />
+        )}
         {dialog === 'hall' && <HallOfLegendsDialog open onOpenChange={closer} />}
         {dialog === 'tome' && <TomeDialog open onOpenChange={closer} state={null} />}
       </Suspense>

@@ -23,12 +23,24 @@ export function StartShare() {
   return (
     <Flex direction="column" gap="2" align="center">
       <Flex gap="3" wrap="wrap" justify="center" className="start-share">
-        <a href={links.x} target="_blank" rel="noopener noreferrer" className="terminal-link">Tweet</a>
-        <a href={links.facebook} target="_blank" rel="noopener noreferrer" className="terminal-link">Share</a>
-        <a href={links.reddit} target="_blank" rel="noopener noreferrer" className="terminal-link">Reddit</a>
-        <button type="button" className="terminal-link link-button" onClick={() => void copy()}>Copy URL</button>
+        <a href={links.x} target="_blank" rel="noopener noreferrer" className="terminal-link">
+          Tweet
+        </a>
+        <a href={links.facebook} target="_blank" rel="noopener noreferrer" className="terminal-link">
+          Share
+        </a>
+        <a href={links.reddit} target="_blank" rel="noopener noreferrer" className="terminal-link">
+          Reddit
+        </a>
+        <button type="button" className="terminal-link link-button" onClick={() => void copy()}>
+          Copy URL
+        </button>
       </Flex>
-      {notice && <Text size="2" role="alert" className="terminal-success">{notice}</Text>}
+      {notice && (
+        <Text size="2" role="alert" className="terminal-success">
+          {notice}
+        </Text>
+      )}
     </Flex>
   );
 }

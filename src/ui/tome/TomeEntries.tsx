@@ -4,7 +4,15 @@ import { Badge, Flex, Text } from '@radix-ui/themes';
 import type { Item, MonsterCatalogueEntry, Spell } from '../../engine';
 import { effectBadges, tierBand, type TomeContents, type TomeGroup } from './tomeData';
 
-function Limited<T>({ group, limit, render }: { group: TomeGroup<T>; limit?: number; render: (entry: T) => ReactNode }) {
+function Limited<T>({
+  group,
+  limit,
+  render,
+}: {
+  group: TomeGroup<T>;
+  limit?: number;
+  render: (entry: T) => ReactNode;
+}) {
   const shown = limit === undefined ? group.entries : group.entries.slice(0, limit);
   const hidden = group.entries.length - shown.length;
   return (
@@ -13,7 +21,11 @@ function Limited<T>({ group, limit, render }: { group: TomeGroup<T>; limit?: num
         {group.title} ({group.entries.length})
       </Text>
       <ul className="tome-list">{shown.map(render)}</ul>
-      {hidden > 0 && <Text size="2" className="terminal-dim">... and {hidden} more</Text>}
+      {hidden > 0 && (
+        <Text size="2" className="terminal-dim">
+          ... and {hidden} more
+        </Text>
+      )}
     </div>
   );
 }
@@ -23,13 +35,19 @@ function ItemRow({ item }: { item: Item }) {
     <li className="tome-entry">
       <Flex gap="2" align="center" wrap="wrap">
         <span className={`tome-tier tome-tier-${tierBand(item.tier)}`}>T{item.tier}</span>
-        <Text weight="bold" size="2">{item.name}</Text>
+        <Text weight="bold" size="2">
+          {item.name}
+        </Text>
         {effectBadges(item.effect).map((badge) => (
-          <Badge key={badge} variant="outline" size="1">{badge}</Badge>
+          <Badge key={badge} variant="outline" size="1">
+            {badge}
+          </Badge>
         ))}
         {item.teachSpell && <Badge size="1">Teaches {item.teachSpell}</Badge>}
       </Flex>
-      <Text as="p" size="1" className="terminal-dim">{item.description}</Text>
+      <Text as="p" size="1" className="terminal-dim">
+        {item.description}
+      </Text>
     </li>
   );
 }
@@ -38,12 +56,26 @@ function SpellRow({ spell }: { spell: Spell }) {
   return (
     <li className="tome-entry">
       <Flex gap="2" align="center" wrap="wrap">
-        <Text weight="bold" size="2">{spell.name}</Text>
-        <Badge variant="outline" size="1">{spell.manaCost} mana</Badge>
-        {spell.damage !== undefined && <Badge variant="outline" size="1">{spell.damage} damage</Badge>}
-        {spell.heal !== undefined && <Badge variant="outline" size="1">heals {spell.heal}</Badge>}
+        <Text weight="bold" size="2">
+          {spell.name}
+        </Text>
+        <Badge variant="outline" size="1">
+          {spell.manaCost} mana
+        </Badge>
+        {spell.damage !== undefined && (
+          <Badge variant="outline" size="1">
+            {spell.damage} damage
+          </Badge>
+        )}
+        {spell.heal !== undefined && (
+          <Badge variant="outline" size="1">
+            heals {spell.heal}
+          </Badge>
+        )}
       </Flex>
-      <Text as="p" size="1" className="terminal-dim">{spell.description}</Text>
+      <Text as="p" size="1" className="terminal-dim">
+        {spell.description}
+      </Text>
     </li>
   );
 }
@@ -52,43 +84,91 @@ function MonsterRow({ monster }: { monster: MonsterCatalogueEntry }) {
   return (
     <li className="tome-entry">
       <Flex gap="2" align="center" wrap="wrap">
-        <span className="legend-glyph legend-monster" aria-hidden>{monster.symbol}</span>
-        <Text weight="bold" size="2">{monster.name}</Text>
-        <Badge variant="outline" size="1">levels {monster.levelRange[0]}-{monster.levelRange[1]}</Badge>
+        <span className="legend-glyph legend-monster" aria-hidden>
+          {monster.symbol}
+        </span>
+        <Text weight="bold" size="2">
+          {monster.name}
+        </Text>
+        <Badge variant="outline" size="1">
+          levels {monster.levelRange[0]}-{monster.levelRange[1]}
+        </Badge>
       </Flex>
-      <Text as="p" size="1" className="terminal-dim">{monster.description}</Text>
+      <Text as="p" size="1" className="terminal-dim">
+        {monster.description}
+      </Text>
     </li>
   );
 }
 
-function Section({ title, count, children, open }: { title: string; count: number; children: ReactNode; open: boolean }) {
+function Section({
+  title,
+  count,
+  children,
+  open,
+}: {
+  title: string;
+  count: number;
+  children: ReactNode;
+  open: boolean;
+}) {
   return (
     <details className="tome-section" open={open}>
       <summary>
         {title} ({count})
       </summary>
-      <div className="tome-section-body">{count === 0 ? <Text size="2" className="terminal-dim">Nothing here yet.</Text> : children}</div>
+      <div className="tome-section-body">
+        {count === 0 ? (
+          <Text size="2" className="terminal-dim">
+            Nothing here yet.
+          </Text>
+        ) : (
+          children
+        )}
+      </div>
     </details>
   );
 }
 
 /** The three accordions; `limit` caps each group (the dialog shows at most 10). */
-export function TomeEntries({ contents, limit, openAll }: { contents: TomeContents; limit?: number; openAll: boolean }) {
+export function TomeEntries({
+  contents,
+  limit,
+  openAll,
+}: {
+  contents: TomeContents;
+  limit?: number;
+  openAll: boolean;
+}) {
   const itemCount = contents.itemGroups.reduce((n, g) => n + g.entries.length, 0);
   const monsterCount = contents.monsterGroups.reduce((n, g) => n + g.entries.length, 0);
   return (
     <Flex direction="column" gap="3">
       <Section title="Equipment and Items" count={itemCount} open={openAll}>
         {contents.itemGroups.map((group) => (
-          <Limited key={group.title} group={group} limit={limit} render={(item) => <ItemRow key={item.id} item={item} />} />
+          <Limited
+            key={group.title}
+            group={group}
+            limit={limit}
+            render={(item) => <ItemRow key={item.id} item={item} />}
+          />
         ))}
       </Section>
       <Section title="Spells and Magic" count={contents.spells.length} open={openAll}>
-        <Limited group={{ title: 'Spells', entries: contents.spells }} limit={limit} render={(spell) => <SpellRow key={spell.name} spell={spell} />} />
+        <Limited
+          group={{ title: 'Spells', entries: contents.spells }}
+          limit={limit}
+          render={(spell) => <SpellRow key={spell.name} spell={spell} />}
+        />
       </Section>
       <Section title="Creatures and Monsters" count={monsterCount} open={openAll}>
         {contents.monsterGroups.map((group) => (
-          <Limited key={group.title} group={group} limit={limit} render={(m) => <MonsterRow key={m.name} monster={m} />} />
+          <Limited
+            key={group.title}
+            group={group}
+            limit={limit}
+            render={(m) => <MonsterRow key={m.name} monster={m} />}
+          />
         ))}
       </Section>
     </Flex>

@@ -35,7 +35,12 @@ export function TutorialDialog({ open, onOpenChange, onBegin }: DialogProps & { 
   };
   return (
     <Dialog.Root open={open} onOpenChange={change}>
-      <Dialog.Content maxWidth="560px" onKeyDown={turn} onOpenAutoFocus={backToOpener.onOpenAutoFocus} onCloseAutoFocus={afterClose}>
+      <Dialog.Content
+        maxWidth="560px"
+        onKeyDown={turn}
+        onOpenAutoFocus={backToOpener.onOpenAutoFocus}
+        onCloseAutoFocus={afterClose}
+      >
         <Dialog.Title className="terminal-title">MAGIC TUTORIAL</Dialog.Title>
         <Dialog.Description size="2" className="terminal-dim">
           Page {page + 1} of {TUTORIAL_PAGES.length}: {current.title}

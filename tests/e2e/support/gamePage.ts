@@ -44,7 +44,8 @@ export async function recall(page: Page, code: string): Promise<void> {
   // Right after a navigation the start screen may not be drawn yet: wait until either screen shows.
   await fromStart.or(load).or(menu).first().waitFor();
   // A shop or portal left open by an earlier step hides the header: close it as a player would.
-  for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await header()); i++) await page.keyboard.press('Escape');
+  for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await header()); i++)
+    await page.keyboard.press('Escape');
   if (await fromStart.isVisible()) await fromStart.click();
   else await (await headerButton(page, 'LOAD')).click();
   const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });

@@ -17,7 +17,8 @@ export async function pasteCodes(page: Page, codes: string[], start: number): Pr
         return false;
       };
       const button = (root: ParentNode, text: string) =>
-        [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as HTMLButtonElement | undefined;
+        [...root.querySelectorAll('button')].find((b) => b.textContent?.trim() === text) as
+          HTMLButtonElement | undefined;
       const area = () => document.querySelector<HTMLTextAreaElement>('[data-testid=load-code]');
       const where = () => document.querySelector('[data-testid=game-where]')?.textContent ?? '';
       const setValue = Object.getOwnPropertyDescriptor(HTMLTextAreaElement.prototype, 'value')!.set!;
@@ -31,7 +32,8 @@ export async function pasteCodes(page: Page, codes: string[], start: number): Pr
             return results;
           }
           open.click();
-          if (!(await until(() => area() !== null))) return [...results, { shown: 'dialog did not open', where: where() }];
+          if (!(await until(() => area() !== null)))
+            return [...results, { shown: 'dialog did not open', where: where() }];
         }
         const field = area()!;
         setValue.call(field, codes[i]);

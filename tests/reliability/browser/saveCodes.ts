@@ -8,7 +8,11 @@ import { seededRandom } from '../../support/random';
 
 /** What the load dialog may show for a code: the engine's load messages behind 'Load failed: '. */
 export const LOAD_ERRORS: readonly string[] = [
-  'Empty save code', 'Incompatible save version', 'No game state found in save data', 'Save data is missing dungeon rooms', 'Invalid save code',
+  'Empty save code',
+  'Incompatible save version',
+  'No game state found in save data',
+  'Save data is missing dungeon rooms',
+  'Invalid save code',
 ].map((reason) => `Load failed: ${reason}`);
 
 function toBase64(text: string): string {
@@ -18,12 +22,18 @@ function toBase64(text: string): string {
 function walked(name: string, seed: string, moves: number): GameState {
   let state = newGame(name, seed);
   const dirs = ['right', 'down', 'left', 'up'] as const;
-  for (let i = 0; i < moves && !state.combat.active; i++) state = apply(state, { type: 'move', direction: dirs[i % 4] } as Action);
+  for (let i = 0; i < moves && !state.combat.active; i++)
+    state = apply(state, { type: 'move', direction: dirs[i % 4] } as Action);
   return state;
 }
 
 /** Every path to a leaf of `value` (arrays sampled), for structural mutation. */
-function leafPaths(value: unknown, path: (string | number)[] = [], out: (string | number)[][] = [], random = Math.random): (string | number)[][] {
+function leafPaths(
+  value: unknown,
+  path: (string | number)[] = [],
+  out: (string | number)[][] = [],
+  random = Math.random,
+): (string | number)[][] {
   if (value === null || typeof value !== 'object') {
     out.push(path);
     return out;
@@ -60,13 +70,19 @@ export function generateSaveCodes(count: number, seed = 11): string[] {
   const datas = codes.map((c) => JSON.parse(decompressText(c)) as unknown);
   const paths = datas.map((d) => leafPaths(d, [], [], random));
   const pick = <T>(list: readonly T[]): T => list[Math.floor(random() * list.length)];
-  const hostile = () => (random() < 0.3 ? pick(HOSTILE_STRINGS).slice(0, 2000) : random() < 0.8 ? pick(HOSTILE_VALUES) : undefined);
+  const hostile = () =>
+    random() < 0.3 ? pick(HOSTILE_STRINGS).slice(0, 2000) : random() < 0.8 ? pick(HOSTILE_VALUES) : undefined;
   const out: string[] = [...codes];
   while (out.length < count) {
     const roll = random();
     const b = Math.floor(random() * codes.length);
     if (roll < 0.1) {
-      const alphabet = pick(['ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=', '{}[]":,0123456789', ' \n\t', '💀名Ω\u0000\u202e<>&']);
+      const alphabet = pick([
+        'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=',
+        '{}[]":,0123456789',
+        ' \n\t',
+        '💀名Ω\u0000\u202e<>&',
+      ]);
       out.push(Array.from({ length: 1 + Math.floor(random() * 400) }, () => pick([...alphabet])).join(''));
     } else if (roll < 0.2) {
       const code = codes[b];
@@ -77,7 +93,20 @@ export function generateSaveCodes(count: number, seed = 11): string[] {
       else if (damage === 'delete') out.push(code.slice(0, at) + code.slice(at + 1 + Math.floor(random() * 20)));
       else out.push(code.slice(0, at) + pick([...'ABCxyz019+/']) + code.slice(at + 1));
     } else if (roll < 0.25) {
-      out.push(toBase64(pick(['null', '[]', '{}', '"1.0"', '{"version":"1.0"}', '{"version":"1.0","gameState":{}}', '{"version":"2.0","gameState":{"dungeon":{"rooms":[]}}}', '{"version":1}'])));
+      out.push(
+        toBase64(
+          pick([
+            'null',
+            '[]',
+            '{}',
+            '"1.0"',
+            '{"version":"1.0"}',
+            '{"version":"1.0","gameState":{}}',
+            '{"version":"2.0","gameState":{"dungeon":{"rooms":[]}}}',
+            '{"version":1}',
+          ]),
+        ),
+      );
     } else {
       // One to three fields of a real save replaced, removed or given a hostile value.
       let data = datas[b];

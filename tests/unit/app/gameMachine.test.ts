@@ -2,7 +2,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import { newGame, type GameState } from '../../../src/engine';
 import { fighting, goblin as goblinFixture } from '../../support/fixtures';
-import { gameMachine, MONSTER_TURN_DELAY_MS, AUTOSAVE_INTERVAL_MS, ATTACK_CUE_DELAY_MS } from '../../../src/app/gameMachine';
+import {
+  gameMachine,
+  MONSTER_TURN_DELAY_MS,
+  AUTOSAVE_INTERVAL_MS,
+  ATTACK_CUE_DELAY_MS,
+} from '../../../src/app/gameMachine';
 
 const goblin = goblinFixture({ id: 'm-test', x: 1, y: 1 });
 
@@ -165,7 +170,9 @@ describe('autosave and cues', () => {
       dungeon: {
         ...s.dungeon,
         rooms: rooms.map((row) =>
-          row.map((r) => (r === target ? { ...r, type: 'monster' as const, content: { ...goblin, x: r.x, y: r.y } } : r)),
+          row.map((r) =>
+            r === target ? { ...r, type: 'monster' as const, content: { ...goblin, x: r.x, y: r.y } } : r,
+          ),
         ),
       },
     };
@@ -184,7 +191,9 @@ describe('inspection', () => {
     const seen: InspectionEvent[] = [];
     const actor = createActor(gameMachine, { input: {}, inspect: (e) => seen.push(e) }).start();
     actor.send({ type: 'BEGIN', name: 'Watcher', seed: 'w' });
-    const events = seen.filter((e) => e.type === '@xstate.event').map((e) => (e as { event: { type: string } }).event.type);
+    const events = seen
+      .filter((e) => e.type === '@xstate.event')
+      .map((e) => (e as { event: { type: string } }).event.type);
     expect(events).toContain('BEGIN');
     const snapshots = seen.filter((e) => e.type === '@xstate.snapshot');
     expect(snapshots.length).toBeGreaterThan(1);

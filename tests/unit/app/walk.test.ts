@@ -8,7 +8,12 @@ import { gameMachine, MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from '../../../src/a
 import { item, monster, onMap } from '../engine/helpers';
 
 /** A level on an ASCII map (legend of onMap), seen as at the start of a floor: radius `sight` around the hero. */
-function seen(lines: string[], contents: (Monster | Item)[] = [], sight = MOVE_SIGHT_RADIUS, player: Partial<GameState['player']> = {}): GameState {
+function seen(
+  lines: string[],
+  contents: (Monster | Item)[] = [],
+  sight = MOVE_SIGHT_RADIUS,
+  player: Partial<GameState['player']> = {},
+): GameState {
   const state = onMap(lines, contents);
   const rooms = revealAround(state.dungeon.rooms, state.player.x, state.player.y, sight);
   return { ...state, player: { ...state.player, ...player }, dungeon: { ...state.dungeon, rooms } };
@@ -18,7 +23,10 @@ function seen(lines: string[], contents: (Monster | Item)[] = [], sight = MOVE_S
 function allSeen(lines: string[], contents: (Monster | Item)[] = []): GameState {
   const state = onMap(lines, contents);
   const rooms = state.dungeon.rooms.map((row) => row.map((room) => (room ? { ...room, explored: true } : null)));
-  return { ...state, dungeon: { ...state.dungeon, rooms: revealAround(rooms, state.player.x, state.player.y, MOVE_SIGHT_RADIUS) } };
+  return {
+    ...state,
+    dungeon: { ...state.dungeon, rooms: revealAround(rooms, state.player.x, state.player.y, MOVE_SIGHT_RADIUS) },
+  };
 }
 
 function start(state: GameState) {
@@ -220,7 +228,11 @@ describe('travel', () => {
 
   it('does not move toward a wall, an unseen cell or its own cell', () => {
     const { actor, clock, at, stop } = start(seen(CORRIDOR));
-    for (const [x, y] of [[3, 0], [15, 1], [1, 1]]) {
+    for (const [x, y] of [
+      [3, 0],
+      [15, 1],
+      [1, 1],
+    ]) {
       actor.send({ type: 'TRAVEL', x, y });
       clock.increment(WALK_STEP_MS);
       expect(at()).toEqual([1, 1]);
@@ -281,6 +293,8 @@ describe('travel', () => {
 function hiddenMonster(): GameState {
   const lines = ['##########', '#@.......#', '#######.##', '#######M##', '##########'];
   const state = onMap(lines, [monster({ id: 'm-h' })]);
-  const rooms = state.dungeon.rooms.map((row) => row.map((room) => (room ? { ...room, explored: room.type !== 'monster' } : null)));
+  const rooms = state.dungeon.rooms.map((row) =>
+    row.map((room) => (room ? { ...room, explored: room.type !== 'monster' } : null)),
+  );
   return { ...state, dungeon: { ...state.dungeon, rooms: revealAround(rooms, 1, 1, MOVE_SIGHT_RADIUS) } };
 }

@@ -4,9 +4,24 @@ import * as engine from '../../../src/engine';
 describe('public engine API (src/engine/index.ts)', () => {
   it('exports every contract name as a real implementation', () => {
     for (const name of [
-      'newGame', 'apply', 'tryApply', 'runRecord', 'replay', 'scoreSubmission', 'validateAction', 'sameRun',
-      'effectiveStats', 'maxStaminaFor', 'sellPrice', 'sellPriceRange', 'isSellable', 'canDescend',
-      'encodeSaveCode', 'decodeSaveCode', 'encodeLocalSave', 'decodeLocalSave',
+      'newGame',
+      'apply',
+      'tryApply',
+      'runRecord',
+      'replay',
+      'scoreSubmission',
+      'validateAction',
+      'sameRun',
+      'effectiveStats',
+      'maxStaminaFor',
+      'sellPrice',
+      'sellPriceRange',
+      'isSellable',
+      'canDescend',
+      'encodeSaveCode',
+      'decodeSaveCode',
+      'encodeLocalSave',
+      'decodeLocalSave',
     ] as const) {
       expect(typeof engine[name]).toBe('function');
     }
@@ -21,7 +36,8 @@ describe('public engine API (src/engine/index.ts)', () => {
 
   it('plays and replays a short run through the public entry points', () => {
     let s = engine.newGame('Public', 'api');
-    for (const direction of ['right', 'down', 'right', 'down', 'left', 'up'] as const) s = engine.apply(s, { type: 'move', direction });
+    for (const direction of ['right', 'down', 'right', 'down', 'left', 'up'] as const)
+      s = engine.apply(s, { type: 'move', direction });
     s = engine.apply(s, { type: 'cast', spell: 'light' });
     expect(s.actions).toHaveLength(7);
     expect(engine.replay(engine.runRecord(s))).toStrictEqual(s);

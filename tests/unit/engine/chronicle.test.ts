@@ -70,7 +70,12 @@ describe('the chronicle of a long version-2 run (golden-3: 2,500 actions, six fl
       '  Ring 1          Copper Ring',
       '  Ring 2          -',
     ]);
-    expect(sectionOf(text, 'INVENTORY (13/20)').slice(2)).toEqual(['  9 x Copper Ring', '  2 x Mana Potion', '  Health Potion', '  Silver Key']);
+    expect(sectionOf(text, 'INVENTORY (13/20)').slice(2)).toEqual([
+      '  9 x Copper Ring',
+      '  2 x Mana Potion',
+      '  Health Potion',
+      '  Silver Key',
+    ]);
     expect(sectionOf(text, 'SPELLS KNOWN').slice(2)).toEqual([
       '  FIREBALL        15 mana',
       '  LIGHT           5 mana',
@@ -90,7 +95,11 @@ describe('the chronicle of a long version-2 run (golden-3: 2,500 actions, six fl
       '      5           62     1,696',
       '      6           75     2,106',
     ]);
-    expect(sectionOf(text, 'KILLS (285)').slice(2)).toEqual(['  Rat               153', '  Skeleton           71', '  Goblin             61']);
+    expect(sectionOf(text, 'KILLS (285)').slice(2)).toEqual([
+      '  Rat               153',
+      '  Skeleton           71',
+      '  Goblin             61',
+    ]);
     expect(sectionOf(text, 'END').slice(2)).toEqual(['  Still adventuring on floor 6, day 83.']);
     expect(sectionOf(text, 'SCORE').slice(2)).toEqual([
       '  Victories           +6,109',
@@ -102,7 +111,11 @@ describe('the chronicle of a long version-2 run (golden-3: 2,500 actions, six fl
 
   it('ends with the last 20 log lines of the run', () => {
     const log = sectionOf(text, 'LAST 20 LOG LINES').slice(2);
-    expect(log).toEqual(replay(golden(2, 'golden-3')).log.slice(-20).map((line) => `  ${line}`));
+    expect(log).toEqual(
+      replay(golden(2, 'golden-3'))
+        .log.slice(-20)
+        .map((line) => `  ${line}`),
+    );
     expect(log.at(-1)).toBe('  You found Mana Potion!');
   });
 
@@ -119,8 +132,16 @@ describe('a run that ends in death names the monster that struck the last blow',
     expect(sectionOf(text, 'END').slice(2)).toEqual(['  Slain by a Skeleton on floor 2, day 5.']);
     // The simulator tracks the last foe on its own: the two agree.
     expect(run.end).toBe('Skeleton');
-    expect(sectionOf(text, 'KILLS (57)').slice(2)).toEqual(['  Rat                39', '  Goblin             12', '  Skeleton            6']);
-    expect(sectionOf(text, 'FLOORS').slice(2)).toEqual(['  Floor  Day reached    Action', '      1            1         0', '      2            4       293']);
+    expect(sectionOf(text, 'KILLS (57)').slice(2)).toEqual([
+      '  Rat                39',
+      '  Goblin             12',
+      '  Skeleton            6',
+    ]);
+    expect(sectionOf(text, 'FLOORS').slice(2)).toEqual([
+      '  Floor  Day reached    Action',
+      '      1            1         0',
+      '      2            4       293',
+    ]);
     expect(text).toContain('\n  Health          0 / 130\n');
     expect(sectionOf(text, 'LAST 20 LOG LINES').at(-1)).toBe('  You have been defeated!');
     // Quitting does not apply to the dead.
@@ -143,21 +164,30 @@ describe('a run that ends in death names the monster that struck the last blow',
 });
 
 describe('every golden record of every rules version', () => {
-  const cases = [1, 2].flatMap((version) => readGoldenFixture(version).runs.map((run) => [`v${version} ${run.seed}`, version, run.seed] as const));
+  const cases = [1, 2].flatMap((version) =>
+    readGoldenFixture(version).runs.map((run) => [`v${version} ${run.seed}`, version, run.seed] as const),
+  );
 
-  it.each(cases)('%s: kills add up to the monsters slain, score sources to the score, floors run 1..depth', (_, version, seed) => {
-    const record = golden(version, seed);
-    const story = runStory(record);
-    const state = replay(record);
-    expect(story.kills.reduce((sum, k) => sum + k.count, 0)).toBe(state.monstersKilled);
-    expect(story.score.victories + story.score.descents + story.score.rests).toBe(state.score);
-    expect(story.floors.map((f) => f.floor)).toEqual(Array.from({ length: state.dungeon.level }, (_, i) => i + 1));
-    expect(story.state.player).toEqual(state.player);
-    expect(chronicle(record).split('\n')[2]).toBe(`  Rules version ${version}, seed ${seed}, ${record.actions.length.toLocaleString('en-US')} actions`);
-  });
+  it.each(cases)(
+    '%s: kills add up to the monsters slain, score sources to the score, floors run 1..depth',
+    (_, version, seed) => {
+      const record = golden(version, seed);
+      const story = runStory(record);
+      const state = replay(record);
+      expect(story.kills.reduce((sum, k) => sum + k.count, 0)).toBe(state.monstersKilled);
+      expect(story.score.victories + story.score.descents + story.score.rests).toBe(state.score);
+      expect(story.floors.map((f) => f.floor)).toEqual(Array.from({ length: state.dungeon.level }, (_, i) => i + 1));
+      expect(story.state.player).toEqual(state.player);
+      expect(chronicle(record).split('\n')[2]).toBe(
+        `  Rules version ${version}, seed ${seed}, ${record.actions.length.toLocaleString('en-US')} actions`,
+      );
+    },
+  );
 
   it('an unknown rules version is refused with the replay message', () => {
-    expect(() => chronicle({ ...golden(2, 'golden-1'), rulesVersion: 99 })).toThrow('Unsupported rules version 99: this engine replays versions 1, 2.');
+    expect(() => chronicle({ ...golden(2, 'golden-1'), rulesVersion: 99 })).toThrow(
+      'Unsupported rules version 99: this engine replays versions 1, 2.',
+    );
   });
 });
 

@@ -75,7 +75,14 @@ describe('victory and level-up', () => {
   it('levels up while experience >= experienceToNext: +10 max health, +5 max mana, a stat point, exp kept', () => {
     const s = fighting('player', { health: 1, experience: 200 });
     const out = act({ ...s, player: { ...s.player, experience: 60 } }, { type: 'attack' }, [1, 0]).state;
-    expect(out.player).toMatchObject({ level: 3, experience: 260, experienceToNext: 300, maxHealth: 120, maxMana: 60, pendingStatPoint: 2 });
+    expect(out.player).toMatchObject({
+      level: 3,
+      experience: 260,
+      experienceToNext: 300,
+      maxHealth: 120,
+      maxMana: 60,
+      pendingStatPoint: 2,
+    });
     expect(out.log.slice(-3)).toEqual([
       'You defeated the Goblin! +200 experience, +10 gold.',
       'ASCENSION! You reached level 2.',
@@ -103,7 +110,9 @@ describe('monster turn', () => {
     expect(act(tough, { type: 'monsterTurn' }, [1, 0]).state.player.health).toBe(99);
     const ring = { ...s, equipment: { ...s.equipment, ring1: item('ring_of_infinity') } };
     const con = 10 + (item('ring_of_infinity').effect?.constitution ?? 0);
-    expect(act(ring, { type: 'monsterTurn' }, [1, 2]).state.player.health).toBe(100 - Math.max(1, 8 - Math.floor(con / 3)));
+    expect(act(ring, { type: 'monsterTurn' }, [1, 2]).state.player.health).toBe(
+      100 - Math.max(1, 8 - Math.floor(con / 3)),
+    );
   });
 
   it('misses on d100 > 80', () => {
@@ -144,8 +153,17 @@ describe('monster scaling', () => {
     expect(scaleStat(6, 100)).toBe(Math.floor((6 * 1585 * 575) / 10000));
     const goblin = MONSTER_TEMPLATES.find((t) => t.name === 'Goblin')!;
     expect(createMonster(goblin, 1, 'm-1', 3, 5)).toEqual({
-      id: 'm-1', name: 'Goblin', symbol: goblin.symbol, health: 20, maxHealth: 20, attack: 6, defense: 1,
-      experience: 15, gold: 10, x: 3, y: 5,
+      id: 'm-1',
+      name: 'Goblin',
+      symbol: goblin.symbol,
+      health: 20,
+      maxHealth: 20,
+      attack: 6,
+      defense: 1,
+      experience: 15,
+      gold: 10,
+      x: 3,
+      y: 5,
     });
   });
 });

@@ -4,7 +4,16 @@ import { readFileSync } from 'node:fs';
 import { inflateSync } from 'node:zlib';
 import { zlibSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
-import { apply, decodeSaveCode, encodeSaveCode, newGame, replay, runRecord, sameRun, scoreSubmission } from '../../../src/engine';
+import {
+  apply,
+  decodeSaveCode,
+  encodeSaveCode,
+  newGame,
+  replay,
+  runRecord,
+  sameRun,
+  scoreSubmission,
+} from '../../../src/engine';
 import { base64UrlToBytes, bytesToBase64Url } from '../../../src/engine/save/base64';
 import { adler32 } from '../../../src/engine/save/adler32';
 import { COMPRESSED_CODE_PREFIX, MAX_INFLATED_BYTES, decompressText } from '../../../src/engine/save/compressedCode';
@@ -18,7 +27,8 @@ const errorOf = (code: string) => {
 };
 
 /** A compressed code around any text, as a hostile or careless sender could make one. */
-const compressedCodeOf = (text: string) => COMPRESSED_CODE_PREFIX + bytesToBase64Url(zlibSync(new TextEncoder().encode(text)));
+const compressedCodeOf = (text: string) =>
+  COMPRESSED_CODE_PREFIX + bytesToBase64Url(zlibSync(new TextEncoder().encode(text)));
 
 function walked(name: string, seed: string, steps: number): GameState {
   let state = newGame(name, seed);
@@ -80,7 +90,9 @@ describe('compressed save codes', () => {
 });
 
 describe('codes made before compression keep loading', () => {
-  const golden = JSON.parse(readFileSync(new URL('../../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8')) as {
+  const golden = JSON.parse(
+    readFileSync(new URL('../../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8'),
+  ) as {
     code: string;
     submission: string;
     finalState: string;
@@ -119,8 +131,14 @@ describe('damaged or hostile compressed codes give "Invalid save code"', () => {
     ['plain-base64 characters inside the compressed part', `${code.slice(0, 40)}+/=${code.slice(43)}`],
     ['random letters after the marker', `${COMPRESSED_CODE_PREFIX}${'Zm9vYmFyYmF6'.repeat(20)}`],
     ['compressed text that is not JSON', compressedCodeOf('hello, dungeon')],
-    ['compressed bytes that are not UTF-8', COMPRESSED_CODE_PREFIX + bytesToBase64Url(zlibSync(new Uint8Array([0xff, 0xfe, 0x7b])))],
-    ['a raw deflate stream without the zlib frame', COMPRESSED_CODE_PREFIX + bytesToBase64Url(zlibSync(new TextEncoder().encode('{}')).subarray(2))],
+    [
+      'compressed bytes that are not UTF-8',
+      COMPRESSED_CODE_PREFIX + bytesToBase64Url(zlibSync(new Uint8Array([0xff, 0xfe, 0x7b]))),
+    ],
+    [
+      'a raw deflate stream without the zlib frame',
+      COMPRESSED_CODE_PREFIX + bytesToBase64Url(zlibSync(new TextEncoder().encode('{}')).subarray(2)),
+    ],
     ['a wrong checksum', wrongChecksum(code)],
   ])('%s: Invalid save code', (_, bad) => {
     expect(errorOf(bad)).toBe('Invalid save code');
@@ -156,7 +174,9 @@ describe('damaged or hostile compressed codes give "Invalid save code"', () => {
   it('the checks inside a compressed code are those of section 5, in order', () => {
     expect(errorOf(compressedCodeOf('{"version":"2.0","gameState":{}}'))).toBe('Incompatible save version');
     expect(errorOf(compressedCodeOf('{"version":"1.0"}'))).toBe('No game state found in save data');
-    expect(errorOf(compressedCodeOf('{"version":"1.0","gameState":{"dungeon":{}}}'))).toBe('Save data is missing dungeon rooms');
+    expect(errorOf(compressedCodeOf('{"version":"1.0","gameState":{"dungeon":{}}}'))).toBe(
+      'Save data is missing dungeon rooms',
+    );
     expect(errorOf(' \n ')).toBe('Empty save code');
   });
 });

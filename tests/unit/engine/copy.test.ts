@@ -80,11 +80,14 @@ describe('copyPlayer keeps every field of the hero', () => {
     expect(Object.keys(copyPlayer(EVERY_PLAYER_FIELD)).slice(-2)).toEqual(['shieldEffect', 'pendingStatPoint']);
   });
 
-  it.each(['shieldEffect', 'pendingStatPoint'] as const)('dropping %s leaves out that field and only that one', (field) => {
-    const copy = copyPlayer(EVERY_PLAYER_FIELD, field);
-    const { [field]: _dropped, ...expected } = EVERY_PLAYER_FIELD;
-    expect(copy).toStrictEqual(expected);
-  });
+  it.each(['shieldEffect', 'pendingStatPoint'] as const)(
+    'dropping %s leaves out that field and only that one',
+    (field) => {
+      const copy = copyPlayer(EVERY_PLAYER_FIELD, field);
+      const { [field]: _dropped, ...expected } = EVERY_PLAYER_FIELD;
+      expect(copy).toStrictEqual(expected);
+    },
+  );
 });
 
 describe('copyState keeps every field of the run', () => {

@@ -51,7 +51,14 @@ describe('monster templates', () => {
 
   it('has the reference Goblin exactly', () => {
     expect(MONSTER_TEMPLATES.find((m) => m.name === 'Goblin')).toEqual({
-      name: 'Goblin', symbol: 'g', tier: 1, baseHealth: 20, baseAttack: 6, baseDefense: 1, baseExp: 15, baseGold: 10,
+      name: 'Goblin',
+      symbol: 'g',
+      tier: 1,
+      baseHealth: 20,
+      baseAttack: 6,
+      baseDefense: 1,
+      baseExp: 15,
+      baseGold: 10,
     });
   });
 
@@ -72,7 +79,7 @@ describe('monster templates', () => {
       MONSTER_TEMPLATES.filter((m) => m.tier === tier).reduce((sum, m) => sum + m.baseHealth * m.baseAttack, 0);
     for (let tier = 2; tier <= 10; tier++) expect(power(tier)).toBeGreaterThan(power(tier - 1));
     for (let tier = 4; tier <= 10; tier++) {
-      expect(power(tier) / power(tier - 1)).toBeLessThanOrEqual(power(tier - 1) / power(tier - 2) * 1.02);
+      expect(power(tier) / power(tier - 1)).toBeLessThanOrEqual((power(tier - 1) / power(tier - 2)) * 1.02);
     }
   });
 
@@ -98,12 +105,28 @@ describe('monster catalogue', () => {
   it('lists the 30 monsters by category and level range', () => {
     expect(MONSTER_CATALOGUE).toHaveLength(30);
     expect(MONSTER_CATALOGUE.slice(0, 3).map((m) => m.name)).toEqual(['Goblin', 'Skeleton', 'Rat']);
-    expect(MONSTER_CATALOGUE.slice(27).map((m) => m.name)).toEqual(['The Destroyer', "Creation's End", 'Alpha & Omega']);
+    expect(MONSTER_CATALOGUE.slice(27).map((m) => m.name)).toEqual([
+      'The Destroyer',
+      "Creation's End",
+      'Alpha & Omega',
+    ]);
     // The level range is where the current rules can place the monster: from its tier's first level to the bottom.
-    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Goblin')).toMatchObject({ category: 'Basic', levelRange: [1, 100] });
-    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Kraken')).toMatchObject({ category: 'Legendary', levelRange: [41, 100] });
-    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Wolf')).toMatchObject({ category: 'Intermediate', levelRange: [11, 100] });
-    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Alpha & Omega')).toMatchObject({ category: 'Ultimate', levelRange: [91, 100] });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Goblin')).toMatchObject({
+      category: 'Basic',
+      levelRange: [1, 100],
+    });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Kraken')).toMatchObject({
+      category: 'Legendary',
+      levelRange: [41, 100],
+    });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Wolf')).toMatchObject({
+      category: 'Intermediate',
+      levelRange: [11, 100],
+    });
+    expect(MONSTER_CATALOGUE.find((m) => m.name === 'Alpha & Omega')).toMatchObject({
+      category: 'Ultimate',
+      levelRange: [91, 100],
+    });
   });
 
   it('gives every monster its own description', () => {
@@ -132,7 +155,12 @@ describe('item catalogue', () => {
     ['mana_potion', 'Mana Potion', 'potion', { mana: 20 }],
     ['infinity_sword', 'Infinity Sword', 'weapon', { strength: 50 }],
     ['creation_itself', 'Creation Itself', 'weapon', { strength: 250 }],
-    ['ring_of_infinity', 'Ring of Infinity', 'ring', { strength: 50, intelligence: 50, dexterity: 50, constitution: 50 }],
+    [
+      'ring_of_infinity',
+      'Ring of Infinity',
+      'ring',
+      { strength: 50, intelligence: 50, dexterity: 50, constitution: 50 },
+    ],
     ['elixir_of_immortality', 'Elixir of Immortality', 'potion', { health: 1000 }],
   ])('%s is %s (%s) with %o', (id, name, type, effect) => {
     expect(itemTemplate(id)).toMatchObject({ name, type, effect });
@@ -150,7 +178,8 @@ describe('item catalogue', () => {
     expect(scrollOf('MAGIC MISSILE')?.tier).toBe(1);
     expect(scrollOf('HEAL')?.tier).toBe(1);
     expect(scrollOf('LIGHTNING')?.tier).toBe(2);
-    for (const scroll of ITEMS.filter((i) => i.type === 'scroll')) expect(spellByName(scroll.teachSpell ?? '')).toBeDefined();
+    for (const scroll of ITEMS.filter((i) => i.type === 'scroll'))
+      expect(spellByName(scroll.teachSpell ?? '')).toBeDefined();
   });
 
   it('covers every type, with potions of several strengths for health and mana', () => {
@@ -220,10 +249,17 @@ describe('lookups', () => {
 describe('sale price bands', () => {
   it('matches the bands of the rules reference', () => {
     expect(SELL_PRICE_BANDS).toEqual({
-      treasure: { min: 10, max: 19 }, diamonds: { min: 20, max: 39 }, potion: { min: 5, max: 9 },
-      weapon: { min: 15, max: 29 }, armor: { min: 12, max: 23 }, helmet: { min: 8, max: 15 },
-      boots: { min: 6, max: 11 }, gloves: { min: 7, max: 13 }, ring: { min: 10, max: 19 },
-      scroll: { min: 25, max: 39 }, other: { min: 1, max: 1 },
+      treasure: { min: 10, max: 19 },
+      diamonds: { min: 20, max: 39 },
+      potion: { min: 5, max: 9 },
+      weapon: { min: 15, max: 29 },
+      armor: { min: 12, max: 23 },
+      helmet: { min: 8, max: 15 },
+      boots: { min: 6, max: 11 },
+      gloves: { min: 7, max: 13 },
+      ring: { min: 10, max: 19 },
+      scroll: { min: 25, max: 39 },
+      other: { min: 1, max: 1 },
     });
   });
 

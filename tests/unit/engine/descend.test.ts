@@ -35,7 +35,11 @@ describe('descend', () => {
 
   it('new 25x15 level, back to (1,1) with radius-4 sight, score + completed level x 100, status text', () => {
     const s = atExit();
-    const out = step({ ...s, player: { ...s.player, gold: 33, health: 70 } }, { type: 'descend' }, createDice(seedRng('down'))).state;
+    const out = step(
+      { ...s, player: { ...s.player, gold: 33, health: 70 } },
+      { type: 'descend' },
+      createDice(seedRng('down')),
+    ).state;
     expect(out.dungeon).toMatchObject({ level: 2, width: 25, height: 15, exitFound: false });
     expect(out.player).toMatchObject({ x: 1, y: 1, gold: 33, health: 70 });
     expect(out.score).toBe(140);

@@ -1,6 +1,16 @@
 // Dropping an item: it leaves the pack, lies in the room, and stepping back onto the cell picks it up.
 import { describe, expect, it } from 'vitest';
-import { apply, decodeSaveCode, encodeSaveCode, exploreStep, nearestRoom, newGame, replay, runRecord, sameRun } from '../../../src/engine';
+import {
+  apply,
+  decodeSaveCode,
+  encodeSaveCode,
+  exploreStep,
+  nearestRoom,
+  newGame,
+  replay,
+  runRecord,
+  sameRun,
+} from '../../../src/engine';
 import { decodeActions, encodeActions } from '../../../src/engine/save';
 import type { Action, GameState } from '../../../src/engine/types';
 import { act, item, lastLine, monster, onMap } from './helpers';
@@ -41,7 +51,10 @@ describe('drop', () => {
   });
 
   it('refuses an item not in the pack (worn gear included)', () => {
-    const worn = { ...holding(['#####', '#@..#', '#####'], [], []), equipment: { ...newGame('T', 't').equipment, weapon: sword } };
+    const worn = {
+      ...holding(['#####', '#@..#', '#####'], [], []),
+      equipment: { ...newGame('T', 't').equipment, weapon: sword },
+    };
     const outcome = act(worn, { type: 'drop', itemId: 'iron_sword-7' });
     expect(outcome.refusal).toBe('You do not have that item.');
     expect(outcome.state.equipment.weapon).toEqual(sword);
@@ -49,7 +62,10 @@ describe('drop', () => {
 
   it('refuses during combat', () => {
     const goblin = monster();
-    const fighting = { ...holding(['#####', '#@..#', '#####']), combat: { active: true, turn: 'player' as const, monster: goblin } };
+    const fighting = {
+      ...holding(['#####', '#@..#', '#####']),
+      combat: { active: true, turn: 'player' as const, monster: goblin },
+    };
     const outcome = act(fighting, { type: 'drop', itemId: 'iron_sword-7' });
     expect(outcome.refusal).toBe('You cannot drop items during combat!');
     expect(outcome.state.inventory).toEqual([sword]);

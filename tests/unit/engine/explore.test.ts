@@ -10,8 +10,15 @@ import { monster, onMap } from './helpers';
  * Every other open cell is explored.
  */
 function known(lines: string[], exitFound = false): GameState {
-  const monsters = lines.join('').split('').filter((ch) => ch === 'M').map((_, i) => monster({ id: `m-${i}` }));
-  const state = onMap(lines.map((line) => line.replaceAll('~', '.')), monsters);
+  const monsters = lines
+    .join('')
+    .split('')
+    .filter((ch) => ch === 'M')
+    .map((_, i) => monster({ id: `m-${i}` }));
+  const state = onMap(
+    lines.map((line) => line.replaceAll('~', '.')),
+    monsters,
+  );
   const rooms = state.dungeon.rooms.map((row, y) =>
     row.map((room, x) => (room === null ? null : { ...room, explored: lines[y][x] !== '~' })),
   );
@@ -61,7 +68,10 @@ describe('nearestUnexplored', () => {
   it('gives the first move and the length of the known path to the nearest unseen cell', () => {
     expect(nearestUnexplored(known(['#######', '#@..~.#', '#######']))).toEqual({ direction: 'right', distance: 3 });
     // Around the wall: 2 right, 2 down, 2 left, by the known corridor.
-    expect(nearestUnexplored(known(['#######', '#~#@..#', '#.###.#', '#..~..#', '#######']))).toEqual({ direction: 'right', distance: 6 });
+    expect(nearestUnexplored(known(['#######', '#~#@..#', '#.###.#', '#..~..#', '#######']))).toEqual({
+      direction: 'right',
+      distance: 6,
+    });
   });
 
   it('is null when every cell is seen or the rest lies behind a monster, as exploreStep is', () => {
@@ -104,7 +114,11 @@ describe('travelStep', () => {
 /** The level without its monsters (their rooms become empty floor), so a walk needs no fights. */
 function withoutMonsters(state: GameState): GameState {
   const rooms = state.dungeon.rooms.map((row) =>
-    row.map((room): Room | null => (room?.type === 'monster' ? { x: room.x, y: room.y, type: 'empty', explored: room.explored, visible: room.visible } : room)),
+    row.map((room): Room | null =>
+      room?.type === 'monster'
+        ? { x: room.x, y: room.y, type: 'empty', explored: room.explored, visible: room.visible }
+        : room,
+    ),
   );
   return { ...state, dungeon: { ...state.dungeon, rooms } };
 }

@@ -1,6 +1,16 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { decodeSaveCode, newGame, replay, runRecord, RULES_VERSION, sameRun, scoreSubmission, SUPPORTED_RULES_VERSIONS, tryApply } from '../../../src/engine';
+import {
+  decodeSaveCode,
+  newGame,
+  replay,
+  runRecord,
+  RULES_VERSION,
+  sameRun,
+  scoreSubmission,
+  SUPPORTED_RULES_VERSIONS,
+  tryApply,
+} from '../../../src/engine';
 import { decodeActions } from '../../../src/engine/save';
 import { digest } from '../../support/digest';
 import { goldenVersions, readGoldenFixture } from '../../support/golden';
@@ -12,7 +22,9 @@ const HOW_TO =
   '(src/engine/versions/profiles.ts), add a profile and bump RULES_VERSION, then run `npm run golden:update`';
 
 const cases = goldenVersions().flatMap((version) =>
-  readGoldenFixture(version).runs.map((run) => [`v${version} ${run.seed} (${run.steps} actions)`, version, run] as const),
+  readGoldenFixture(version).runs.map(
+    (run) => [`v${version} ${run.seed} (${run.steps} actions)`, version, run] as const,
+  ),
 );
 
 describe('golden runs (tests/fixtures/golden/v*.json): every rules version keeps replaying exactly', () => {

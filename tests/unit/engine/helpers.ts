@@ -34,7 +34,15 @@ export const monster = goblin;
 /** A held copy of a catalogue item. */
 export const item = catalogueItem;
 
-const TYPES: Record<string, RoomType> = { '.': 'empty', '@': 'empty', M: 'monster', $: 'treasure', '?': 'locked', '&': 'merchant', E: 'exit' };
+const TYPES: Record<string, RoomType> = {
+  '.': 'empty',
+  '@': 'empty',
+  M: 'monster',
+  $: 'treasure',
+  '?': 'locked',
+  '&': 'merchant',
+  E: 'exit',
+};
 
 /**
  * A state on an ASCII-art map: '#' wall, '.' empty, '@' player, 'M' monster, '$' treasure,
@@ -65,9 +73,18 @@ export function onMap(lines: string[], contents: (Monster | Item)[] = [], base?:
 
 /** The map drawn back as ASCII (same legend as onMap, '@' where the player stands). */
 export function drawMap(state: GameState): string[] {
-  const symbol: Record<RoomType, string> = { empty: '.', monster: 'M', treasure: '$', locked: '?', merchant: '&', exit: 'E' };
+  const symbol: Record<RoomType, string> = {
+    empty: '.',
+    monster: 'M',
+    treasure: '$',
+    locked: '?',
+    merchant: '&',
+    exit: 'E',
+  };
   return state.dungeon.rooms.map((row, y) =>
-    row.map((room, x) => (x === state.player.x && y === state.player.y ? '@' : room === null ? '#' : symbol[room.type])).join(''),
+    row
+      .map((room, x) => (x === state.player.x && y === state.player.y ? '@' : room === null ? '#' : symbol[room.type]))
+      .join(''),
   );
 }
 
@@ -76,18 +93,22 @@ export function randomAction(state: GameState, random: () => number): Action {
   const r = random();
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(random() * xs.length)];
   const held = state.inventory.length > 0 ? pick(state.inventory).id : 'nothing-1';
-  if (state.combat.active && r < 0.5) return state.combat.turn === 'monster' ? { type: 'monsterTurn' } : { type: 'attack' };
+  if (state.combat.active && r < 0.5)
+    return state.combat.turn === 'monster' ? { type: 'monsterTurn' } : { type: 'attack' };
   if (r < 0.55) return { type: 'move', direction: pick(['up', 'down', 'left', 'right'] as const) };
   if (r < 0.62) return { type: 'attack' };
   if (r < 0.68) return { type: 'monsterTurn' };
-  if (r < 0.73) return { type: 'cast', spell: pick(['fireball', 'HEAL', 'light', 'Shield', 'lightning', 'magic missile', 'nope']) };
+  if (r < 0.73)
+    return { type: 'cast', spell: pick(['fireball', 'HEAL', 'light', 'Shield', 'lightning', 'magic missile', 'nope']) };
   if (r < 0.77) return { type: 'rest' };
   if (r < 0.79) return { type: 'sacrificeForStamina' };
   if (r < 0.83) return { type: 'equip', itemId: held };
-  if (r < 0.85) return { type: 'unequip', slot: pick(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'] as const) };
+  if (r < 0.85)
+    return { type: 'unequip', slot: pick(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'] as const) };
   if (r < 0.88) return { type: 'useItem', itemId: held };
   if (r < 0.9) return { type: pick(['useHealthPotion', 'useManaPotion'] as const) };
   if (r < 0.93) return { type: 'sellItem', itemId: held };
-  if (r < 0.96) return { type: 'allocateStat', stat: pick(['strength', 'intelligence', 'dexterity', 'constitution'] as const) };
+  if (r < 0.96)
+    return { type: 'allocateStat', stat: pick(['strength', 'intelligence', 'dexterity', 'constitution'] as const) };
   return { type: 'descend' };
 }

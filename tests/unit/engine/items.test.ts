@@ -97,7 +97,9 @@ describe('unequip', () => {
   it('full pack', () => {
     const s = { ...holding(...Array.from({ length: 20 }, (_, i) => item('health_potion', i))) };
     const worn = { ...s, equipment: { ...s.equipment, helmet: item('leather_cap') } };
-    expect(act(worn, { type: 'unequip', slot: 'helmet' }).refusal).toBe('Your pack is full. Make room before unequipping Leather Cap.');
+    expect(act(worn, { type: 'unequip', slot: 'helmet' }).refusal).toBe(
+      'Your pack is full. Make room before unequipping Leather Cap.',
+    );
   });
   it('returns the piece to the pack', () => {
     const cap = item('leather_cap');
@@ -129,7 +131,12 @@ describe('use items and potions', () => {
   });
 
   it('H and M use the first potion with a health / mana effect, and say when none is held', () => {
-    const [sword, mp, hp1, hp2] = [item('iron_sword'), item('mana_potion'), item('health_potion', 1), item('greater_health_potion', 2)];
+    const [sword, mp, hp1, hp2] = [
+      item('iron_sword'),
+      item('mana_potion'),
+      item('health_potion', 1),
+      item('greater_health_potion', 2),
+    ];
     const s = holding(sword, mp, hp1, hp2);
     const hurt = { ...s, player: { ...s.player, health: 10, mana: 0 } };
     expect(act(hurt, { type: 'useHealthPotion' }).state.inventory).toEqual([sword, mp, hp2]);
@@ -156,7 +163,11 @@ describe('use items and potions', () => {
 });
 
 describe('sell', () => {
-  const shop = (...items: Item[]): GameState => ({ ...onMap(['####', '#@.#', '####']), inventory: items, dungeon: { ...onMap(['####', '#&.#', '####']).dungeon } });
+  const shop = (...items: Item[]): GameState => ({
+    ...onMap(['####', '#@.#', '####']),
+    inventory: items,
+    dungeon: { ...onMap(['####', '#&.#', '####']).dungeon },
+  });
 
   it('only on a merchant room and not in combat', () => {
     const gem = item('ruby');

@@ -12,7 +12,14 @@ const CURRENT = rulesFor(RULES_VERSION)!;
 const level1 = (seed: string) => generateLevel(1, createDice(seedRng(seed)), 1, CURRENT).dungeon;
 const openRooms = (d: Dungeon) => d.rooms.flat().filter((r): r is Room => r !== null);
 
-const SYMBOLS: Record<string, string> = { empty: '.', monster: 'M', treasure: '$', locked: '?', merchant: '&', exit: 'E' };
+const SYMBOLS: Record<string, string> = {
+  empty: '.',
+  monster: 'M',
+  treasure: '$',
+  locked: '?',
+  merchant: '&',
+  exit: 'E',
+};
 const drawLayout = (d: Dungeon) => d.rooms.map((row) => row.map((r) => (r ? SYMBOLS[r.type] : '#')).join(''));
 
 function connectedFromStart(d: Dungeon): number {
@@ -20,7 +27,12 @@ function connectedFromStart(d: Dungeon): number {
   const queue: [number, number][] = [[1, 1]];
   while (queue.length) {
     const [x, y] = queue.pop()!;
-    for (const [nx, ny] of [[x + 1, y], [x - 1, y], [x, y + 1], [x, y - 1]]) {
+    for (const [nx, ny] of [
+      [x + 1, y],
+      [x - 1, y],
+      [x, y + 1],
+      [x, y - 1],
+    ]) {
       if (d.rooms[ny]?.[nx] && !seen.has(`${nx},${ny}`)) {
         seen.add(`${nx},${ny}`);
         queue.push([nx, ny]);
@@ -57,13 +69,7 @@ describe('maze carving (recursive backtracker on odd cells)', () => {
 
 describe('exit placement', () => {
   it('is the farthest reachable cell by BFS', () => {
-    const grid = gridFromAscii([
-      '#######',
-      '#.....#',
-      '#.###.#',
-      '#.#...#',
-      '#######',
-    ]);
+    const grid = gridFromAscii(['#######', '#.....#', '#.###.#', '#.#...#', '#######']);
     expect(findExit(grid, 1, 1)).toEqual({ x: 3, y: 3, fallback: false });
   });
 
@@ -136,7 +142,9 @@ describe('level generation', () => {
       expect(chests).toBeLessThanOrEqual(3);
       chestCounts.add(chests);
       expect(connectedFromStart(d)).toBe(rooms.length);
-      expect(rooms.filter((r) => r.type === 'locked').every((r) => r.requiresKey === 'silver_key' && r.content)).toBe(true);
+      expect(rooms.filter((r) => r.type === 'locked').every((r) => r.requiresKey === 'silver_key' && r.content)).toBe(
+        true,
+      );
     }
     expect([...chestCounts].sort()).toEqual([1, 2, 3]);
   });

@@ -6,12 +6,34 @@ describe('newGame', () => {
   it('starts the hero of the rules reference on level 1 at (1,1)', () => {
     const s = newGame('  Aria  ', 'seed');
     expect(s.player).toEqual({
-      name: 'Aria', level: 1, health: 100, maxHealth: 100, mana: 50, maxMana: 50, stamina: 50, maxStamina: 50,
-      strength: 10, intelligence: 10, dexterity: 10, constitution: 10, experience: 0, experienceToNext: 100,
-      gold: 0, x: 1, y: 1, day: 1, learnedSpells: ['FIREBALL', 'LIGHT', 'SHIELD'],
+      name: 'Aria',
+      level: 1,
+      health: 100,
+      maxHealth: 100,
+      mana: 50,
+      maxMana: 50,
+      stamina: 50,
+      maxStamina: 50,
+      strength: 10,
+      intelligence: 10,
+      dexterity: 10,
+      constitution: 10,
+      experience: 0,
+      experienceToNext: 100,
+      gold: 0,
+      x: 1,
+      y: 1,
+      day: 1,
+      learnedSpells: ['FIREBALL', 'LIGHT', 'SHIELD'],
     });
     expect(s.discoveredSpells).toEqual(['FIREBALL', 'LIGHT', 'SHIELD']);
-    expect([s.gameStatus, s.theme, s.score, s.monstersKilled, s.verified]).toEqual(['Exploring...', 'light', 0, 0, true]);
+    expect([s.gameStatus, s.theme, s.score, s.monstersKilled, s.verified]).toEqual([
+      'Exploring...',
+      'light',
+      0,
+      0,
+      true,
+    ]);
     expect(s.actions).toEqual([]);
     expect(s.log).toEqual(['Welcome, Aria! Your quest begins on dungeon level 1. Find the exit (E) to descend.']);
     expect(s.combat).toEqual({ active: false, turn: 'player', monster: null });
@@ -99,7 +121,10 @@ describe('move', () => {
 
   it('with a full pack (20) the treasure stays in the room and the log says so', () => {
     const gem = item('mana_potion', 7);
-    const s = { ...onMap(['####', '#@$#', '####'], [gem]), inventory: Array.from({ length: 20 }, (_, i) => item('health_potion', i)) };
+    const s = {
+      ...onMap(['####', '#@$#', '####'], [gem]),
+      inventory: Array.from({ length: 20 }, (_, i) => item('health_potion', i)),
+    };
     const out = act(s, { type: 'move', direction: 'right' }).state;
     expect(out.inventory).toHaveLength(20);
     expect(out.dungeon.rooms[1][2]).toMatchObject({ type: 'treasure', content: gem });

@@ -82,12 +82,17 @@ describe('sacrifice for stamina', () => {
 
 describe('allocate a stat point', () => {
   it('refused without a pending point', () => {
-    expect(act(onMap(room), { type: 'allocateStat', stat: 'strength' }).refusal).toBe('No stat point available to allocate.');
+    expect(act(onMap(room), { type: 'allocateStat', stat: 'strength' }).refusal).toBe(
+      'No stat point available to allocate.',
+    );
   });
 
   it('+1 to the stat and one point used', () => {
     const s = onMap(room);
-    const out = act({ ...s, player: { ...s.player, pendingStatPoint: 2 } }, { type: 'allocateStat', stat: 'strength' }).state;
+    const out = act(
+      { ...s, player: { ...s.player, pendingStatPoint: 2 } },
+      { type: 'allocateStat', stat: 'strength' },
+    ).state;
     expect(out.player.strength).toBe(11);
     expect(out.player.pendingStatPoint).toBe(1);
     expect(lastLine(out)).toBe('You raise your strength to 11.');
@@ -97,7 +102,10 @@ describe('allocate a stat point', () => {
 
   it('constitution raises max stamina (CON x 5)', () => {
     const s = onMap(room);
-    const out = act({ ...s, player: { ...s.player, pendingStatPoint: 1 } }, { type: 'allocateStat', stat: 'constitution' }).state;
+    const out = act(
+      { ...s, player: { ...s.player, pendingStatPoint: 1 } },
+      { type: 'allocateStat', stat: 'constitution' },
+    ).state;
     expect(out.player.maxStamina).toBe(55);
     expect(out.player.stamina).toBe(50);
   });

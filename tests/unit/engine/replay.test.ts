@@ -68,7 +68,12 @@ describe('replay and run records', () => {
   });
 
   it('an illegal action in a record throws with its index', () => {
-    const record = { rulesVersion: RULES_VERSION, seed: 's', name: 'A', actions: [{ type: 'rest' }, { type: 'move', direction: 'north' }] };
+    const record = {
+      rulesVersion: RULES_VERSION,
+      seed: 's',
+      name: 'A',
+      actions: [{ type: 'rest' }, { type: 'move', direction: 'north' }],
+    };
     expect(() => replay(record as never)).toThrow(/index 1/);
   });
 
@@ -100,10 +105,19 @@ describe('sameRun', () => {
 describe('validateAction', () => {
   it('accepts every action shape and returns a clean copy', () => {
     const good: Action[] = [
-      { type: 'move', direction: 'left' }, { type: 'attack' }, { type: 'cast', spell: 'heal' }, { type: 'rest' },
-      { type: 'sacrificeForStamina' }, { type: 'equip', itemId: 'iron_sword-3' }, { type: 'unequip', slot: 'ring2' },
-      { type: 'useItem', itemId: 'x-1' }, { type: 'useHealthPotion' }, { type: 'useManaPotion' },
-      { type: 'sellItem', itemId: 'ruby-2' }, { type: 'allocateStat', stat: 'dexterity' }, { type: 'descend' },
+      { type: 'move', direction: 'left' },
+      { type: 'attack' },
+      { type: 'cast', spell: 'heal' },
+      { type: 'rest' },
+      { type: 'sacrificeForStamina' },
+      { type: 'equip', itemId: 'iron_sword-3' },
+      { type: 'unequip', slot: 'ring2' },
+      { type: 'useItem', itemId: 'x-1' },
+      { type: 'useHealthPotion' },
+      { type: 'useManaPotion' },
+      { type: 'sellItem', itemId: 'ruby-2' },
+      { type: 'allocateStat', stat: 'dexterity' },
+      { type: 'descend' },
       { type: 'monsterTurn' },
     ];
     for (const action of good) expect(validateAction({ ...action, junk: true })).toEqual(action);
@@ -111,9 +125,20 @@ describe('validateAction', () => {
 
   it('refuses wrong shapes', () => {
     const bad: unknown[] = [
-      null, 1, 'move', [], {}, { type: 'fly' }, { type: 'move' }, { type: 'move', direction: 'north' },
-      { type: 'cast', spell: 5 }, { type: 'cast', spell: 'x'.repeat(65) }, { type: 'equip' },
-      { type: 'unequip', slot: 'ring3' }, { type: 'allocateStat', stat: 'luck' }, { type: 'toString' },
+      null,
+      1,
+      'move',
+      [],
+      {},
+      { type: 'fly' },
+      { type: 'move' },
+      { type: 'move', direction: 'north' },
+      { type: 'cast', spell: 5 },
+      { type: 'cast', spell: 'x'.repeat(65) },
+      { type: 'equip' },
+      { type: 'unequip', slot: 'ring3' },
+      { type: 'allocateStat', stat: 'luck' },
+      { type: 'toString' },
     ];
     for (const value of bad) expect(validateAction(value)).toBeNull();
   });
@@ -128,12 +153,34 @@ describe('scoreSubmission', () => {
       monstersKilled: 4,
       discoveredItems: ['ruby', 'iron_sword'],
       equipment: { ...base.equipment, weapon: item('iron_sword') },
-      player: { ...base.player, gold: 12, day: 3, health: 80, mana: 20, stamina: 7, learnedSpells: ['FIREBALL', 'LIGHT', 'SHIELD', 'HEAL'] },
+      player: {
+        ...base.player,
+        gold: 12,
+        day: 3,
+        health: 80,
+        mana: 20,
+        stamina: 7,
+        learnedSpells: ['FIREBALL', 'LIGHT', 'SHIELD', 'HEAL'],
+      },
     };
     expect(scoreSubmission(s)).toEqual({
-      playerName: 'Kay', finalScore: 321, level: 1, gold: 12, monstersKilled: 4, dungeonLevel: 1, daysSurvived: 3,
-      finalHealth: 80, finalMana: 20, finalStamina: 7, strength: 15, intelligence: 10, dexterity: 10, constitution: 10,
-      spellsLearned: 4, itemsFound: 2, isPremium: false,
+      playerName: 'Kay',
+      finalScore: 321,
+      level: 1,
+      gold: 12,
+      monstersKilled: 4,
+      dungeonLevel: 1,
+      daysSurvived: 3,
+      finalHealth: 80,
+      finalMana: 20,
+      finalStamina: 7,
+      strength: 15,
+      intelligence: 10,
+      dexterity: 10,
+      constitution: 10,
+      spellsLearned: 4,
+      itemsFound: 2,
+      isPremium: false,
     });
   });
 });

@@ -17,8 +17,21 @@ describe('sacrificePreview', () => {
 
   it('counts gear in max stamina (CON 10 + 4 from a ring: 70 max, 35 back)', () => {
     const s = hero({ health: 20, stamina: 0, maxStamina: 70 });
-    const ring = { id: 'r-1', name: 'Test Ring', type: 'ring' as const, symbol: 'o', color: '#fff', description: '', tier: 1, effect: { constitution: 4 } };
-    expect(sacrificePreview({ ...s, equipment: { ...s.equipment, ring1: ring } })).toEqual({ cost: 10, gain: 35, allowed: true });
+    const ring = {
+      id: 'r-1',
+      name: 'Test Ring',
+      type: 'ring' as const,
+      symbol: 'o',
+      color: '#fff',
+      description: '',
+      tier: 1,
+      effect: { constitution: 4 },
+    };
+    expect(sacrificePreview({ ...s, equipment: { ...s.equipment, ring1: ring } })).toEqual({
+      cost: 10,
+      gain: 35,
+      allowed: true,
+    });
   });
 
   it('at 1 health costs nothing and is still allowed (no soft-lock)', () => {

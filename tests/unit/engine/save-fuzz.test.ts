@@ -17,9 +17,16 @@ const SECTION_5 = [
 const BASE64 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/=';
 const ODD_VALUES: unknown[] = [null, 0, -1, 1.5, 1e308, '', 'x', true, [], {}, [null], { a: 1 }, 'up', -0, 2 ** 40];
 const ACTIONS: Action[] = [
-  { type: 'move', direction: 'up' }, { type: 'move', direction: 'down' }, { type: 'move', direction: 'left' },
-  { type: 'move', direction: 'right' }, { type: 'attack' }, { type: 'monsterTurn' }, { type: 'rest' },
-  { type: 'cast', spell: 'FIREBALL' }, { type: 'useHealthPotion' }, { type: 'descend' },
+  { type: 'move', direction: 'up' },
+  { type: 'move', direction: 'down' },
+  { type: 'move', direction: 'left' },
+  { type: 'move', direction: 'right' },
+  { type: 'attack' },
+  { type: 'monsterTurn' },
+  { type: 'rest' },
+  { type: 'cast', spell: 'FIREBALL' },
+  { type: 'useHealthPotion' },
+  { type: 'descend' },
 ];
 
 type Random = SeededPicker;

@@ -25,10 +25,15 @@ function playedState(name: string, seed: string, count: number): GameState {
     k = (k * 1103515245 + 12345) % 2147483648;
     const r = k % 12;
     const action: Action =
-      r < 6 ? { type: 'move', direction: DIRECTIONS[r % 4] }
-        : r < 8 ? { type: 'attack' }
-          : r < 10 ? { type: 'monsterTurn' }
-            : r < 11 ? { type: 'rest' } : { type: 'cast', spell: 'fireball' };
+      r < 6
+        ? { type: 'move', direction: DIRECTIONS[r % 4] }
+        : r < 8
+          ? { type: 'attack' }
+          : r < 10
+            ? { type: 'monsterTurn' }
+            : r < 11
+              ? { type: 'rest' }
+              : { type: 'cast', spell: 'fireball' };
     state = apply(state, action);
   }
   return state;
@@ -84,9 +89,12 @@ describe('decodeSaveCode (load messages)', () => {
     expect(errorOf(code)).toBe('Empty save code');
   });
 
-  it.each(['%%%not base64', 'aGVsbG8=', codeOf([1, 2]), codeOf('text'), codeOf(null), '////'])('says Invalid save code for %j', (code) => {
-    expect(errorOf(code)).toBe('Invalid save code');
-  });
+  it.each(['%%%not base64', 'aGVsbG8=', codeOf([1, 2]), codeOf('text'), codeOf(null), '////'])(
+    'says Invalid save code for %j',
+    (code) => {
+      expect(errorOf(code)).toBe('Invalid save code');
+    },
+  );
 
   it.each(['1', '2.0', 1, undefined, '1.0 '])('says Incompatible save version for version %j', (version) => {
     expect(errorOf(codeOf({ ...good, version }))).toBe('Incompatible save version');
@@ -98,27 +106,122 @@ describe('decodeSaveCode (load messages)', () => {
   });
 
   it('says Save data is missing dungeon rooms', () => {
-    expect(errorOf(codeOf({ ...good, gameState: { ...good.gameState, dungeon: undefined } }))).toBe('Save data is missing dungeon rooms');
+    expect(errorOf(codeOf({ ...good, gameState: { ...good.gameState, dungeon: undefined } }))).toBe(
+      'Save data is missing dungeon rooms',
+    );
     const noRooms = { ...good.gameState, dungeon: { ...good.gameState.dungeon, rooms: undefined } };
     expect(errorOf(codeOf({ ...good, gameState: noRooms }))).toBe('Save data is missing dungeon rooms');
   });
 
   it.each([
-    ['a grid of the wrong height', (g: Loose) => { g.dungeon.rooms.pop(); }],
-    ['a row of the wrong width', (g: Loose) => { g.dungeon.rooms[3].pop(); }],
-    ['a cell that is not an object', (g: Loose) => { g.dungeon.rooms[1][1] = 5; }],
-    ['a cell with a wrong position', (g: Loose) => { g.dungeon.rooms[1][1].x = 7; }],
-    ['an unknown room type', (g: Loose) => { g.dungeon.rooms[1][1].type = 'lava'; }],
-    ['a player on a wall', (g: Loose) => { g.player.x = 0; g.player.y = 0; }],
-    ['a player outside the grid', (g: Loose) => { g.player.x = 99; }],
-    ['an infinite number', (g: Loose) => { g.player.gold = Infinity; }],
-    ['a string for a number', (g: Loose) => { g.player.health = '100'; }],
-    ['a huge grid', (g: Loose) => { g.dungeon.width = 100000; }],
-    ['a bad inventory item', (g: Loose) => { g.inventory = [{ id: 'x' }]; }],
-    ['too many items', (g: Loose) => { g.inventory = Array(21).fill({ id: 'ruby-1', name: 'Ruby', type: 'treasure', symbol: '*', color: '#c0392b', description: 'gem', tier: 2 }); }],
-    ['a sword in the ring slot', (g: Loose) => { g.equipment.ring1 = { id: 'iron_sword-1', name: 'Iron Sword', type: 'weapon', symbol: '/', color: '#6b7b8c', description: 'A blade.', tier: 1, effect: { strength: 5 } }; }],
-    ['an unknown learned spell', (g: Loose) => { g.player.learnedSpells = ['TELEPORT']; }],
-    ['a monster room without a monster', (g: Loose) => { g.dungeon.rooms[1][1].type = 'monster'; }],
+    [
+      'a grid of the wrong height',
+      (g: Loose) => {
+        g.dungeon.rooms.pop();
+      },
+    ],
+    [
+      'a row of the wrong width',
+      (g: Loose) => {
+        g.dungeon.rooms[3].pop();
+      },
+    ],
+    [
+      'a cell that is not an object',
+      (g: Loose) => {
+        g.dungeon.rooms[1][1] = 5;
+      },
+    ],
+    [
+      'a cell with a wrong position',
+      (g: Loose) => {
+        g.dungeon.rooms[1][1].x = 7;
+      },
+    ],
+    [
+      'an unknown room type',
+      (g: Loose) => {
+        g.dungeon.rooms[1][1].type = 'lava';
+      },
+    ],
+    [
+      'a player on a wall',
+      (g: Loose) => {
+        g.player.x = 0;
+        g.player.y = 0;
+      },
+    ],
+    [
+      'a player outside the grid',
+      (g: Loose) => {
+        g.player.x = 99;
+      },
+    ],
+    [
+      'an infinite number',
+      (g: Loose) => {
+        g.player.gold = Infinity;
+      },
+    ],
+    [
+      'a string for a number',
+      (g: Loose) => {
+        g.player.health = '100';
+      },
+    ],
+    [
+      'a huge grid',
+      (g: Loose) => {
+        g.dungeon.width = 100000;
+      },
+    ],
+    [
+      'a bad inventory item',
+      (g: Loose) => {
+        g.inventory = [{ id: 'x' }];
+      },
+    ],
+    [
+      'too many items',
+      (g: Loose) => {
+        g.inventory = Array(21).fill({
+          id: 'ruby-1',
+          name: 'Ruby',
+          type: 'treasure',
+          symbol: '*',
+          color: '#c0392b',
+          description: 'gem',
+          tier: 2,
+        });
+      },
+    ],
+    [
+      'a sword in the ring slot',
+      (g: Loose) => {
+        g.equipment.ring1 = {
+          id: 'iron_sword-1',
+          name: 'Iron Sword',
+          type: 'weapon',
+          symbol: '/',
+          color: '#6b7b8c',
+          description: 'A blade.',
+          tier: 1,
+          effect: { strength: 5 },
+        };
+      },
+    ],
+    [
+      'an unknown learned spell',
+      (g: Loose) => {
+        g.player.learnedSpells = ['TELEPORT'];
+      },
+    ],
+    [
+      'a monster room without a monster',
+      (g: Loose) => {
+        g.dungeon.rooms[1][1].type = 'monster';
+      },
+    ],
   ])('says Invalid save code for %s', (_label, mutate) => {
     const gameState = structuredClone(good.gameState);
     mutate(gameState);
@@ -184,7 +287,16 @@ describe('upgrading old saves', () => {
   const modern = dataOf(encodeSaveCode(newGame('Old Timer', 'seed-old'), 1));
   const oldSave = () => {
     const gameState = structuredClone(modern.gameState);
-    for (const key of ['seed', 'rng', 'nextId', 'monstersKilled', 'verified', 'discoveredItems', 'discoveredMonsters', 'discoveredSpells']) {
+    for (const key of [
+      'seed',
+      'rng',
+      'nextId',
+      'monstersKilled',
+      'verified',
+      'discoveredItems',
+      'discoveredMonsters',
+      'discoveredSpells',
+    ]) {
       delete gameState[key];
     }
     delete gameState.player.stamina;
@@ -263,24 +375,44 @@ describe('local storage save', () => {
     expect(loaded && sameRun(loaded, played)).toBe(true);
   });
 
-  it.each([null, '', 'garbage', '!!!', btoa('hello'), encodeSaveCode(newGame('Ada', 's'), 1)])('returns null for %j', (stored) => {
-    expect(decodeLocalSave(stored)).toBeNull();
-  });
+  it.each([null, '', 'garbage', '!!!', btoa('hello'), encodeSaveCode(newGame('Ada', 's'), 1)])(
+    'returns null for %j',
+    (stored) => {
+      expect(decodeLocalSave(stored)).toBeNull();
+    },
+  );
 });
 
 describe('action log codec', () => {
   it('encodes common actions in one character and round-trips every action type', () => {
     const actions: Action[] = [
-      { type: 'move', direction: 'up' }, { type: 'move', direction: 'down' }, { type: 'move', direction: 'left' },
-      { type: 'move', direction: 'right' }, { type: 'attack' }, { type: 'monsterTurn' }, { type: 'rest' },
-      { type: 'sacrificeForStamina' }, { type: 'useHealthPotion' }, { type: 'useManaPotion' }, { type: 'descend' },
-      { type: 'cast', spell: 'magic missile' }, { type: 'equip', itemId: 'iron_sword-3' }, { type: 'unequip', slot: 'ring2' },
-      { type: 'useItem', itemId: 'health_potion-9' }, { type: 'sellItem', itemId: 'diamonds-12' },
-      { type: 'allocateStat', stat: 'dexterity' }, { type: 'cast', spell: 'a,b%c ✨' },
+      { type: 'move', direction: 'up' },
+      { type: 'move', direction: 'down' },
+      { type: 'move', direction: 'left' },
+      { type: 'move', direction: 'right' },
+      { type: 'attack' },
+      { type: 'monsterTurn' },
+      { type: 'rest' },
+      { type: 'sacrificeForStamina' },
+      { type: 'useHealthPotion' },
+      { type: 'useManaPotion' },
+      { type: 'descend' },
+      { type: 'cast', spell: 'magic missile' },
+      { type: 'equip', itemId: 'iron_sword-3' },
+      { type: 'unequip', slot: 'ring2' },
+      { type: 'useItem', itemId: 'health_potion-9' },
+      { type: 'sellItem', itemId: 'diamonds-12' },
+      { type: 'allocateStat', stat: 'dexterity' },
+      { type: 'cast', spell: 'a,b%c ✨' },
     ];
     const text = encodeActions(actions);
     expect(text.startsWith('udlratzshmx')).toBe(true);
-    expect(encodeActions([{ type: 'cast', spell: 'FIREBALL' }, { type: 'allocateStat', stat: 'strength' }])).toHaveLength(2);
+    expect(
+      encodeActions([
+        { type: 'cast', spell: 'FIREBALL' },
+        { type: 'allocateStat', stat: 'strength' },
+      ]),
+    ).toHaveLength(2);
     expect(decodeActions(text, 100)).toEqual(actions);
   });
 

@@ -25,7 +25,12 @@ function possible(level: number, rules: RulesProfile): Set<string> {
 function share(name: string, level: number, rules: RulesProfile): number {
   const pool = monsterPool(rules, level);
   const total = pool.reduce((sum, _, i) => sum + rules.monsterWeight(i, level), 0);
-  return rules.monsterWeight(pool.findIndex((t) => t.name === name), level) / total;
+  return (
+    rules.monsterWeight(
+      pool.findIndex((t) => t.name === name),
+      level,
+    ) / total
+  );
 }
 
 describe('monster pick (tier ceil(level/10), capped at 10, every tier up to it possible)', () => {

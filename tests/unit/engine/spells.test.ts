@@ -8,7 +8,10 @@ function fighting(turn: 'player' | 'monster' = 'player', foe: Partial<Monster> =
   const m = base.dungeon.rooms[1][2]!.content as Monster;
   return { ...base, player: { ...base.player, x: 2, y: 1 }, combat: { active: true, turn, monster: m } };
 }
-const learn = (s: GameState, ...spells: SpellName[]) => ({ ...s, player: { ...s.player, learnedSpells: [...s.player.learnedSpells, ...spells] } });
+const learn = (s: GameState, ...spells: SpellName[]) => ({
+  ...s,
+  player: { ...s.player, learnedSpells: [...s.player.learnedSpells, ...spells] },
+});
 const cast = (spell: string) => ({ type: 'cast' as const, spell });
 
 describe('casting: refusals in order', () => {
@@ -20,7 +23,9 @@ describe('casting: refusals in order', () => {
   });
   it('not enough mana: Need X, have Y', () => {
     const s = onMap(open);
-    expect(act({ ...s, player: { ...s.player, mana: 14 } }, cast('fireball')).refusal).toBe('Not enough mana! Need 15, have 14');
+    expect(act({ ...s, player: { ...s.player, mana: 14 } }, cast('fireball')).refusal).toBe(
+      'Not enough mana! Need 15, have 14',
+    );
   });
   it('stamina below 3', () => {
     const s = fighting();

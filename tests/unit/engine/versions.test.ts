@@ -20,7 +20,11 @@ describe('rules versions: a run keeps the rules it began under', () => {
     const [v1, v2] = [newGame('Ada', 'same-seed', 1), newGame('Ada', 'same-seed', 2)];
     const walls = (s: typeof v1) => s.dungeon.rooms.map((row) => row.map((r) => (r ? '.' : '#')).join(''));
     expect(walls(v1)).toEqual(walls(v2));
-    const monsters = (s: typeof v1) => s.dungeon.rooms.flat().filter((r) => r?.type === 'monster').map((r) => r!.content!.name);
+    const monsters = (s: typeof v1) =>
+      s.dungeon.rooms
+        .flat()
+        .filter((r) => r?.type === 'monster')
+        .map((r) => r!.content!.name);
     expect(new Set(monsters(v1))).toEqual(new Set(['Goblin']));
     expect(new Set(monsters(v2)).has('Rat')).toBe(true);
     expect([...new Set(monsters(v2))].every((name) => ['Rat', 'Goblin', 'Skeleton'].includes(name))).toBe(true);

@@ -7,7 +7,8 @@ import { describe, expect, it } from 'vitest';
 
 const repo = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 const eslint = new ESLint({ cwd: repo });
-const PURE = 'src/engine is pure: the same seed and actions must give the same run in the browser, on the server and in replays (src/engine/README.md)';
+const PURE =
+  'src/engine is pure: the same seed and actions must give the same run in the browser, on the server and in replays (src/engine/README.md)';
 
 /** Lints `code` as the file `file` (relative to the repository) and lists what ESLint reports. */
 async function findings(file: string, code: string): Promise<{ rule: string | null; message: string }[]> {
@@ -20,44 +21,62 @@ describe('an engine file', () => {
 
   it('may not read the clock with Date.now()', async () => {
     const found = await findings(engineFile, 'export const t = Date.now();\n');
-    expect(found).toContainEqual({ rule: 'no-restricted-properties', message: `'Date.now' is restricted from being used. ${PURE}; it never reads a clock.` });
+    expect(found).toContainEqual({
+      rule: 'no-restricted-properties',
+      message: `'Date.now' is restricted from being used. ${PURE}; it never reads a clock.`,
+    });
   });
 
   it('may not make a Date', async () => {
     const found = await findings(engineFile, 'export const d = new Date();\n');
     expect(found).toContainEqual({ rule: 'no-restricted-syntax', message: `${PURE}; it never makes a Date.` });
-    expect(found).toContainEqual({ rule: 'no-restricted-globals', message: `Unexpected use of 'Date'. ${PURE}; it never reads Date.` });
+    expect(found).toContainEqual({
+      rule: 'no-restricted-globals',
+      message: `Unexpected use of 'Date'. ${PURE}; it never reads Date.`,
+    });
   });
 
   it('may not roll Math.random()', async () => {
     const found = await findings(engineFile, 'export const r = Math.random();\n');
     expect(found).toEqual([
-      { rule: 'no-restricted-properties', message: `'Math.random' is restricted from being used. ${PURE}; draw from the run's rng (src/engine/rng).` },
+      {
+        rule: 'no-restricted-properties',
+        message: `'Math.random' is restricted from being used. ${PURE}; draw from the run's rng (src/engine/rng).`,
+      },
     ]);
   });
 
   it('may not import React, Pixi, XState, Howler or Node', async () => {
     for (const pkg of ['react', 'pixi.js', '@pixi/react', 'xstate', 'howler', 'node:fs', 'fs']) {
       const found = await findings(engineFile, `import x from '${pkg}';\nexport default x;\n`);
-      expect(found.map((f) => f.rule), pkg).toEqual(['no-restricted-imports']);
+      expect(
+        found.map((f) => f.rule),
+        pkg,
+      ).toEqual(['no-restricted-imports']);
       expect(found[0].message, pkg).toContain(`'${pkg}' import is restricted from being used by a pattern. ${PURE}`);
     }
   });
 
   it('may not touch the DOM', async () => {
     const found = await findings(engineFile, "document.title = 'x';\n");
-    expect(found).toEqual([{ rule: 'no-restricted-globals', message: `Unexpected use of 'document'. ${PURE}; it never reads document.` }]);
+    expect(found).toEqual([
+      { rule: 'no-restricted-globals', message: `Unexpected use of 'document'. ${PURE}; it never reads document.` },
+    ]);
   });
 
   it('may not import a file outside src/engine, however many folders up', async () => {
-    const found = await findings('src/engine/save/validate/probe.ts', "export { season } from '../../../shared/season';\n");
+    const found = await findings(
+      'src/engine/save/validate/probe.ts',
+      "export { season } from '../../../shared/season';\n",
+    );
     expect(found).toEqual([
       { rule: 'boundaries/import-boundary', message: `'../../../shared/season' leaves src/engine: ${PURE}` },
     ]);
   });
 
   it('may import its own files, zod and fflate', async () => {
-    const code = "import { z } from 'zod';\nimport { zipSync } from 'fflate';\nimport { refuse } from '../rules/log';\nexport const all = [z, zipSync, refuse];\n";
+    const code =
+      "import { z } from 'zod';\nimport { zipSync } from 'fflate';\nimport { refuse } from '../rules/log';\nexport const all = [z, zipSync, refuse];\n";
     expect(await findings('src/engine/save/probe.ts', code)).toEqual([]);
   });
 });
@@ -79,11 +98,15 @@ describe('outside the engine', () => {
   });
 
   it('the server may not import the UI or the map, but may import the engine', async () => {
-    const found = await findings('server/scores/probe.ts', "export { App } from '../../src/ui/App';\nexport { replay } from '../../src/engine';\n");
+    const found = await findings(
+      'server/scores/probe.ts',
+      "export { App } from '../../src/ui/App';\nexport { replay } from '../../src/engine';\n",
+    );
     expect(found).toEqual([
       {
         rule: 'boundaries/import-boundary',
-        message: "'../../src/ui/App' reaches into src/ui: the server shares only the engine and src/shared with the client",
+        message:
+          "'../../src/ui/App' reaches into src/ui: the server shares only the engine and src/shared with the client",
       },
     ]);
   });

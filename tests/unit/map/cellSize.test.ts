@@ -35,12 +35,22 @@ describe('mapCellSize: all 25 x 15 cells always fit the box the map has', () => 
   const map = { cols: 25, rows: 15 };
 
   it('side by side, the window rule caps a roomy box: 1280x800 draws 20 px cells in a 628 px pane', () => {
-    const cell = mapCellSize({ window: { width: 1280, height: 800 }, box: { width: 628, height: 500 }, ...map, stacked: false });
+    const cell = mapCellSize({
+      window: { width: 1280, height: 800 },
+      box: { width: 628, height: 500 },
+      ...map,
+      stacked: false,
+    });
     expect(cell).toBe(20);
   });
 
   it('side by side, a box smaller than the window rule wins: 1920 -> 1024 never keeps 24 px cells in a 402 px box', () => {
-    const cell = mapCellSize({ window: { width: 1920, height: 1080 }, box: { width: 402, height: 242 }, ...map, stacked: false });
+    const cell = mapCellSize({
+      window: { width: 1920, height: 1080 },
+      box: { width: 402, height: 242 },
+      ...map,
+      stacked: false,
+    });
     expect(cell).toBe(16);
     expect(cell * 25).toBeLessThanOrEqual(402);
     expect(cell * 15).toBeLessThanOrEqual(242);
@@ -48,31 +58,52 @@ describe('mapCellSize: all 25 x 15 cells always fit the box the map has', () => 
 
   it('side by side, a short box limits by height', () => {
     // 200 px of height: 13.3 per row, snapped to 12 although the width would allow 24.
-    expect(mapCellSize({ window: { width: 2560, height: 1440 }, box: { width: 630, height: 200 }, ...map, stacked: false })).toBe(12);
+    expect(
+      mapCellSize({ window: { width: 2560, height: 1440 }, box: { width: 630, height: 200 }, ...map, stacked: false }),
+    ).toBe(12);
   });
 
   it('stacked on a 390 px phone, the map takes the whole row: 15 px cells, 375 of 376 px', () => {
-    const box = mapBox({ pane: { width: 378, height: 600 }, controlsHeight: 92, window: { width: 390, height: 844 }, stacked: true });
+    const box = mapBox({
+      pane: { width: 378, height: 600 },
+      controlsHeight: 92,
+      window: { width: 390, height: 844 },
+      stacked: true,
+    });
     expect(box.width).toBe(376);
     const cell = mapCellSize({ window: { width: 390, height: 844 }, box, ...map, stacked: true });
     expect(cell).toBe(15);
   });
 
   it('stacked, the cell stays between the smallest and largest steps', () => {
-    expect(mapCellSize({ window: { width: 360, height: 640 }, box: { width: 200, height: 500 }, ...map, stacked: true })).toBe(10);
-    expect(mapCellSize({ window: { width: 767, height: 2000 }, box: { width: 2000, height: 2000 }, ...map, stacked: true })).toBe(32);
+    expect(
+      mapCellSize({ window: { width: 360, height: 640 }, box: { width: 200, height: 500 }, ...map, stacked: true }),
+    ).toBe(10);
+    expect(
+      mapCellSize({ window: { width: 767, height: 2000 }, box: { width: 2000, height: 2000 }, ...map, stacked: true }),
+    ).toBe(32);
   });
 
   it('stacked, the map takes at most 40% of the window height', () => {
     // A 700 x 600 window: 240 px of height, 16 px cells, though the width would allow 27.
-    const box = mapBox({ pane: { width: 688, height: 900 }, controlsHeight: 92, window: { width: 700, height: 600 }, stacked: true });
+    const box = mapBox({
+      pane: { width: 688, height: 900 },
+      controlsHeight: 92,
+      window: { width: 700, height: 600 },
+      stacked: true,
+    });
     expect(mapCellSize({ window: { width: 700, height: 600 }, box, ...map, stacked: true })).toBe(16);
   });
 });
 
 describe('mapBox: what the left pane leaves the map', () => {
   it('side by side: the pane height less the controls, the log at its minimum, two gaps and the border', () => {
-    const box = mapBox({ pane: { width: 630, height: 715 }, controlsHeight: 92, window: { width: 1280, height: 800 }, stacked: false });
+    const box = mapBox({
+      pane: { width: 630, height: 715 },
+      controlsHeight: 92,
+      window: { width: 1280, height: 800 },
+      stacked: false,
+    });
     expect(box).toEqual({ width: 628, height: 715 - 92 - LEFT_PANE.logMin - 16 - 2 });
   });
 });

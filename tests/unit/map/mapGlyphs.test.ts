@@ -7,9 +7,15 @@ import { goblin } from '../../support/fixtures';
 function fixture(rows: string[], patch: (room: Room) => Partial<Room> = () => ({})): GameState {
   const base = newGame('Map', 'fixture');
   const rooms = rows.map((row, y) =>
-    [...row].map((ch, x): Room | null => (ch === '#' ? null : { x, y, type: 'empty', explored: false, visible: false, ...patch({ x, y } as Room) })),
+    [...row].map((ch, x): Room | null =>
+      ch === '#' ? null : { x, y, type: 'empty', explored: false, visible: false, ...patch({ x, y } as Room) },
+    ),
   );
-  return { ...base, player: { ...base.player, x: 1, y: 1 }, dungeon: { ...base.dungeon, width: rows[0].length, height: rows.length, rooms, exitFound: false } };
+  return {
+    ...base,
+    player: { ...base.player, x: 1, y: 1 },
+    dungeon: { ...base.dungeon, width: rows[0].length, height: rows.length, rooms, exitFound: false },
+  };
 }
 
 describe('mapGlyphs (the glyphs of the map legend)', () => {
@@ -28,28 +34,53 @@ describe('mapGlyphs (the glyphs of the map legend)', () => {
       2: { type: 'treasure' },
       3: { type: 'merchant' },
     };
-    const state = fixture(['######', '#....#', '######'], (r) => ({ explored: true, visible: r.x <= 3, ...types[r.x] }));
+    const state = fixture(['######', '#....#', '######'], (r) => ({
+      explored: true,
+      visible: r.x <= 3,
+      ...types[r.x],
+    }));
     const withMonster: GameState = {
       ...state,
       dungeon: {
         ...state.dungeon,
         rooms: state.dungeon.rooms.map((row) =>
           row.map((room) =>
-            room?.x === 4 ? { ...room, type: 'monster' as const, visible: true, content: goblin({ id: 'm', health: 1, maxHealth: 1, attack: 1, defense: 0, x: 4, y: 1 }) } : room,
+            room?.x === 4
+              ? {
+                  ...room,
+                  type: 'monster' as const,
+                  visible: true,
+                  content: goblin({ id: 'm', health: 1, maxHealth: 1, attack: 1, defense: 0, x: 4, y: 1 }),
+                }
+              : room,
           ),
         ),
       },
     };
     expect(mapText(mapGlyphs(withMonster))[1]).toBe(`#@$${GLYPHS.merchant}g#`);
-    const lockedOutOfSight = fixture(['#####', '#...#', '#####'], (r) => ({ explored: true, visible: false, type: r.x === 3 ? 'locked' : 'empty' }));
+    const lockedOutOfSight = fixture(['#####', '#...#', '#####'], (r) => ({
+      explored: true,
+      visible: false,
+      type: r.x === 3 ? 'locked' : 'empty',
+    }));
     expect(mapText(mapGlyphs(lockedOutOfSight))[1]).toBe('#@..#');
   });
 
   it('shows E for the exit only once it is found, even out of sight', () => {
-    const hidden = fixture(['#####', '#...#', '#####'], (r) => ({ explored: true, visible: true, type: r.x === 3 ? 'exit' : 'empty' }));
+    const hidden = fixture(['#####', '#...#', '#####'], (r) => ({
+      explored: true,
+      visible: true,
+      type: r.x === 3 ? 'exit' : 'empty',
+    }));
     expect(mapText(mapGlyphs(hidden))[1]).toBe('#@··#');
     const found = { ...hidden, dungeon: { ...hidden.dungeon, exitFound: true } };
-    const away = { ...found, dungeon: { ...found.dungeon, rooms: found.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, visible: false } : r))) } };
+    const away = {
+      ...found,
+      dungeon: {
+        ...found.dungeon,
+        rooms: found.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, visible: false } : r))),
+      },
+    };
     expect(mapText(mapGlyphs(away))[1]).toBe('#@.E#');
     expect(mapGlyphs(away)[1][3].kind).toBe('exit');
   });

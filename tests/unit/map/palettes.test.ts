@@ -21,7 +21,9 @@ describe('the measuring tools', () => {
 
   it('simulated vision: pure red and green, far apart to a normal eye, nearly merge under deuteranopia', () => {
     expect(perceivedDifference(0xcc0000, 0x00aa00, 'normal')).toBeGreaterThan(100);
-    expect(perceivedDifference(0xcc0000, 0x00aa00, 'deuteranopia')).toBeLessThan(perceivedDifference(0xcc0000, 0x00aa00, 'normal') / 3);
+    expect(perceivedDifference(0xcc0000, 0x00aa00, 'deuteranopia')).toBeLessThan(
+      perceivedDifference(0xcc0000, 0x00aa00, 'normal') / 3,
+    );
   });
 });
 
@@ -29,7 +31,9 @@ describe('high-contrast palette', () => {
   for (const theme of THEMES) {
     const palette = paletteFor(theme, 'high-contrast');
     it(`${theme}: every glyph colour is at least 7:1 against the cell background`, () => {
-      const ratios = GLYPH_KINDS.map((kind) => `${kind} ${contrastRatio(palette.glyph[kind], palette.background).toFixed(2)}`);
+      const ratios = GLYPH_KINDS.map(
+        (kind) => `${kind} ${contrastRatio(palette.glyph[kind], palette.background).toFixed(2)}`,
+      );
       const weak = GLYPH_KINDS.filter((kind) => contrastRatio(palette.glyph[kind], palette.background) < 7);
       expect(weak, ratios.join(', ')).toEqual([]);
     });
@@ -55,7 +59,11 @@ describe('high-contrast palette', () => {
 const FINDS = ['player', 'monster', 'treasure', 'merchant', 'exit'] as const;
 const VISIONS = ['normal', 'protanopia', 'deuteranopia'] as const;
 
-function closestPair(theme: 'light' | 'dark', id: 'standard' | 'colour-blind', vision: (typeof VISIONS)[number]): { pair: string; difference: number } {
+function closestPair(
+  theme: 'light' | 'dark',
+  id: 'standard' | 'colour-blind',
+  vision: (typeof VISIONS)[number],
+): { pair: string; difference: number } {
   const palette = paletteFor(theme, id);
   let closest = { pair: '', difference: Infinity };
   FINDS.forEach((a, i) =>
@@ -84,7 +92,8 @@ describe('colour-blind-safe palette', () => {
   it('keeps every glyph readable: at least 4.5:1 against the background for the things a player looks for', () => {
     for (const theme of THEMES) {
       const palette = paletteFor(theme, 'colour-blind');
-      for (const kind of FINDS) expect(contrastRatio(palette.glyph[kind], palette.background), `${theme} ${kind}`).toBeGreaterThanOrEqual(4.5);
+      for (const kind of FINDS)
+        expect(contrastRatio(palette.glyph[kind], palette.background), `${theme} ${kind}`).toBeGreaterThanOrEqual(4.5);
     }
   });
 });
@@ -123,7 +132,12 @@ describe('without colour', () => {
   it('colour-blind safe: monsters are underlined and the exit is boxed, apart from every other letter', () => {
     for (const theme of THEMES) {
       const palette = paletteFor(theme, 'colour-blind');
-      expect([cueOf(palette, 'monster'), cueOf(palette, 'exit'), cueOf(palette, 'treasure'), cueOf(palette, 'merchant')]).toEqual(['underline', 'box', 'plain', 'plain']);
+      expect([
+        cueOf(palette, 'monster'),
+        cueOf(palette, 'exit'),
+        cueOf(palette, 'treasure'),
+        cueOf(palette, 'merchant'),
+      ]).toEqual(['underline', 'box', 'plain', 'plain']);
     }
   });
 });

@@ -33,9 +33,23 @@ describe('api contracts', () => {
   });
   it('a game-stats request needs the run record', () => {
     const base = {
-      playerName: 'Bran', finalScore: 1, level: 1, gold: 0, monstersKilled: 0, dungeonLevel: 1, daysSurvived: 1,
-      finalHealth: 100, finalMana: 50, finalStamina: 50, strength: 10, intelligence: 10, dexterity: 10,
-      constitution: 10, spellsLearned: 3, itemsFound: 0, isPremium: false,
+      playerName: 'Bran',
+      finalScore: 1,
+      level: 1,
+      gold: 0,
+      monstersKilled: 0,
+      dungeonLevel: 1,
+      daysSurvived: 1,
+      finalHealth: 100,
+      finalMana: 50,
+      finalStamina: 50,
+      strength: 10,
+      intelligence: 10,
+      dexterity: 10,
+      constitution: 10,
+      spellsLearned: 3,
+      itemsFound: 0,
+      isPremium: false,
     };
     expect(GameStatsRequestSchema.safeParse(base).success).toBe(false);
     const run = { rulesVersion: 1, seed: 's', name: 'Bran', actions: [{ type: 'rest' }] };

@@ -15,22 +15,54 @@ describe('bots', () => {
   });
 
   it('the three bots play differently', () => {
-    const runs = ['newcomer', 'diver', 'explorer'].map((name) => playRun('bots-test-2', BOTS[name], 1500, 2).final.actions.length);
+    const runs = ['newcomer', 'diver', 'explorer'].map(
+      (name) => playRun('bots-test-2', BOTS[name], 1500, 2).final.actions.length,
+    );
     expect(new Set(runs).size).toBe(3);
   });
 });
 
 function run(over: Partial<RunSummary>): RunSummary {
-  return { seed: 's', depth: 1, characterLevel: 1, score: 0, steps: 10, end: 'step cap', died: false, rests: [], floorScores: [], met: {}, ...over };
+  return {
+    seed: 's',
+    depth: 1,
+    characterLevel: 1,
+    score: 0,
+    steps: 10,
+    end: 'step cap',
+    died: false,
+    rests: [],
+    floorScores: [],
+    met: {},
+    ...over,
+  };
 }
 
 describe('report', () => {
   const a = [
-    run({ depth: 2, died: true, end: 'Rat', score: 300, rests: [0, 2, 1], floorScores: [0, 250], met: { 1: { Goblin: 3, Rat: 1 }, 2: { Rat: 2 } } }),
-    run({ depth: 3, end: 'cleared floor 3', score: 900, rests: [0, 4, 3, 1], floorScores: [0, 350, 600, 900], met: { 1: { Goblin: 2 } } }),
+    run({
+      depth: 2,
+      died: true,
+      end: 'Rat',
+      score: 300,
+      rests: [0, 2, 1],
+      floorScores: [0, 250],
+      met: { 1: { Goblin: 3, Rat: 1 }, 2: { Rat: 2 } },
+    }),
+    run({
+      depth: 3,
+      end: 'cleared floor 3',
+      score: 900,
+      rests: [0, 4, 3, 1],
+      floorScores: [0, 350, 600, 900],
+      met: { 1: { Goblin: 2 } },
+    }),
   ];
   const b = [run({ depth: 1, died: true, end: 'Goblin', score: 40, rests: [0, 1], met: { 1: { Goblin: 1 } } })];
-  const text = formatReport([{ bot: 'careful', runs: a }, { bot: 'bold', runs: b }]);
+  const text = formatReport([
+    { bot: 'careful', runs: a },
+    { bot: 'bold', runs: b },
+  ]);
 
   it('prints one column per bot in every table, floors 1-15 at least', () => {
     expect(text).toContain('| depth reached | careful | bold |');

@@ -7,7 +7,9 @@ import { onMap } from '../engine/helpers';
 /** onMap's legend plus '~' for an open cell never seen; every other open cell is explored. */
 function known(lines: string[]): GameState {
   const state = onMap(lines.map((line) => line.replaceAll('~', '.')));
-  const rooms = state.dungeon.rooms.map((row, y) => row.map((room, x) => (room === null ? null : { ...room, explored: lines[y][x] !== '~' })));
+  const rooms = state.dungeon.rooms.map((row, y) =>
+    row.map((room, x) => (room === null ? null : { ...room, explored: lines[y][x] !== '~' })),
+  );
   return { ...state, dungeon: { ...state.dungeon, rooms } };
 }
 
@@ -23,6 +25,8 @@ describe('deepestCandidate', () => {
 
   it('counts the unseen edge of the map as a candidate at its known depth', () => {
     expect(deepestCandidate(known(['#######', '#@.~..#', '#######']), new Set())).toEqual({ x: 3, y: 1 });
-    expect(deepestCandidate(known(['#######', '#@....#', '#.###.#', '#~#...#', '#######']), new Set([at(3, 3)]))).toEqual({ x: 1, y: 3 });
+    expect(
+      deepestCandidate(known(['#######', '#@....#', '#.###.#', '#~#...#', '#######']), new Set([at(3, 3)])),
+    ).toEqual({ x: 1, y: 3 });
   });
 });

@@ -1,8 +1,28 @@
 // Readers for items, monsters and equipment in an untrusted save.
-import type { EquipSlotType, Equipment, EquipmentSlot, Item, ItemEffect, ItemType, Monster, SpellName } from '../../types';
+import type {
+  EquipSlotType,
+  Equipment,
+  EquipmentSlot,
+  Item,
+  ItemEffect,
+  ItemType,
+  Monster,
+  SpellName,
+} from '../../types';
 import { InvalidSave, int, isObject, list, num, obj, oneOf, str } from './primitives';
 
-const ITEM_TYPES: readonly ItemType[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring', 'potion', 'key', 'treasure', 'scroll'];
+const ITEM_TYPES: readonly ItemType[] = [
+  'weapon',
+  'armor',
+  'helmet',
+  'boots',
+  'gloves',
+  'ring',
+  'potion',
+  'key',
+  'treasure',
+  'scroll',
+];
 const GEAR_TYPES: readonly EquipSlotType[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring'];
 /** Every spell name a save may mention. */
 export const SPELL_NAMES: readonly SpellName[] = ['HEAL', 'FIREBALL', 'LIGHT', 'LIGHTNING', 'SHIELD', 'MAGIC MISSILE'];

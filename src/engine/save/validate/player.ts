@@ -15,9 +15,17 @@ export function readPlayer(value: unknown, conBonus: number): Player {
   const maxHealth = int(raw.maxHealth, 'player.maxHealth', 1);
   const maxMana = nonNegative(raw.maxMana, 'player.maxMana');
   // Old saves had no stamina: it is constitution x 5; the maximum includes gear.
-  const maxStamina = optional(raw.maxStamina, (v) => nonNegative(v, 'player.maxStamina'), Math.max(0, (constitution + conBonus) * 5));
+  const maxStamina = optional(
+    raw.maxStamina,
+    (v) => nonNegative(v, 'player.maxStamina'),
+    Math.max(0, (constitution + conBonus) * 5),
+  );
   const stamina = optional(raw.stamina, (v) => nonNegative(v, 'player.stamina'), constitution * 5);
-  const learned = optional(raw.learnedSpells, (v) => list(v, 'player.learnedSpells', (s, w) => oneOf(s, SPELL_NAMES, w), 6), [...DEFAULT_SPELLS]);
+  const learned = optional(
+    raw.learnedSpells,
+    (v) => list(v, 'player.learnedSpells', (s, w) => oneOf(s, SPELL_NAMES, w), 6),
+    [...DEFAULT_SPELLS],
+  );
   const player: Player = {
     name: str(raw.name, 'player.name', 100),
     level: int(raw.level, 'player.level', 1),

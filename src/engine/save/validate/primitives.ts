@@ -28,7 +28,12 @@ export function num(value: unknown, where: string): number {
 }
 
 /** A whole number within [min, max], or throws. */
-export function int(value: unknown, where: string, min = -Number.MAX_SAFE_INTEGER, max = Number.MAX_SAFE_INTEGER): number {
+export function int(
+  value: unknown,
+  where: string,
+  min = -Number.MAX_SAFE_INTEGER,
+  max = Number.MAX_SAFE_INTEGER,
+): number {
   const n = num(value, where);
   if (!Number.isInteger(n) || n < min || n > max) throw new InvalidSave(where);
   return n;
@@ -53,7 +58,12 @@ export function oneOf<T extends string>(value: unknown, allowed: readonly T[], w
 }
 
 /** An array of at most `maxLength` elements, each read by `read`, or throws. */
-export function list<T>(value: unknown, where: string, read: (item: unknown, where: string) => T, maxLength = 10_000): T[] {
+export function list<T>(
+  value: unknown,
+  where: string,
+  read: (item: unknown, where: string) => T,
+  maxLength = 10_000,
+): T[] {
   if (!Array.isArray(value) || value.length > maxLength) throw new InvalidSave(where);
   return value.map((item, i) => read(item, `${where}[${i}]`));
 }

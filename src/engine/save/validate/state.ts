@@ -65,7 +65,9 @@ export function readGameState(value: unknown): GameState {
     theme: optional(raw.theme, (v) => oneOf(v, ['light', 'dark'] as const, 'theme'), 'light'),
     discoveredItems: optional(raw.discoveredItems, (v) => readNames(v, 'discoveredItems'), []),
     discoveredMonsters: optional(raw.discoveredMonsters, (v) => readNames(v, 'discoveredMonsters'), []),
-    discoveredSpells: optional(raw.discoveredSpells, (v) => readNames(v, 'discoveredSpells'), [...player.learnedSpells]),
+    discoveredSpells: optional(raw.discoveredSpells, (v) => readNames(v, 'discoveredSpells'), [
+      ...player.learnedSpells,
+    ]),
     monstersKilled: optional(raw.monstersKilled, (v) => int(v, 'monstersKilled', 0), 0),
     seed,
     actions: [],
@@ -76,7 +78,8 @@ export function readGameState(value: unknown): GameState {
   };
   state.nextId = optional(raw.nextId, (v) => int(v, 'nextId', 1), nextFreeId(state));
   // Absent in version 1 saves; the save decoder refuses versions this engine does not know.
-  if (raw.rulesVersion !== undefined && raw.rulesVersion !== 1) state.rulesVersion = int(raw.rulesVersion, 'rulesVersion', 2);
+  if (raw.rulesVersion !== undefined && raw.rulesVersion !== 1)
+    state.rulesVersion = int(raw.rulesVersion, 'rulesVersion', 2);
   return state;
 }
 

@@ -11,12 +11,28 @@ const keepOpen = (e: Event) => e.preventDefault();
  * own button, Begin Anew before submitting and Begin New Adventure after: both play again, back to
  * name entry with the name cleared (no second Play Again doing the same).
  */
-export function GameOverDialog({ state, open, onPlayAgain }: { state: GameState; open: boolean; onPlayAgain: () => void }) {
+export function GameOverDialog({
+  state,
+  open,
+  onPlayAgain,
+}: {
+  state: GameState;
+  open: boolean;
+  onPlayAgain: () => void;
+}) {
   return (
     <Dialog.Root open={open}>
-      <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }} onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+      <Dialog.Content
+        className="game-dialog"
+        style={{ maxWidth: '520px' }}
+        onEscapeKeyDown={keepOpen}
+        onPointerDownOutside={keepOpen}
+        onInteractOutside={keepOpen}
+      >
         <Dialog.Title className="terminal-title">THY QUEST HAS ENDED</Dialog.Title>
-        <Dialog.Description size="2">{state.player.name} has fallen on dungeon level {state.dungeon.level}.</Dialog.Description>
+        <Dialog.Description size="2">
+          {state.player.name} has fallen on dungeon level {state.dungeon.level}.
+        </Dialog.Description>
         <dl className="hero-summary final-score">
           <div>
             <dt>Final score</dt>

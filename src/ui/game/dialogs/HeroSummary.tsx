@@ -1,7 +1,13 @@
 import type { GameState } from '../../../engine';
 
 /** A short character summary used by the portal and game-over dialogs. */
-export function HeroSummary({ state, fields }: { state: GameState; fields: ('level' | 'health' | 'mana' | 'gold' | 'score' | 'depth')[] }) {
+export function HeroSummary({
+  state,
+  fields,
+}: {
+  state: GameState;
+  fields: ('level' | 'health' | 'mana' | 'gold' | 'score' | 'depth')[];
+}) {
   const p = state.player;
   const values = {
     level: ['Level', p.level],

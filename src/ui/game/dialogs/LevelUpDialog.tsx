@@ -24,7 +24,13 @@ interface LevelUpDialogProps {
 export function LevelUpDialog({ open, level, stats, onPick }: LevelUpDialogProps) {
   return (
     <Dialog.Root open={open}>
-      <Dialog.Content className="game-dialog" style={{ maxWidth: '440px' }} onEscapeKeyDown={keepOpen} onPointerDownOutside={keepOpen} onInteractOutside={keepOpen}>
+      <Dialog.Content
+        className="game-dialog"
+        style={{ maxWidth: '440px' }}
+        onEscapeKeyDown={keepOpen}
+        onPointerDownOutside={keepOpen}
+        onInteractOutside={keepOpen}
+      >
         <Dialog.Title className="terminal-title">ASCENSION ACHIEVED</Dialog.Title>
         <Dialog.Description size="2">You reached level {level}. Choose an attribute to raise by 1.</Dialog.Description>
         <div className="dialog-stack">
@@ -36,7 +42,9 @@ export function LevelUpDialog({ open, level, stats, onPick }: LevelUpDialogProps
                   {stats[stat]} → {stats[stat] + 1}
                 </span>
               </span>
-              <Text size="1" className="stat-choice-desc">{description}</Text>
+              <Text size="1" className="stat-choice-desc">
+                {description}
+              </Text>
             </Button>
           ))}
         </div>

@@ -6,7 +6,15 @@ import { useToast } from '../../toast/ToastProvider';
 import { useOpenerReturn } from '../../focus/useOpenerReturn';
 
 /** 'RECALL ANCIENT ADVENTURE': paste a code or pick a .txt file, then load. */
-export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; onOpenChange: (open: boolean) => void; onLoaded: (state: GameState) => void }) {
+export function LoadDialog({
+  open,
+  onOpenChange,
+  onLoaded,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onLoaded: (state: GameState) => void;
+}) {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -55,7 +63,7 @@ export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; on
             setError(null);
           }}
           rows={6}
-         
+
           placeholder="Paste your save code here..."
           aria-label="Save code to load"
           data-testid="load-code"
@@ -72,9 +80,13 @@ export function LoadDialog({ open, onOpenChange, onLoaded }: { open: boolean; on
         )}
         <div className="dialog-actions">
           <Dialog.Close>
-            <Button variant="soft" color="gray">Close</Button>
+            <Button variant="soft" color="gray">
+              Close
+            </Button>
           </Dialog.Close>
-          <Button disabled={code.trim() === ''} onClick={load}>Load</Button>
+          <Button disabled={code.trim() === ''} onClick={load}>
+            Load
+          </Button>
         </div>
       </Dialog.Content>
     </Dialog.Root>

@@ -8,7 +8,17 @@ import { useFocusKeeper } from '../../focus/useFocusKeeper';
  * The merchant's shop: each item he buys with its exact price and SELL; LEAVE SHOP closes it.
  * Focus starts on LEAVE SHOP, so an Enter or Space meant for the map never sells the first item.
  */
-export function MerchantDialog({ state, open, onSell, onLeave }: { state: GameState; open: boolean; onSell: (itemId: string) => void; onLeave: () => void }) {
+export function MerchantDialog({
+  state,
+  open,
+  onSell,
+  onLeave,
+}: {
+  state: GameState;
+  open: boolean;
+  onSell: (itemId: string) => void;
+  onLeave: () => void;
+}) {
   const leaveRef = useRef<HTMLButtonElement>(null);
   const keepFocus = useFocusKeeper<HTMLDivElement>();
   const wares = state.inventory.filter((item) => shopLists(item, state.player.learnedSpells));
@@ -34,13 +44,17 @@ export function MerchantDialog({ state, open, onSell, onLeave }: { state: GameSt
                 <span style={{ color: item.color }}>{item.symbol}</span>
                 <span className="shop-name">{item.name}</span>
                 <span className="shop-price">{sellPrice(state, item)} gold</span>
-                <Button size="1" onClick={() => onSell(item.id)} aria-label={`Sell ${item.name}`}>SELL</Button>
+                <Button size="1" onClick={() => onSell(item.id)} aria-label={`Sell ${item.name}`}>
+                  SELL
+                </Button>
               </li>
             ))}
           </ul>
         )}
         <div className="dialog-actions">
-          <Button ref={leaveRef} variant="soft" color="gray" onClick={onLeave}>LEAVE SHOP</Button>
+          <Button ref={leaveRef} variant="soft" color="gray" onClick={onLeave}>
+            LEAVE SHOP
+          </Button>
         </div>
       </Dialog.Content>
     </Dialog.Root>

@@ -18,7 +18,15 @@ function makeCode(state: GameState): Made {
 }
 
 /** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
-export function SaveDialog({ state, open, onOpenChange }: { state: GameState; open: boolean; onOpenChange: (open: boolean) => void }) {
+export function SaveDialog({
+  state,
+  open,
+  onOpenChange,
+}: {
+  state: GameState;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
   const toast = useToast();
   // The code is made once per opening, from the state of that moment; later moves do not change it.
   const [made, setMade] = useState<Made | null>(null);
@@ -38,7 +46,9 @@ export function SaveDialog({ state, open, onOpenChange }: { state: GameState; op
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
       <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
         <Dialog.Title className="terminal-title">SAVE SPELLBOOK</Dialog.Title>
-        <Dialog.Description size="2">Keep this code safe; recall it later to continue your adventure.</Dialog.Description>
+        <Dialog.Description size="2">
+          Keep this code safe; recall it later to continue your adventure.
+        </Dialog.Description>
         {made && <SaveCode state={state} made={made} />}
       </Dialog.Content>
     </Dialog.Root>
@@ -72,8 +82,12 @@ function SaveCode({ state, made }: { state: GameState; made: Made }) {
     <>
       <TextArea readOnly value={code} rows={6} aria-label="Save code" data-testid="save-code" className="save-code" />
       <div className="dialog-actions">
-        <Button variant="soft" disabled={!code} onClick={copy}>Copy</Button>
-        <Button variant="soft" disabled={!code} onClick={download}>Download</Button>
+        <Button variant="soft" disabled={!code} onClick={copy}>
+          Copy
+        </Button>
+        <Button variant="soft" disabled={!code} onClick={download}>
+          Download
+        </Button>
         <Dialog.Close>
           <Button>Continue</Button>
         </Dialog.Close>

@@ -3,7 +3,13 @@ import type { Monster } from '../../../engine';
 import { SegmentBar } from './SegmentBar';
 
 /** The enemy in combat; out of combat the same box holds a quiet placeholder, so a fight shifts nothing. */
-export const EnemyPanel = memo(function EnemyPanel({ monster, turn }: { monster: Monster | null; turn: 'player' | 'monster' }) {
+export const EnemyPanel = memo(function EnemyPanel({
+  monster,
+  turn,
+}: {
+  monster: Monster | null;
+  turn: 'player' | 'monster';
+}) {
   return (
     <div className={`enemy-panel${monster ? '' : ' is-empty'}`} data-testid="enemy-panel">
       {!monster && <div className="enemy-none">No enemy in sight.</div>}
@@ -14,11 +20,19 @@ export const EnemyPanel = memo(function EnemyPanel({ monster, turn }: { monster:
             <span className="enemy-turn">{turn === 'player' ? 'YOUR TURN' : 'ENEMY TURN'}</span>
           </div>
           <div className="enemy-facts">
-            <span>HP {monster.health}/{monster.maxHealth}</span>
+            <span>
+              HP {monster.health}/{monster.maxHealth}
+            </span>
             <span>ATK {monster.attack}</span>
             <span>DEF {monster.defense}</span>
           </div>
-          <SegmentBar label="HP" value={Math.max(0, monster.health)} max={monster.maxHealth} segments={25} tone="enemy" />
+          <SegmentBar
+            label="HP"
+            value={Math.max(0, monster.health)}
+            max={monster.maxHealth}
+            segments={25}
+            tone="enemy"
+          />
         </>
       )}
     </div>

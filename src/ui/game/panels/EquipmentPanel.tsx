@@ -10,12 +10,26 @@ import { useFocusKeeper } from '../../focus/useFocusKeeper';
 const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
 /** The seven equipment slots; a filled slot has a tooltip (with its exact price, given the run's seed) and an Unequip button. */
-export const EquipmentPanel = memo(function EquipmentPanel({ equipment, seed, onUnequip }: { equipment: Equipment; seed?: string; onUnequip: (slot: EquipmentSlot) => void }) {
+export const EquipmentPanel = memo(function EquipmentPanel({
+  equipment,
+  seed,
+  onUnequip,
+}: {
+  equipment: Equipment;
+  seed?: string;
+  onUnequip: (slot: EquipmentSlot) => void;
+}) {
   const { armed, rootProps } = useTooltipArming();
   const { tappedKey, onPointerDown } = useTappedTip();
   const keepFocus = useFocusKeeper<HTMLUListElement>();
   return (
-    <ul ref={keepFocus} className="equipment-list" data-testid="equipment-panel" {...rootProps} onPointerDown={onPointerDown}>
+    <ul
+      ref={keepFocus}
+      className="equipment-list"
+      data-testid="equipment-panel"
+      {...rootProps}
+      onPointerDown={onPointerDown}
+    >
       {SLOTS.map((slot) => {
         const item = equipment[slot];
         const tipKey = `eq-${slot}`;
@@ -24,12 +38,29 @@ export const EquipmentPanel = memo(function EquipmentPanel({ equipment, seed, on
             <span className="equipment-slot">{slot}</span>
             {item ? (
               <>
-                <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(seed, item)} armed={armed || tappedKey !== null} tapped={tappedKey === tipKey}>
-                  <span className="equipment-item" tabIndex={0} style={{ color: item.color }} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
+                <ItemTooltip
+                  item={item}
+                  tipKey={tipKey}
+                  price={itemPrice(seed, item)}
+                  armed={armed || tappedKey !== null}
+                  tapped={tappedKey === tipKey}
+                >
+                  <span
+                    className="equipment-item"
+                    tabIndex={0}
+                    style={{ color: item.color }}
+                    {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}
+                  >
                     {item.symbol} {item.name}
                   </span>
                 </ItemTooltip>
-                <Button size="1" variant="soft" color="gray" onClick={() => onUnequip(slot)} aria-label={`Unequip ${item.name}`}>
+                <Button
+                  size="1"
+                  variant="soft"
+                  color="gray"
+                  onClick={() => onUnequip(slot)}
+                  aria-label={`Unequip ${item.name}`}
+                >
                   Unequip
                 </Button>
               </>

@@ -13,7 +13,15 @@ type QuickKind = 'health' | 'mana';
 
 // The [H] and [M] buttons with their full labels (their visible text is their accessible name), memoised on what they show: a pickup re-renders them only when it
 // changes whether such a potion is carried.
-const QuickButtons = memo(function QuickButtons({ hasHealth, hasMana, onQuick }: { hasHealth: boolean; hasMana: boolean; onQuick: (kind: QuickKind) => void }) {
+const QuickButtons = memo(function QuickButtons({
+  hasHealth,
+  hasMana,
+  onQuick,
+}: {
+  hasHealth: boolean;
+  hasMana: boolean;
+  onQuick: (kind: QuickKind) => void;
+}) {
   return (
     <div className="quick-buttons">
       <Button size="2" variant="soft" disabled={!hasHealth} onClick={() => onQuick('health')}>
@@ -37,7 +45,13 @@ interface InventoryPanelProps {
 }
 
 /** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
-export const InventoryPanel = memo(function InventoryPanel({ inventory, seed, onItem, onDrop, onQuick }: InventoryPanelProps) {
+export const InventoryPanel = memo(function InventoryPanel({
+  inventory,
+  seed,
+  onItem,
+  onDrop,
+  onQuick,
+}: InventoryPanelProps) {
   const { armed, rootProps } = useTooltipArming();
   const { tappedKey, onPointerDown } = useTappedTip();
   const keepFocus = useFocusKeeper<HTMLDivElement>();
@@ -49,7 +63,15 @@ export const InventoryPanel = memo(function InventoryPanel({ inventory, seed, on
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid">
         {inventory.map((item) => (
-          <InventorySlot key={item.id} item={item} seed={seed} armed={armed || tappedKey !== null} tapped={tappedKey === inventoryTipKey(item)} onItem={onItem} onDrop={onDrop} />
+          <InventorySlot
+            key={item.id}
+            item={item}
+            seed={seed}
+            armed={armed || tappedKey !== null}
+            tapped={tappedKey === inventoryTipKey(item)}
+            onItem={onItem}
+            onDrop={onDrop}
+          />
         ))}
         {Array.from({ length: empty }, (_, i) => (
           <li key={`empty-${i}`} className="inventory-slot is-empty" aria-hidden="true" />

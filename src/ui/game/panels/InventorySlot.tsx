@@ -26,23 +26,44 @@ interface InventorySlotProps {
  * One filled inventory slot: name with tooltip, its Use / Eq button and Drop. Memoised per item (the
  * engine keeps unchanged items by reference), so picking up one item re-renders one slot, not 20.
  */
-export const InventorySlot = memo(function InventorySlot({ item, seed, armed, tapped, onItem, onDrop }: InventorySlotProps) {
+export const InventorySlot = memo(function InventorySlot({
+  item,
+  seed,
+  armed,
+  tapped,
+  onItem,
+  onDrop,
+}: InventorySlotProps) {
   const equip = EQUIPPABLE.has(item.type);
   const tipKey = inventoryTipKey(item);
   return (
     <li className="inventory-slot">
       <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(seed, item)} armed={armed} tapped={tapped}>
         <span className="inventory-item" tabIndex={0} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
-          <span className="inventory-symbol" style={{ color: item.color }}>{item.symbol}</span>
+          <span className="inventory-symbol" style={{ color: item.color }}>
+            {item.symbol}
+          </span>
           <span className="inventory-name">{item.name}</span>
         </span>
       </ItemTooltip>
       <span className="inventory-buttons">
-        <Button size="1" variant="soft" onClick={() => onItem(item, equip)} aria-label={equip ? `Eq (equip ${item.name})` : `Use ${item.name}`}>
+        <Button
+          size="1"
+          variant="soft"
+          onClick={() => onItem(item, equip)}
+          aria-label={equip ? `Eq (equip ${item.name})` : `Use ${item.name}`}
+        >
           {equip ? 'Eq' : 'Use'}
         </Button>
         {onDrop && (
-          <Button size="1" variant="ghost" color="gray" className="inventory-drop" onClick={() => onDrop(item)} aria-label={`Drop ${item.name}`}>
+          <Button
+            size="1"
+            variant="ghost"
+            color="gray"
+            className="inventory-drop"
+            onClick={() => onDrop(item)}
+            aria-label={`Drop ${item.name}`}
+          >
             Drop
           </Button>
         )}

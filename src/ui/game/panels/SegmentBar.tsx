@@ -1,10 +1,29 @@
 /** A terminal bar of N segments (12 for the hero's bars, 25 for the enemy's health). */
-export function SegmentBar({ label, value, max, segments, tone }: { label: string; value: number; max: number; segments: number; tone: string }) {
+export function SegmentBar({
+  label,
+  value,
+  max,
+  segments,
+  tone,
+}: {
+  label: string;
+  value: number;
+  max: number;
+  segments: number;
+  tone: string;
+}) {
   const ratio = max > 0 ? Math.max(0, Math.min(1, value / max)) : 0;
   // Any life left shows at least one segment, so 1/100 health does not read as dead.
   const filled = value > 0 ? Math.max(1, Math.round(ratio * segments)) : 0;
   return (
-    <div className="segment-bar" role="meter" aria-label={label} aria-valuemin={0} aria-valuemax={max} aria-valuenow={value}>
+    <div
+      className="segment-bar"
+      role="meter"
+      aria-label={label}
+      aria-valuemin={0}
+      aria-valuemax={max}
+      aria-valuenow={value}
+    >
       <span className="segment-label">{label}</span>
       <span className={`segment-cells tone-${tone}`} aria-hidden="true">
         {'█'.repeat(filled)}

@@ -4,7 +4,15 @@ import { SPELLS, type SpellName } from '../../../engine';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
 
 /** Learned spells with cost and description; a spell is disabled below its mana cost. */
-export const SpellsPanel = memo(function SpellsPanel({ learnedSpells, mana, onCast }: { learnedSpells: SpellName[]; mana: number; onCast: (spell: string) => void }) {
+export const SpellsPanel = memo(function SpellsPanel({
+  learnedSpells,
+  mana,
+  onCast,
+}: {
+  learnedSpells: SpellName[];
+  mana: number;
+  onCast: (spell: string) => void;
+}) {
   const learned = SPELLS.filter((s) => learnedSpells.includes(s.name));
   // A cast that spends the mana disables its button: focus moves to the next Cast still usable.
   const keepFocus = useFocusKeeper<HTMLUListElement>();
@@ -18,7 +26,13 @@ export const SpellsPanel = memo(function SpellsPanel({ learnedSpells, mana, onCa
             </div>
             <div className="spell-desc">{spell.description}</div>
           </div>
-          <Button size="1" variant="soft" disabled={mana < spell.manaCost} onClick={() => onCast(spell.name)} aria-label={`Cast ${spell.name}`}>
+          <Button
+            size="1"
+            variant="soft"
+            disabled={mana < spell.manaCost}
+            onClick={() => onCast(spell.name)}
+            aria-label={`Cast ${spell.name}`}
+          >
             Cast
           </Button>
         </li>

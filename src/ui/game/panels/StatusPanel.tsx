@@ -10,7 +10,15 @@ const STAT_LABELS: [StatName, string][] = [
 ];
 
 /** Character status: name, level, gold, day, score, the four bars, stats with gear bonus, shield. */
-export const StatusPanel = memo(function StatusPanel({ player: p, equipment, score }: { player: Player; equipment: Equipment; score: number }) {
+export const StatusPanel = memo(function StatusPanel({
+  player: p,
+  equipment,
+  score,
+}: {
+  player: Player;
+  equipment: Equipment;
+  score: number;
+}) {
   const stats = effectiveStats({ player: p, equipment });
   // Progress within this level (experience is never reset, so the lifetime ratio would read ~95%).
   const expPercent = levelProgress(p).percent;
@@ -18,10 +26,22 @@ export const StatusPanel = memo(function StatusPanel({ player: p, equipment, sco
     <div className="status-panel" data-testid="status-panel">
       <div className="status-name">{p.name}</div>
       <dl className="status-facts">
-        <div><dt>Level</dt><dd>{p.level}</dd></div>
-        <div><dt>Gold</dt><dd>{p.gold}</dd></div>
-        <div><dt>Day</dt><dd>{p.day}</dd></div>
-        <div><dt>Score</dt><dd>{score}</dd></div>
+        <div>
+          <dt>Level</dt>
+          <dd>{p.level}</dd>
+        </div>
+        <div>
+          <dt>Gold</dt>
+          <dd>{p.gold}</dd>
+        </div>
+        <div>
+          <dt>Day</dt>
+          <dd>{p.day}</dd>
+        </div>
+        <div>
+          <dt>Score</dt>
+          <dd>{score}</dd>
+        </div>
       </dl>
       <SegmentBar label="HP" value={p.health} max={p.maxHealth} segments={12} tone="health" />
       <SegmentBar label="MP" value={p.mana} max={p.maxMana} segments={12} tone="mana" />
@@ -33,7 +53,13 @@ export const StatusPanel = memo(function StatusPanel({ player: p, equipment, sco
             <dt>{label}</dt>
             <dd>
               {stats[stat]}
-              {stats.bonus[stat] !== 0 && <span className="stat-bonus"> ({stats.bonus[stat] > 0 ? '+' : ''}{stats.bonus[stat]})</span>}
+              {stats.bonus[stat] !== 0 && (
+                <span className="stat-bonus">
+                  {' '}
+                  ({stats.bonus[stat] > 0 ? '+' : ''}
+                  {stats.bonus[stat]})
+                </span>
+              )}
             </dd>
           </div>
         ))}

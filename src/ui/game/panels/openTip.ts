@@ -28,5 +28,9 @@ function subscribe(listener: () => void): () => void {
 
 /** The key of the open item tooltip, or null. */
 export function useOpenTip(): string | null {
-  return useSyncExternalStore(subscribe, () => openKey, () => null);
+  return useSyncExternalStore(
+    subscribe,
+    () => openKey,
+    () => null,
+  );
 }

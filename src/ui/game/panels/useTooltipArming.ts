@@ -1,4 +1,12 @@
-import { useCallback, useLayoutEffect, useMemo, useRef, useState, type FocusEvent, type PointerEvent as ReactPointerEvent } from 'react';
+import {
+  useCallback,
+  useLayoutEffect,
+  useMemo,
+  useRef,
+  useState,
+  type FocusEvent,
+  type PointerEvent as ReactPointerEvent,
+} from 'react';
 
 // How long tooltips stay mounted after the pointer and focus have left: a closing tooltip finishes
 // its fade-out, and a pointer passing over the panel's edge does not mount and unmount them.
@@ -107,5 +115,7 @@ function triggerWithKey(key: string): HTMLElement | undefined {
 function mousePointerMove(): Event {
   const init = { bubbles: true, cancelable: true, composed: true };
   // jsdom has no PointerEvent; Radix only skips moves whose pointerType is 'touch'.
-  return typeof PointerEvent === 'function' ? new PointerEvent('pointermove', { ...init, pointerType: 'mouse' }) : new MouseEvent('pointermove', init);
+  return typeof PointerEvent === 'function'
+    ? new PointerEvent('pointermove', { ...init, pointerType: 'mouse' })
+    : new MouseEvent('pointermove', init);
 }

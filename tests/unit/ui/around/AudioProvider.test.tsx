@@ -68,7 +68,10 @@ describe('audio when a game is in play', () => {
   });
 
   it('keeps a stored sound OFF', async () => {
-    localStorage.setItem(SOUND_STORAGE_KEY, JSON.stringify({ enabled: false, master: 0.5, ambient: 0.05, movement: 0.25, attack: 0.15 }));
+    localStorage.setItem(
+      SOUND_STORAGE_KEY,
+      JSON.stringify({ enabled: false, master: 0.5, ambient: 0.05, movement: 0.25, attack: 0.15 }),
+    );
     const { useAudioForGame } = await import('../../../../src/audio/useAudioForGame');
     const { result } = renderHook(
       () => {

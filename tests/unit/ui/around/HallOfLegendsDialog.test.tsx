@@ -12,9 +12,26 @@ afterEach(() => {
 
 function entry(rank: number, premium: boolean): HighScore {
   return {
-    id: `e${rank}`, playerName: `Hero${rank}`, finalScore: 10_000 - rank, level: 3, gold: 40, monstersKilled: 9, dungeonLevel: 2,
-    daysSurvived: 4, finalHealth: 50, finalMana: 20, finalStamina: 30, strength: 12, intelligence: 11, dexterity: 10,
-    constitution: 13, spellsLearned: 3, itemsFound: 6, isPremium: premium, completedAt: '2026-10-02T10:00:00Z', rank,
+    id: `e${rank}`,
+    playerName: `Hero${rank}`,
+    finalScore: 10_000 - rank,
+    level: 3,
+    gold: 40,
+    monstersKilled: 9,
+    dungeonLevel: 2,
+    daysSurvived: 4,
+    finalHealth: 50,
+    finalMana: 20,
+    finalStamina: 30,
+    strength: 12,
+    intelligence: 11,
+    dexterity: 10,
+    constitution: 13,
+    spellsLearned: 3,
+    itemsFound: 6,
+    isPremium: premium,
+    completedAt: '2026-10-02T10:00:00Z',
+    rank,
   };
 }
 
@@ -26,7 +43,14 @@ function serveScores() {
       const search = (url.searchParams.get('search') ?? '').toLowerCase();
       const page = Number(url.searchParams.get('page'));
       const matching = ALL.filter((e) => e.playerName.toLowerCase().includes(search));
-      return [200, { scores: matching.slice((page - 1) * 10, page * 10), total: matching.length, totalPages: Math.ceil(matching.length / 10) }];
+      return [
+        200,
+        {
+          scores: matching.slice((page - 1) * 10, page * 10),
+          total: matching.length,
+          totalPages: Math.ceil(matching.length / 10),
+        },
+      ];
     },
   });
 }

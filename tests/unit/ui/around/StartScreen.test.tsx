@@ -2,7 +2,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StartScreen } from '../../../../src/ui/start/StartScreen';
-import { NAME_CHECK_FAILED_MESSAGE, NAME_TAKEN_MESSAGE, NAME_TOO_SHORT_MESSAGE, NAME_UNSAFE_CHARACTERS_MESSAGE } from '../../../../src/shared/heroName';
+import {
+  NAME_CHECK_FAILED_MESSAGE,
+  NAME_TAKEN_MESSAGE,
+  NAME_TOO_SHORT_MESSAGE,
+  NAME_UNSAFE_CHARACTERS_MESSAGE,
+} from '../../../../src/shared/heroName';
 import { UNVERIFIED_NAME_NOTE } from '../../../../src/ui/start/NameField';
 import { NAME_CHECK_TIMEOUT_MS } from '../../../../src/ui/common/useHeroNameCheck';
 import { fakeFetch, renderWithProviders } from './renderWithProviders';
@@ -24,7 +29,8 @@ beforeEach(() => {
   });
   const answer = fetchMock.getMockImplementation()!;
   fetchMock.mockImplementation(async (input, init) => {
-    if (String(input).includes('/api/check-player-name/') && answerDelayMs > 0) await new Promise((r) => setTimeout(r, answerDelayMs));
+    if (String(input).includes('/api/check-player-name/') && answerDelayMs > 0)
+      await new Promise((r) => setTimeout(r, answerDelayMs));
     return answer(input, init);
   });
 });
@@ -161,7 +167,9 @@ describe('start screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { fetchMock } = fakeFetch({ '/api/profanity-words': () => [200, [{ word: 'badword' }]] });
     const answer = fetchMock.getMockImplementation()!;
-    fetchMock.mockImplementation((input, init) => (String(input).includes('/api/check-player-name/') ? new Promise<Response>(() => {}) : answer(input, init)));
+    fetchMock.mockImplementation((input, init) =>
+      String(input).includes('/api/check-player-name/') ? new Promise<Response>(() => {}) : answer(input, init),
+    );
     const { type, input, onBegin } = setup();
     type('Hanging Hal');
     fireEvent.submit(input.closest('form')!);

@@ -3,7 +3,12 @@ import { pageItems } from '../../../../src/ui/hall/paging';
 import { RESET_IN_PROGRESS, resetCountdown, seasonLabel } from '../../../../src/ui/hall/countdown';
 import { HEIGHT_MESSAGE_TYPE, shouldReportHeight } from '../../../../src/ui/embed/heightReport';
 import { embedSnippet } from '../../../../src/ui/embed/embedSnippet';
-import { DEFAULT_SOUND_SETTINGS, loadSoundSettings, saveSoundSettings, SOUND_STORAGE_KEY } from '../../../../src/audio/settings';
+import {
+  DEFAULT_SOUND_SETTINGS,
+  loadSoundSettings,
+  saveSoundSettings,
+  SOUND_STORAGE_KEY,
+} from '../../../../src/audio/settings';
 import { TUTORIAL_PAGES } from '../../../../src/ui/tutorial/tutorialPages';
 
 describe('Hall of Legends page buttons', () => {
@@ -49,7 +54,13 @@ describe('sound settings', () => {
     return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v) };
   };
   it('defaults to the documented volumes', () => {
-    expect(loadSoundSettings(memory())).toEqual({ enabled: true, master: 0.5, ambient: 0.05, movement: 0.25, attack: 0.15 });
+    expect(loadSoundSettings(memory())).toEqual({
+      enabled: true,
+      master: 0.5,
+      ambient: 0.05,
+      movement: 0.25,
+      attack: 0.15,
+    });
   });
   it('remembers the ON/OFF flag and volumes, clamping nonsense', () => {
     const storage = memory();

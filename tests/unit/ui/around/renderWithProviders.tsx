@@ -21,7 +21,10 @@ export function fakeFetch(routes: Routes) {
     const handler = Object.entries(routes).find(([path]) => url.pathname.startsWith(path))?.[1];
     const [status, body] = handler ? handler(url, init) : [404, 'Not Found'];
     const text = typeof body === 'string' ? body : JSON.stringify(body);
-    return new Response(text, { status, headers: { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' } });
+    return new Response(text, {
+      status,
+      headers: { 'Content-Type': typeof body === 'string' ? 'text/plain' : 'application/json' },
+    });
   });
   vi.stubGlobal('fetch', fetchMock);
   return { calls, fetchMock };

@@ -28,7 +28,16 @@ describe('Tome of Knowledge contents', () => {
     expect(contents.monsterGroups).toHaveLength(0);
   });
   it('colours tiers in four bands and labels effects', () => {
-    expect([1, 5, 6, 10, 11, 15, 16, 20].map(tierBand)).toEqual(['common', 'common', 'rare', 'rare', 'epic', 'epic', 'legendary', 'legendary']);
+    expect([1, 5, 6, 10, 11, 15, 16, 20].map(tierBand)).toEqual([
+      'common',
+      'common',
+      'rare',
+      'rare',
+      'epic',
+      'epic',
+      'legendary',
+      'legendary',
+    ]);
     expect(effectBadges({ strength: 5, health: 25 })).toEqual(['+5 STR', '+25 HP']);
   });
 });

@@ -25,7 +25,13 @@ function renderWithDisplay(dialog: 'display' | 'legend', theme: 'light' | 'dark'
   render(
     <ThemeProvider>
       <DisplayProvider>
-        <Theme>{dialog === 'display' ? <DisplayDialog open onOpenChange={() => {}} /> : <LegendDialog open onOpenChange={() => {}} />}</Theme>
+        <Theme>
+          {dialog === 'display' ? (
+            <DisplayDialog open onOpenChange={() => {}} />
+          ) : (
+            <LegendDialog open onOpenChange={() => {}} />
+          )}
+        </Theme>
       </DisplayProvider>
     </ThemeProvider>,
   );
@@ -44,18 +50,29 @@ function openLegendAfter(theme: 'light' | 'dark') {
 
 const rgb = (n: number) => `rgb(${(n >> 16) & 255}, ${(n >> 8) & 255}, ${n & 255})`;
 const legendTile = (meaning: string) => {
-  const item = Array.from(screen.getByRole('dialog', { name: 'MAP LEGEND' }).querySelectorAll('li')).find((li) => li.textContent?.endsWith(meaning));
+  const item = Array.from(screen.getByRole('dialog', { name: 'MAP LEGEND' }).querySelectorAll('li')).find((li) =>
+    li.textContent?.endsWith(meaning),
+  );
   return item!.querySelector('.legend-glyph') as HTMLElement;
 };
 
 describe('DISPLAY dialog', () => {
   it('offers three palettes, four text sizes and three motion choices, the defaults checked', () => {
     const dialog = renderDialogs();
-    const radios = Array.from(dialog.querySelectorAll('[role="radio"]')).map((r) => `${r.closest('label')?.textContent}${r.getAttribute('aria-checked') === 'true' ? ' *' : ''}`);
+    const radios = Array.from(dialog.querySelectorAll('[role="radio"]')).map(
+      (r) => `${r.closest('label')?.textContent}${r.getAttribute('aria-checked') === 'true' ? ' *' : ''}`,
+    );
     expect(radios).toEqual([
-      'Standard *', 'High contrast', 'Colour-blind safe',
-      'Small', 'Normal *', 'Large', 'Huge',
-      'Follow system (now off) *', 'On', 'Off',
+      'Standard *',
+      'High contrast',
+      'Colour-blind safe',
+      'Small',
+      'Normal *',
+      'Large',
+      'Huge',
+      'Follow system (now off) *',
+      'On',
+      'Off',
     ]);
     expect(screen.getByRole('radiogroup', { name: 'Palette' })).toBeTruthy();
   });
@@ -92,7 +109,10 @@ describe('DISPLAY dialog', () => {
   });
 
   it('starts from what was remembered, and ignores a stored value it does not know', () => {
-    localStorage.setItem(DISPLAY_STORAGE_KEY, JSON.stringify({ palette: 'colour-blind', textSize: 'gigantic', motion: 'reduce' }));
+    localStorage.setItem(
+      DISPLAY_STORAGE_KEY,
+      JSON.stringify({ palette: 'colour-blind', textSize: 'gigantic', motion: 'reduce' }),
+    );
     renderDialogs();
     expect(screen.getByRole('radio', { name: 'Colour-blind safe' }).getAttribute('aria-checked')).toBe('true');
     expect(screen.getByRole('radio', { name: 'Normal' }).getAttribute('aria-checked')).toBe('true');

@@ -1,6 +1,11 @@
 // The remembered display settings: what was stored comes back; anything else falls back to the defaults.
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_DISPLAY_SETTINGS, DISPLAY_STORAGE_KEY, loadDisplaySettings, saveDisplaySettings } from '../../../../src/ui/display/displaySettings';
+import {
+  DEFAULT_DISPLAY_SETTINGS,
+  DISPLAY_STORAGE_KEY,
+  loadDisplaySettings,
+  saveDisplaySettings,
+} from '../../../../src/ui/display/displaySettings';
 
 const store = (value: string | null) => ({ getItem: (key: string) => (key === DISPLAY_STORAGE_KEY ? value : null) });
 
@@ -11,8 +16,15 @@ describe('display settings in localStorage', () => {
 
   it('remembers what was chosen', () => {
     const saved = new Map<string, string>();
-    saveDisplaySettings({ palette: 'colour-blind', textSize: 'large', motion: 'reduce' }, { setItem: (k, v) => saved.set(k, v) });
-    expect(loadDisplaySettings({ getItem: (k) => saved.get(k) ?? null })).toEqual({ palette: 'colour-blind', textSize: 'large', motion: 'reduce' });
+    saveDisplaySettings(
+      { palette: 'colour-blind', textSize: 'large', motion: 'reduce' },
+      { setItem: (k, v) => saved.set(k, v) },
+    );
+    expect(loadDisplaySettings({ getItem: (k) => saved.get(k) ?? null })).toEqual({
+      palette: 'colour-blind',
+      textSize: 'large',
+      motion: 'reduce',
+    });
   });
 
   it('keeps the good fields of an entry and drops the unknown ones', () => {
@@ -25,7 +37,14 @@ describe('display settings in localStorage', () => {
   });
 
   it('does not crash when storage is blocked', () => {
-    const blocked = { getItem: () => { throw new Error('SecurityError'); }, setItem: () => { throw new Error('SecurityError'); } };
+    const blocked = {
+      getItem: () => {
+        throw new Error('SecurityError');
+      },
+      setItem: () => {
+        throw new Error('SecurityError');
+      },
+    };
     expect(loadDisplaySettings(blocked)).toEqual(DEFAULT_DISPLAY_SETTINGS);
     expect(() => saveDisplaySettings(DEFAULT_DISPLAY_SETTINGS, blocked)).not.toThrow();
   });

@@ -29,7 +29,8 @@ describe('colour-blind-safe HUD', () => {
   for (const theme of THEMES) {
     it(`${theme}: log colours are at least 4.5:1 on the panel, and lines carry marks`, () => {
       const ui = UI_PALETTES['colour-blind'][theme];
-      for (const [kind, colour] of Object.entries(ui.log!)) expect(contrastRatio(parseHex(colour), parseHex(ui.panel)), kind).toBeGreaterThanOrEqual(4.5);
+      for (const [kind, colour] of Object.entries(ui.log!))
+        expect(contrastRatio(parseHex(colour), parseHex(ui.panel)), kind).toBeGreaterThanOrEqual(4.5);
       expect(ui.marks).toBe(true);
     });
   }
@@ -40,7 +41,9 @@ describe('paletteStylesheet', () => {
 
   it('keys every rule by the palette on <html>, and leaves the standard look to the theme', () => {
     expect(css).toContain('html[data-palette="high-contrast"] .radix-themes:not(.dark) {');
-    expect(css).toContain('html[data-palette="colour-blind"] .radix-themes.dark, html[data-palette="colour-blind"].dark .radix-themes {');
+    expect(css).toContain(
+      'html[data-palette="colour-blind"] .radix-themes.dark, html[data-palette="colour-blind"].dark .radix-themes {',
+    );
     expect(css).not.toContain('"standard"');
   });
 

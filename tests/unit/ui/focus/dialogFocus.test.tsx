@@ -13,9 +13,15 @@ afterEach(cleanup);
 /** A game screen in small: the controls group, and the merchant the statechart opens after a move. */
 function Shop() {
   const [open, setOpen] = useState(true);
-  const [game, setGame] = useState(() => ({ ...newGame('Tester', 'focus'), inventory: [item('iron_sword', 1), item('ruby', 2)] }));
+  const [game, setGame] = useState(() => ({
+    ...newGame('Tester', 'focus'),
+    inventory: [item('iron_sword', 1), item('ruby', 2)],
+  }));
   const controls = useRef<HTMLDivElement>(null);
-  useFocusReturn(open, useCallback(() => controls.current, []));
+  useFocusReturn(
+    open,
+    useCallback(() => controls.current, []),
+  );
   const sell = (id: string) => setGame((g) => ({ ...g, inventory: g.inventory.filter((i) => i.id !== id) }));
   return (
     <Theme>

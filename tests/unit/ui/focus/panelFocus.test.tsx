@@ -14,7 +14,11 @@ afterEach(cleanup);
 const settle = () => act(async () => undefined);
 
 function Equipment() {
-  const [equipment, setEquipment] = useState(() => ({ ...newGame('Tester', 'focus').equipment, weapon: item('iron_sword', 1), armor: item('leather_armor', 2) }));
+  const [equipment, setEquipment] = useState(() => ({
+    ...newGame('Tester', 'focus').equipment,
+    weapon: item('iron_sword', 1),
+    armor: item('leather_armor', 2),
+  }));
   const unequip = (slot: EquipmentSlot) => setEquipment((e) => ({ ...e, [slot]: null }));
   return <EquipmentPanel equipment={equipment} onUnequip={unequip} />;
 }
@@ -26,8 +30,12 @@ function Inventory({ start }: { start: Item[] }) {
 }
 
 describe('focus after a panel button removes its item', () => {
-  it('Unequip moves focus to the next item\'s Unequip button, then to the panel', async () => {
-    render(<Theme><Equipment /></Theme>);
+  it("Unequip moves focus to the next item's Unequip button, then to the panel", async () => {
+    render(
+      <Theme>
+        <Equipment />
+      </Theme>,
+    );
     const first = screen.getAllByRole('button', { name: /^Unequip / })[0];
     first.focus();
     fireEvent.click(first);
@@ -39,18 +47,28 @@ describe('focus after a panel button removes its item', () => {
   });
 
   it('Drop keeps focus in the inventory, on the next item', async () => {
-    render(<Theme><Inventory start={[item('iron_sword', 1), item('leather_armor', 2)]} /></Theme>);
+    render(
+      <Theme>
+        <Inventory start={[item('iron_sword', 1), item('leather_armor', 2)]} />
+      </Theme>,
+    );
     const drops = screen.getAllByRole('button', { name: /^Drop / });
     drops[0].focus();
     fireEvent.click(drops[0]);
     await settle();
     expect(document.activeElement).not.toBe(document.body);
     expect(screen.getByTestId('inventory-panel').contains(document.activeElement)).toBe(true);
-    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(/Leather Armor/);
+    expect(document.activeElement?.getAttribute('aria-label') ?? document.activeElement?.textContent).toMatch(
+      /Leather Armor/,
+    );
   });
 
   it('Use on the last potion keeps focus in the inventory, though [H] turns off', async () => {
-    render(<Theme><Inventory start={[item('health_potion', 1)]} /></Theme>);
+    render(
+      <Theme>
+        <Inventory start={[item('health_potion', 1)]} />
+      </Theme>,
+    );
     const use = screen.getByRole('button', { name: /^Use / });
     use.focus();
     fireEvent.click(use);

@@ -9,7 +9,10 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const LOG = ['Welcome, Aria! Your quest begins on dungeon level 1. Find the exit (E) to descend.', "You're too tired to attack! Not enough stamina."];
+const LOG = [
+  'Welcome, Aria! Your quest begins on dungeon level 1. Find the exit (E) to descend.',
+  "You're too tired to attack! Not enough stamina.",
+];
 
 describe('combat log feedback', () => {
   it("shows the engine's game status in its title line", () => {

@@ -32,7 +32,9 @@ describe('merchant dialog', () => {
   it('starts with focus on LEAVE SHOP, so Enter or Space sells nothing', async () => {
     const onSell = vi.fn();
     const onLeave = vi.fn();
-    renderWithProviders(<MerchantDialog state={hero({}, [held('iron_sword')])} open onSell={onSell} onLeave={onLeave} />);
+    renderWithProviders(
+      <MerchantDialog state={hero({}, [held('iron_sword')])} open onSell={onSell} onLeave={onLeave} />,
+    );
     await waitFor(() => expect(document.activeElement?.textContent).toBe('LEAVE SHOP'));
     fireEvent.click(document.activeElement!);
     expect(onSell).not.toHaveBeenCalled();
@@ -54,7 +56,15 @@ describe('merchant dialog', () => {
 describe('Out of Stamina dialog', () => {
   it('offers Rest Instead outside combat, and takes its figures from the engine', () => {
     const onRest = vi.fn();
-    renderWithProviders(<StaminaDialog state={hero({ health: 81, stamina: 0 })} open onSacrifice={() => {}} onRest={onRest} onClose={() => {}} />);
+    renderWithProviders(
+      <StaminaDialog
+        state={hero({ health: 81, stamina: 0 })}
+        open
+        onSacrifice={() => {}}
+        onRest={onRest}
+        onClose={() => {}}
+      />,
+    );
     expect(screen.getByText('Sacrifice 40 health to recover 25 stamina?')).toBeTruthy();
     const rest = screen.getByRole('button', { name: 'Rest Instead' }) as HTMLButtonElement;
     expect(rest.disabled).toBe(false);
@@ -64,7 +74,9 @@ describe('Out of Stamina dialog', () => {
 
   it('disables Rest Instead in combat and says why', () => {
     const s = hero({ stamina: 0 });
-    renderWithProviders(<StaminaDialog state={fighting(s, goblin)} open onSacrifice={() => {}} onRest={() => {}} onClose={() => {}} />);
+    renderWithProviders(
+      <StaminaDialog state={fighting(s, goblin)} open onSacrifice={() => {}} onRest={() => {}} onClose={() => {}} />,
+    );
     expect((screen.getByRole('button', { name: 'Rest Instead' }) as HTMLButtonElement).disabled).toBe(true);
     expect(screen.getByText('You cannot rest during combat!')).toBeTruthy();
   });
@@ -79,7 +91,10 @@ describe('Out of Stamina dialog', () => {
 
 describe('game-over dialog', () => {
   it('offers one way on, Begin Anew, which plays again', async () => {
-    fakeFetch({ '/api/check-player-name': () => [200, { exists: false }], '/api/payment-link': () => [200, { url: null }] });
+    fakeFetch({
+      '/api/check-player-name': () => [200, { exists: false }],
+      '/api/payment-link': () => [200, { url: null }],
+    });
     const onPlayAgain = vi.fn();
     const dead = hero({ health: 0 });
     renderWithProviders(<GameOverDialog state={{ ...dead, gameStatus: 'Game Over' }} open onPlayAgain={onPlayAgain} />);

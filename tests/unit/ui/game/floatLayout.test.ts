@@ -1,8 +1,21 @@
 import { describe, expect, it } from 'vitest';
-import { clampPaneWidth, FLOAT_SIZES, initialBoxes, keepAllOnScreen, keepOnScreen, paneWidthFor, type Box } from '../../../../src/ui/float/floatLayout';
+import {
+  clampPaneWidth,
+  FLOAT_SIZES,
+  initialBoxes,
+  keepAllOnScreen,
+  keepOnScreen,
+  paneWidthFor,
+  type Box,
+} from '../../../../src/ui/float/floatLayout';
 
-const intersects = (a: Box, b: Box) => a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
-const inside = (box: Box, area: Box) => box.x >= area.x && box.y >= area.y && box.x + box.width <= area.x + area.width && box.y + box.height <= area.y + area.height;
+const intersects = (a: Box, b: Box) =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+const inside = (box: Box, area: Box) =>
+  box.x >= area.x &&
+  box.y >= area.y &&
+  box.x + box.width <= area.x + area.width &&
+  box.y + box.height <= area.y + area.height;
 
 describe('FLOAT windows', () => {
   it('opens with the initial sizes where the right pane has room (1280x800)', () => {
@@ -36,7 +49,9 @@ describe('FLOAT windows', () => {
   });
 
   it('tiles two columns without overlap when the area is tall enough (1920x1080)', () => {
-    const boxes = Object.values(initialBoxes({ width: 1920, height: 1080 }, { x: 658, y: 158, width: 1262, height: 922 }));
+    const boxes = Object.values(
+      initialBoxes({ width: 1920, height: 1080 }, { x: 658, y: 158, width: 1262, height: 922 }),
+    );
     for (const a of boxes) for (const b of boxes) if (a !== b) expect(intersects(a, b)).toBe(false);
   });
 
@@ -50,7 +65,12 @@ describe('FLOAT windows', () => {
   });
 
   it('never shrinks below 200x150 and stays on screen', () => {
-    expect(keepOnScreen({ x: -50, y: 900, width: 100, height: 80 }, { width: 1280, height: 800 })).toEqual({ x: 0, y: 650, width: 200, height: 150 });
+    expect(keepOnScreen({ x: -50, y: 900, width: 100, height: 80 }, { width: 1280, height: 800 })).toEqual({
+      x: 0,
+      y: 650,
+      width: 200,
+      height: 150,
+    });
     expect(keepOnScreen({ x: 1200, y: 10, width: 300, height: 300 }, { width: 1280, height: 800 }).x).toBe(980);
   });
 
@@ -99,7 +119,9 @@ describe('left pane width', () => {
 describe('FLOAT on a small phone', () => {
   it('steps the windows sideways when the area under the enemy panel is short, each title keeping a strip', () => {
     const area = { x: 0, y: 660, width: 360, height: 180 };
-    const boxes = ['stats', 'spells', 'equipment', 'inventory'].map((p) => initialBoxes({ width: 360, height: 840 }, area)[p as 'stats']);
+    const boxes = ['stats', 'spells', 'equipment', 'inventory'].map(
+      (p) => initialBoxes({ width: 360, height: 840 }, area)[p as 'stats'],
+    );
     for (let i = 1; i < boxes.length; i++) {
       const stepX = boxes[i].x - boxes[i - 1].x;
       const stepY = boxes[i].y - boxes[i - 1].y;

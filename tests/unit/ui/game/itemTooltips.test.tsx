@@ -18,7 +18,16 @@ const dagger: Item = {
   effect: { strength: 2 },
   equipSlot: 'weapon',
 };
-const potion: Item = { id: 'i2', name: 'Health Potion', type: 'potion', symbol: '!', color: '#ff0000', description: 'Restores health.', tier: 1, effect: { health: 30 } };
+const potion: Item = {
+  id: 'i2',
+  name: 'Health Potion',
+  type: 'potion',
+  symbol: '!',
+  color: '#ff0000',
+  description: 'Restores health.',
+  tier: 1,
+  effect: { health: 30 },
+};
 const SEED = 'seed-1';
 // The exact price the merchant pays in this run (the engine's sellPrice), never a range.
 const daggerValue = `Sells for ${sellPrice({ seed: SEED }, dagger)} gold`;

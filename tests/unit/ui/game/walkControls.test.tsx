@@ -72,10 +72,18 @@ describe('control bar', () => {
 
 describe('walk notes', () => {
   const game = newGame('Noter', 'notes');
-  const stop = (reason: WalkStop['reason'], walk: WalkStop['walk'] = { kind: 'explore', steps: 3, mark: 0 }, at = game.actions.length): WalkStop => ({ reason, walk, at });
+  const stop = (
+    reason: WalkStop['reason'],
+    walk: WalkStop['walk'] = { kind: 'explore', steps: 3, mark: 0 },
+    at = game.actions.length,
+  ): WalkStop => ({ reason, walk, at });
 
   it('names a monster in sight and low health, until the next action', () => {
-    expect(walkNote(stop('monster'), game)).toEqual({ long: 'stopped: monster in sight', short: 'monster!', full: 'A monster comes into sight.' });
+    expect(walkNote(stop('monster'), game)).toEqual({
+      long: 'stopped: monster in sight',
+      short: 'monster!',
+      full: 'A monster comes into sight.',
+    });
     expect(walkNote(stop('health'), game)).toEqual({
       long: 'stopped: health below half',
       short: 'HP < half',
@@ -89,19 +97,30 @@ describe('walk notes', () => {
     const corridor = onMap(['#######', '#@.M..#', '#######'], [monster()]);
     const behind: GameState = {
       ...corridor,
-      dungeon: { ...corridor.dungeon, rooms: corridor.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, explored: r.x <= 3 } : null))) },
+      dungeon: {
+        ...corridor.dungeon,
+        rooms: corridor.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, explored: r.x <= 3 } : null))),
+      },
     };
     expect(walkNote(stop('end', undefined, behind.actions.length), behind)).toEqual({
       long: 'blocked: monster at (3, 1)',
       short: 'foe (3, 1)',
       full: 'Monsters block the rest of this floor: fight one to go on. The nearest is at (3, 1).',
     });
-    const seenAll: GameState = { ...game, dungeon: { ...game.dungeon, rooms: game.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, explored: true } : null))) } };
+    const seenAll: GameState = {
+      ...game,
+      dungeon: {
+        ...game.dungeon,
+        rooms: game.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, explored: true } : null))),
+      },
+    };
     expect(walkNote(stop('end'), seenAll)?.full).toBe('Nothing left to explore.');
   });
 
   it('says "No known way there." for a travel that could not start, nothing once arrived or cancelled', () => {
-    expect(walkNote(stop('end', { kind: 'travel', x: 20, y: 10, steps: 0, mark: 0 }), game)?.full).toBe('No known way there.');
+    expect(walkNote(stop('end', { kind: 'travel', x: 20, y: 10, steps: 0, mark: 0 }), game)?.full).toBe(
+      'No known way there.',
+    );
     expect(walkNote(stop('end', { kind: 'travel', x: 1, y: 1, steps: 0, mark: 0 }), game)).toBeNull();
     expect(walkNote(stop('end', { kind: 'travel', x: 1, y: 1, steps: 4, mark: 0 }), game)).toBeNull();
     expect(walkNote(stop('cancel'), game)).toBeNull();
@@ -134,14 +153,27 @@ describe('keys', () => {
 describe('XP bar and level-up', () => {
   it('reads progress within the level: level 2 with 115 experience is 15%, not 57%', () => {
     const s = newGame('Climber', 'xp');
-    inTheme(<StatusPanel player={{ ...s.player, level: 2, experience: 115, experienceToNext: 200 }} equipment={s.equipment} score={0} />);
+    inTheme(
+      <StatusPanel
+        player={{ ...s.player, level: 2, experience: 115, experienceToNext: 200 }}
+        equipment={s.equipment}
+        score={0}
+      />,
+    );
     const meter = screen.getByRole('meter', { name: 'XP%' });
     expect(meter.getAttribute('aria-valuenow')).toBe('15');
     expect(meter.textContent).toContain('15/100');
   });
 
   it('shows each stat now and after the point beside its button', () => {
-    inTheme(<LevelUpDialog open level={3} stats={{ strength: 12, intelligence: 10, dexterity: 9, constitution: 15 }} onPick={() => {}} />);
+    inTheme(
+      <LevelUpDialog
+        open
+        level={3}
+        stats={{ strength: 12, intelligence: 10, dexterity: 9, constitution: 15 }}
+        onPick={() => {}}
+      />,
+    );
     expect(screen.getByRole('button', { name: /STRENGTH/ }).textContent).toContain('12 → 13');
     expect(screen.getByTestId('stat-change-constitution').textContent).toBe('15 → 16');
   });
@@ -151,7 +183,11 @@ describe('Drop', () => {
   it('sends the item to drop, beside its Eq button', () => {
     const sword = item('iron_sword', 3);
     const onDrop = vi.fn();
-    inTheme(<ul><InventorySlot item={sword} armed={false} tapped={false} onItem={() => {}} onDrop={onDrop} /></ul>);
+    inTheme(
+      <ul>
+        <InventorySlot item={sword} armed={false} tapped={false} onItem={() => {}} onDrop={onDrop} />
+      </ul>,
+    );
     expect(screen.getByRole('button', { name: 'Eq (equip Iron Sword)' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'Drop Iron Sword' }));
     expect(onDrop).toHaveBeenCalledWith(sword);

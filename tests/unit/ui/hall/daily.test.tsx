@@ -11,11 +11,33 @@ import { dailyShareText, floorEmoji } from '../../../../src/ui/hall/dailyShareTe
 import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
 
 const SEED = `daily-2026-11-23-${'ab'.repeat(16)}`;
-const TODAY = { day: '2026-11-23', seed: SEED, startsAt: '2026-11-23T00:00:00.000Z', endsAt: '2026-11-24T00:00:00.000Z' };
+const TODAY = {
+  day: '2026-11-23',
+  seed: SEED,
+  startsAt: '2026-11-23T00:00:00.000Z',
+  endsAt: '2026-11-24T00:00:00.000Z',
+};
 const ROW = {
-  id: '7', playerName: 'Dawnrider', finalScore: 4321, level: 3, gold: 40, monstersKilled: 5, dungeonLevel: 7, daysSurvived: 2,
-  finalHealth: 0, finalMana: 10, finalStamina: 20, strength: 12, intelligence: 10, dexterity: 10, constitution: 10,
-  spellsLearned: 3, itemsFound: 4, isPremium: false, completedAt: '2026-11-23T10:00:00.000Z', rank: 1,
+  id: '7',
+  playerName: 'Dawnrider',
+  finalScore: 4321,
+  level: 3,
+  gold: 40,
+  monstersKilled: 5,
+  dungeonLevel: 7,
+  daysSurvived: 2,
+  finalHealth: 0,
+  finalMana: 10,
+  finalStamina: 20,
+  strength: 12,
+  intelligence: 10,
+  dexterity: 10,
+  constitution: 10,
+  spellsLearned: 3,
+  itemsFound: 4,
+  isPremium: false,
+  completedAt: '2026-11-23T10:00:00.000Z',
+  rank: 1,
 };
 
 afterEach(() => {
@@ -37,7 +59,7 @@ function start(routes: Parameters<typeof fakeFetch>[0]) {
 }
 
 describe('DAILY CHALLENGE on the start screen', () => {
-  it('begins a quest on today\'s seed once the name is accepted', async () => {
+  it("begins a quest on today's seed once the name is accepted", async () => {
     const { onBegin } = start({ '/api/daily': () => [200, TODAY] });
     const daily = screen.getByRole('button', { name: 'DAILY CHALLENGE' });
     await waitFor(() => expect((daily as HTMLButtonElement).disabled).toBe(false));
@@ -68,11 +90,14 @@ describe('the daily share text', () => {
 });
 
 describe('the Hall of Legends daily board', () => {
-  it('TODAY\'S DAILY lists the day\'s entries and says when their runs can be watched', async () => {
+  it("TODAY'S DAILY lists the day's entries and says when their runs can be watched", async () => {
     const { calls } = fakeFetch({
       '/api/search-scores': () => [200, { scores: [], totalPages: 0, total: 0 }],
       '/api/season': () => [200, { id: '2026-Q4', start: '2026-10-01T00:00:00.000Z', end: '2027-01-01T00:00:00.000Z' }],
-      '/api/daily/2026-11-23/scores': () => [200, { scores: [ROW], totalPages: 1, total: 1, day: '2026-11-23', runsHiddenUntil: '2026-11-24T01:00:00.000Z' }],
+      '/api/daily/2026-11-23/scores': () => [
+        200,
+        { scores: [ROW], totalPages: 1, total: 1, day: '2026-11-23', runsHiddenUntil: '2026-11-24T01:00:00.000Z' },
+      ],
       '/api/daily': () => [200, TODAY],
     });
     renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => undefined} />);
@@ -83,7 +108,9 @@ describe('the Hall of Legends daily board', () => {
     expect(within(list).getByText('Watch after 2026-11-24 01:00 UTC')).toBeTruthy();
     expect(within(list).queryByRole('link', { name: /Watch/ })).toBeNull();
     expect(screen.getByText('☀ Daily challenge 2026-11-23')).toBeTruthy();
-    expect(calls.some((c) => c.url.pathname === '/api/daily/2026-11-23/scores' && c.url.searchParams.get('page') === '1')).toBe(true);
+    expect(
+      calls.some((c) => c.url.pathname === '/api/daily/2026-11-23/scores' && c.url.searchParams.get('page') === '1'),
+    ).toBe(true);
   });
 });
 
@@ -93,7 +120,10 @@ describe('the Hall of Legends season board', () => {
 
   it('shows "Watch after ..." for a daily entry whose day still runs, and a Watch link for the others', async () => {
     fakeFetch({
-      '/api/search-scores': () => [200, { scores: [{ ...ROW, runsHiddenUntil: '2026-11-24T01:00:00.000Z' }, PLAIN], totalPages: 1, total: 2 }],
+      '/api/search-scores': () => [
+        200,
+        { scores: [{ ...ROW, runsHiddenUntil: '2026-11-24T01:00:00.000Z' }, PLAIN], totalPages: 1, total: 2 },
+      ],
       '/api/season': () => [200, SEASON],
     });
     renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => undefined} />);
@@ -105,13 +135,16 @@ describe('the Hall of Legends season board', () => {
     expect(within(plain).queryByText(/Watch after/)).toBeNull();
   });
 
-  it('says which board it shows: the season, or today\'s daily with the time left in its day', async () => {
+  it("says which board it shows: the season, or today's daily with the time left in its day", async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-23T18:48:00.000Z'));
     fakeFetch({
       '/api/search-scores': () => [200, { scores: [PLAIN], totalPages: 1, total: 1 }],
       '/api/season': () => [200, SEASON],
-      '/api/daily/2026-11-23/scores': () => [200, { scores: [ROW], totalPages: 1, total: 1, day: '2026-11-23', runsHiddenUntil: '2026-11-24T01:00:00.000Z' }],
+      '/api/daily/2026-11-23/scores': () => [
+        200,
+        { scores: [ROW], totalPages: 1, total: 1, day: '2026-11-23', runsHiddenUntil: '2026-11-24T01:00:00.000Z' },
+      ],
       '/api/daily': () => [200, TODAY],
     });
     renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => undefined} />);
@@ -126,10 +159,18 @@ describe('the Hall of Legends season board', () => {
 
   it('counts the daily caption down to the end of the day', () => {
     const ends = TODAY.endsAt;
-    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T00:00:00.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). Ends in 24h 0m.");
-    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T23:58:30.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). Ends in 0h 1m.");
-    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T23:59:30.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). Ends in under a minute.");
-    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-24T00:00:00.000Z'))).toBe("Today's daily challenge, 2026-11-23 (UTC). It has ended.");
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T00:00:00.000Z'))).toBe(
+      "Today's daily challenge, 2026-11-23 (UTC). Ends in 24h 0m.",
+    );
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T23:58:30.000Z'))).toBe(
+      "Today's daily challenge, 2026-11-23 (UTC). Ends in 0h 1m.",
+    );
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-23T23:59:30.000Z'))).toBe(
+      "Today's daily challenge, 2026-11-23 (UTC). Ends in under a minute.",
+    );
+    expect(dailyCaption('2026-11-23', ends, new Date('2026-11-24T00:00:00.000Z'))).toBe(
+      "Today's daily challenge, 2026-11-23 (UTC). It has ended.",
+    );
     expect(dailyCaption(null, null, new Date())).toBe("Today's daily challenge (UTC).");
   });
 });

@@ -8,7 +8,13 @@ import { Theme } from '@radix-ui/themes';
 import { ToastProvider } from '../../../../src/ui/toast/ToastProvider';
 import { ShareButtons } from '../../../../src/ui/hall/ShareButtons';
 import { StartShare, URL_COPIED_MESSAGE } from '../../../../src/ui/start/StartShare';
-import { achievementMessage, clipboardText, INVITATION_TEXT, invitationMessage, shareLinks } from '../../../../src/ui/common/share';
+import {
+  achievementMessage,
+  clipboardText,
+  INVITATION_TEXT,
+  invitationMessage,
+  shareLinks,
+} from '../../../../src/ui/common/share';
 import { polyfillBrowser } from '../around/renderWithProviders';
 
 const RUN_URL = 'https://hall.example/replay/65a1f0c2e4b0a1b2c3d4e5f6';
@@ -26,7 +32,9 @@ describe('share texts', () => {
     expect(achievementMessage({ heroName: 'Bo', score: 1, dungeonLevel: 1 }, RUN_URL).text).toBe(
       'I reached dungeon level 1 with 1 point in the Hall of Legends as Bo. Can you go deeper?',
     );
-    expect(achievementMessage({ heroName: 'Cy', score: 1234567, dungeonLevel: 100 }, RUN_URL).text).toContain('dungeon level 100 with 1,234,567 points');
+    expect(achievementMessage({ heroName: 'Cy', score: 1234567, dungeonLevel: 100 }, RUN_URL).text).toContain(
+      'dungeon level 100 with 1,234,567 points',
+    );
   });
 
   it('the clipboard gets the text, then the link', () => {
@@ -51,7 +59,9 @@ describe('intent URLs', () => {
   });
 
   it('Facebook: the sharer with the link alone (it reads the page title and description itself)', () => {
-    expect(shareLinks(aria).facebook).toBe(`https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(RUN_URL)}`);
+    expect(shareLinks(aria).facebook).toBe(
+      `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(RUN_URL)}`,
+    );
   });
 
   it('a text with & # ? and quotes survives the round trip', () => {
@@ -95,7 +105,9 @@ describe('on screen', () => {
       `https://www.facebook.com/sharer/sharer.php?u=${encodeURIComponent(gameUrl)}`,
     );
     fireEvent.click(screen.getByRole('button', { name: 'Copy URL' }));
-    await waitFor(() => expect(share).toHaveBeenCalledWith({ title: 'Dungeon Crawler', text: INVITATION_TEXT, url: gameUrl }));
+    await waitFor(() =>
+      expect(share).toHaveBeenCalledWith({ title: 'Dungeon Crawler', text: INVITATION_TEXT, url: gameUrl }),
+    );
     expect(screen.queryByText(URL_COPIED_MESSAGE)).toBeNull();
   });
 

@@ -22,7 +22,16 @@ function hold(reading: PadReading, times: number[], from: ReaderState = IDLE) {
 describe('gamepad reader', () => {
   it('maps A, B, X, Y, RB, LB, Start and Back to their actions', () => {
     const names = [0, 1, 2, 3, 5, 4, 9, 8].map((b) => readPad(IDLE, pad([b]), 0).actions);
-    expect(names).toEqual([['attack'], ['rest'], ['healthPotion'], ['manaPotion'], ['exit'], ['explore'], ['explore'], ['look']]);
+    expect(names).toEqual([
+      ['attack'],
+      ['rest'],
+      ['healthPotion'],
+      ['manaPotion'],
+      ['exit'],
+      ['explore'],
+      ['explore'],
+      ['look'],
+    ]);
   });
 
   it('acts once per press of a button, however long it is held', () => {

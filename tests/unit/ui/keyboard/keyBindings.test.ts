@@ -1,7 +1,21 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
-import { actionForPress, DEFAULT_BINDINGS, isDefault, parseBindings, rebind, storedBindings, type Bindings } from '../../../../src/ui/keyboard/keyBindings';
-import { BINDINGS_STORAGE_KEY, currentBindings, forgetCachedBindings, resetBindings, setBindings } from '../../../../src/ui/keyboard/bindingStore';
+import {
+  actionForPress,
+  DEFAULT_BINDINGS,
+  isDefault,
+  parseBindings,
+  rebind,
+  storedBindings,
+  type Bindings,
+} from '../../../../src/ui/keyboard/keyBindings';
+import {
+  BINDINGS_STORAGE_KEY,
+  currentBindings,
+  forgetCachedBindings,
+  resetBindings,
+  setBindings,
+} from '../../../../src/ui/keyboard/bindingStore';
 import { eventForKey, questionForKey } from '../../../../src/ui/keyboard/keyMap';
 import { keyLabel } from '../../../../src/ui/keyboard/keyLabels';
 import { takenText } from '../../../../src/ui/controls/rebindTexts';
@@ -30,7 +44,10 @@ describe('default keys', () => {
 describe('rebinding', () => {
   it('binds Rest to K: K rests, R no longer does', () => {
     const keys = bound(rebind(DEFAULT_BINDINGS, 'rest', 0, 'KeyK'));
-    expect(eventForKey({ key: 'k', code: 'KeyK' }, document.body, false, keys)).toEqual({ type: 'ACT', action: { type: 'rest' } });
+    expect(eventForKey({ key: 'k', code: 'KeyK' }, document.body, false, keys)).toEqual({
+      type: 'ACT',
+      action: { type: 'rest' },
+    });
     expect(eventForKey({ key: 'r', code: 'KeyR' }, document.body, false, keys)).toBeNull();
     expect(isDefault(keys)).toBe(false);
   });
@@ -39,7 +56,8 @@ describe('rebinding', () => {
     const keys = bound(rebind(DEFAULT_BINDINGS, 'rest', 0, 'KeyK'));
     const result = rebind(keys, 'look', 0, 'KeyK');
     expect(result).toEqual({ ok: false, reason: 'taken', by: 'rest' });
-    if (!result.ok && result.reason === 'taken') expect(takenText(keyLabel('KeyK', null), result.by)).toBe('K is already bound to Rest.');
+    if (!result.ok && result.reason === 'taken')
+      expect(takenText(keyLabel('KeyK', null), result.by)).toBe('K is already bound to Rest.');
     expect(rebind(DEFAULT_BINDINGS, 'attack', 0, 'KeyW')).toEqual({ ok: false, reason: 'taken', by: 'moveUp' });
   });
 
@@ -100,7 +118,10 @@ describe('stored bindings', () => {
   });
 
   it('keep the defaults of an action stored badly, and the good ones', () => {
-    const parsed = parseBindings({ version: 1, keys: { rest: ['KeyK'], attack: 'Space', exit: ['KeyE', 'KeyE'], look: ['Escape'], tell: ['a', 'b', 'c'] } });
+    const parsed = parseBindings({
+      version: 1,
+      keys: { rest: ['KeyK'], attack: 'Space', exit: ['KeyE', 'KeyE'], look: ['Escape'], tell: ['a', 'b', 'c'] },
+    });
     expect(parsed.rest).toEqual(['KeyK']);
     expect(parsed.attack).toEqual(['Space']);
     expect(parsed.exit).toEqual(['KeyE']);
@@ -111,7 +132,7 @@ describe('stored bindings', () => {
 });
 
 describe('key names', () => {
-  it('shows the layout\'s character, else the QWERTY one, and names the keys that type none', () => {
+  it("shows the layout's character, else the QWERTY one, and names the keys that type none", () => {
     expect(keyLabel('KeyW', new Map([['KeyW', 'z']]))).toBe('Z');
     expect(keyLabel('KeyW', null)).toBe('W');
     expect(keyLabel('Space', null)).toBe('Space');

@@ -10,7 +10,14 @@ afterEach(() => {
 });
 
 const fakePad = (down: number[] = []) =>
-  ({ id: 'Pad', index: 0, connected: true, mapping: 'standard', axes: [0, 0, 0, 0], buttons: Array.from({ length: 17 }, (_, i) => ({ pressed: down.includes(i) })) }) as unknown as Gamepad;
+  ({
+    id: 'Pad',
+    index: 0,
+    connected: true,
+    mapping: 'standard',
+    axes: [0, 0, 0, 0],
+    buttons: Array.from({ length: 17 }, (_, i) => ({ pressed: down.includes(i) })),
+  }) as unknown as Gamepad;
 
 function Player({ onAction, active = true }: { onAction: (a: GameActionId) => void; active?: boolean }) {
   useGamepad(onAction, active);

@@ -29,7 +29,12 @@ function openLegend(theme: 'light' | 'dark') {
 function lines(dialog: HTMLElement) {
   return Array.from(dialog.querySelectorAll('li')).map((li) => {
     const tile = li.querySelector('.legend-glyph') as HTMLElement;
-    return { glyph: tile.textContent, meaning: li.textContent!.replace(/^.*?: /, ''), colour: tile.style.color, background: tile.style.background };
+    return {
+      glyph: tile.textContent,
+      meaning: li.textContent!.replace(/^.*?: /, ''),
+      colour: tile.style.color,
+      background: tile.style.background,
+    };
   });
 }
 

@@ -10,7 +10,11 @@ afterEach(cleanup);
 function geared(): GameState {
   const s = newGame('Aria', 'seed-1');
   const sword = ITEMS.find((i) => i.id === 'iron_sword')!;
-  return { ...s, dungeon: { ...s.dungeon, exitFound: true }, equipment: { ...s.equipment, weapon: { ...sword, id: 'iron_sword-1' } } };
+  return {
+    ...s,
+    dungeon: { ...s.dungeon, exitFound: true },
+    equipment: { ...s.equipment, weapon: { ...sword, id: 'iron_sword-1' } },
+  };
 }
 
 function Harness({ state }: { state: GameState }) {

@@ -23,7 +23,10 @@ describe('announcement queue', () => {
     vi.advanceTimersByTime(MERGE_MS);
     queue.push('polite', ['Two.']);
     vi.advanceTimersByTime(MERGE_MS);
-    expect(speak.mock.calls).toEqual([['polite', 'One.'], ['polite', 'Two.']]);
+    expect(speak.mock.calls).toEqual([
+      ['polite', 'One.'],
+      ['polite', 'Two.'],
+    ]);
   });
 
   it('speaks danger apart from, and before, the polite lines of the same burst', () => {

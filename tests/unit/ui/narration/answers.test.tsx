@@ -13,7 +13,9 @@ const found = (state: GameState): GameState => ({ ...state, dungeon: { ...state.
 
 /** The state with the cells `seen` accepts explored, the others unseen. */
 function explored(state: GameState, seen: (x: number, y: number) => boolean): GameState {
-  const rooms = state.dungeon.rooms.map((row) => row.map((room) => room && { ...room, explored: seen(room.x, room.y) }));
+  const rooms = state.dungeon.rooms.map((row) =>
+    row.map((room) => room && { ...room, explored: seen(room.x, room.y) }),
+  );
   return { ...state, dungeon: { ...state.dungeon, rooms } };
 }
 
@@ -21,7 +23,9 @@ function explored(state: GameState, seen: (x: number, y: number) => boolean): Ga
 function sight(state: GameState, radius: number): GameState {
   const { x: px, y: py } = state.player;
   const rooms = state.dungeon.rooms.map((row) =>
-    row.map((room) => room && { ...room, visible: (room.x - px) ** 2 + (room.y - py) ** 2 <= radius * radius + radius }),
+    row.map(
+      (room) => room && { ...room, visible: (room.x - px) ** 2 + (room.y - py) ** 2 <= radius * radius + radius },
+    ),
   );
   return { ...state, dungeon: { ...state.dungeon, rooms } };
 }
@@ -31,10 +35,12 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('ask, don\'t scan', () => {
+describe("ask, don't scan", () => {
   it('says what is in each of the four directions', () => {
     const state = onMap(['#####', '#.M.#', '#$@&#', '#.E.#', '#####'], [monster({ name: 'Goblin' }), item('ruby', 1)]);
-    expect(answerFor('around', found(state))).toBe('North: a Goblin. East: the merchant. South: the exit. West: treasure.');
+    expect(answerFor('around', found(state))).toBe(
+      'North: a Goblin. East: the merchant. South: the exit. West: treasure.',
+    );
     const corridor = onMap(['#####', '#.@.#', '#####']);
     expect(answerFor('around', corridor)).toBe('North: wall. East: open. South: wall. West: open.');
   });
@@ -46,7 +52,10 @@ describe('ask, don\'t scan', () => {
 
   it('names the monsters in view, nearest first, and where each stands; none out of sight', () => {
     const map = ['###########', '#M.@...M.M#', '#.#######.#', '#.........#', '###########'];
-    const state = sight(onMap(map, [monster({ name: 'Rat' }), monster({ name: 'Goblin' }), monster({ name: 'Orc' })]), 4);
+    const state = sight(
+      onMap(map, [monster({ name: 'Rat' }), monster({ name: 'Goblin' }), monster({ name: 'Orc' })]),
+      4,
+    );
     // The Orc at 6 east is out of sight (radius 4): not named.
     expect(answerFor('monsters', state)).toBe('A Rat, 2 west. A Goblin, 4 east.');
     expect(answerFor('monsters', onMap(['#####', '#@..#', '#####']))).toBe('No monsters in view.');
@@ -56,11 +65,19 @@ describe('ask, don\'t scan', () => {
 
   it('gives the steps and first move to the nearest unexplored passage, over seen cells only', () => {
     // Explored: the corridor left of the hero and the loop below; unexplored: the far right end.
-    const state = explored(onMap(['#######', '#...@.#', '#.###.#', '#.....#', '#######']), (x, y) => !(x === 5 && y === 3));
+    const state = explored(
+      onMap(['#######', '#...@.#', '#.###.#', '#.....#', '#######']),
+      (x, y) => !(x === 5 && y === 3),
+    );
     expect(answerFor('passage', state)).toBe('The nearest unexplored passage: 3 steps, first east.');
     const one = explored(onMap(['#####', '#@..#', '#####']), (x) => x < 2);
     expect(answerFor('passage', one)).toBe('The nearest unexplored passage: 1 step, first east.');
-    expect(answerFor('passage', explored(onMap(['#####', '#@..#', '#####']), () => true))).toBe('No unexplored passage within reach.');
+    expect(
+      answerFor(
+        'passage',
+        explored(onMap(['#####', '#@..#', '#####']), () => true),
+      ),
+    ).toBe('No unexplored passage within reach.');
   });
 
   it('gives the way to the exit once found, and says so before', () => {
@@ -74,7 +91,11 @@ describe('ask, don\'t scan', () => {
 
   it('says health, mana, stamina and score', () => {
     const base = onMap(['###', '#@#', '###']);
-    const state = { ...base, score: 340, player: { ...base.player, health: 21, maxHealth: 30, mana: 4, maxMana: 10, stamina: 45, maxStamina: 60 } };
+    const state = {
+      ...base,
+      score: 340,
+      player: { ...base.player, health: 21, maxHealth: 30, mana: 4, maxMana: 10, stamina: 45, maxStamina: 60 },
+    };
     expect(answerFor('status', state)).toBe('Health 21 of 30. Mana 4 of 10. Stamina 45 of 60. Score 340.');
   });
 
@@ -98,6 +119,8 @@ describe('ask, don\'t scan', () => {
     act(() => vi.advanceTimersByTime(MERGE_MS));
     rerender(<Narrator state={state} asked={{ question: 'around', id: 1 }} />);
     act(() => vi.advanceTimersByTime(MERGE_MS));
-    expect(screen.getByTestId('narration-polite').textContent).toBe('North: wall. East: open. South: wall. West: open.');
+    expect(screen.getByTestId('narration-polite').textContent).toBe(
+      'North: wall. East: open. South: wall. West: open.',
+    );
   });
 });

@@ -33,7 +33,10 @@ describe('narration: what a move revealed', () => {
     // The map draws the exit as floor until the hero has stood on it: the narration does not name it either.
     expect(narrationFor(s5, s6)).toEqual({ polite: ['You found Silver Key!'], assertive: [] });
     const found = (s: GameState): GameState => ({ ...s, dungeon: { ...s.dungeon, exitFound: true } });
-    expect(narrationFor(found(s5), found(s6))).toEqual({ polite: ['You found Silver Key!', 'The exit in sight, 2 south.'], assertive: [] });
+    expect(narrationFor(found(s5), found(s6))).toEqual({
+      polite: ['You found Silver Key!', 'The exit in sight, 2 south.'],
+      assertive: [],
+    });
   });
 
   it('says nothing again for what was already in sight', () => {
@@ -68,7 +71,11 @@ describe('narration: danger is assertive', () => {
 
   it('a hit that leaves health below a third interrupts with a warning', () => {
     const before = fight(12);
-    const hurt: GameState = { ...before, player: { ...before.player, health: 7 }, log: [...before.log, 'The Goblin hits you for 5 damage!'] };
+    const hurt: GameState = {
+      ...before,
+      player: { ...before.player, health: 7 },
+      log: [...before.log, 'The Goblin hits you for 5 damage!'],
+    };
     expect(narrationFor(before, hurt)).toEqual({
       polite: [],
       assertive: ['The Goblin hits you for 5 damage!', 'Danger: health 7 of 30.'],
@@ -77,7 +84,11 @@ describe('narration: danger is assertive', () => {
 
   it('a hit that leaves health at a third or more stays polite', () => {
     const before = fight(15);
-    const hurt: GameState = { ...before, player: { ...before.player, health: 10 }, log: [...before.log, 'The Goblin hits you for 5 damage!'] };
+    const hurt: GameState = {
+      ...before,
+      player: { ...before.player, health: 10 },
+      log: [...before.log, 'The Goblin hits you for 5 damage!'],
+    };
     expect(narrationFor(before, hurt)).toEqual({ polite: ['The Goblin hits you for 5 damage!'], assertive: [] });
   });
 

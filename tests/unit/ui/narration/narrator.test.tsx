@@ -12,7 +12,11 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-const withLines = (state: GameState, ...lines: string[]): GameState => ({ ...state, log: [...state.log, ...lines], actions: [...state.actions, { type: 'attack' }] });
+const withLines = (state: GameState, ...lines: string[]): GameState => ({
+  ...state,
+  log: [...state.log, ...lines],
+  actions: [...state.actions, { type: 'attack' }],
+});
 
 describe('narrator live regions', () => {
   it('has a polite and an assertive live region that receive what happened', () => {
@@ -33,7 +37,10 @@ describe('narrator live regions', () => {
     act(() => vi.advanceTimersByTime(MERGE_MS));
     expect(polite.textContent).toBe('You hit the Goblin for 7 damage! The Goblin misses you!');
 
-    const low: GameState = { ...withLines(two, 'The Goblin hits you for 20 damage!'), player: { ...two.player, health: 5, maxHealth: 30 } };
+    const low: GameState = {
+      ...withLines(two, 'The Goblin hits you for 20 damage!'),
+      player: { ...two.player, health: 5, maxHealth: 30 },
+    };
     rerender(<Narrator state={low} />);
     act(() => vi.advanceTimersByTime(MERGE_MS));
     expect(assertive.textContent).toBe('The Goblin hits you for 20 damage! Danger: health 5 of 30.');

@@ -1,6 +1,11 @@
 // The replay viewer's controls: what position and play state each button, key or tick leads to.
 import { describe, expect, it } from 'vitest';
-import { initialPlayer, playerReducer, type PlayerEvent, type PlayerState } from '../../../../src/ui/replay/playerReducer';
+import {
+  initialPlayer,
+  playerReducer,
+  type PlayerEvent,
+  type PlayerState,
+} from '../../../../src/ui/replay/playerReducer';
 
 const run = (state: PlayerState, ...events: PlayerEvent[]) => events.reduce(playerReducer, state);
 
@@ -10,7 +15,9 @@ describe('replay player', () => {
     expect(run(start, { type: 'step', delta: -1 }).index).toBe(0);
     const forward = run(start, { type: 'play' }, { type: 'step', delta: 1 });
     expect(forward).toMatchObject({ index: 1, playing: false });
-    expect(run(forward, { type: 'step', delta: 1 }, { type: 'step', delta: 1 }, { type: 'step', delta: 1 }).index).toBe(3);
+    expect(run(forward, { type: 'step', delta: 1 }, { type: 'step', delta: 1 }, { type: 'step', delta: 1 }).index).toBe(
+      3,
+    );
     expect(run(forward, { type: 'step', delta: 1 }, { type: 'step', delta: -1 }).index).toBe(1);
   });
 

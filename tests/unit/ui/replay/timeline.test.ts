@@ -5,18 +5,44 @@ import { Timeline } from '../../../../src/ui/replay/timeline';
 import { decodeActions } from '../../../../src/engine/save/actionCodec';
 import golden from '../../../fixtures/golden/v2.json';
 
-const shown = (s: GameState) => ({ player: s.player, dungeon: s.dungeon, log: s.log, combat: s.combat, score: s.score, inventory: s.inventory });
+const shown = (s: GameState) => ({
+  player: s.player,
+  dungeon: s.dungeon,
+  log: s.log,
+  combat: s.combat,
+  score: s.score,
+  inventory: s.inventory,
+});
 
 describe('replay timeline', () => {
   // A recorded bot run that goes down five floors.
   const run = golden.runs.find((r) => r.seed === 'golden-3')!;
-  const record = { rulesVersion: golden.rulesVersion, seed: run.seed, name: run.name, actions: decodeActions(run.actions, 100_000)! };
+  const record = {
+    rulesVersion: golden.rulesVersion,
+    seed: run.seed,
+    name: run.name,
+    actions: decodeActions(run.actions, 100_000)!,
+  };
   const timeline = new Timeline(record, 50);
   const expected = (i: number) => shown(replay({ ...record, actions: record.actions.slice(0, i) }));
 
   it('shows at each position exactly the state of a replay of that many actions, going forward, back or jumping', () => {
     expect(timeline.total).toBe(record.actions.length);
-    for (const i of [0, 1, 49, 50, 51, 333, 332, 12, record.actions.length, record.actions.length - 1, 100, 2500, 2499]) {
+    for (const i of [
+      0,
+      1,
+      49,
+      50,
+      51,
+      333,
+      332,
+      12,
+      record.actions.length,
+      record.actions.length - 1,
+      100,
+      2500,
+      2499,
+    ]) {
       expect(shown(timeline.stateAt(i))).toEqual(expected(i));
     }
   });

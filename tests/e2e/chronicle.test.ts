@@ -6,14 +6,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
-import { apply, chronicle, replay, runRecord, scoreSubmission, type GameState } from '../../src/engine';
-import { decodeActions } from '../../src/engine/save/actionCodec';
-import golden from '../fixtures/golden/v2.json';
+import { apply, chronicle, replay, runRecord, type GameState } from '../../src/engine';
 import { doomedHero } from '../support/doomedHero';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { headerButton, recall, useTheme, WASD } from './support/gamePage';
+import { fallInLastStand, headerButton, recall, useTheme, WASD } from './support/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/situations';
-import { setupE2E } from './support/setup';
+import { inscribeGolden, setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'chronicle');
@@ -107,16 +105,7 @@ describe('downloading a chronicle', () => {
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(state));
-    // Too tired to strike: Space opens Out of Stamina; the hero sacrifices, strikes, and the Skeleton answers.
-    await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
-    await page.keyboard.press(' ');
-    await page
-      .getByRole('dialog', { name: 'OUT OF STAMINA' })
-      .getByRole('button', { name: 'Sacrifice Health' })
-      .click();
-    await page.keyboard.press(' ');
-    const over = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
-    await over.waitFor({ timeout: 8000 });
+    const over = await fallInLastStand(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       over.getByRole('button', { name: 'Download Chronicle' }).click(),
@@ -138,30 +127,6 @@ describe('downloading a chronicle', () => {
   });
 });
 
-/** Inscribes golden run `seed` (a bot run) under `name` through the API, as the replay tests do. */
-async function inscribeGolden(seed: string, name: string): Promise<string> {
-  const run = golden.runs.find((r) => r.seed === seed)!;
-  const record = {
-    rulesVersion: golden.rulesVersion,
-    seed: run.seed,
-    name: run.name,
-    actions: decodeActions(run.actions, 100_000)!,
-  };
-  const body = {
-    ...scoreSubmission(replay(record)),
-    playerName: name,
-    isPremium: false,
-    run: { ...record, actions: run.actions },
-  };
-  const response = await fetch(`${e2e.server.url}/api/game-stats`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
-  return String(((await response.json()) as { id: string | number }).id);
-}
-
 /** Opens the entry's replay page by its address (what its Watch link and shared links lead to). */
 async function watch(page: Page, id: string, name: string): Promise<void> {
   await page.goto(`${e2e.server.url}/replay/${id}`);
@@ -173,7 +138,7 @@ describe('reading a chronicle on a replay page', () => {
   const WATCHED = 'Chronicled Diver';
   let id = '';
   beforeAll(async () => {
-    id = await inscribeGolden('golden-3', WATCHED);
+    ({ id } = await inscribeGolden(e2e.server.url, 'golden-3', WATCHED));
   });
 
   it('CHRONICLE shows the whole record in a scrollable dialog, and downloads it', async () => {
@@ -226,17 +191,8 @@ describe('reading a chronicle on a replay page', () => {
         await page.getByRole('button', { name: 'Continue Adventure' }).click();
 
         await recall(page, saveCodeOf(doomed));
-        await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
-        await page.keyboard.press(' ');
-        await page
-          .getByRole('dialog', { name: 'OUT OF STAMINA' })
-          .getByRole('button', { name: 'Sacrifice Health' })
-          .click();
-        await page.keyboard.press(' ');
-        await page
-          .getByRole('dialog', { name: 'THY QUEST HAS ENDED' })
-          .getByRole('button', { name: 'Download Chronicle' })
-          .waitFor({ timeout: 8000 });
+        const over = await fallInLastStand(page);
+        await over.getByRole('button', { name: 'Download Chronicle' }).waitFor();
         await shot(page, `game-over-${label}-${theme}`);
 
         await watch(page, id, WATCHED);

@@ -11,7 +11,7 @@ import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { seedHallEntry, setupE2E } from './support/setup';
-import { recall } from './support/gamePage';
+import { fallInLastStand, recall } from './support/gamePage';
 import { saveCodeOf } from '../support/situations';
 import { doomedHero } from '../support/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
@@ -116,16 +116,7 @@ describe('inscribing a run again', () => {
     await page.getByRole('button', { name: 'Continue Adventure' }).click();
     await page.getByRole('dialog').waitFor({ state: 'detached' });
 
-    // Too tired to strike: sacrifice health for stamina, strike, and fall to the Skeleton's answer.
-    await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
-    await page.keyboard.press(' ');
-    await page
-      .getByRole('dialog', { name: 'OUT OF STAMINA' })
-      .getByRole('button', { name: 'Sacrifice Health' })
-      .click();
-    await page.keyboard.press(' ');
-    const gameOver = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
-    await gameOver.waitFor({ timeout: 8000 });
+    const gameOver = await fallInLastStand(page);
     const field = gameOver.getByLabel('Hero name');
     expect(await field.inputValue()).toBe(hero);
     const inscribe = gameOver.getByRole('button', { name: INSCRIBE_TEXTS.gameOver.basic });

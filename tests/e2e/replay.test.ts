@@ -6,13 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { replay, scoreSubmission } from '../../src/engine';
-import { decodeActions } from '../../src/engine/save/actionCodec';
-import golden from '../fixtures/golden/v2.json';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { itTakesShots } from './support/shots';
 import { useTheme } from './support/gamePage';
-import { setupE2E } from './support/setup';
+import { inscribeGolden, setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
@@ -21,33 +18,9 @@ const e2e = setupE2E();
 let total = 0;
 let finalScore = 0;
 
-/** Inscribes golden run `seed` (a bot run of a few thousand actions) under `name` through the API. */
-async function inscribeGolden(seed: string, name: string): Promise<{ actions: number; finalScore: number }> {
-  const run = golden.runs.find((r) => r.seed === seed)!;
-  const record = {
-    rulesVersion: golden.rulesVersion,
-    seed: run.seed,
-    name: run.name,
-    actions: decodeActions(run.actions, 100_000)!,
-  };
-  const body = {
-    ...scoreSubmission(replay(record)),
-    playerName: name,
-    isPremium: false,
-    run: { ...record, actions: run.actions },
-  };
-  const response = await fetch(`${e2e.server.url}/api/game-stats`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(body),
-  });
-  if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
-  return { actions: record.actions.length, finalScore: body.finalScore };
-}
-
 beforeAll(async () => {
-  ({ actions: total, finalScore } = await inscribeGolden('golden-3', WATCHED));
-  await inscribeGolden('golden-1', 'Shallow Sim');
+  ({ actions: total, finalScore } = await inscribeGolden(e2e.server.url, 'golden-3', WATCHED));
+  await inscribeGolden(e2e.server.url, 'golden-1', 'Shallow Sim');
 });
 
 const position = (page: Page) => page.getByTestId('replay-position').innerText();

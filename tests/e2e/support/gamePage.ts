@@ -77,3 +77,18 @@ export async function waitForLog(page: Page, text: string, timeout = 10_000): Pr
 
 /** Key names for the four directions (W A S D). */
 export const WASD = { up: 'w', down: 's', left: 'a', right: 'd' } as const;
+
+/**
+ * The last stand of tests/support/doomedHero.ts, as a player plays it: too tired to strike, Space opens
+ * Out of Stamina; the hero sacrifices health, strikes, and the Skeleton's answer ends the quest.
+ * Returns the game-over dialog once it shows.
+ */
+export async function fallInLastStand(page: Page): Promise<Locator> {
+  await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
+  await page.keyboard.press(' ');
+  await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).getByRole('button', { name: 'Sacrifice Health' }).click();
+  await page.keyboard.press(' ');
+  const over = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
+  await over.waitFor({ timeout: 8000 });
+  return over;
+}

@@ -3,7 +3,9 @@
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
 import type { Browser } from 'playwright-core';
-import { newGame, runRecord, scoreSubmission } from '../../../src/engine';
+import { newGame, replay, runRecord, scoreSubmission } from '../../../src/engine';
+import { decodeActions } from '../../../src/engine/save/actionCodec';
+import golden from '../../fixtures/golden/v2.json';
 import { launchBrowser } from '../../support/browser';
 import { ensureClientBuilt, startServerProcess, type ServerProcess } from '../../support/server';
 
@@ -73,4 +75,33 @@ export async function seedHallEntry(url: string, name: string, seed = `seed-${na
     body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
   });
   if (!response.ok) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
+}
+
+/** Inscribes golden run `seed` (a bot run of a few thousand actions) under `name` through the API. */
+export async function inscribeGolden(
+  url: string,
+  seed: string,
+  name: string,
+): Promise<{ id: string; actions: number; finalScore: number }> {
+  const run = golden.runs.find((r) => r.seed === seed)!;
+  const record = {
+    rulesVersion: golden.rulesVersion,
+    seed: run.seed,
+    name: run.name,
+    actions: decodeActions(run.actions, 100_000)!,
+  };
+  const body = {
+    ...scoreSubmission(replay(record)),
+    playerName: name,
+    isPremium: false,
+    run: { ...record, actions: run.actions },
+  };
+  const response = await fetch(`${url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+  if (response.status !== 201) throw new Error(`inscribing ${name}: ${response.status} ${await response.text()}`);
+  const id = String(((await response.json()) as { id: string | number }).id);
+  return { id, actions: record.actions.length, finalScore: body.finalScore };
 }

@@ -138,6 +138,8 @@ describe('feedback at 1280x800', () => {
     await recallCode(page, geared);
     await page.keyboard.press({ up: 'w', down: 's', left: 'a', right: 'd' }[step]);
     await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
+    // Until the portal has gone, as a person sees it: while it fades, Tab still cycles inside it.
+    await page.getByRole('dialog', { name: 'DUNGEON PORTAL DISCOVERED' }).waitFor({ state: 'detached' });
     const exit = page.getByRole('button', { name: 'Exit stairs: game statistics' });
     // Tab through the page as a keyboard player until the exit cell has focus.
     for (let i = 0; i < 150 && !(await exit.evaluate((el) => el === document.activeElement)); i++)

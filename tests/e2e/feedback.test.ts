@@ -141,8 +141,9 @@ describe('feedback at 1280x800', () => {
     // Until the portal has gone, as a person sees it: while it fades, Tab still cycles inside it.
     await page.getByRole('dialog', { name: 'DUNGEON PORTAL DISCOVERED' }).waitFor({ state: 'detached' });
     const exit = page.getByRole('button', { name: 'Exit stairs: game statistics' });
-    // Tab through the page as a keyboard player until the exit cell has focus.
-    for (let i = 0; i < 150 && !(await exit.evaluate((el) => el === document.activeElement)); i++)
+    // Tab through the page as a keyboard player until the exit cell has focus. After the portal, focus is on
+    // the controls; with a full pack the way round the page past the panels' buttons is well over 150 stops.
+    for (let i = 0; i < 400 && !(await exit.evaluate((el) => el === document.activeElement)); i++)
       await page.keyboard.press('Tab');
     const popup = page.getByTestId('exit-stats');
     await popup.waitFor();

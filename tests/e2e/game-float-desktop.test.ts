@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser';
-import { beginQuest } from './support/gamePage';
+import { aimAt, beginQuest } from './support/gamePage';
 import { setupE2E } from './support/setup';
 
 const e2e = setupE2E();
@@ -42,13 +42,10 @@ describe('FLOAT windows (1280x800)', () => {
 
   it('follows a drag of its title bar and keeps its size', async () => {
     const before = (await windows()).find((w) => w.title === 'CHARACTER')!;
-    const title = (await page
-      .getByRole('region', { name: 'CHARACTER', exact: true })
-      .locator('.float-title')
-      .boundingBox())!;
-    await page.mouse.move(title.x + 20, title.y + title.height / 2);
+    const title = page.getByRole('region', { name: 'CHARACTER', exact: true }).locator('.float-title');
+    const grip = await aimAt(page, title, (box) => ({ x: 20, y: box.height / 2 }));
     await page.mouse.down();
-    await page.mouse.move(title.x + 20 - 150, title.y + title.height / 2 + 100, { steps: 10 });
+    await page.mouse.move(grip.x - 150, grip.y + 100, { steps: 10 });
     await page.mouse.up();
     const after = (await windows()).find((w) => w.title === 'CHARACTER')!;
     expect({ x: after.x, y: after.y, size: after.size }).toEqual({

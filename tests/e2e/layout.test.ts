@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newGame, type Direction, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { beginQuest, headerButton, recall, useTheme, WASD, whereText } from './support/gamePage';
+import { aimAt, beginQuest, headerButton, recall, useTheme, WASD, whereText } from './support/gamePage';
 import { fightSituation, saveCodeOf } from '../support/situations';
 import { setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
@@ -265,10 +265,9 @@ describe('resizing mid-game', () => {
     // Grab the handle where a person sees it: after the layout has followed the window.
     await expectGoodLayout(page, SIZES[4]);
     const handle = page.getByRole('separator', { name: 'Resize panes' });
-    const box = (await handle.boundingBox())!;
-    await page.mouse.move(box.x + box.width / 2, box.y + 200);
+    const grip = await aimAt(page, handle, (box) => ({ x: box.width / 2, y: 200 }));
     await page.mouse.down();
-    await page.mouse.move(box.x + 900, box.y + 200, { steps: 10 });
+    await page.mouse.move(grip.x + 900, grip.y, { steps: 10 });
     await page.mouse.up();
     const paneWidth = async () => (await rect(page, '.left-pane'))!.width;
     await expect.poll(paneWidth).toBe(1200);
@@ -286,11 +285,8 @@ describe('resizing mid-game', () => {
   it('drags a FLOAT window across the log and panels without selecting any text', async () => {
     await page.setViewportSize({ width: 1280, height: 800 });
     await (await headerButton(page, 'FLOAT')).click();
-    const title = (await page
-      .getByRole('region', { name: 'CHARACTER', exact: true })
-      .locator('.float-title')
-      .boundingBox())!;
-    await page.mouse.move(title.x + 20, title.y + title.height / 2);
+    const title = page.getByRole('region', { name: 'CHARACTER', exact: true }).locator('.float-title');
+    await aimAt(page, title, (box) => ({ x: 20, y: box.height / 2 }));
     await page.mouse.down();
     await page.mouse.move(120, 700, { steps: 12 });
     await page.mouse.up();

@@ -92,3 +92,30 @@ export async function fallInLastStand(page: Page): Promise<Locator> {
   await over.waitFor({ timeout: 8000 });
   return over;
 }
+
+/**
+ * Put the mouse on a point of an element as a person aims at it: where it is drawn now, and only
+ * once nothing else (a toast, a tooltip, a layout still following the window) lies on top there.
+ * `at` is the point inside the element's box, from its top-left corner; the centre by default.
+ */
+export async function aimAt(
+  page: Page,
+  target: Locator,
+  at?: (box: { width: number; height: number }) => { x: number; y: number },
+): Promise<{ x: number; y: number }> {
+  for (let tries = 0; tries < 50; tries++) {
+    const box = await target.boundingBox();
+    if (box) {
+      const offset = at?.(box) ?? { x: box.width / 2, y: box.height / 2 };
+      const point = { x: box.x + offset.x, y: box.y + offset.y };
+      const hits = await target.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point);
+      const still = await target.boundingBox();
+      if (hits && still && still.x === box.x && still.y === box.y) {
+        await page.mouse.move(point.x, point.y);
+        return point;
+      }
+    }
+    await page.waitForTimeout(100);
+  }
+  throw new Error('the element never came out on top where it is drawn');
+}

@@ -1,8 +1,10 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
-import { Toast } from 'radix-ui';
-import { Text, Theme } from '@radix-ui/themes';
+import { Branch } from '@radix-ui/react-dismissable-layer';
+import { Theme } from '@radix-ui/themes';
 import '@radix-ui/themes/tokens/colors/red.css';
+import { ToastAnnouncer } from './ToastAnnouncer';
+import { ToastCard } from './ToastCard';
 import './toast.css';
 
 /** What a caller passes to show a toast. */
@@ -21,64 +23,62 @@ interface ShownToast extends ToastInput {
   key: number;
 }
 
-/** One visible toast, 5000 ms, swipe right 50 px to dismiss. */
-export const TOAST_DURATION_MS = 5000;
-const SWIPE_THRESHOLD_PX = 50;
-
+const FOCUS_HOTKEY = 'F8';
 const ToastContext = createContext<ToastApi | null>(null);
 
-/** Provides useToast() and renders the single toast area (F8 focuses it, Radix's default hotkey). */
+/** Provides useToast() and shows one toast at a time; F8 brings focus to it. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [current, setCurrent] = useState<ShownToast | null>(null);
-  // A new toast replaces the visible one: a fresh key remounts it so its 5 s timer restarts.
+  // A new toast replaces the visible one.
   const show = useCallback((toast: ToastInput) => setCurrent((prev) => ({ ...toast, key: (prev?.key ?? 0) + 1 })), []);
   const api = useMemo<ToastApi>(() => ({ show }), [show]);
-  const onOpenChange = useCallback((open: boolean) => {
-    if (!open) setCurrent(null);
+  const dismiss = useCallback(() => setCurrent(null), []);
+
+  useEffect(() => {
+    const onKeyDown = (e: KeyboardEvent) => {
+      if (e.code !== FOCUS_HOTKEY) return;
+      const card = document.querySelector<HTMLElement>('.toast-layer .toast-root');
+      if (!card) return;
+      e.preventDefault();
+      card.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
   }, []);
 
   return (
     <ToastContext.Provider value={api}>
-      <Toast.Provider duration={TOAST_DURATION_MS} swipeDirection="right" swipeThreshold={SWIPE_THRESHOLD_PX}>
-        {children}
-        {current && (
-          <Toast.Root
-            key={current.key}
-            className="toast-root"
-            data-variant={current.variant ?? 'success'}
-            onOpenChange={onOpenChange}
-          >
-            <Toast.Title asChild>
-              <Text as="div" weight="bold" size="2" className="toast-title">
-                {current.title}
-              </Text>
-            </Toast.Title>
-            {current.description && (
-              <Toast.Description asChild>
-                <Text as="div" size="2">
-                  {current.description}
-                </Text>
-              </Toast.Description>
-            )}
-            <Toast.Close className="toast-close" aria-label="Dismiss">
-              ×
-            </Toast.Close>
-          </Toast.Root>
-        )}
-        {/* In its own layer on <body>: inside the app's root theme (its own stacking context, z-index 0)
-            no z-index could lift it above a dialog's overlay, which Radix portals to <body>. */}
-        {createPortal(
-          <Theme asChild>
-            <div className="toast-layer" data-testid="toast-layer">
-              <Toast.Viewport className="toast-viewport" />
-            </div>
-          </Theme>,
-          document.body,
-        )}
-      </Toast.Provider>
+      {children}
+      {/* A fresh key remounts the toast, so its 5 s start again and it is spoken again. */}
+      {current && <ToastLayer key={current.key} toast={current} onDismiss={dismiss} />}
     </ToastContext.Provider>
   );
 }
+
+/**
+ * The toast on a layer of its own on <body>: inside the app's root theme (its own stacking context,
+ * z-index 0) no z-index could lift it above a dialog's overlay, which Radix portals to <body>. A
+ * branch of the dialogs' dismissable layers, so a press on the toast does not close a dialog under it.
+ */
+function ToastLayer({ toast, onDismiss }: { toast: ToastInput; onDismiss: () => void }) {
+  return (
+    <>
+      <ToastAnnouncer text={spoken(toast)} urgent={toast.variant === 'error'} />
+      {createPortal(
+        <Theme asChild>
+          <Branch className="toast-layer" data-testid="toast-layer">
+            <div className="toast-viewport" role="region" aria-label={`Notifications (${FOCUS_HOTKEY})`}>
+              <ToastCard toast={toast} onDismiss={onDismiss} />
+            </div>
+          </Branch>
+        </Theme>,
+        document.body,
+      )}
+    </>
+  );
+}
+
+const spoken = (toast: ToastInput) => [toast.title, toast.description].filter(Boolean).join(' ');
 
 /** Show a toast from anywhere under ToastProvider. */
 export function useToast(): ToastApi {

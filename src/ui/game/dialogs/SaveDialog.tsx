@@ -35,8 +35,6 @@ export function SaveDialog({
     setWasOpen(open);
     if (open) setMade(makeCode(state));
   }
-  // Announced from here, not from inside the dialog: the toast is then shown before the dialog's
-  // content mounts, so the dialog stays the top layer and the first Escape closes it.
   useEffect(() => {
     if (!made) return;
     if (made.ok) toast.show({ title: 'Save code generated successfully' });

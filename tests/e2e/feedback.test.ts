@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { logText, useTheme } from './support/gamePage';
+import { aimAt, logText, useTheme } from './support/gamePage';
 import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
 import { seedHallEntry, setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
@@ -155,7 +155,7 @@ describe('feedback at 1280x800', () => {
     await page.context().close();
   });
 
-  it("shows 'File Loaded!' above the Load dialog's overlay", async () => {
+  it("shows 'File Loaded!' above the Load dialog's overlay, leaves Escape to the dialog and goes on a swipe", async () => {
     const page = await openPage();
     await page.getByRole('button', { name: 'RECALL ADVENTURE' }).click();
     const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
@@ -174,6 +174,26 @@ describe('feedback at 1280x800', () => {
     );
     expect(onTop).toBe(true);
     await page.screenshot({ path: `${OUT}/toast-over-dialog-desktop-light.png` });
+
+    // The toast came after the dialog opened, and still the first Escape is the dialog's.
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await expect.poll(() => toast.isVisible()).toBe(true);
+    await expect
+      .poll(() => page.getByRole('button', { name: 'RECALL ADVENTURE' }).evaluate((b) => b === document.activeElement))
+      .toBe(true);
+
+    // Swiped right: 30 px springs back, 60 px (past the 50 px threshold) dismisses it.
+    const swipe = async (dx: number) => {
+      const at = await aimAt(page, toast);
+      await page.mouse.down();
+      await page.mouse.move(at.x + dx, at.y, { steps: 6 });
+      await page.mouse.up();
+    };
+    await swipe(30);
+    await expect.poll(async () => (await toast.boundingBox())?.x).toBe(box.x);
+    await swipe(60);
+    await toast.waitFor({ state: 'detached' });
     await page.context().close();
   });
 

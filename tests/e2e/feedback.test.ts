@@ -11,6 +11,7 @@ import { aimAt, logText, useTheme } from './support/gamePage';
 import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
 import { seedHallEntry, setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
+import { itTakesShots } from './support/shots';
 
 const OUT = `${SCREENSHOT_DIR}/feedback`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -312,7 +313,7 @@ for (const { label, viewport } of SIZES) {
         await page.context().close();
       });
 
-      it('shop', async () => {
+      itTakesShots('shop', async () => {
         const page = await openPage({ viewport, theme });
         const { state, step } = shopSituation();
         await recallCode(page, state);
@@ -322,7 +323,7 @@ for (const { label, viewport } of SIZES) {
         await page.context().close();
       });
 
-      it('game over', async () => {
+      itTakesShots('game over', async () => {
         const page = await openPage({ viewport, theme });
         await recallCode(page, deathSituation());
         await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).waitFor({ timeout: 10_000 });
@@ -330,7 +331,7 @@ for (const { label, viewport } of SIZES) {
         await page.context().close();
       });
 
-      it('Hall of Legends medals', async () => {
+      itTakesShots('Hall of Legends medals', async () => {
         const page = await openPage({ viewport, theme });
         await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
         await page.getByLabel('Rank 1, gold medal').waitFor();

@@ -1,6 +1,8 @@
 // Screenshots of every game screen at 1280x800 and 390x844, light and dark, into
-// /work/screenshots/game (outside the repo) for a human eye; each screen is also checked to be there.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// /work/screenshots/game (outside the repo) for a human eye. Every screen here is asserted by the
+// suites that own it (layout, feedback, focus-dialogs, save-codes), so `npm test` skips these walks;
+// SHOTS=1 takes them.
+import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
@@ -15,6 +17,7 @@ import {
   saveCodeOf,
 } from '../support/situations';
 import { setupE2E } from './support/setup';
+import { itTakesShots } from './support/shots';
 import { waitForStill } from './support/settle';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
@@ -60,7 +63,7 @@ for (const { label, viewport } of VARIANTS) {
       });
       afterAll(async () => page?.context().close());
 
-      it('start and play screens', async () => {
+      itTakesShots('start and play screens', async () => {
         await page.getByPlaceholder('Enter hero name...').waitFor();
         await shot(page, tag('01-start'));
         await beginQuest(page, 'Aria');
@@ -71,7 +74,7 @@ for (const { label, viewport } of VARIANTS) {
         expect(await page.getByTestId('inventory-panel').textContent()).toContain('Diamonds');
       });
 
-      it('combat and level-up', async () => {
+      itTakesShots('combat and level-up', async () => {
         const { state, step } = fightSituation();
         await recall(page, saveCodeOf(state));
         await page.keyboard.press(WASD[step]);
@@ -96,7 +99,7 @@ for (const { label, viewport } of VARIANTS) {
         await page.getByRole('button', { name: /CONSTITUTION/ }).click();
       });
 
-      it('merchant, portal, stamina', async () => {
+      itTakesShots('merchant, portal, stamina', async () => {
         const { state, step } = findSituation('merchant', 'Trader', (a) => a);
         await recall(
           page,
@@ -124,7 +127,7 @@ for (const { label, viewport } of VARIANTS) {
         await page.getByRole('button', { name: 'Sacrifice Health' }).click();
       });
 
-      it('save, load, float', async () => {
+      itTakesShots('save, load, float', async () => {
         await recall(page, saveCodeOf(kittedOut()));
         await (await headerButton(page, 'SAVE')).click();
         await page.getByRole('dialog', { name: 'SAVE SPELLBOOK' }).waitFor();
@@ -140,7 +143,7 @@ for (const { label, viewport } of VARIANTS) {
         await (await headerButton(page, 'FLOAT')).click();
       });
 
-      it('game over', async () => {
+      itTakesShots('game over', async () => {
         await recall(page, saveCodeOf(deathSituation()));
         await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).waitFor({ timeout: 5000 });
         await shot(page, tag('12-game-over'));

@@ -54,6 +54,10 @@ export const LIGHT_PALETTE: MapPalette = {
   },
 };
 
+// The two palettes for eyes that need more than the standard one draw monsters underlined and the
+// exit boxed: a player who cannot rely on colour tells them from every other letter by shape.
+const SHAPE_CUES: MapPalette['cue'] = { monster: 'underline', exit: 'box' };
+
 // High contrast: pure black or white behind every glyph, each glyph at least 7:1 against it
 // (tests/unit/map/palettes.test.ts measures every entry). The unexplored block is a fill, not a
 // glyph drawn on the background: it stays near the background so the explored area's edge shows.
@@ -71,6 +75,7 @@ const HIGH_CONTRAST_DARK: MapPalette = {
     remembered: 0xb3b3b3,
     floor: 0xffffff,
   },
+  cue: SHAPE_CUES,
 };
 
 const HIGH_CONTRAST_LIGHT: MapPalette = {
@@ -87,6 +92,7 @@ const HIGH_CONTRAST_LIGHT: MapPalette = {
     remembered: 0x4d4d4d,
     floor: 0x000000,
   },
+  cue: SHAPE_CUES,
 };
 
 // Colour-blind safe: hues that stay apart under protanopia and deuteranopia (blue, vermillion,
@@ -94,7 +100,6 @@ const HIGH_CONTRAST_LIGHT: MapPalette = {
 // between any two of player, monster, treasure, merchant and exit for normal, protan and deutan
 // vision (tests/unit/map/palettes.test.ts). A locked chest shares the treasure's family: its '?'
 // tells it apart. Monsters are underlined and the exit is boxed, so neither depends on colour.
-const COLOUR_BLIND_CUES: MapPalette['cue'] = { monster: 'underline', exit: 'box' };
 
 const COLOUR_BLIND_DARK: MapPalette = {
   background: 0x0b0f0b,
@@ -110,7 +115,7 @@ const COLOUR_BLIND_DARK: MapPalette = {
     remembered: 0x6e6e6e,
     floor: 0xd0d0d0,
   },
-  cue: COLOUR_BLIND_CUES,
+  cue: SHAPE_CUES,
 };
 
 const COLOUR_BLIND_LIGHT: MapPalette = {
@@ -127,7 +132,7 @@ const COLOUR_BLIND_LIGHT: MapPalette = {
     remembered: 0x757575,
     floor: 0x5a5a5a,
   },
-  cue: COLOUR_BLIND_CUES,
+  cue: SHAPE_CUES,
 };
 
 /** Every map palette: palette x theme. */

@@ -129,9 +129,9 @@ describe('without colour', () => {
     }
   }
 
-  it('colour-blind safe: monsters are underlined and the exit is boxed, apart from every other letter', () => {
-    for (const theme of THEMES) {
-      const palette = paletteFor(theme, 'colour-blind');
+  it('colour-blind safe and high contrast: monsters are underlined and the exit is boxed, apart from every other letter', () => {
+    for (const [theme, id] of THEMES.flatMap((t) => [[t, 'colour-blind'] as const, [t, 'high-contrast'] as const])) {
+      const palette = paletteFor(theme, id);
       expect([
         cueOf(palette, 'monster'),
         cueOf(palette, 'exit'),

@@ -1,7 +1,7 @@
 // The gamepad's buttons and what they do, and which pad is connected; shown in HELP and CONTROLS.
 import { Heading, Table, Text } from '@radix-ui/themes';
 import { gameAction } from '../keyboard/gameActions';
-import { PAD_ROWS } from './gamepadMap';
+import { PAD_DIALOG_ROWS, PAD_ROWS } from './gamepadMap';
 import { useConnectedPad } from './useConnectedPad';
 
 /** "Gamepad" heading, the mapping table, and the connected pad's id (or how to wake one). */
@@ -24,6 +24,21 @@ export function GamepadSection() {
                 <code>{buttons}</code>
               </Table.RowHeaderCell>
               <Table.Cell>{action === 'move' ? 'Move (held: repeats)' : gameAction(action).label}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+      <Text as="p" size="2" mt="2" mb="1">
+        In a dialog:
+      </Text>
+      <Table.Root size="1">
+        <Table.Body>
+          {PAD_DIALOG_ROWS.map(([buttons, does]) => (
+            <Table.Row key={buttons}>
+              <Table.RowHeaderCell width="35%">
+                <code>{buttons}</code>
+              </Table.RowHeaderCell>
+              <Table.Cell>{does}</Table.Cell>
             </Table.Row>
           ))}
         </Table.Body>

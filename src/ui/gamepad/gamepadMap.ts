@@ -47,3 +47,13 @@ export const PAD_ROWS: readonly [buttons: string, action: GameActionId | 'move']
   ['LB / Start', 'explore'],
   ['Back', 'look'],
 ];
+
+/** The standard mapping's buttons that act in a dialog (src/ui/gamepad/padInDialog.ts). */
+export const PAD_IN_DIALOG = { press: 0, close: 1 } as const;
+
+/** What the pad does in a dialog, as the help and CONTROLS dialogs list it. */
+export const PAD_DIALOG_ROWS: readonly [buttons: string, does: string][] = [
+  ['D-pad / left stick', 'Move between its buttons (left and right turn a slider)'],
+  ['A', 'Press the button in focus'],
+  ['B', 'Close it, as Escape does'],
+];

@@ -20,16 +20,15 @@ export interface ReaderState {
 /** Nothing pressed, nothing held. */
 export const IDLE: ReaderState = { down: [], held: null };
 
-/** The actions this poll triggers, and the state for the next poll. `now` is in milliseconds. */
+/** The actions this poll triggers, the buttons newly pressed, and the state for the next poll. `now` is in ms. */
 export function readPad(
   previous: ReaderState,
   pad: PadReading,
   now: number,
-): { state: ReaderState; actions: GameActionId[] } {
+): { state: ReaderState; actions: GameActionId[]; pressed: number[] } {
   const down = pad.buttons.flatMap((button, index) => (button?.pressed ? [index] : []));
-  const actions: GameActionId[] = PAD_BUTTONS.filter(
-    (b) => down.includes(b.index) && !previous.down.includes(b.index),
-  ).map((b) => b.action);
+  const pressed = down.filter((index) => !previous.down.includes(index));
+  const actions: GameActionId[] = PAD_BUTTONS.filter((b) => pressed.includes(b.index)).map((b) => b.action);
   const direction = heldDirection(pad, down);
   let held: ReaderState['held'] = null;
   if (direction && previous.held?.action === direction) {
@@ -42,7 +41,7 @@ export function readPad(
     actions.unshift(direction);
     held = { action: direction, next: now + FIRST_REPEAT_MS };
   }
-  return { state: { down, held }, actions };
+  return { state: { down, held }, actions, pressed };
 }
 
 /** The d-pad direction held (it wins over the stick), else the stick's stronger lean past the dead zone. */

@@ -2,11 +2,12 @@ import { useEffect, useLayoutEffect, useRef } from 'react';
 import type { GameActionId } from '../keyboard/gameActions';
 import { IDLE, readPad, type ReaderState } from './gamepadReader';
 import { firstPad, useConnectedPad } from './useConnectedPad';
+import { padInDialog, topDialog } from './padInDialog';
 
 /**
  * Reads the gamepad once a frame while one is connected (no polling otherwise) and hands each action
- * to `onAction` while `active` (off while a dialog is open; the pad is still read then, so a button
- * held through a dialog does not act when it closes).
+ * to `onAction` while `active`. Otherwise, with a dialog open, the pad works the dialog (padInDialog.ts);
+ * it is read all along, so a button held through a dialog does not act when it closes.
  */
 export function useGamepad(onAction: (action: GameActionId) => void, active: boolean): void {
   const connected = useConnectedPad() !== null;
@@ -23,9 +24,11 @@ export function useGamepad(onAction: (action: GameActionId) => void, active: boo
     let frame = requestAnimationFrame(function poll(now) {
       const pad = firstPad();
       if (pad) {
-        const { state, actions } = readPad(reader, pad, now);
+        const { state, actions, pressed } = readPad(reader, pad, now);
         reader = state;
+        const dialog = live.current ? null : topDialog();
         if (live.current) actions.forEach((action) => handler.current(action));
+        else if (dialog) padInDialog(dialog, actions, pressed);
       } else reader = IDLE;
       frame = requestAnimationFrame(poll);
     });

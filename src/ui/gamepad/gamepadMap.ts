@@ -8,7 +8,9 @@ export interface PadButton {
   action: GameActionId;
 }
 
-/** Standard mapping: 0 A, 1 B, 2 X, 3 Y, 4 LB, 5 RB, 8 Back, 9 Start. */
+/** Standard mapping: 0 A, 1 B, 2 X, 3 Y, 4 LB, 5 RB, 6 LT, 7 RT, 8 Back, 9 Start, 10 L3, 11 R3.
+ *  The triggers and stick presses ask what the T, V, P and G keys ask, so a blind player on a pad
+ *  hears the same answers. */
 export const PAD_BUTTONS: readonly PadButton[] = [
   { index: 0, name: 'A', action: 'attack' },
   { index: 1, name: 'B', action: 'rest' },
@@ -18,6 +20,10 @@ export const PAD_BUTTONS: readonly PadButton[] = [
   { index: 4, name: 'LB', action: 'explore' },
   { index: 9, name: 'Start', action: 'explore' },
   { index: 8, name: 'Back', action: 'look' },
+  { index: 6, name: 'LT', action: 'monsters' },
+  { index: 7, name: 'RT', action: 'exitWay' },
+  { index: 10, name: 'L3', action: 'passage' },
+  { index: 11, name: 'R3', action: 'tell' },
 ];
 
 /** The d-pad's buttons 12-15 (standard mapping); the left stick (axes 0 and 1) moves the same way. */
@@ -46,6 +52,10 @@ export const PAD_ROWS: readonly [buttons: string, action: GameActionId | 'move']
   ['RB', 'exit'],
   ['LB / Start', 'explore'],
   ['Back', 'look'],
+  ['LT', 'monsters'],
+  ['RT', 'exitWay'],
+  ['L3 (press the left stick)', 'passage'],
+  ['R3 (press the right stick)', 'tell'],
 ];
 
 /** The standard mapping's buttons that act in a dialog (src/ui/gamepad/padInDialog.ts). */

@@ -20,8 +20,8 @@ function hold(reading: PadReading, times: number[], from: ReaderState = IDLE) {
 }
 
 describe('gamepad reader', () => {
-  it('maps A, B, X, Y, RB, LB, Start and Back to their actions', () => {
-    const names = [0, 1, 2, 3, 5, 4, 9, 8].map((b) => readPad(IDLE, pad([b]), 0).actions);
+  it('maps A, B, X, Y, RB, LB, Start, Back, LT, RT, L3 and R3 to their actions', () => {
+    const names = [0, 1, 2, 3, 5, 4, 9, 8, 6, 7, 10, 11].map((b) => readPad(IDLE, pad([b]), 0).actions);
     expect(names).toEqual([
       ['attack'],
       ['rest'],
@@ -31,6 +31,10 @@ describe('gamepad reader', () => {
       ['explore'],
       ['explore'],
       ['look'],
+      ['monsters'],
+      ['exitWay'],
+      ['passage'],
+      ['tell'],
     ]);
   });
 

@@ -1,13 +1,14 @@
 // Any keyboard and a gamepad, as a player uses them: an AZERTY keyboard's Z Q S D move as W A S D do
 // on QWERTY; Rest rebound to K in the CONTROLS dialog still rests after a reload; a gamepad's d-pad
-// moves and its A button attacks; focus goes back to the button that opened the dialog.
+// moves and its A button attacks, works the level-up and Out of Stamina dialogs and asks where the
+// exit is; focus goes back to the button that opened the dialog.
 // Screenshots of the dialog go to /work/screenshots/controls.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type Direction, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, logText, recall, waitForLog, whereText } from './support/gamePage';
-import { findSituation, fightSituation, saveCodeOf } from '../support/situations';
+import { exhaustedSituation, findSituation, fightSituation, saveCodeOf } from '../support/situations';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { waitForStill } from './support/settle';
 import { setupE2E } from './support/setup';
@@ -92,15 +93,15 @@ describe('any keyboard', () => {
     // Focus stays on the row's button, which now names the new key.
     expect(await focusedName(page)).toBe('Rest: K. Press to rebind');
     // K is taken now: binding it to Look is refused, and Escape leaves Look as it was (the dialog stays).
-    await dialog.getByRole('button', { name: 'Look: L. Press to rebind' }).focus();
+    await dialog.getByRole('button', { name: 'Look around: L. Press to rebind' }).focus();
     await page.keyboard.press('Enter');
     await page.waitForTimeout(PERSON_KEY_DELAY_MS);
     await page.keyboard.press('k');
     await expect.poll(() => message.textContent()).toBe('K is already bound to Rest.');
     await page.keyboard.press('Escape');
-    await expect.poll(() => message.textContent()).toBe('Look keeps L.');
+    await expect.poll(() => message.textContent()).toBe('Look around keeps L.');
     expect(await dialog.isVisible()).toBe(true);
-    expect(await focusedName(page)).toBe('Look: L. Press to rebind');
+    expect(await focusedName(page)).toBe('Look around: L. Press to rebind');
     await page.screenshot({ path: `${OUT}/rebound-light-1280.png` });
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
@@ -222,6 +223,46 @@ describe('gamepad', () => {
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
     await tapButton(page, 0);
     await waitForLog(page, blow!);
+    await page.context().close();
+  });
+});
+
+describe('gamepad in dialogs', () => {
+  it('the d-pad walks ASCENSION ACHIEVED and A picks; RT asks for the exit; B closes Out of Stamina', async () => {
+    const page = await openPage();
+    await plugInPad(page);
+    await page.reload();
+    const { state } = findSituation('empty', 'Padder', (a) => a);
+    const rising: GameState = { ...state, player: { ...state.player, pendingStatPoint: 1 } };
+    const raised = apply(rising, { type: 'allocateStat', stat: 'dexterity' });
+    await recall(page, saveCodeOf(rising));
+    const levelUp = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
+    await levelUp.waitFor();
+    await expect.poll(() => focusedName(page)).toMatch(/^STRENGTH \+1/);
+    await tapButton(page, DPAD.down);
+    await expect.poll(() => focusedName(page)).toMatch(/^INTELLIGENCE \+1/);
+    await tapButton(page, DPAD.down);
+    await expect.poll(() => focusedName(page)).toMatch(/^DEXTERITY \+1/);
+    await tapButton(page, 0);
+    await levelUp.waitFor({ state: 'detached' });
+    await waitForLog(page, raised.log[raised.log.length - 1]);
+
+    // RT asks what G asks, and the narration answers.
+    expect(rising.dungeon.exitFound).toBe(false);
+    await tapButton(page, 7);
+    await expect
+      .poll(() => page.getByTestId('narration-polite').textContent())
+      .toContain('The exit has not been found yet.');
+
+    // A attacks with too little stamina: Out of Stamina opens, and B closes it as Escape does.
+    await recall(page, saveCodeOf(exhaustedSituation()));
+    await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
+    await tapButton(page, 0);
+    const tired = page.getByRole('dialog', { name: 'OUT OF STAMINA' });
+    await tired.waitFor();
+    await tapButton(page, 1);
+    await tired.waitFor({ state: 'detached' });
+    await expect.poll(() => focusedName(page)).toBe('Controls');
     await page.context().close();
   });
 });

@@ -53,8 +53,14 @@ export const GAME_ACTIONS: readonly GameAction[] = [
   { id: 'manaPotion', label: 'Mana potion', effect: act('useManaPotion'), defaults: ['KeyM'], byShape: false },
   { id: 'exit', label: 'Exit', effect: { event: { type: 'EXIT_PRESSED' } }, defaults: ['KeyE'], byShape: false },
   { id: 'explore', label: 'Explore', effect: { event: { type: 'EXPLORE' } }, defaults: ['KeyX'], byShape: false },
-  { id: 'look', label: 'Look', effect: { question: 'around' }, defaults: ['KeyL'], byShape: false },
-  { id: 'tell', label: 'Tell', effect: { question: 'status' }, defaults: ['KeyT'], byShape: false },
+  { id: 'look', label: 'Look around', effect: { question: 'around' }, defaults: ['KeyL'], byShape: false },
+  {
+    id: 'tell',
+    label: 'Tell health, mana, stamina, score',
+    effect: { question: 'status' },
+    defaults: ['KeyT'],
+    byShape: false,
+  },
   // V, P and G: letters off the W A S D block of QWERTY, AZERTY (Z Q S D) and Dvorak (, A O E).
   { id: 'monsters', label: 'Monsters in view', effect: { question: 'monsters' }, defaults: ['KeyV'], byShape: false },
   { id: 'passage', label: 'Nearest passage', effect: { question: 'passage' }, defaults: ['KeyP'], byShape: false },

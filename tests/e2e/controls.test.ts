@@ -1,5 +1,6 @@
 // Any keyboard and a gamepad, as a player uses them: an AZERTY keyboard's Z Q S D move as W A S D do
-// on QWERTY; Rest rebound to K in the CONTROLS dialog still rests after a reload; a gamepad's d-pad
+// on QWERTY; Rest rebound to K in the CONTROLS dialog still rests after a reload, and a second key
+// can be added and taken away; a gamepad's d-pad
 // moves and its A button attacks, works the level-up and Out of Stamina dialogs and asks where the
 // exit is; focus goes back to the button that opened the dialog.
 // Screenshots of the dialog go to /work/screenshots/controls.
@@ -127,6 +128,41 @@ describe('any keyboard', () => {
     await dialog.waitFor({ state: 'detached' });
     await page.keyboard.press('r');
     await waitForLog(page, 'You rest and recover your strength. Day 3 begins.');
+    await page.context().close();
+  });
+
+  it('+ adds J beside R for Rest, both rest; Backspace on J takes it away again', async () => {
+    const page = await openPage();
+    const { state } = findSituation('empty', 'Twokeys', (a) => a);
+    await recall(page, saveCodeOf(state));
+    await (await headerButton(page, 'CONTROLS')).click();
+    const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
+    const message = dialog.getByTestId('controls-message');
+    await dialog.getByRole('button', { name: 'Rest: add a second key' }).focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => message.textContent()).toBe('Press a key for Rest (Escape cancels).');
+    await page.waitForTimeout(PERSON_KEY_DELAY_MS);
+    await page.keyboard.press('j');
+    await expect.poll(() => message.textContent()).toBe('Rest: R / J.');
+    expect(await focusedName(page)).toBe('Rest: J. Press to rebind');
+    await page.screenshot({ path: `${OUT}/second-key-light-1280.png` });
+    await page.keyboard.press('Escape');
+    await dialog.waitFor({ state: 'detached' });
+    await page.keyboard.press('j');
+    await waitForLog(page, 'You rest and recover your strength. Day 2 begins.');
+    await page.keyboard.press('r');
+    await waitForLog(page, 'You rest and recover your strength. Day 3 begins.');
+
+    await (await headerButton(page, 'CONTROLS')).click();
+    await dialog.getByRole('button', { name: 'Rest: J. Press to rebind' }).focus();
+    await page.keyboard.press('Enter');
+    await expect
+      .poll(() => message.textContent())
+      .toBe('Press a key for Rest (Escape cancels, Backspace removes this key).');
+    await page.waitForTimeout(PERSON_KEY_DELAY_MS);
+    await page.keyboard.press('Backspace');
+    await expect.poll(() => message.textContent()).toBe('Rest: R.');
+    await dialog.getByRole('button', { name: 'Rest: add a second key' }).waitFor();
     await page.context().close();
   });
 

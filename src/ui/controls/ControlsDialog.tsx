@@ -5,11 +5,16 @@ import { Button, Flex, Heading, Table, Text } from '@radix-ui/themes';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { GAME_ACTIONS } from '../keyboard/gameActions';
 import { resetBindings, useBindings } from '../keyboard/bindingStore';
+import { MAX_KEYS_PER_ACTION } from '../keyboard/keyBindings';
 import { keyGlyph, keyLabel, useLayoutMap } from '../keyboard/keyLabels';
 import { GamepadSection } from '../gamepad/GamepadSection';
 import { RESET_TEXT } from './rebindTexts';
 import { useRebind } from './useRebind';
 import './controls.css';
+
+/** An action's keys, then an empty slot (null) to add one while it has fewer than the most. */
+const slotsOf = (keys: readonly string[]): (string | null)[] =>
+  keys.length < MAX_KEYS_PER_ACTION ? [...keys, null] : [...keys];
 
 /** Key bindings, stored in this browser, and the gamepad mapping. */
 export function ControlsDialog({ open, onOpenChange }: DialogProps) {
@@ -40,20 +45,25 @@ export function ControlsDialog({ open, onOpenChange }: DialogProps) {
               <Table.RowHeaderCell>{action.label}</Table.RowHeaderCell>
               <Table.Cell justify="end">
                 <Flex gap="2" className="controls-keys">
-                  {bindings[action.id].map((code, slot) => {
+                  {slotsOf(bindings[action.id]).map((code, slot) => {
                     const waiting = listening?.action === action.id && listening.slot === slot;
                     return (
                       <Button
                         key={slot}
                         size="1"
-                        variant={waiting ? 'solid' : 'soft'}
+                        variant={waiting ? 'solid' : code ? 'soft' : 'ghost'}
+                        color={waiting || code ? undefined : 'gray'}
                         className="controls-key"
-                        aria-label={`${action.label}: ${label(code)}. Press to rebind`}
+                        aria-label={
+                          code
+                            ? `${action.label}: ${label(code)}. Press to rebind`
+                            : `${action.label}: add a second key`
+                        }
                         aria-pressed={waiting}
                         onClick={() => (waiting ? stop() : listen({ action: action.id, slot }))}
                         onBlur={() => waiting && stop()}
                       >
-                        {waiting ? 'Press…' : keyGlyph(code, layout)}
+                        {waiting ? 'Press…' : code ? keyGlyph(code, layout) : '+'}
                       </Button>
                     );
                   })}

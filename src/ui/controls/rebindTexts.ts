@@ -1,8 +1,9 @@
 // What the CONTROLS dialog says while a key is rebound: prompts, refusals and confirmations.
 import { gameAction, type GameActionId } from '../keyboard/gameActions';
 
-/** The row being rebound is waiting for its new key. */
-export const listeningText = (action: GameActionId) => `Press a key for ${gameAction(action).label} (Escape cancels).`;
+/** The row being rebound is waiting for its new key; a key beside another can also be taken away. */
+export const listeningText = (action: GameActionId, removable: boolean) =>
+  `Press a key for ${gameAction(action).label} (Escape cancels${removable ? ', Backspace removes this key' : ''}).`;
 
 /** The key pressed belongs to another action: "K is already bound to Rest." */
 export const takenText = (key: string, by: GameActionId) => `${key} is already bound to ${gameAction(by).label}.`;

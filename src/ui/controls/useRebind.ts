@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { GameActionId } from '../keyboard/gameActions';
-import { rebind, type Bindings } from '../keyboard/keyBindings';
+import { rebind, unbind, type Bindings } from '../keyboard/keyBindings';
 import { setBindings } from '../keyboard/bindingStore';
 import { boundText, cancelledText, listeningText, takenText, unbindableText } from './rebindTexts';
 
@@ -14,8 +14,10 @@ export interface Listening {
 const MODIFIER = /^(Shift|Control|Alt|Meta|OS)/;
 
 /**
- * Rebinding by pressing the new key: `listen` starts it for one slot; the next key press (caught
- * before the dialog sees it, so Escape cancels instead of closing) is bound, or refused with a message.
+ * Rebinding by pressing the new key: `listen` starts it for one slot (an action's keys, or the empty
+ * slot after them, which adds a key); the next key press (caught before the dialog sees it, so Escape
+ * cancels instead of closing) is bound, or refused with a message. Backspace takes away a key that
+ * has another beside it.
  */
 export function useRebind(bindings: Bindings, label: (code: string) => string) {
   const [listening, setListening] = useState<Listening | null>(null);
@@ -45,6 +47,13 @@ export function useRebind(bindings: Bindings, label: (code: string) => string) {
         setMessage(cancelledText(action, keysOf(action, bindings)));
         return;
       }
+      const without = e.code === 'Backspace' ? unbind(bindings, action, slot) : null;
+      if (without) {
+        setBindings(without);
+        setListening(null);
+        setMessage(boundText(action, keysOf(action, without)));
+        return;
+      }
       const result = rebind(bindings, action, slot, e.code);
       if (result.ok) {
         setBindings(result.bindings);
@@ -58,10 +67,13 @@ export function useRebind(bindings: Bindings, label: (code: string) => string) {
     return () => window.removeEventListener('keydown', onKeyDown, true);
   }, [listening, bindings, label, keysOf]);
 
-  const listen = useCallback((next: Listening) => {
-    setListening(next);
-    setMessage(listeningText(next.action));
-  }, []);
+  const listen = useCallback(
+    (next: Listening) => {
+      setListening(next);
+      setMessage(listeningText(next.action, unbind(bindings, next.action, next.slot) !== null));
+    },
+    [bindings],
+  );
   const stop = useCallback(() => setListening(null), []);
   return { listening, message, setMessage, listen, stop };
 }

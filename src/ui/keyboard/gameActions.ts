@@ -56,7 +56,7 @@ export const GAME_ACTIONS: readonly GameAction[] = [
   { id: 'look', label: 'Look around', effect: { question: 'around' }, defaults: ['KeyL'], byShape: false },
   {
     id: 'tell',
-    label: 'Tell health, mana, stamina, score',
+    label: 'Tell HP, MP, SP, score',
     effect: { question: 'status' },
     defaults: ['KeyT'],
     byShape: false,

@@ -81,8 +81,9 @@ export type RebindResult =
   | { ok: false; reason: 'unbindable' };
 
 /**
- * Bind `code` as key number `slot` of `action`. A key another action holds is refused (the player
- * frees it there first); a key the same action holds in its other slot swaps places with this one.
+ * Bind `code` as key number `slot` of `action` (the slot after its last key adds one). A key another
+ * action holds is refused (the player frees it there first); a key the same action holds in its other
+ * slot swaps places with this one.
  */
 export function rebind(bindings: Bindings, action: GameActionId, slot: number, code: string): RebindResult {
   if (!isBindable(code)) return { ok: false, reason: 'unbindable' };
@@ -91,9 +92,18 @@ export function rebind(bindings: Bindings, action: GameActionId, slot: number, c
   const keys = [...bindings[action]];
   const at = Math.min(Math.max(0, slot), keys.length, MAX_KEYS_PER_ACTION - 1);
   const other = keys.indexOf(code);
+  // Adding a key the action already has: nothing to add.
+  if (other >= 0 && at === keys.length) return { ok: true, bindings };
   if (other >= 0 && other !== at) keys[other] = keys[at];
   keys[at] = code;
   return { ok: true, bindings: { ...bindings, [action]: keys } };
+}
+
+/** The set without key number `slot` of `action`, or null when it is the action's only key. */
+export function unbind(bindings: Bindings, action: GameActionId, slot: number): Bindings | null {
+  const keys = bindings[action];
+  if (keys.length < 2 || slot < 0 || slot >= keys.length) return null;
+  return { ...bindings, [action]: keys.filter((_, i) => i !== slot) };
 }
 
 /**

@@ -6,6 +6,7 @@ import {
   isDefault,
   parseBindings,
   rebind,
+  unbind,
   storedBindings,
   type Bindings,
 } from '../../../../src/ui/keyboard/keyBindings';
@@ -67,6 +68,20 @@ describe('rebinding', () => {
 
   it('replaces only the chosen key: moving up by I keeps the up arrow', () => {
     expect(bound(rebind(DEFAULT_BINDINGS, 'moveUp', 0, 'KeyI')).moveUp).toEqual(['KeyI', 'ArrowUp']);
+  });
+
+  it('adds a second key in the slot after the last: Rest by R and K', () => {
+    const keys = bound(rebind(DEFAULT_BINDINGS, 'rest', 1, 'KeyK'));
+    expect(keys.rest).toEqual(['KeyR', 'KeyK']);
+    expect(bound(rebind(DEFAULT_BINDINGS, 'rest', 1, 'KeyR')).rest).toEqual(['KeyR']);
+    expect(bound(rebind(keys, 'rest', 2, 'KeyJ')).rest).toEqual(['KeyR', 'KeyJ']);
+  });
+
+  it('takes away a key that has another beside it, never the last one', () => {
+    const keys = bound(rebind(DEFAULT_BINDINGS, 'rest', 1, 'KeyK'));
+    expect(unbind(keys, 'rest', 0)?.rest).toEqual(['KeyK']);
+    expect(unbind(DEFAULT_BINDINGS, 'moveUp', 1)?.moveUp).toEqual(['KeyW']);
+    expect(unbind(DEFAULT_BINDINGS, 'rest', 0)).toBeNull();
   });
 
   it('refuses Escape, Tab and modifiers, which have other jobs', () => {

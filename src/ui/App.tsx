@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { createBrowserRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider, useTheme } from './theme/ThemeProvider';
 import { DisplayProvider } from './display/DisplayProvider';
 import { AudioProvider } from '../audio/AudioProvider';
@@ -43,6 +43,11 @@ export const ROUTES: RouteObject[] = [
   },
 ];
 
+// Declarative routing: the game uses no loaders or actions, so the data router (and its ~20 KB) stays out.
+function Routed() {
+  return useRoutes(ROUTES);
+}
+
 function ThemedShell({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   return (
@@ -55,7 +60,6 @@ function ThemedShell({ children }: { children: ReactNode }) {
 /** Providers: Theme > Display > QueryClient > Audio > Toast > Router (each may use the ones outside it). */
 export function App() {
   const [queryClient] = useState(createQueryClient);
-  const [router] = useState(() => createBrowserRouter(ROUTES));
   return (
     <ThemeProvider>
       <DisplayProvider>
@@ -63,7 +67,9 @@ export function App() {
           <QueryClientProvider client={queryClient}>
             <AudioProvider>
               <ToastProvider>
-                <RouterProvider router={router} />
+                <BrowserRouter>
+                  <Routed />
+                </BrowserRouter>
               </ToastProvider>
             </AudioProvider>
           </QueryClientProvider>

@@ -5,7 +5,7 @@
 // exit is; focus goes back to the button that opened the dialog.
 // Screenshots of the dialog go to /work/screenshots/controls.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { apply, type Direction, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { headerButton, logText, recall, waitForLog, whereText } from './support/gamePage';
@@ -84,13 +84,7 @@ describe('any keyboard', () => {
     await dialog.waitFor();
     const message = dialog.getByTestId('controls-message');
     // Keyboard only from here: Tab to the Rest row's button, Enter, then the new key.
-    const rest = dialog.getByRole('button', { name: 'Rest: R. Press to rebind' });
-    await rest.focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => message.textContent()).toBe('Press a key for Rest (Escape cancels).');
-    await page.waitForTimeout(PERSON_KEY_DELAY_MS);
-    await page.keyboard.press('k');
-    await expect.poll(() => message.textContent()).toBe('Rest: K.');
+    await pressNewKey(page, dialog, 'Rest: R. Press to rebind', 'k', 'Rest: K.');
     // Focus stays on the row's button, which now names the new key.
     expect(await focusedName(page)).toBe('Rest: K. Press to rebind');
     // K is taken now: binding it to Look is refused, and Escape leaves Look as it was (the dialog stays).
@@ -138,12 +132,7 @@ describe('any keyboard', () => {
     await (await headerButton(page, 'CONTROLS')).click();
     const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
     const message = dialog.getByTestId('controls-message');
-    await dialog.getByRole('button', { name: 'Rest: add a second key' }).focus();
-    await page.keyboard.press('Enter');
-    await expect.poll(() => message.textContent()).toBe('Press a key for Rest (Escape cancels).');
-    await page.waitForTimeout(PERSON_KEY_DELAY_MS);
-    await page.keyboard.press('j');
-    await expect.poll(() => message.textContent()).toBe('Rest: R / J.');
+    await pressNewKey(page, dialog, 'Rest: add a second key', 'j', 'Rest: R / J.');
     expect(await focusedName(page)).toBe('Rest: J. Press to rebind');
     await page.screenshot({ path: `${OUT}/second-key-light-1280.png` });
     await page.keyboard.press('Escape');
@@ -219,6 +208,18 @@ async function tapButton(page: Page, index: number): Promise<void> {
 }
 
 const DPAD: Record<Direction, number> = { up: 12, down: 13, left: 14, right: 15 };
+
+/** In CONTROLS, by keyboard: Enter on a key button, the prompt, a person's pause, the new key, its result. */
+async function pressNewKey(page: Page, dialog: Locator, button: string, key: string, result: string): Promise<void> {
+  const message = dialog.getByTestId('controls-message');
+  await dialog.getByRole('button', { name: button }).focus();
+  await page.keyboard.press('Enter');
+  const action = button.split(':')[0];
+  await expect.poll(() => message.textContent()).toBe(`Press a key for ${action} (Escape cancels).`);
+  await page.waitForTimeout(PERSON_KEY_DELAY_MS);
+  await page.keyboard.press(key);
+  await expect.poll(() => message.textContent()).toBe(result);
+}
 
 describe('gamepad', () => {
   it('the d-pad moves one tile per tap and back; CONTROLS names the connected pad', async () => {

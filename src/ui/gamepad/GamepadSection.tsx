@@ -1,10 +1,15 @@
 // The gamepad's buttons and what they do, and which pad is connected; shown in HELP and CONTROLS.
-import { Heading, Table, Text } from '@radix-ui/themes';
+import { Heading, Text } from '@radix-ui/themes';
+import { KeyTable } from '../common/KeyTable';
 import { gameAction } from '../keyboard/gameActions';
 import { PAD_DIALOG_ROWS, PAD_ROWS } from './gamepadMap';
 import { useConnectedPad } from './useConnectedPad';
 
-/** "Gamepad" heading, the mapping table, and the connected pad's id (or how to wake one). */
+const IN_THE_GAME = PAD_ROWS.map(
+  ([buttons, action]) => [buttons, action === 'move' ? 'Move (held: repeats)' : gameAction(action).label] as const,
+);
+
+/** "Gamepad" heading, the mapping tables (in the game, in a dialog), and the connected pad's id (or how to wake one). */
 export function GamepadSection() {
   const padId = useConnectedPad();
   return (
@@ -16,33 +21,11 @@ export function GamepadSection() {
         {/* Browsers show a pad to a page only after one of its buttons is pressed. */}
         {padId ? `Gamepad connected: ${padId}` : 'No gamepad connected: plug one in and press any button.'}
       </Text>
-      <Table.Root size="1">
-        <Table.Body>
-          {PAD_ROWS.map(([buttons, action]) => (
-            <Table.Row key={buttons}>
-              <Table.RowHeaderCell width="35%">
-                <code>{buttons}</code>
-              </Table.RowHeaderCell>
-              <Table.Cell>{action === 'move' ? 'Move (held: repeats)' : gameAction(action).label}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <KeyTable rows={IN_THE_GAME} />
       <Text as="p" size="2" mt="2" mb="1">
         In a dialog:
       </Text>
-      <Table.Root size="1">
-        <Table.Body>
-          {PAD_DIALOG_ROWS.map(([buttons, does]) => (
-            <Table.Row key={buttons}>
-              <Table.RowHeaderCell width="35%">
-                <code>{buttons}</code>
-              </Table.RowHeaderCell>
-              <Table.Cell>{does}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
+      <KeyTable rows={PAD_DIALOG_ROWS} />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 // The help dialog: keys and the short rules of the dungeon.
-import { Button, Flex, Heading, Table } from '@radix-ui/themes';
+import { Button, Flex, Heading } from '@radix-ui/themes';
+import { KeyTable } from '../common/KeyTable';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { HELP_SECTIONS } from './helpSections';
 import { GamepadSection } from '../gamepad/GamepadSection';
@@ -13,18 +14,7 @@ export function HelpDialog({ open, onOpenChange, onControls }: DialogProps & { o
           <Heading as="h3" size="3" mt="3" mb="1">
             {section.title}
           </Heading>
-          <Table.Root size="1">
-            <Table.Body>
-              {section.rows.map(([key, meaning]) => (
-                <Table.Row key={key}>
-                  <Table.RowHeaderCell width="35%">
-                    <code>{key}</code>
-                  </Table.RowHeaderCell>
-                  <Table.Cell>{meaning}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
+          <KeyTable rows={section.rows} />
         </section>
       ))}
       <GamepadSection />

@@ -1,17 +1,10 @@
 // Shape check of an action object from outside (server, save codes): a clean copy or null.
 import type { Action, Direction, EquipmentSlot, StatName } from '../types';
+import { EQUIPMENT_SLOTS, STAT_NAMES } from '../rules/stats';
 
 const DIRECTIONS: ReadonlySet<string> = new Set<Direction>(['up', 'down', 'left', 'right']);
-const SLOTS: ReadonlySet<string> = new Set<EquipmentSlot>([
-  'weapon',
-  'armor',
-  'helmet',
-  'boots',
-  'gloves',
-  'ring1',
-  'ring2',
-]);
-const STATS: ReadonlySet<string> = new Set<StatName>(['strength', 'intelligence', 'dexterity', 'constitution']);
+const SLOTS: ReadonlySet<string> = new Set(EQUIPMENT_SLOTS);
+const STATS: ReadonlySet<string> = new Set(STAT_NAMES);
 const BARE = new Set([
   'attack',
   'rest',

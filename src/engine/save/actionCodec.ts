@@ -2,6 +2,7 @@
 // turns, casts of the six spells, stat points...), a letter plus a comma-terminated
 // percent-encoded value for actions that carry an item id, a slot or an unusual spelling.
 import type { Action, EquipmentSlot, StatName } from '../types';
+import { EQUIPMENT_SLOTS, STAT_NAMES } from '../rules/stats';
 
 // Single-character actions (the bulk of any run: moves, attacks, monster turns).
 const SIMPLE: Readonly<Record<string, Action>> = {
@@ -29,9 +30,6 @@ const SIMPLE: Readonly<Record<string, Action>> = {
   '4': { type: 'allocateStat', stat: 'constitution' },
 };
 
-const SLOTS: readonly string[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
-const STATS: readonly string[] = ['strength', 'intelligence', 'dexterity', 'constitution'];
-
 // Actions with one string value, by their code letter.
 const WITH_VALUE: Readonly<Record<string, (value: string) => Action | null>> = {
   C: (spell) => ({ type: 'cast', spell }),
@@ -39,8 +37,10 @@ const WITH_VALUE: Readonly<Record<string, (value: string) => Action | null>> = {
   I: (itemId) => ({ type: 'useItem', itemId }),
   S: (itemId) => ({ type: 'sellItem', itemId }),
   D: (itemId) => ({ type: 'drop', itemId }),
-  U: (slot) => (SLOTS.includes(slot) ? { type: 'unequip', slot: slot as EquipmentSlot } : null),
-  A: (stat) => (STATS.includes(stat) ? { type: 'allocateStat', stat: stat as StatName } : null),
+  U: (slot) =>
+    (EQUIPMENT_SLOTS as readonly string[]).includes(slot) ? { type: 'unequip', slot: slot as EquipmentSlot } : null,
+  A: (stat) =>
+    (STAT_NAMES as readonly string[]).includes(stat) ? { type: 'allocateStat', stat: stat as StatName } : null,
 };
 
 /** The key of an action among the single-character ones: its type plus its one field, if any. */

@@ -9,6 +9,7 @@ import type {
   Monster,
   SpellName,
 } from '../../types';
+import { EQUIPMENT_SLOTS } from '../../rules/stats';
 import { InvalidSave, int, isObject, list, num, obj, oneOf, str } from './primitives';
 
 const ITEM_TYPES: readonly ItemType[] = [
@@ -27,7 +28,6 @@ const GEAR_TYPES: readonly EquipSlotType[] = ['weapon', 'armor', 'helmet', 'boot
 /** Every spell name a save may mention. */
 export const SPELL_NAMES: readonly SpellName[] = ['HEAL', 'FIREBALL', 'LIGHT', 'LIGHTNING', 'SHIELD', 'MAGIC MISSILE'];
 const EFFECT_KEYS = ['strength', 'intelligence', 'dexterity', 'constitution', 'health', 'mana'] as const;
-const SLOTS: readonly EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
 function readEffect(value: unknown, where: string): ItemEffect {
   const raw = obj(value, where);
@@ -85,7 +85,7 @@ function fitsSlot(item: Item, slot: EquipmentSlot): boolean {
 export function readEquipment(value: unknown, where: string): Equipment {
   const raw = value === undefined ? {} : obj(value, where);
   const equipment = {} as Equipment;
-  for (const slot of SLOTS) {
+  for (const slot of EQUIPMENT_SLOTS) {
     const held = raw[slot];
     if (held === undefined || held === null) {
       equipment[slot] = null;

@@ -1,13 +1,11 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
-import type { Equipment, EquipmentSlot } from '../../../engine';
+import { EQUIPMENT_SLOTS, type Equipment, type EquipmentSlot } from '../../../engine';
 import { ItemTooltip } from './ItemTooltip';
 import { itemPrice } from './itemText';
 import { TIP_KEY_ATTRIBUTE, useTooltipArming } from './useTooltipArming';
 import { useTappedTip } from './useTappedTip';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
-
-const SLOTS: EquipmentSlot[] = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring1', 'ring2'];
 
 /** The seven equipment slots; a filled slot has a tooltip (with its exact price, given the run's seed) and an Unequip button. */
 export const EquipmentPanel = memo(function EquipmentPanel({
@@ -30,7 +28,7 @@ export const EquipmentPanel = memo(function EquipmentPanel({
       {...rootProps}
       onPointerDown={onPointerDown}
     >
-      {SLOTS.map((slot) => {
+      {EQUIPMENT_SLOTS.map((slot) => {
         const item = equipment[slot];
         const tipKey = `eq-${slot}`;
         return (

@@ -71,20 +71,25 @@ export function onMap(lines: string[], contents: (Monster | Item)[] = [], base?:
   };
 }
 
+/** The ASCII legend of a room type (as onMap reads it); '#' is a wall. */
+export const ROOM_SYMBOLS: Readonly<Record<RoomType, string>> = {
+  empty: '.',
+  monster: 'M',
+  treasure: '$',
+  locked: '?',
+  merchant: '&',
+  exit: 'E',
+};
+
+/** The dungeon's rooms drawn back as ASCII. */
+export function drawLayout(dungeon: GameState['dungeon']): string[] {
+  return dungeon.rooms.map((row) => row.map((room) => (room ? ROOM_SYMBOLS[room.type] : '#')).join(''));
+}
+
 /** The map drawn back as ASCII (same legend as onMap, '@' where the player stands). */
 export function drawMap(state: GameState): string[] {
-  const symbol: Record<RoomType, string> = {
-    empty: '.',
-    monster: 'M',
-    treasure: '$',
-    locked: '?',
-    merchant: '&',
-    exit: 'E',
-  };
-  return state.dungeon.rooms.map((row, y) =>
-    row
-      .map((room, x) => (x === state.player.x && y === state.player.y ? '@' : room === null ? '#' : symbol[room.type]))
-      .join(''),
+  return drawLayout(state.dungeon).map((line, y) =>
+    y === state.player.y ? line.slice(0, state.player.x) + '@' + line.slice(state.player.x + 1) : line,
   );
 }
 

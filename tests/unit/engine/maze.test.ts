@@ -6,21 +6,12 @@ import { createDice } from '../../../src/engine/rng/dice';
 import { seedRng } from '../../../src/engine/rng/sfc32';
 import type { Dungeon, Room } from '../../../src/engine/types';
 import { RULES_VERSION, rulesFor } from '../../../src/engine/versions/profiles';
+import { drawLayout } from './helpers';
 
 const CURRENT = rulesFor(RULES_VERSION)!;
 
 const level1 = (seed: string) => generateLevel(1, createDice(seedRng(seed)), 1, CURRENT).dungeon;
 const openRooms = (d: Dungeon) => d.rooms.flat().filter((r): r is Room => r !== null);
-
-const SYMBOLS: Record<string, string> = {
-  empty: '.',
-  monster: 'M',
-  treasure: '$',
-  locked: '?',
-  merchant: '&',
-  exit: 'E',
-};
-const drawLayout = (d: Dungeon) => d.rooms.map((row) => row.map((r) => (r ? SYMBOLS[r.type] : '#')).join(''));
 
 function connectedFromStart(d: Dungeon): number {
   const seen = new Set<string>(['1,1']);

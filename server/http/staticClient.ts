@@ -40,15 +40,30 @@ function originOf(req: Request): string | null {
   return host && PLAIN_HOST.test(host) ? `${req.protocol}://${host}` : null;
 }
 
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+
+/** `text` made safe inside an HTML attribute value or element: the request's path is the client's to choose. */
+function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c]);
+}
+
 /**
  * index.html with its link-preview URLs made absolute: crawlers (Facebook, LinkedIn) need an
- * absolute og:image, and the build cannot know the host the game is served from.
+ * absolute og:image, and the build cannot know the host the game is served from. Replacements are
+ * functions, not strings, so a path holding "$`" or "$&" is placed as it is, not as a pattern.
  */
 function withAbsoluteShareUrls(html: string, origin: string | null, pagePath: string): string {
   if (origin === null) return html;
+  const safeOrigin = escapeHtml(origin);
   return html
-    .replace(/(<meta (?:property|name)="(?:og|twitter):image" content=")\//g, `$1${origin}/`)
-    .replace(/(<meta property="og:url" content=")\/"/, `$1${origin}${pagePath}"`);
+    .replace(
+      /(<meta (?:property|name)="(?:og|twitter):image" content=")\//g,
+      (_, tag: string) => `${tag}${safeOrigin}/`,
+    )
+    .replace(
+      /(<meta property="og:url" content=")\/"/,
+      (_, tag: string) => `${tag}${safeOrigin}${escapeHtml(pagePath)}"`,
+    );
 }
 
 /** Reads index.html, again only when the file changed (a new build); null while it is missing. */

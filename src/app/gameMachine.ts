@@ -1,14 +1,5 @@
 import { assign, enqueueActions, not, setup, stateIn } from 'xstate';
-import {
-  apply,
-  exploreStep,
-  newGame,
-  travelStep,
-  tryApply,
-  type Action,
-  type Direction,
-  type GameState,
-} from '../engine';
+import { apply, exploreStep, travelStep, tryApply, type Action, type Direction, type GameState } from '../engine';
 import {
   exitJustFound,
   healthBelowHalf,
@@ -22,6 +13,7 @@ import {
   pickedUp,
   type Notice,
 } from './gameQueries';
+import { beginRun } from './runSecret';
 
 /** Game timings, in milliseconds. */
 export const MONSTER_TURN_DELAY_MS = 1500;
@@ -164,7 +156,7 @@ export const gameMachine = setup({
     saveLocally: () => {},
     clearLocalSave: () => {},
     startNewGame: assign(({ event }) =>
-      event.type === 'BEGIN' ? { game: newGame(event.name, event.seed), notice: null, refusal: null } : {},
+      event.type === 'BEGIN' ? { game: beginRun(event.name, event.seed), notice: null, refusal: null } : {},
     ),
     loadGame: assign(({ event }) => (event.type === 'LOAD' ? { game: event.state, notice: null, refusal: null } : {})),
     clearGame: assign({ game: null, notice: null, refusal: null }),

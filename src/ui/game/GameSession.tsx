@@ -3,7 +3,8 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { gameMachine } from '../../app/gameMachine';
 import { devInspector } from '../../app/inspector';
-import { newGame, type GameState } from '../../engine';
+import { beginRun } from '../../app/runSecret';
+import type { GameState } from '../../engine';
 import { createLocalSaveStore } from '../../storage/localSave';
 import { safeLocalStorage } from '../../storage/saveKey';
 import { useAudio } from '../../audio/AudioProvider';
@@ -26,7 +27,8 @@ let visitInspector: ReturnType<typeof devInspector> | null = null;
 const sharedInspector = () => (visitInspector ??= devInspector());
 
 function initialGame(start: SessionStart, load: () => GameState | null): GameState | null {
-  if (start.kind === 'begin') return newGame(start.name, start.seed);
+  // A new run (daily ones too) owns a fresh secret: only this browser or its saves can extend its entry.
+  if (start.kind === 'begin') return beginRun(start.name, start.seed);
   if (start.kind === 'load') return start.state;
   return load();
 }

@@ -26,7 +26,10 @@ export interface InscribeFormProps {
   onBeginAnew: () => void;
 }
 
-/** The score body: the engine's submission fields under the form's name, the premium choice and the run record. */
+/**
+ * The score body: the engine's submission fields under the form's name, the premium choice, the run
+ * record and the run's secret (absent in runs begun before secrets).
+ */
 export function buildSubmission(
   state: GameState,
   couponCode: string | null,
@@ -35,7 +38,9 @@ export function buildSubmission(
   const base = scoreSubmission(state);
   const { couponCode: _unused, ...fields } = base;
   const premium = couponCode ? { isPremium: true, couponCode } : { isPremium: false };
-  return { ...fields, playerName: playerName.trim(), ...premium, run: runRecord(state) };
+  // The server lets only the holder of the secret carry an inscribed run further.
+  const secret = state.runSecret === undefined ? {} : { runSecret: state.runSecret };
+  return { ...fields, playerName: playerName.trim(), ...premium, run: runRecord(state), ...secret };
 }
 
 /** Suggested names as buttons that fill the name field. */

@@ -1,8 +1,8 @@
 // The hand-written copies of rules/copy.ts list fields one by one for speed. A field they forget
 // would vanish after the next move: a shield that stops absorbing, a stat point that cannot be
-// spent, a run that forgets its rules version. The fixtures below are typed Required<...>, so a new
-// field on Player or GameState (optional or not) breaks this file's compilation until it is filled
-// in here, and the copy is then checked to carry it.
+// spent, a run that forgets its rules version or its secret. The fixtures below are typed
+// Required<...>, so a new field on Player or GameState (optional or not) breaks this file's
+// compilation until it is filled in here, and the copy is then checked to carry it.
 import { describe, expect, it } from 'vitest';
 import { copyDungeon, copyPlayer, copyState } from '../../../src/engine/rules/copy';
 import { newGame } from '../../../src/engine/newGame';
@@ -54,6 +54,7 @@ function everyStateField(): Required<GameState> {
     nextId: 42,
     verified: true,
     rulesVersion: 2,
+    runSecret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
   };
 }
 

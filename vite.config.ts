@@ -3,6 +3,10 @@ import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
 
+// Source maps hold every client source file whole, and the server would serve them to anyone: none
+// unless the operator builds with SOURCEMAPS=1 (to read a player's stack trace, say).
+const SOURCEMAPS = process.env.SOURCEMAPS === '1';
+
 // The client build. The server (server/) serves dist/client on the same port as the API.
 export default defineConfig({
   plugins: [
@@ -44,6 +48,8 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/healthz/],
         cleanupOutdatedCaches: true,
+        // sw.js.map: Workbox follows build.sourcemap unless told.
+        sourcemap: SOURCEMAPS,
       },
     }),
     precompress(),
@@ -51,7 +57,7 @@ export default defineConfig({
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,
-    sourcemap: true,
+    sourcemap: SOURCEMAPS,
   },
   server: {
     // `npm run dev`: Vite serves the client and forwards API calls to the server on 3000.

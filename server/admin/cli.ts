@@ -17,8 +17,10 @@ export interface AdminDeps {
 /** The usage text of --help. */
 export const ADMIN_USAGE = `Usage: npm run admin -- <command>
 
-  coupon create [--code CODE] [--expires ISO-DATE] [--uses N]
-                               create a coupon (a code is generated unless given)
+  coupon create [--code CODE [--allow-guessable]] [--expires ISO-DATE] [--uses N|unlimited]
+                               create a coupon: one use, no expiry and a random code unless given;
+                               a given code needs 12+ letters and digits, mixing both, unless
+                               --allow-guessable
   coupon list                  list coupons with uses, expiry and state
   coupon revoke CODE           revoke a coupon
   word add WORD                add a profanity word
@@ -38,8 +40,28 @@ function describeCoupon(c: Coupon, now: Date): string {
   const usedUp = c.maxUses !== null && c.uses >= c.maxUses;
   const state = c.revoked ? 'revoked' : expired ? 'expired' : usedUp ? 'used up' : 'active';
   const uses = `${c.uses}/${c.maxUses ?? 'unlimited'} uses`;
-  const expires = c.expiresAt ? `expires ${c.expiresAt.toISOString()}` : 'no expiry';
+  const expires = `expires ${c.expiresAt ? c.expiresAt.toISOString() : 'never'}`;
   return `${c.code}\t${state}\t${uses}\t${expires}`;
+}
+
+// A code an operator picks is guessed through the coupon check (30 tries a minute per address)
+// when it is a word or a date: 12+ letters and digits mixing both is 12 x 5.2 = 62 bits when random,
+// and rules out a lone word, name or date. Separators such as '-' do not count.
+const GUESSABLE_MIN_LENGTH = 12;
+
+/** True when a given code is too short or too plain to be hard to guess. */
+function isGuessable(code: string): boolean {
+  const alphanumeric = code.replace(/[^A-Za-z0-9]/g, '');
+  return alphanumeric.length < GUESSABLE_MIN_LENGTH || !/[A-Za-z]/.test(code) || !/[0-9]/.test(code);
+}
+
+/** A coupon without --uses has one use: a leaked code must not stay usable for everyone. */
+function parseUses(uses: string | undefined): number | null {
+  if (uses === undefined) return 1;
+  if (uses === 'unlimited') return null;
+  if (!/^\d+$/.test(uses) || Number(uses) < 1)
+    throw new UsageError(`--uses must be a whole number of at least 1, or unlimited, got: ${uses}`);
+  return Number(uses);
 }
 
 function parseCreateOptions(
@@ -50,12 +72,22 @@ function parseCreateOptions(
     args,
     strict: true,
     allowPositionals: true,
-    options: { code: { type: 'string' }, expires: { type: 'string' }, uses: { type: 'string' } },
+    options: {
+      code: { type: 'string' },
+      'allow-guessable': { type: 'boolean' },
+      expires: { type: 'string' },
+      uses: { type: 'string' },
+    },
   });
   if (positionals.length > 0) throw new UsageError(`Unexpected argument: ${positionals[0]}`);
   const code = values.code?.trim();
   if (code !== undefined && (code.length === 0 || code.length > COUPON_MAX_LENGTH || /\s/.test(code))) {
     throw new UsageError(`--code must be 1 to ${COUPON_MAX_LENGTH} characters without spaces`);
+  }
+  if (code !== undefined && !values['allow-guessable'] && isGuessable(code)) {
+    throw new UsageError(
+      `--code is easy to guess: ${code} (give at least ${GUESSABLE_MIN_LENGTH} letters and digits, mixing both; leave --code out for a random code; or add --allow-guessable)`,
+    );
   }
   let expiresAt: Date | null = null;
   if (values.expires !== undefined) {
@@ -65,13 +97,7 @@ function parseCreateOptions(
     if (expiresAt.getTime() <= now.getTime())
       throw new UsageError(`--expires is in the past: ${expiresAt.toISOString()}`);
   }
-  let maxUses: number | null = null;
-  if (values.uses !== undefined) {
-    if (!/^\d+$/.test(values.uses) || Number(values.uses) < 1)
-      throw new UsageError(`--uses must be a whole number of at least 1, got: ${values.uses}`);
-    maxUses = Number(values.uses);
-  }
-  return { code, expiresAt, maxUses };
+  return { code, expiresAt, maxUses: parseUses(values.uses) };
 }
 
 /** Exactly one positional argument, named `what`. */

@@ -28,23 +28,69 @@ async function admin(...argv: string[]) {
   return { code, out: out.join('\n'), err: err.join('\n') };
 }
 
+// A generated code: HERO and four groups of four from 31 unambiguous characters (16 x 4.95 = 79 bits).
+const GENERATED = /^HERO(?:-[ABCDEFGHJKMNPQRSTUVWXYZ23456789]{4}){4}$/;
+
 describe('npm run admin -- coupon ...', () => {
-  it('creates with a generated code, usable at once by players', async () => {
-    const res = await admin('coupon', 'create', '--uses', '2');
+  it('creates a single-use coupon with a random code and no expiry by default, usable by players', async () => {
+    const res = await admin('coupon', 'create');
     expect(res.code).toBe(0);
-    const code = /Created coupon (HERO-[A-Z0-9]{4}-[A-Z0-9]{4})\tactive\t0\/2 uses\tno expiry/.exec(res.out)?.[1];
-    expect(code).toBeDefined();
+    const code = /^Created coupon (\S+)\tactive\t0\/1 uses\texpires never$/.exec(res.out)?.[1];
+    expect(code).toMatch(GENERATED);
     expect(JSON.parse((await postJson(`${server.url}/api/validate-coupon`, { code })).text)).toEqual({ valid: true });
+    // One use: coupons.test.ts shows a one-use coupon refused after its first premium entry.
+    const stored = (await server.store.listCoupons()).find((c) => c.code === code);
+    expect(stored).toMatchObject({ maxUses: 1, uses: 0, expiresAt: null });
+    expect((await admin('coupon', 'list')).out).toContain(`${code}\tactive\t0/1 uses\texpires never`);
   });
+  it('generates a different code each time', async () => {
+    const codes = new Set<string>();
+    for (let i = 0; i < 20; i++) codes.add(/Created coupon (\S+)/.exec((await admin('coupon', 'create')).out)![1]);
+    expect(codes.size).toBe(20);
+    for (const code of codes) expect(code).toMatch(GENERATED);
+  });
+  it('--uses N and --uses unlimited set the limit; the output shows uses and expiry', async () => {
+    expect((await admin('coupon', 'create', '--uses', '5', '--expires', '2027-01-01')).out).toMatch(
+      /^Created coupon HERO-\S+\tactive\t0\/5 uses\texpires 2027-01-01T00:00:00\.000Z$/,
+    );
+    expect((await admin('coupon', 'create', '--uses', 'unlimited')).out).toMatch(
+      /^Created coupon HERO-\S+\tactive\t0\/unlimited uses\texpires never$/,
+    );
+  });
+  it('takes a given code that is hard to guess: 12 or more letters and digits, mixing both', async () => {
+    expect(await admin('coupon', 'create', '--code', 'Spring-26Q4-X7KM')).toMatchObject({
+      code: 0,
+      out: 'Created coupon SPRING-26Q4-X7KM\tactive\t0/1 uses\texpires never',
+    });
+  });
+  it.each(['welcome', 'SPRING2026', 'abcdefghijklmn', '1234-5678-9012', 'ab12-cd34-ef5'])(
+    'refuses the guessable code %s unless --allow-guessable is given',
+    async (code) => {
+      const refused = await admin('coupon', 'create', '--code', code);
+      expect(refused.code).toBe(2);
+      expect(refused.err).toContain(
+        `--code is easy to guess: ${code} (give at least 12 letters and digits, mixing both; leave --code out for a random code; or add --allow-guessable)`,
+      );
+      expect(await server.store.listCoupons()).not.toContainEqual(
+        expect.objectContaining({ code: code.toUpperCase() }),
+      );
+      const allowed = await admin('coupon', 'create', '--code', code, '--allow-guessable');
+      expect(allowed).toMatchObject({
+        code: 0,
+        out: `Created coupon ${code.toUpperCase()}\tactive\t0/1 uses\texpires never`,
+      });
+    },
+  );
   it('creates a given code with expiry, lists it, revokes it', async () => {
-    expect((await admin('coupon', 'create', '--code', 'spring', '--expires', '2026-12-01T00:00:00Z')).code).toBe(0);
-    expect(await admin('coupon', 'create', '--code', 'SPRING')).toMatchObject({
+    expect(
+      (await admin('coupon', 'create', '--code', 'spring', '--allow-guessable', '--expires', '2026-12-01T00:00:00Z'))
+        .code,
+    ).toBe(0);
+    expect(await admin('coupon', 'create', '--code', 'SPRING', '--allow-guessable')).toMatchObject({
       code: 1,
       err: 'A coupon with that code already exists',
     });
-    expect((await admin('coupon', 'list')).out).toContain(
-      'SPRING\tactive\t0/unlimited uses\texpires 2026-12-01T00:00:00.000Z',
-    );
+    expect((await admin('coupon', 'list')).out).toContain('SPRING\tactive\t0/1 uses\texpires 2026-12-01T00:00:00.000Z');
     expect(await admin('coupon', 'revoke', 'spring')).toMatchObject({ code: 0, out: 'Revoked coupon SPRING' });
     expect((await admin('coupon', 'list')).out).toContain('SPRING\trevoked');
     expect(JSON.parse((await postJson(`${server.url}/api/validate-coupon`, { code: 'SPRING' })).text)).toEqual({
@@ -53,7 +99,8 @@ describe('npm run admin -- coupon ...', () => {
     expect(await admin('coupon', 'revoke', 'NOPE')).toMatchObject({ code: 1, err: 'No coupon NOPE' });
   });
   it.each([
-    [['coupon', 'create', '--uses', 'many'], '--uses must be a whole number of at least 1, got: many'],
+    [['coupon', 'create', '--uses', 'many'], '--uses must be a whole number of at least 1, or unlimited, got: many'],
+    [['coupon', 'create', '--uses', '0'], '--uses must be a whole number of at least 1, or unlimited, got: 0'],
     [['coupon', 'create', '--expires', 'someday'], '--expires is not a date: someday (use e.g. 2026-12-31T23:59:59Z)'],
     [['coupon', 'create', '--expires', '2020-01-01'], '--expires is in the past: 2020-01-01T00:00:00.000Z'],
     [['coupon', 'create', '--code', 'X'.repeat(51)], '--code must be 1 to 50 characters without spaces'],
@@ -70,10 +117,13 @@ describe('npm run admin -- coupon ...', () => {
     expect(res.err).toContain(message);
     expect(res.err).toContain('Run npm run admin -- --help for usage.');
   });
-  it('--help prints the usage', async () => {
+  it('--help prints the usage with the defaults', async () => {
     const res = await admin('--help');
     expect(res.code).toBe(0);
-    expect(res.out).toContain('coupon create [--code CODE] [--expires ISO-DATE] [--uses N]');
+    expect(res.out).toContain(
+      'coupon create [--code CODE [--allow-guessable]] [--expires ISO-DATE] [--uses N|unlimited]',
+    );
+    expect(res.out).toContain('one use, no expiry and a random code unless given');
   });
 });
 
@@ -118,6 +168,8 @@ describe("as a real process on the running server's file", () => {
       env: { ...process.env, DATA_DIR: server.dataDir },
     }).catch((e: { code: number; stderr: string }) => e);
     expect(bad).toMatchObject({ code: 2 });
-    expect((bad as { stderr: string }).stderr).toContain('--uses must be a whole number of at least 1, got: 0');
+    expect((bad as { stderr: string }).stderr).toContain(
+      '--uses must be a whole number of at least 1, or unlimited, got: 0',
+    );
   });
 });

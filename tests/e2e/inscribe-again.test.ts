@@ -1,17 +1,20 @@
 // Inscribing part-way and again at the end, in Debian's chromium against the real server: QUIT ->
 // Inscribe -> Continue Adventure no longer seals the name and locks the run out; the second
 // inscription replaces the first (one entry, same id, the later figures). The name is editable and
-// the suggested names shown for a taken one fill the field when clicked.
+// the suggested names shown for a taken one fill the field when clicked. The run's secret travels in
+// its save code: loaded in a fresh browser, the run still carries its own entry further.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
+import { decodeSaveCode, isRunSecret } from '../../src/engine';
+import { newRunSecret } from '../../src/app/runSecret';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { seedHallEntry, setupE2E } from './support/setup';
-import { fallInLastStand, recall } from './support/gamePage';
+import { fallInLastStand, headerButton, recall } from './support/gamePage';
 import { saveCodeOf } from '../support/situations';
 import { doomedHero } from '../support/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
@@ -44,8 +47,50 @@ async function saveFree(page: Page): Promise<void> {
   await page.getByRole('heading', { name: /Saved! Rank #\d+/ }).waitFor();
 }
 
+/** The entry id in the replay link the submitted view offers to share (the TWEET link's url). */
+async function sharedEntryId(page: Page): Promise<string> {
+  const tweet = await page.getByRole('link', { name: 'TWEET' }).getAttribute('href');
+  const watch = new URL(tweet ?? '').searchParams.get('url') ?? '';
+  const id = /\/replay\/([^/?#]+)$/.exec(watch)?.[1];
+  if (!id) throw new Error(`no replay link in ${tweet}`);
+  return decodeURIComponent(id);
+}
+
+/** QUIT -> Inscribe -> SAVE FREE under the run's own name; returns the id the shared link names. */
+async function inscribeFromQuit(page: Page): Promise<string> {
+  await page.getByRole('button', { name: 'QUIT' }).click();
+  await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
+  await saveFree(page);
+  return sharedEntryId(page);
+}
+
+/** Back to the game from the quit dialog after an inscription. */
+async function continueAdventure(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Continue Adventure' }).click();
+  await page.getByRole('dialog').waitFor({ state: 'detached' });
+}
+
+/** `count` rests, each a new day, at a person's beat. */
+async function rest(page: Page, count: number): Promise<void> {
+  for (let i = 0; i < count; i++) {
+    await page.keyboard.press('r');
+    await page.waitForTimeout(150);
+  }
+}
+
+/** Opens SAVE, reads the code the dialog shows and closes it with Continue. */
+async function savedCode(page: Page): Promise<string> {
+  await (await headerButton(page, 'SAVE')).click();
+  const save = page.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
+  await page.getByText('Save code generated successfully', { exact: true }).first().waitFor();
+  const code = await save.getByLabel('Save code').inputValue();
+  await save.getByRole('button', { name: 'Continue' }).click();
+  await save.waitFor({ state: 'detached' });
+  return code;
+}
+
 describe('inscribing a run again', () => {
-  it('inscribe part-way, continue, inscribe again under the same name: one entry with the later figures', async () => {
+  it('inscribe part-way, continue, inscribe again, carry it on from its code in a fresh browser: one entry', async () => {
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
     await page.getByLabel('Name thy hero').click();
@@ -54,19 +99,12 @@ describe('inscribing a run again', () => {
     await page.getByRole('button', { name: 'QUIT' }).waitFor({ timeout: 60_000 });
     await page.keyboard.press('r');
 
-    await page.getByRole('button', { name: 'QUIT' }).click();
-    await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
-    await saveFree(page);
+    const firstId = await inscribeFromQuit(page);
     const [first] = await entriesNamed(HERO);
-    await page.getByRole('button', { name: 'Continue Adventure' }).click();
-    await page.getByRole('dialog').waitFor({ state: 'detached' });
-
+    expect(first.id).toBe(firstId);
     // Play on: two more rests, each a new day.
-    for (let i = 0; i < 2; i++) {
-      await page.keyboard.press('r');
-      // A person's beat between rests.
-      await page.waitForTimeout(150);
-    }
+    await continueAdventure(page);
+    await rest(page, 2);
     await page.getByRole('button', { name: 'QUIT' }).click();
     await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
     const field = page.getByLabel('Hero name');
@@ -93,6 +131,7 @@ describe('inscribing a run again', () => {
     mkdirSync(SHOTS, { recursive: true });
     await page.screenshot({ path: join(SHOTS, 'inscribe-again-form.png') });
     await saveFree(page);
+    expect(await sharedEntryId(page)).toBe(firstId);
 
     const after = await entriesNamed(HERO);
     expect(after).toHaveLength(1);
@@ -100,12 +139,32 @@ describe('inscribing a run again', () => {
     expect(after[0].daysSurvived).toBe(first.daysSurvived + 2);
     const run = (await (await fetch(`${e2e.server.url}/api/scores/${first.id}/run`)).json()) as { actions: unknown[] };
     expect(run.actions.length).toBeGreaterThanOrEqual(3);
+
+    // The code the player copies carries the run's secret: another browser can carry the entry on.
+    await continueAdventure(page);
+    const code = await savedCode(page);
+    const saved = decodeSaveCode(code);
+    expect(saved.ok && isRunSecret(saved.state.runSecret)).toBe(true);
     await page.context().close();
+
+    const elsewhere = await newPage(e2e.browser);
+    await elsewhere.goto(e2e.server.url);
+    await recall(elsewhere, code);
+    await elsewhere.getByText('Game Loaded!', { exact: true }).first().waitFor();
+    await elsewhere.getByRole('dialog').waitFor({ state: 'detached' });
+    await rest(elsewhere, 2);
+    expect(await inscribeFromQuit(elsewhere)).toBe(firstId);
+    const carried = await entriesNamed(HERO);
+    expect(carried).toHaveLength(1);
+    expect(carried[0].id).toBe(first.id);
+    expect(carried[0].daysSurvived).toBe(first.daysSurvived + 4);
+    await elsewhere.context().close();
   });
 
   it('inscribe mid-run, continue, die, inscribe again under the same name: one entry with the final score', async () => {
     const hero = 'Last Stand';
-    const { state } = doomedHero(hero);
+    // With a secret, as every run begun in the game has: its later inscription must carry it on.
+    const state = { ...doomedHero(hero).state, runSecret: newRunSecret() };
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(state));

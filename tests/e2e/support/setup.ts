@@ -6,6 +6,7 @@ import type { Browser } from 'playwright-core';
 import { newGame, replay, runRecord, scoreSubmission } from '../../../src/engine';
 import { decodeActions } from '../../../src/engine/save/actionCodec';
 import golden from '../../fixtures/golden/v2.json';
+import { toGameStatsBody } from '../../../src/shared/api';
 import { launchBrowser } from '../../support/browser';
 import { ensureClientBuilt, startServerProcess, type ServerProcess } from '../../support/server';
 
@@ -72,7 +73,8 @@ export async function seedHallEntry(url: string, name: string, seed = `seed-${na
   const response = await fetch(`${url}/api/game-stats`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) }),
+    // The wire form the game sends (compact action log): the server takes no other.
+    body: JSON.stringify(toGameStatsBody({ ...scoreSubmission(state), isPremium: false, run: runRecord(state) })),
   });
   if (!response.ok) throw new Error(`seeding ${name}: ${response.status} ${await response.text()}`);
 }

@@ -41,5 +41,6 @@ export {
   saveFileName,
   SAVE_VERSION,
   SAVE_LOG_LINES,
+  isRunSecret,
 } from './save';
 export type { DecodeResult, SaveData, SavedRun } from './save';

@@ -224,6 +224,11 @@ export interface GameState {
   verified: boolean;
   /** The rules version the run plays under; absent in runs of version 1, which predate the field. */
   rulesVersion?: number;
+  /**
+   * The run's secret (src/engine/save/runSecret.ts), set by the client when the run begins; absent in
+   * runs begun before secrets and in replays. Carried, never read: no rule depends on it.
+   */
+  runSecret?: string;
 }
 
 /** The game-stats fields of a Hall of Legends submission (the submission without the run record). */

@@ -23,8 +23,14 @@ export function deepEqualJson(a: unknown, b: unknown): boolean {
   return keys.every((k) => Object.prototype.hasOwnProperty.call(right, k) && deepEqualJson(left[k], right[k]));
 }
 
-/** True when two states are the same run: theme and `verified` ignored, only the last 10 log lines compared. */
+/** True when two states are the same run: theme, `verified` and the run secret ignored, only the last 10 log lines compared. */
 export function sameRun(a: GameState, b: GameState): boolean {
-  const strip = (s: GameState) => ({ ...s, theme: undefined, verified: undefined, log: s.log.slice(-SAVED_LOG_LINES) });
+  const strip = (s: GameState) => ({
+    ...s,
+    theme: undefined,
+    verified: undefined,
+    runSecret: undefined,
+    log: s.log.slice(-SAVED_LOG_LINES),
+  });
   return deepEqualJson(strip(a), strip(b));
 }

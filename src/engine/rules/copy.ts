@@ -29,6 +29,7 @@ export function copyState(s: GameState): GameState {
     verified: s.verified,
   };
   if (s.rulesVersion !== undefined) out.rulesVersion = s.rulesVersion;
+  if (s.runSecret !== undefined) out.runSecret = s.runSecret;
   return out;
 }
 

@@ -4,3 +4,4 @@ export type { DecodeResult, SaveData, SavedRun } from './saveCode';
 export { encodeLocalSave, decodeLocalSave } from './localSaveCodec';
 export { saveFileName, SAVE_FILE_PREFIX } from './fileName';
 export { encodeActions, decodeActions } from './actionCodec';
+export { isRunSecret } from './runSecret';

@@ -5,7 +5,7 @@ import { sameRun } from '../replay/sameRun';
 import type { GameState, RunRecord } from '../types';
 
 /**
- * The state to resume: the replay itself (marked verified, with the saved theme) when the
+ * The state to resume: the replay itself (marked verified, with the saved theme and run secret) when the
  * record reproduces the saved state, else the saved state marked unverified. Never throws.
  */
 export function verifyRun(saved: GameState, record: RunRecord | null): GameState {
@@ -19,5 +19,7 @@ export function verifyRun(saved: GameState, record: RunRecord | null): GameState
     return { ...saved, verified: false };
   }
   if (!sameRun(replayed, saved)) return { ...saved, verified: false };
-  return { ...replayed, theme: saved.theme, verified: true };
+  // The secret is not part of the record: the replay gets the saved one back.
+  const secret = saved.runSecret === undefined ? {} : { runSecret: saved.runSecret };
+  return { ...replayed, theme: saved.theme, ...secret, verified: true };
 }

@@ -4,6 +4,7 @@ import { seedRng } from '../../rng/sfc32';
 import { readDungeon } from './dungeon';
 import { readEquipment, readInventory, readMonster, readNames } from './entities';
 import { readPlayer } from './player';
+import { isRunSecret } from '../runSecret';
 import { InvalidSave, bool, int, isObject, list, obj, oneOf, optional, str } from './primitives';
 
 const LOG_KEEP = 100; // the engine's LOG_LIMIT: never hold more than it would
@@ -80,6 +81,11 @@ export function readGameState(value: unknown): GameState {
   // Absent in version 1 saves; the save decoder refuses versions this engine does not know.
   if (raw.rulesVersion !== undefined && raw.rulesVersion !== 1)
     state.rulesVersion = int(raw.rulesVersion, 'rulesVersion', 2);
+  // Saves made before run secrets have none: such a run can be inscribed but never carried further.
+  if (raw.runSecret !== undefined) {
+    if (!isRunSecret(raw.runSecret)) throw new InvalidSave('runSecret');
+    state.runSecret = raw.runSecret;
+  }
   return state;
 }
 

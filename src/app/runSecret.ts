@@ -11,7 +11,10 @@ export function newRunSecret(): string {
   return bytesToBase64Url(crypto.getRandomValues(new Uint8Array(RUN_SECRET_BYTES)));
 }
 
-/** A new run of `name` on `seed` that owns a fresh secret: how every run a player begins starts. */
-export function beginRun(name: string, seed: string): GameState {
-  return { ...newGame(name, seed), runSecret: newRunSecret() };
+/**
+ * A new run of `name` on `seed` that owns a fresh secret: how every run a player begins starts. A
+ * daily challenge passes the rules version its day was drawn for; any other run plays the newest.
+ */
+export function beginRun(name: string, seed: string, rulesVersion?: number): GameState {
+  return { ...newGame(name, seed, rulesVersion), runSecret: newRunSecret() };
 }

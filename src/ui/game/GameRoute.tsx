@@ -63,9 +63,9 @@ export function GameRoute() {
   return (
     <>
       <StartScreen
-        onBegin={(name, seed) => {
+        onBegin={(name, daily) => {
           audio.unlock();
-          setSession({ kind: 'begin', name, seed: seed ?? newSeed() });
+          setSession(daily ? { kind: 'begin', name, ...daily } : { kind: 'begin', name, seed: newSeed() });
         }}
         onRecall={() => setRecallOpen(true)}
       />

@@ -14,7 +14,9 @@ import GameScreen from './GameScreen';
 
 /** How a session begins: a new hero, a loaded save code, or the save kept in local storage. */
 export type SessionStart =
-  { kind: 'begin'; name: string; seed: string } | { kind: 'load'; state: GameState } | { kind: 'resume' };
+  | { kind: 'begin'; name: string; seed: string; rulesVersion?: number }
+  | { kind: 'load'; state: GameState }
+  | { kind: 'resume' };
 
 export interface GameSessionProps {
   start: SessionStart;
@@ -28,7 +30,7 @@ const sharedInspector = () => (visitInspector ??= devInspector());
 
 function initialGame(start: SessionStart, load: () => GameState | null): GameState | null {
   // A new run (daily ones too) owns a fresh secret: only this browser or its saves can extend its entry.
-  if (start.kind === 'begin') return beginRun(start.name, start.seed);
+  if (start.kind === 'begin') return beginRun(start.name, start.seed, start.rulesVersion);
   if (start.kind === 'load') return start.state;
   return load();
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { Button, Spinner, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchDailyChallenge } from '../../api/dailyHooks';
+import { RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../../engine';
 
 /** Shown when today's challenge cannot be fetched; the reason follows it. */
 export const DAILY_UNREACHABLE =
@@ -12,8 +13,17 @@ export const DAILY_UNREACHABLE =
 interface DailyChallengeProps {
   /** The hero name once the checks accept it; null while it is missing, refused or being checked. */
   name: string | null;
-  onBegin: (name: string, seed: string) => void;
+  onBegin: (name: string, daily: DailyDraw) => void;
 }
+
+/** Today's challenge as a quest starts from it: the stored seed and the rules version the day was drawn for. */
+export interface DailyDraw {
+  seed: string;
+  rulesVersion: number;
+}
+
+/** Shown when the day was drawn under rules this page does not know (a tab opened before a deploy). */
+export const DAILY_NEWER_RULES = "Today's challenge needs the newest version of the game: reload the page to play it.";
 
 /** The button and, after a failed fetch, its error. */
 export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
@@ -26,9 +36,16 @@ export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
     setFailure(null);
     try {
       const today = await fetchDailyChallenge(queryClient);
-      onBegin(name, today.seed);
+      // A server from before days kept their rules drew today's under the rules it plays: this page's.
+      const rulesVersion = today.rulesVersion ?? RULES_VERSION;
+      if (!SUPPORTED_RULES_VERSIONS.includes(rulesVersion)) {
+        setFailure(DAILY_NEWER_RULES);
+        setPending(false);
+        return;
+      }
+      onBegin(name, { seed: today.seed, rulesVersion });
     } catch (error) {
-      setFailure((error as Error).message);
+      setFailure(`${DAILY_UNREACHABLE} (${(error as Error).message})`);
       setPending(false);
     }
   };
@@ -49,7 +66,7 @@ export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
       <div id="daily-status" aria-live="polite">
         {failure ? (
           <Text as="p" size="2" role="alert" className="terminal-error">
-            {DAILY_UNREACHABLE} ({failure})
+            {failure}
           </Text>
         ) : (
           <Text as="p" size="1" className="terminal-dim" align="center">

@@ -9,7 +9,7 @@ import { beginVerdict } from './beginVerdict';
 import { preloadApi } from '../../api/hooks';
 import { NameField } from './NameField';
 import { StartShare } from './StartShare';
-import { DailyChallenge } from './DailyChallenge';
+import { DailyChallenge, type DailyDraw } from './DailyChallenge';
 import { useFirstGesture } from './useFirstGesture';
 
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
@@ -38,8 +38,8 @@ function preloadDialogs(): void {
 
 /** Props of the start screen: what BEGIN QUEST and recalling a saved hero do. */
 export interface StartScreenProps {
-  /** The trimmed name, and the seed of today's daily challenge when the quest is that challenge. */
-  onBegin: (name: string, seed?: string) => void;
+  /** The trimmed name, and today's daily challenge (its seed and rules) when the quest is that challenge. */
+  onBegin: (name: string, daily?: DailyDraw) => void;
   onRecall: () => void;
 }
 

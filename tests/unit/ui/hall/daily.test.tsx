@@ -4,7 +4,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { StartScreen } from '../../../../src/ui/start/StartScreen';
-import { DAILY_UNREACHABLE } from '../../../../src/ui/start/DailyChallenge';
+import { DAILY_NEWER_RULES, DAILY_UNREACHABLE } from '../../../../src/ui/start/DailyChallenge';
+import { RULES_VERSION } from '../../../../src/engine';
 import { HallOfLegendsDialog } from '../../../../src/ui/hall/HallOfLegendsDialog';
 import { dailyCaption } from '../../../../src/ui/hall/HallCaption';
 import { dailyShareText, floorEmoji } from '../../../../src/ui/hall/dailyShareText';
@@ -14,6 +15,7 @@ const SEED = `daily-2026-11-23-${'ab'.repeat(16)}`;
 const TODAY = {
   day: '2026-11-23',
   seed: SEED,
+  rulesVersion: 1,
   startsAt: '2026-11-23T00:00:00.000Z',
   endsAt: '2026-11-24T00:00:00.000Z',
 };
@@ -64,7 +66,25 @@ describe('DAILY CHALLENGE on the start screen', () => {
     const daily = screen.getByRole('button', { name: 'DAILY CHALLENGE' });
     await waitFor(() => expect((daily as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(daily);
-    await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Dawnrider', SEED));
+    // The day's own rules, even when this page plays newer ones by default.
+    await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Dawnrider', { seed: SEED, rulesVersion: 1 }));
+  });
+
+  it("begins under this page's rules when the server does not say the day's, and refuses rules it does not know", async () => {
+    const { rulesVersion: _unsaid, ...older } = TODAY;
+    const first = start({ '/api/daily': () => [200, older] });
+    const daily = () => screen.getAllByRole('button', { name: 'DAILY CHALLENGE' }).at(-1) as HTMLButtonElement;
+    await waitFor(() => expect(daily().disabled).toBe(false));
+    fireEvent.click(daily());
+    await waitFor(() =>
+      expect(first.onBegin).toHaveBeenCalledWith('Dawnrider', { seed: SEED, rulesVersion: RULES_VERSION }),
+    );
+    cleanup();
+    const second = start({ '/api/daily': () => [200, { ...TODAY, rulesVersion: 999 }] });
+    await waitFor(() => expect(daily().disabled).toBe(false));
+    fireEvent.click(daily());
+    expect((await screen.findByRole('alert')).textContent).toBe(DAILY_NEWER_RULES);
+    expect(second.onBegin).not.toHaveBeenCalled();
   });
 
   it('says the challenge cannot be reached when the server is down, and BEGIN QUEST still begins a normal quest', async () => {

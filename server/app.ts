@@ -19,12 +19,15 @@ import { couponsRouter } from './coupons/router';
 import { namesRouter } from './names/router';
 import { paymentRouter } from './payment/router';
 import { scoresRouter } from './scores/router';
-import { inlineVerifier, type Verifier } from './scores/verifier';
+import { POOL_MESSAGES, VERIFY_RETRY_AFTER_SECONDS, inlineVerifier, type Verifier } from './scores/verifier';
+import { jsonBody } from './http/jsonBody';
+import { admission } from './http/admission';
+import { MAX_SUBMISSION_BYTES } from '../src/shared/api';
 import { DailyService } from './daily/service';
 import { dailyRouter } from './daily/router';
 
-// A 20,000-action run record is about 1 MB of JSON; leave room for very long runs.
-const BODY_LIMIT = '5mb';
+// Bodies of the calls other than a score submission: a coupon check is under 100 bytes.
+const SMALL_BODY_LIMIT = 16 * 1024;
 
 /** What the app is built from; tests pass a real store in a temp folder and a fixed clock. */
 export interface AppDeps {
@@ -75,22 +78,33 @@ export function createApp({
   });
 
   const api = express.Router();
-  api.use(express.json({ limit: BODY_LIMIT }));
+  // Each route reads its own body, after its rate limit: a refused client costs no parsing.
   api.use(wordsRouter(words));
   api.use(seasonsRouter(seasons));
   api.use(namesRouter(store, seasons));
   api.use(dailyRouter(store, daily));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(
-    couponsRouter(
-      new CouponsService(store, clock),
+    couponsRouter(new CouponsService(store, clock), [
       limit('coupon', config.RATE_LIMIT_COUPON_MAX, 'Too many coupon checks. Please wait a minute and try again.'),
-    ),
+      jsonBody(SMALL_BODY_LIMIT),
+    ]),
   );
   api.use(
     scoresRouter(
       { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random, daily },
-      limit('submit', config.RATE_LIMIT_SUBMIT_MAX, 'Too many score submissions. Please wait a minute and try again.'),
+      {
+        submit: [
+          limit(
+            'submit',
+            config.RATE_LIMIT_SUBMIT_MAX,
+            'Too many score submissions. Please wait a minute and try again.',
+          ),
+          admission(config.SUBMIT_IN_FLIGHT_MAX, POOL_MESSAGES.busy, VERIFY_RETRY_AFTER_SECONDS),
+          jsonBody(MAX_SUBMISSION_BYTES),
+        ],
+        run: limit('run', config.RATE_LIMIT_RUN_MAX, 'Too many runs watched. Please wait a minute and try again.'),
+      },
     ),
   );
   api.use(apiNotFound);

@@ -12,12 +12,18 @@ import {
   isDayId,
   utcMinute,
 } from '../../src/shared/daily';
+import { RULES_VERSION } from '../../src/engine';
 import { HttpError } from '../http/errors';
 import type { Store } from '../store/types';
 
 /** 422 text for a run sent as a day's challenge whose seed is not that day's seed. */
 export function notTheDailyMessage(day: string): string {
   return `Run record refused: this run is not the daily challenge of ${day}`;
+}
+
+/** 422 text for a daily run played under other rules than the day was drawn for. */
+export function dailyRulesMessage(day: string, rulesVersion: number): string {
+  return `Run record refused: the daily challenge of ${day} is played under rules version ${rulesVersion}`;
 }
 
 /** 422 text for a daily run sent after its day and the grace that follows it. */
@@ -45,9 +51,11 @@ export class DailyService {
   async today(): Promise<DailyResponse> {
     const now = this.clock();
     const day = dayOf(now);
-    const seed = await this.store.dailySeed(day, dailySeedOf(day, this.seedBytes()), now);
+    // The day keeps the rules it was drawn under: a deploy that brings new rules mid-day changes no one's daily.
+    const candidate = { seed: dailySeedOf(day, this.seedBytes()), rulesVersion: RULES_VERSION };
+    const { seed, rulesVersion } = await this.store.dailySeed(day, candidate, now);
     const { start, end } = dayWindow(day);
-    return { day, seed, startsAt: start.toISOString(), endsAt: end.toISOString() };
+    return { day, seed, rulesVersion, startsAt: start.toISOString(), endsAt: end.toISOString() };
   }
 
   /** The day of a path parameter, or a 400. */
@@ -58,17 +66,19 @@ export class DailyService {
 
   /**
    * Which day's board a submission also goes to (null: a normal run). A daily run's seed must be its
-   * day's stored seed, and the day must be today or have ended less than DAILY_GRACE_MINUTES ago.
+   * day's stored seed, played under the rules version the day was drawn for, and the day must be
+   * today or have ended less than DAILY_GRACE_MINUTES ago.
    */
-  async submissionDay(daily: string | undefined, seed: string): Promise<string | null> {
+  async submissionDay(daily: string | undefined, run: { seed: string; rulesVersion: number }): Promise<string | null> {
     if (daily === undefined) {
-      if (dayOfSeed(seed) !== null) throw new HttpError(422, DAILY_DAY_MISSING_MESSAGE);
+      if (dayOfSeed(run.seed) !== null) throw new HttpError(422, DAILY_DAY_MISSING_MESSAGE);
       return null;
     }
     const now = this.clock();
-    if (dayOfSeed(seed) !== daily || (await this.store.findDailySeed(daily)) !== seed)
-      throw new HttpError(422, notTheDailyMessage(daily));
+    const draw = dayOfSeed(run.seed) === daily ? await this.store.findDailySeed(daily) : null;
+    if (draw?.seed !== run.seed) throw new HttpError(422, notTheDailyMessage(daily));
     if (now.getTime() >= dailyRunsOpenAt(daily).getTime()) throw new HttpError(422, dailyOverMessage(daily));
+    if (run.rulesVersion !== draw.rulesVersion) throw new HttpError(422, dailyRulesMessage(daily, draw.rulesVersion));
     return daily;
   }
 

@@ -4,24 +4,25 @@
 // The server has no general compression middleware: hashed assets are precompressed at build time
 // (precompressed.ts) and small API answers gain nothing.
 import { promisify } from 'node:util';
-import { gzip } from 'node:zlib';
+import { gunzip, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 
 const gzipAsync = promisify(gzip);
+const gunzipAsync = promisify(gunzip);
 
-// Below this a gzip header and a compression pass cost more than the bytes they save.
-const MIN_COMPRESSED_BYTES = 1024;
+/** A body as JSON, gzipped off the event loop: kept by a cache and sent by sendGzippedJson. */
+export function gzipJson(body: unknown): Promise<Buffer> {
+  return gzipAsync(Buffer.from(JSON.stringify(body), 'utf8'));
+}
 
-/** Sends `body` as JSON, gzipped (off the event loop) when the request accepts gzip and it is worth it. */
-export async function sendJson(req: Request, res: Response, body: unknown): Promise<void> {
-  const json = Buffer.from(JSON.stringify(body), 'utf8');
+/** Sends gzipped JSON as it is when the request accepts gzip, else inflated. */
+export async function sendGzippedJson(req: Request, res: Response, gzipped: Buffer): Promise<void> {
   res.vary('Accept-Encoding');
   res.type('application/json');
-  if (json.length < MIN_COMPRESSED_BYTES || req.acceptsEncodings('gzip', 'identity') !== 'gzip') {
-    res.send(json);
+  if (req.acceptsEncodings('gzip', 'identity') !== 'gzip') {
+    res.send(await gunzipAsync(gzipped));
     return;
   }
-  const compressed = await gzipAsync(json);
   res.setHeader('Content-Encoding', 'gzip');
-  res.send(compressed);
+  res.send(gzipped);
 }

@@ -55,6 +55,9 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
         // The library rejects with a RateLimiterRes when the budget is spent, with an Error otherwise.
         if (!(refusal instanceof RateLimiterRes)) return next(refusal);
         res.set('Retry-After', String(Math.max(1, Math.ceil(refusal.msBeforeNext / 1000))));
+        // A limit runs before the body is read: a refused upload is cut off rather than drained.
+        if (req.headers['content-length'] !== undefined || req.headers['transfer-encoding'] !== undefined)
+          res.set('Connection', 'close');
         sendText(res, 429, options.message);
       },
     );

@@ -22,11 +22,13 @@ export function namesRouter(store: Store, seasons: SeasonsService): Router {
     const day = dayOfSeed(seed);
     const held =
       day !== null
-        ? await store.findDailyRun(day, name)
+        ? await store.findDailyEntry(day, name)
         : seed && Number.isSafeInteger(rulesVersion)
-          ? await store.findRun(season, seed, rulesVersion)
+          ? await store.findRun(seed, rulesVersion)
           : null;
-    const ownName = held !== null && held.playerName.trim().toLowerCase() === name.toLowerCase();
+    // Advice only: the inscription itself asks for the run's secret before it replaces an entry.
+    const ownName =
+      held !== null && held.season === season && held.playerName.trim().toLowerCase() === name.toLowerCase();
     const body: CheckNameResponse = { exists: !ownName && (await store.nameExists(season, name)) };
     res.json(body);
   });

@@ -6,15 +6,24 @@ import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
 import { toHighScore, toHighScores } from './present';
 import { submitScore, type SubmitDeps } from './service';
 import { runNotFoundMessage, toServedRun } from './storedRun';
-import { sendJson } from '../http/gzipJson';
+import { sendGzippedJson } from '../http/gzipJson';
+import { validateHeroName } from '../../src/shared/heroName';
+import { ServedRuns } from './servedRuns';
 import { dailyRunHiddenMessage } from '../../src/shared/daily';
 
-/** The score routes; `submitLimiter` throttles submissions per client. */
-export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, submitLimiter: RequestHandler): Router {
+/** What runs before a submission (rate limit, admission, body) and before a run is served (rate limit). */
+export interface ScoreGates {
+  submit: RequestHandler[];
+  run: RequestHandler;
+}
+
+/** The score routes. */
+export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gates: ScoreGates): Router {
   const router = express.Router();
   const { store, seasons } = deps;
+  const served = new ServedRuns();
 
-  router.post('/game-stats', submitLimiter, async (req, res) => {
+  router.post('/game-stats', ...gates.submit, async (req, res) => {
     const entry = await submitScore(deps, req.body);
     // A daily run's answer says when it can be watched, so the share right after does not link to a 403.
     const body: GameStatsResponse = toHighScore(entry, (await deps.daily.hiddenRunsOf([entry])).get(entry.id));
@@ -37,14 +46,19 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, sub
     const body: SearchScoresResponse = { scores, totalPages: Math.ceil(total / limit), total };
     res.json(body);
   });
-  router.get('/scores/:id/run', async (req, res) => {
+  router.get('/scores/:id/run', gates.run, async (req, res) => {
     // A daily entry's route stays hidden until its day (and the inscription grace) is over.
     const day = await store.entryDay(String(req.params.id));
     if (day !== null && deps.daily.runsHiddenUntil(day) !== null)
       return void res.status(403).json({ error: dailyRunHiddenMessage(day) });
     const run = await store.getRun(String(req.params.id));
     if (!run) return void res.status(404).json({ error: runNotFoundMessage(String(req.params.id)) });
-    await sendJson(req, res, toServedRun(run, req.query.compact === '1'));
+    const compact = req.query.compact === '1';
+    const words = await deps.words.list();
+    const answer = await served.answer(run, compact, () =>
+      toServedRun(run, compact, (name) => validateHeroName(name, words).ok),
+    );
+    await sendGzippedJson(req, res, answer);
   });
   return router;
 }

@@ -1,5 +1,6 @@
-// POST /api/game-stats: the hero-name rules, the coupon, the replay check, then one insert
-// guarded by the unique (season, name) index.
+// POST /api/game-stats: the shapes and hero-name rules, the day, the run's owner, the coupon, the
+// replay check, then one insert guarded by the unique (season, name) index. docs/OPERATIONS.md,
+// "Security", says what each step defends.
 import { GameStatsRequestSchema, type GameStatsBody } from '../../src/shared/api';
 import { INVALID_COUPON_MESSAGE } from '../../src/shared/coupon';
 import { NAME_TAKEN_MESSAGE, suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
@@ -10,16 +11,33 @@ import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
 import type { Verifier } from './verifier';
-import { extendsLog } from '../store/runLog';
+import { carryRefusal, runKeyOf, secretHashOf, type CarryRefusal } from '../store/runLog';
+import { nameKey } from '../store/nameKey';
 import { canonicalLog } from './storedRun';
 import type { DailyService } from '../daily/service';
 
-/** 422 text for a run record already stored this season under another name, not carried further. */
-export const RUN_TAKEN_MESSAGE = 'Run record refused: this run is already on the Hall of Legends under another name';
+/** 422 text for a run already on the board sent by someone without its secret (whatever the log). */
+export const RUN_NOT_YOURS_MESSAGE =
+  'Run record refused: this run is already on the Hall of Legends; only the game that played it (its browser, save code or save file) can inscribe it again';
 
-/** 422 text for a run already on the board sent again with the same or a shorter action log. */
+/** 422 text for a run already on the board sent again by its owner with the same or a shorter action log. */
 export const RUN_NOT_EXTENDED_MESSAGE =
   'Run record refused: this run is already on the Hall of Legends; inscribe it again only after playing on';
+
+/** 422 text for a run inscribed in an earlier season sent again: a run stays on its first season's board. */
+export const RUN_OTHER_SEASON_MESSAGE =
+  "Run record refused: this run was inscribed in an earlier season and stays on that season's board";
+
+/** 422 text for a run record whose hero name breaks the hero-name rules. */
+export function runNameMessage(reason: string): string {
+  return `Run record refused: the run's hero name is not allowed (${reason})`;
+}
+
+const CARRY_MESSAGES: Readonly<Record<CarryRefusal, string>> = {
+  'not-yours': RUN_NOT_YOURS_MESSAGE,
+  'other-season': RUN_OTHER_SEASON_MESSAGE,
+  'not-extended': RUN_NOT_EXTENDED_MESSAGE,
+};
 
 /** Collaborators of the submission flow. */
 export interface SubmitDeps {
@@ -66,35 +84,40 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   if (typeof body !== 'object' || body === null || Array.isArray(body))
     throw new HttpError(400, 'Send the score as a JSON object');
   const raw = body as Record<string, unknown>;
-  const name = validateHeroName(raw.playerName, await deps.words.list(), deps.random);
+  const words = await deps.words.list();
+  const name = validateHeroName(raw.playerName, words, deps.random);
   if (!name.ok) throw await nameRefusal(deps, season, 400, name.error, name.suggestions !== undefined);
   if (raw.run === undefined || raw.run === null) {
     throw new HttpError(422, 'Score refused: the run record is missing (a score needs the run that produced it)');
   }
   const request = parseRequest(body);
-  const day = await deps.daily.submissionDay(request.daily, request.run.seed);
+  // The run's own name is served back and shown on its replay: it follows the same rules as the form's.
+  const runName = validateHeroName(request.run.name, words);
+  if (!runName.ok) throw new HttpError(422, runNameMessage(runName.error));
+  const day = await deps.daily.submissionDay(request.daily, request.run);
+  const log = canonicalLog(request.run.actions);
+  if (!log.ok) throw new HttpError(422, log.error);
+  const secretHash = secretHashOf(request.runSecret);
+  const runKey = runKeyOf(request.run.rulesVersion, request.run.seed, log.head);
   // The form decides the name: a run may be inscribed under a name other than the one it began with.
-  // Every daily run of a day shares its seed, so there the run held is the day's entry under this name.
+  // Every daily run of a day shares its seed, so there the run is found by its key.
   const held =
     day !== null
-      ? await deps.store.findDailyRun(day, name.name)
-      : await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
-  const heldByThisRun = held !== null && held.playerName.trim().toLowerCase() === name.name.toLowerCase();
-  if (!heldByThisRun && (await deps.store.nameExists(season, name.name)))
+      ? await deps.store.findDailyRun(day, runKey, secretHash)
+      : await deps.store.findRun(request.run.seed, request.run.rulesVersion);
+  // Before the replay, and the same answer whatever the sent log unless the secret proves the owner:
+  // a name another player holds is taken, a run another player holds is theirs.
+  const refusal = held && carryRefusal(held, { season, secretHash, actions: log.log });
+  const ownName = held !== null && refusal !== 'not-yours' && nameKey(held.playerName) === nameKey(name.name);
+  if (!ownName && (await deps.store.nameExists(season, name.name)))
     throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
-  // Cheap refusals before the replay: the stored log is checked against the sent one again when storing.
-  const sentLog = typeof request.run.actions === 'string' ? request.run.actions : null;
-  if (held !== null && sentLog !== null && !extendsLog(held.actions, sentLog)) {
-    // Another daily run under a name the day's board holds: one entry per name per day.
-    if (day !== null && !held.actions.startsWith(sentLog))
-      throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
-    throw refuseReuse(held.playerName, name.name);
-  }
+  if (refusal) throw new HttpError(422, CARRY_MESSAGES[refusal]);
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
   if (coupon !== null && (coupon.length === 0 || !(await deps.store.isCouponValid(coupon, deps.clock())))) {
     throw new HttpError(400, INVALID_COUPON_MESSAGE);
   }
-  const verified = await deps.verifier.verify({ claimed: request, run: request.run });
+  const run = { ...request.run, actions: log.log };
+  const verified = await deps.verifier.verify({ claimed: request, run });
   if (!verified.ok) throw new HttpError(422, verified.error);
   const now = deps.clock();
   const result = await deps.store.insertEntry(
@@ -104,10 +127,12 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
       playerName: name.name,
       isPremium: coupon !== null,
       completedAt: now,
-      rulesVersion: request.run.rulesVersion,
-      seed: request.run.seed,
-      runName: request.run.name,
-      actions: canonicalLog(request.run.actions),
+      rulesVersion: run.rulesVersion,
+      seed: run.seed,
+      runName: runName.name,
+      actions: run.actions,
+      secretHash,
+      runKey,
       ...(day !== null ? { day } : {}),
     },
     coupon,
@@ -115,15 +140,6 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   );
   if (result.ok) return result.entry;
   if (result.reason === 'coupon-invalid') throw new HttpError(400, INVALID_COUPON_MESSAGE);
-  if (result.reason === 'run-taken') {
-    const stored = await deps.store.findRun(season, request.run.seed, request.run.rulesVersion);
-    throw refuseReuse(stored?.playerName ?? '', name.name);
-  }
-  throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
-}
-
-/** The 422 for a stored run sent again without carrying it further: another name, or an equal or shorter log. */
-function refuseReuse(storedName: string, newName: string): HttpError {
-  const sameName = storedName.trim().toLowerCase() === newName.trim().toLowerCase();
-  return new HttpError(422, sameName ? RUN_NOT_EXTENDED_MESSAGE : RUN_TAKEN_MESSAGE);
+  if (result.reason === 'name-taken') throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
+  throw new HttpError(422, CARRY_MESSAGES[result.reason]);
 }

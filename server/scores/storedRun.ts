@@ -1,26 +1,26 @@
 // The run record as stored with an entry and as served back: one canonical compact log per run,
 // so a later inscription carrying the run further is recognised by a plain prefix test.
-import { validateAction, type Action, type RunRecord } from '../../src/engine';
+import type { Action, RunRecord } from '../../src/engine';
 import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { pickStats } from '../../src/shared/scoreFields';
 import type { EntryStats, StoredRun } from '../store/types';
+import { RUN_KEY_ACTIONS } from '../store/runLog';
+import { checkActions } from './verify';
+
+/** A run's log in the engine's own spelling, with the encoding of its first RUN_KEY_ACTIONS actions. */
+export type CanonicalLog = { ok: true; log: string; head: string } | { ok: false; error: string };
 
 /**
- * The compact log of a verified run's actions, written by the engine's encoder whatever spelling the
- * client used (an array of objects, or a compact text with e.g. 'C' tokens for a canonical spell).
- * Call only after verifyRun accepted the run: every action then decodes and validates.
+ * The compact log as the engine's encoder writes it, whatever spelling the client used (e.g. 'C'
+ * tokens for a canonical spell), or the 422 text of its first malformed or illegal action. Stored
+ * logs are canonical, so a later inscription carrying the run further is a plain prefix test.
  */
-export function canonicalLog(actions: string | unknown[]): string {
-  const list = typeof actions === 'string' ? decodeActions(actions, MAX_RUN_ACTIONS) : actions;
-  if (list === null) throw new Error('canonicalLog: the log was verified but does not decode');
-  return encodeActions(
-    list.map((a) => {
-      const action = validateAction(a);
-      if (action === null) throw new Error('canonicalLog: the log was verified but holds an illegal action');
-      return action;
-    }),
-  );
+export function canonicalLog(actions: string): CanonicalLog {
+  const checked = checkActions(actions);
+  if (!checked.ok) return checked;
+  const head = encodeActions(checked.actions.slice(0, RUN_KEY_ACTIONS));
+  return { ok: true, log: head + encodeActions(checked.actions.slice(RUN_KEY_ACTIONS)), head };
 }
 
 /**
@@ -36,8 +36,12 @@ export type ServedRun = Omit<RunRecord, 'actions'> & {
   figures: Partial<EntryStats>;
 };
 
-/** A stored run as served. */
-export function toServedRun(run: StoredRun, compact: boolean): ServedRun {
+/**
+ * A stored run as served. Its hero name is shown on the replay page and in its chronicle, so a name
+ * that breaks today's hero-name rules (entries stored before runs' names were checked) is served
+ * as the entry's name instead: the name plays no part in the rules, so the replay is the same.
+ */
+export function toServedRun(run: StoredRun, compact: boolean, nameAllowed: (name: string) => boolean): ServedRun {
   const actions = compact ? run.actions : (decodeActions(run.actions, MAX_RUN_ACTIONS) ?? []);
   const figures: Partial<EntryStats> = run.stats ? pickStats(run.stats) : {};
   return {
@@ -45,7 +49,7 @@ export function toServedRun(run: StoredRun, compact: boolean): ServedRun {
     playerName: run.playerName,
     rulesVersion: run.rulesVersion,
     seed: run.seed,
-    name: run.name,
+    name: nameAllowed(run.name) ? run.name : run.playerName,
     actions,
     figures,
   };

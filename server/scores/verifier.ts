@@ -42,6 +42,9 @@ export const POOL_MESSAGES = {
   closed: 'The server is shutting down. Please try again in a few seconds.',
 } as const;
 
+/** 422 text for a run record the pool could not hand to a worker. */
+export const UNSENDABLE_MESSAGE = 'Run record refused: it could not be read';
+
 // A worker that dies sooner than this after starting is replaced only after this pause.
 const RESPAWN_PAUSE_MS = 1000;
 
@@ -83,13 +86,21 @@ export function workerVerifier(size: number, options: PoolOptions = {}): Verifie
     while (idle.length > 0 && queue.length > 0) {
       const worker = idle.pop()!;
       const job = queue.shift()!;
+      // A job whose input cannot be sent (too deep, not cloneable) fails alone: the worker was never
+      // given it, so it stays idle, and nothing is thrown into the listener that called pump.
+      try {
+        worker.postMessage(job.input);
+      } catch {
+        idle.push(worker);
+        job.reject(new HttpError(422, UNSENDABLE_MESSAGE));
+        continue;
+      }
       busy.set(worker, job);
       job.timer = setTimeout(() => {
         failJob(worker, new HttpError(503, POOL_MESSAGES.timedOut, retry));
         // The exit handler replaces it.
         void worker.terminate();
       }, jobTimeoutMs);
-      worker.postMessage(job.input);
     }
   };
   const spawn = () => {

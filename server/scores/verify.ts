@@ -10,10 +10,10 @@ import type { EntryStats } from '../store/types';
 /** The figures a submission claims (finalStamina may be absent: then it is not compared). */
 export type ClaimedStats = Omit<EntryStats, 'finalStamina'> & { finalStamina?: number };
 
-/** What the verifier needs: the claim and the run record (action log compact, or as objects). */
+/** What the verifier needs: the claim and the run record (action log compact). */
 export interface VerifyInput {
   claimed: ClaimedStats;
-  run: { rulesVersion: number; seed: string; name: string; actions: string | unknown[] };
+  run: { rulesVersion: number; seed: string; name: string; actions: string };
 }
 
 /** 422 text for a compact action log that does not decode. */
@@ -26,8 +26,8 @@ export type VerifyResult = { ok: true; stats: EntryStats } | { ok: false; error:
 export const VERIFIED_FIELDS = SCORE_STAT_KEYS;
 
 /** The run's actions as engine actions, or the first illegal one's description. */
-function checkActions(log: string | unknown[]): { ok: true; actions: Action[] } | { ok: false; error: string } {
-  const actions = typeof log === 'string' ? decodeActions(log, MAX_RUN_ACTIONS) : log;
+export function checkActions(log: string): { ok: true; actions: Action[] } | { ok: false; error: string } {
+  const actions = decodeActions(log, MAX_RUN_ACTIONS);
   if (actions === null) return { ok: false, error: MALFORMED_LOG_MESSAGE };
   const clean: Action[] = new Array(actions.length);
   for (let i = 0; i < actions.length; i++) {

@@ -1,6 +1,7 @@
 // The storage interface of the Hall of Legends: one small contract, two implementations
 // (SQLite, MongoDB) that pass the same contract suite (tests/integration/store.contract.ts).
 import type { ScoreStats } from '../../src/shared/scoreFields';
+import type { CarryRefusal } from './runLog';
 
 /** The statistics of an entry, as derived by the replay (the one list: src/shared/scoreFields.ts). */
 export type EntryStats = ScoreStats;
@@ -19,6 +20,10 @@ export interface NewEntry extends EntryStats {
   actions: string;
   /** A daily challenge run: its day ('YYYY-MM-DD'); the entry is on that day's board too, one per name. */
   day?: string;
+  /** SHA-256 of the run's secret (server/store/runLog.ts); null when the client sent none. */
+  secretHash: string | null;
+  /** The run's key (runKeyOf): one entry per key on a day's board. */
+  runKey: string;
 }
 
 /** The run record stored with an entry (absent for entries stored before runs were kept). */
@@ -30,6 +35,8 @@ export interface StoredRun {
   seed: string;
   name: string;
   actions: string;
+  /** SHA-256 of the run's secret; null for entries stored without one. Never served. */
+  secretHash: string | null;
   /** The entry's stored figures (filled by getRun), so a viewer can check its replay against them. */
   stats?: EntryStats;
 }
@@ -43,6 +50,18 @@ export interface RankedEntry extends EntryStats {
   completedAt: Date;
   rank: number;
 }
+
+/** A day's daily challenge: its seed and the rules version it was drawn for (its runs play under it). */
+export interface DailyDraw {
+  seed: string;
+  rulesVersion: number;
+}
+
+/**
+ * The rules version of days drawn before the day kept its version: every day until then was drawn
+ * while version 2 was the newest (src/engine/versions).
+ */
+export const DAILY_LEGACY_RULES_VERSION = 2;
 
 /** A coupon as the operator sees it. */
 export interface Coupon {
@@ -63,12 +82,12 @@ export interface NewCoupon {
 }
 
 /**
- * Outcome of inserting an entry. `replaced`: the season already held this run (same seed and rules
- * version) with a log the new one extends, so that entry took the new figures and name, keeping its id.
+ * Outcome of inserting an entry. `replaced`: a board already held this run and its owner carried it
+ * further (server/store/runLog.ts), so that entry took the new figures and name, keeping its id.
  */
 export type InsertResult =
   | { ok: true; entry: RankedEntry; replaced: boolean }
-  | { ok: false; reason: 'name-taken' | 'coupon-invalid' | 'run-taken' };
+  | { ok: false; reason: 'name-taken' | 'coupon-invalid' | CarryRefusal };
 
 /** A page of one season's board: the entries whose name contains `query` (any case; '' for all), best first. */
 export interface PageRequest {
@@ -99,8 +118,8 @@ export interface Store {
 
   /**
    * Stores an entry unless the name is taken in its season; redeems `couponCode` in the same step.
-   * A run already on the season's board is refused ('run-taken'; 'name-taken' under its own name)
-   * unless the new action log strictly extends the stored one: then that entry is replaced.
+   * A run already held (heldRun for a season run, findDailyRun for a daily one) is replaced, keeping
+   * its id, when carryRefusal allows it, and refused with carryRefusal's reason otherwise.
    */
   insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult>;
   /** True when the name (trimmed, any case) is on the season's board. */
@@ -115,22 +134,30 @@ export interface Store {
   countEntries(season: string): Promise<number>;
   /** The run stored with entry `id`; null for an unknown id or an entry stored without its run. */
   getRun(id: string): Promise<StoredRun | null>;
-  /** The season's entry of the run (seed, rules version), with its stored log ('' when stored without). */
-  findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null>;
+  /**
+   * The entry of the run (seed, rules version) in whichever season first took it, with its stored log
+   * ('' when stored without). A normal run's seed is drawn for it alone, so the seed names the run.
+   */
+  findRun(seed: string, rulesVersion: number): Promise<StoredRun | null>;
   /** Removes an entry by id; false when there is none. */
   removeEntry(id: string): Promise<boolean>;
 
   /**
-   * The day's daily seed: stores `candidate` unless the day has one already, then reads it back, so
-   * every caller of a day (even two first callers at once) gets the same seed.
+   * The day's draw: stores `candidate` unless the day has one already, then reads it back, so
+   * every caller of a day (even two first callers at once) gets the same seed and rules version.
    */
-  dailySeed(day: string, candidate: string, now: Date): Promise<string>;
-  /** The day's stored seed, or null when nobody asked for that day's challenge. */
-  findDailySeed(day: string): Promise<string | null>;
+  dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw>;
+  /** The day's stored draw, or null when nobody asked for that day's challenge. */
+  findDailySeed(day: string): Promise<DailyDraw | null>;
   /** The day's board: entries of its daily runs whose name contains `query`, ranked within the day. */
   dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage>;
   /** The day's entry under `name` (any case), with its run; null when there is none. */
-  findDailyRun(day: string, name: string): Promise<StoredRun | null>;
+  findDailyEntry(day: string, name: string): Promise<StoredRun | null>;
+  /**
+   * The day's entry of a run: the one with the run's key, else (a run shorter than RUN_KEY_ACTIONS
+   * carried further changes its key) the one whose secret hash is `secretHash`; null when none.
+   */
+  findDailyRun(day: string, runKey: string, secretHash: string | null): Promise<StoredRun | null>;
   /** The daily challenge day of entry `id`, or null for an entry of a normal run (or no entry). */
   entryDay(id: string): Promise<string | null>;
   /**

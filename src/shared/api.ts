@@ -10,7 +10,8 @@
 // unknown rules version, illegal action, name mismatch, claimed figure differs, the same run
 // already stored this season under another name); 429 rate limit.
 import { z } from 'zod';
-import type { Action } from '../engine/types';
+import type { RunRecord } from '../engine/types';
+import { isRunSecret } from '../engine/save/runSecret';
 import { encodeActions } from '../engine/save/actionCodec';
 import { COUPON_MAX_LENGTH } from './coupon';
 import { dayOfSeed, isDayId } from './daily';
@@ -32,7 +33,10 @@ export function parseNameSuggestions(headerValue: string | null | undefined): st
 export const MAX_RUN_ACTIONS = 100_000;
 
 /** Longest compact action log accepted, in characters (most actions take one; an item id token ~20). */
-export const MAX_RUN_ACTIONS_TEXT = 2_000_000;
+export const MAX_RUN_ACTIONS_TEXT = 900_000;
+
+/** Largest score submission body, inflated (the longest log plus the figures). */
+export const MAX_SUBMISSION_BYTES = 1_000_000;
 
 /** Rows per page of the leaderboard search, default and maximum. */
 export const SEARCH_DEFAULT_LIMIT = 10;
@@ -57,29 +61,17 @@ export type ValidateCouponRequest = z.infer<typeof ValidateCouponRequestSchema>;
 export const ValidateCouponResponseSchema = z.object({ valid: z.boolean() });
 export type ValidateCouponResponse = z.infer<typeof ValidateCouponResponseSchema>;
 
-const ActionListSchema = z
-  .array(z.custom<Action>((a) => typeof a === 'object' && a !== null && !Array.isArray(a)))
-  .max(MAX_RUN_ACTIONS);
-
-/** The engine's run record (src/engine/types.ts RunRecord); the server checks each action with validateAction. */
-export const RunRecordSchema = z.object({
-  rulesVersion: z.number().int(),
-  seed: z.string().min(1).max(200),
-  name: z.string().max(200),
-  actions: ActionListSchema,
-});
-export type RunRecordPayload = z.infer<typeof RunRecordSchema>;
-
 /**
- * The run record as POST /api/game-stats reads it: `actions` is the compact action log of the
- * engine's save codec (one character per common action, ~2 KB for 2,000 actions; what the client
- * sends) or, from clients built before it, the array of action objects (~70 KB), still accepted so a
- * game finished in a tab opened before a deploy still reaches the Hall of Legends.
+ * The run record as POST /api/game-stats reads it (src/engine/types.ts RunRecord with the action log
+ * in the save codec's compact form: one character per common action, ~2 KB for 2,000 actions). The
+ * form with one object per action was dropped: every client since 2026-11-22 sends the text, and
+ * objects let a body nest without bound. The name follows the hero-name rules, checked by the server.
  */
-export const WireRunRecordSchema = RunRecordSchema.extend({
-  actions: z.union([z.string().max(MAX_RUN_ACTIONS_TEXT), ActionListSchema], {
-    error: `send the compact action log (text) or a list of at most ${MAX_RUN_ACTIONS.toLocaleString('en')} action objects`,
-  }),
+export const WireRunRecordSchema = z.object({
+  rulesVersion: z.number().int().min(1).max(1_000),
+  seed: z.string().min(1).max(200),
+  name: z.string().max(100),
+  actions: z.string({ error: 'send the compact action log as text' }).max(MAX_RUN_ACTIONS_TEXT),
 });
 export type WireRunRecord = z.infer<typeof WireRunRecordSchema>;
 
@@ -93,14 +85,19 @@ const GameStatsFieldsSchema = ScoreStatsSchema.partial({ finalStamina: true }).e
   couponCode: z.string().max(COUPON_MAX_LENGTH).optional(),
   /** A daily challenge run: its day; the server checks the run's seed is that day's (server/daily/service.ts). */
   daily: z.string().refine(isDayId, 'use the form 2026-11-23').optional(),
+  /**
+   * The run's secret (src/engine/save/runSecret.ts): only a submission carrying it may carry an entry of
+   * this run further. Absent from clients built before secrets: such an entry can never be extended.
+   */
+  runSecret: z.string().refine(isRunSecret, 'a run secret is 22 to 86 characters of A-Z a-z 0-9 _ -').optional(),
 });
 
-/** POST /api/game-stats body as the server reads it: the fields plus the run record in either form. */
+/** POST /api/game-stats body as the server reads it: the fields plus the run record. */
 export const GameStatsRequestSchema = GameStatsFieldsSchema.extend({ run: WireRunRecordSchema });
 export type GameStatsBody = z.infer<typeof GameStatsRequestSchema>;
 
 /** A submission as the client builds it from the engine (the run record with its action objects). */
-export type GameStatsRequest = z.infer<typeof GameStatsFieldsSchema> & { run: RunRecordPayload };
+export type GameStatsRequest = z.infer<typeof GameStatsFieldsSchema> & { run: RunRecord };
 
 /** The body the client posts for a submission: the same fields, the action log in compact form. */
 export function toGameStatsBody(submission: GameStatsRequest): GameStatsBody {
@@ -173,10 +170,15 @@ export const SeasonResponseSchema = z.object({
 });
 export type SeasonResponse = z.infer<typeof SeasonResponseSchema>;
 
-/** GET /api/daily: today's daily challenge (UTC day, its stored seed, its window; endsAt exclusive). */
+/**
+ * GET /api/daily: today's daily challenge (UTC day, its stored seed, the rules version it was drawn
+ * for, its window; endsAt exclusive). Its runs are played and inscribed under that version only.
+ */
 export const DailyResponseSchema = z.object({
   day: z.string().refine(isDayId),
   seed: z.string().min(1).max(200),
+  /** Absent from servers built before the day kept its rules: then the page's own version. */
+  rulesVersion: z.number().int().positive().optional(),
   startsAt: z.string(),
   endsAt: z.string(),
 });

@@ -3,7 +3,7 @@
 // a full queue refuses new jobs at once with Retry-After. A stand-in worker dies or hangs on request.
 import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http/errors';
-import { POOL_MESSAGES, workerVerifier, type Verifier } from '../../server/scores/verifier';
+import { POOL_MESSAGES, UNSENDABLE_MESSAGE, workerVerifier, type Verifier } from '../../server/scores/verifier';
 import type { VerifyInput } from '../../server/scores/verify';
 import { verifiedSubmission } from '../support/runs';
 import { startApp } from '../support/server';
@@ -47,6 +47,23 @@ describe('the verifier pool', () => {
       ]);
     },
   );
+
+  it('an input it cannot hand to a worker fails alone, while another job runs, and the worker stays free', async () => {
+    pool = workerVerifier(1, { workerUrl: STAND_IN });
+    const running = pool.verify(job('answer', { n: 1, ms: 300 }));
+    // Nested 5,000 deep: structured clone overflows the stack, as a hostile body once made it do.
+    let nested: Record<string, unknown> = {};
+    for (let i = 0; i < 5_000; i++) nested = { a: nested };
+    const unsendable = [pool.verify(job('answer', { nested })), pool.verify(job('answer', { nested }))];
+    for (const pending of unsendable) {
+      const error = await refusal(pending);
+      expect([error.status, error.message]).toEqual([422, UNSENDABLE_MESSAGE]);
+    }
+    expect(await running).toEqual({ ok: true, echo: 1 });
+    const started = performance.now();
+    expect(await pool.verify(job('answer', { n: 2 }))).toEqual({ ok: true, echo: 2 });
+    expect(performance.now() - started).toBeLessThan(2_000);
+  });
 
   it('a job past its time limit fails with a 503 and its worker is replaced', async () => {
     pool = workerVerifier(1, { workerUrl: STAND_IN, jobTimeoutMs: 300 });

@@ -1,6 +1,7 @@
 // Verified runs for tests: the real engine plays a scripted policy, so records replay exactly.
 import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../src/engine';
-import type { Action, GameState, RunRecord, ScoreSubmission } from '../../src/engine';
+import { createHash } from 'node:crypto';
+import type { Action, GameState, RunRecord } from '../../src/engine';
 import type { GameStatsRequest } from '../../src/shared/api';
 import { seededRandom } from './random';
 
@@ -22,10 +23,18 @@ export function playRun(name: string, seed: string, steps = 200, policySeed = 7)
   return playRunUnder(RULES_VERSION, name, seed, steps, policySeed);
 }
 
-/** Like playRun, under a given rules version (a run begun before a deploy). */
+/** A run secret of the form the client makes (src/engine/save/runSecret.ts), fixed by `label` so runs replay alike. */
+export function testRunSecret(label: string): string {
+  return createHash('sha256').update(label).digest('base64url');
+}
+
+/** Like playRun, under a given rules version (a run begun before a deploy). Its secret follows from its arguments. */
 export function playRunUnder(rulesVersion: number, name: string, seed: string, steps = 200, policySeed = 7): GameState {
   const random = seededRandom(policySeed);
-  let state = newGame(name, seed, rulesVersion);
+  let state: GameState = {
+    ...newGame(name, seed, rulesVersion),
+    runSecret: testRunSecret(`${rulesVersion}/${name}/${seed}/${policySeed}`),
+  };
   for (let i = 0; i < steps && state.gameStatus !== 'Game Over'; i++) state = apply(state, nextAction(state, random));
   return state;
 }
@@ -38,10 +47,11 @@ export function padRun(state: GameState, total: number): GameState {
   return padded;
 }
 
-/** The game-stats body the client would send for this state. */
-export function submissionFor(state: GameState, extra: Partial<ScoreSubmission> = {}): GameStatsRequest {
+/** The game-stats body the client would send for this state (with the run's secret when it has one). */
+export function submissionFor(state: GameState, extra: Partial<GameStatsRequest> = {}): GameStatsRequest {
   const run: RunRecord = runRecord(state);
-  return { ...scoreSubmission(state), ...extra, run };
+  const secret = state.runSecret === undefined ? {} : { runSecret: state.runSecret };
+  return { ...scoreSubmission(state), ...secret, ...extra, run };
 }
 
 /** A ready body: a verified run of `name`. */

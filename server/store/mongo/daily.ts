@@ -2,7 +2,7 @@
 // (entries carrying `day`; the partial index daily_board). A day holds at most a few thousand
 // entries, so its ranks are counted over that small index range.
 import { Types } from 'mongoose';
-import type { SearchPage, StoredRun } from '../types';
+import { DAILY_LEGACY_RULES_VERSION, type DailyDraw, type SearchPage, type StoredRun } from '../types';
 import type { EntryDoc, Models } from './models';
 import { BOARD_SORT, literalPattern, nameKey, toRankedEntry, toStoredRun } from './mongoEntries';
 
@@ -22,25 +22,25 @@ export async function dropOutgrownIndexes(models: Models): Promise<void> {
     await models.Entry.collection.dropIndex('season_run_unique');
 }
 
-/** Stores `candidate` as the day's seed unless one is there, then reads the stored one. */
-export async function dailySeed(models: Models, day: string, candidate: string, now: Date): Promise<string> {
+/** Stores `candidate` as the day's draw unless one is there, then reads the stored one. */
+export async function dailySeed(models: Models, day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw> {
   try {
     await models.DailySeed.updateOne(
       { _id: day },
-      { $setOnInsert: { seed: candidate, createdAt: now } },
+      { $setOnInsert: { seed: candidate.seed, rulesVersion: candidate.rulesVersion, createdAt: now } },
       { upsert: true },
     );
   } catch (error) {
     // Two first upserts at once: the loser's insert hits the _id index; the winner's seed is read below.
     if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
   }
-  return (await findDailySeed(models, day)) as string;
+  return (await findDailySeed(models, day)) as DailyDraw;
 }
 
-/** The day's seed, or null. */
-export async function findDailySeed(models: Models, day: string): Promise<string | null> {
+/** The day's draw, or null. */
+export async function findDailySeed(models: Models, day: string): Promise<DailyDraw | null> {
   const doc = await models.DailySeed.findById(day).lean();
-  return doc?.seed ?? null;
+  return doc ? { seed: doc.seed, rulesVersion: doc.rulesVersion ?? DAILY_LEGACY_RULES_VERSION } : null;
 }
 
 /** The day's board, ranked within the day. */
@@ -74,15 +74,22 @@ async function dayRank(models: Models, doc: EntryWithId): Promise<number> {
   return ahead + 1;
 }
 
-/** The day's entry under `name`, as a document (the insert reads its log and premium flag). */
-export async function dailyHeld(models: Models, day: string, name: string): Promise<EntryWithId | null> {
-  return models.Entry.findOne({ dailyKey: dailyKeyOf(day, name) }).lean<EntryWithId>();
+/** The day's entry under `name`, as a stored run. */
+export async function findDailyEntry(models: Models, day: string, name: string): Promise<StoredRun | null> {
+  const doc = await models.Entry.findOne({ dailyKey: dailyKeyOf(day, name) }).lean<EntryWithId>();
+  return doc ? toStoredRun(doc) : null;
 }
 
-/** The day's entry under `name`, as a stored run. */
-export async function findDailyRun(models: Models, day: string, name: string): Promise<StoredRun | null> {
-  const doc = await dailyHeld(models, day, name);
-  return doc ? toStoredRun(doc) : null;
+/** The day's entry of a run, as a document (the insert reads its log and premium flag): Store.findDailyRun. */
+export async function dailyHeld(
+  models: Models,
+  day: string,
+  runKey: string,
+  secretHash: string | null,
+): Promise<EntryWithId | null> {
+  const byKey = await models.Entry.findOne({ day, runKey }).lean<EntryWithId>();
+  if (byKey || secretHash === null) return byKey;
+  return models.Entry.findOne({ day, secretHash }).sort({ _id: 1 }).lean<EntryWithId>();
 }
 
 /** The day of entry `id`, or null. */

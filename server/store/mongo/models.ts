@@ -27,6 +27,10 @@ export interface EntryDoc extends ScoreStats {
   /** A daily challenge run: its day ('YYYY-MM-DD'), and `day|nameKey`, the key of one entry per name per day. */
   day?: string;
   dailyKey?: string;
+  /** SHA-256 of the run secret (server/store/runLog.ts); absent or null on entries stored without one. */
+  secretHash?: string | null;
+  /** The run's key (runKeyOf); absent on entries stored before keys. */
+  runKey?: string;
 }
 
 const int = { type: Number, required: true };
@@ -53,6 +57,8 @@ const entrySchema = new Schema<EntryDoc>(
     },
     day: { type: String },
     dailyKey: { type: String },
+    secretHash: { type: String, default: null },
+    runKey: { type: String },
   },
   { collection: 'entries', versionKey: false, autoIndex: false },
 );
@@ -74,6 +80,21 @@ entrySchema.index(
 entrySchema.index(
   { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
   { name: 'daily_board', partialFilterExpression: { day: { $exists: true } } },
+);
+// A run in every season by its seed, so a later season cannot take a copy (server/store/runLog.ts).
+entrySchema.index({ seed: 1, rulesVersion: 1, _id: 1 }, { name: 'run_seed' });
+// A daily run holds one place per day by its key, whatever the name; and is found by its owner's secret.
+entrySchema.index(
+  { day: 1, runKey: 1 },
+  {
+    unique: true,
+    name: 'daily_run_unique',
+    partialFilterExpression: { day: { $exists: true }, runKey: { $exists: true } },
+  },
+);
+entrySchema.index(
+  { day: 1, secretHash: 1 },
+  { name: 'daily_secret', partialFilterExpression: { day: { $exists: true }, secretHash: { $type: 'string' } } },
 );
 // Leaderboard order and rank counting: best first, ties to the earlier entry. nameKey rides
 // along so a search walking this index filters names on index keys, without fetching documents.
@@ -117,6 +138,8 @@ const settingSchema = new Schema<{ _id: string; value: string }>(
 export interface DailySeedDoc {
   _id: string;
   seed: string;
+  /** The rules version the day was drawn for; absent on days drawn before (DAILY_LEGACY_RULES_VERSION). */
+  rulesVersion?: number;
   createdAt: Date;
 }
 
@@ -124,6 +147,7 @@ const dailySeedSchema = new Schema<DailySeedDoc>(
   {
     _id: { type: String, required: true },
     seed: { type: String, required: true },
+    rulesVersion: { type: Number },
     createdAt: { type: Date, required: true },
   },
   { collection: 'daily_seeds', versionKey: false, autoIndex: false },

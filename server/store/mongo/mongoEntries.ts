@@ -4,16 +4,14 @@ import { pickStats } from '../../../src/shared/scoreFields';
 import type { PageRequest, RankedEntry, StoredRun } from '../types';
 import { unpackActions, type StoredActions } from '../packedActions';
 import type { EntryDoc, Models } from './models';
+import { nameKey } from '../nameKey';
 
 type EntryWithId = EntryDoc & { _id: Types.ObjectId };
 
 /** The leaderboard order: best first, ties to the earlier entry, then insertion id. */
 export const BOARD_SORT = { finalScore: -1, completedAt: 1, _id: 1 } as const;
 
-/** The key a name is compared by: trimmed, lower case. */
-export function nameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
+export { nameKey };
 
 /** A literal substring as a regular expression (user input never becomes regex syntax). */
 export function literalPattern(text: string): string {
@@ -50,6 +48,7 @@ export function toStoredRun(doc: EntryWithId): StoredRun {
     seed: doc.seed,
     name: doc.runName ?? doc.playerName,
     actions: unpackActions(storedActionsOf(doc)) ?? '',
+    secretHash: doc.secretHash ?? null,
   };
 }
 

@@ -6,6 +6,7 @@
 import mongoose, { Types, type Connection } from 'mongoose';
 import type {
   Coupon,
+  DailyDraw,
   InsertResult,
   NewCoupon,
   NewEntry,
@@ -15,7 +16,7 @@ import type {
   Store,
   StoredRun,
 } from '../types';
-import { extendsLog, reuseRefusal } from '../runLog';
+import { carryRefusal } from '../runLog';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import {
   backfillPieces,
@@ -29,7 +30,7 @@ import {
   toStoredRun,
   withRanks,
 } from './mongoEntries';
-import { packActions, unpackActions } from '../packedActions';
+import { packActions } from '../packedActions';
 import * as daily from './daily';
 
 const DUPLICATE_KEY = 11000;
@@ -109,17 +110,15 @@ export class MongoStore implements Store {
   }
 
   async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
-    // Every daily run of a day shares its seed: there, the run already held is the one under this name that day.
+    // Every daily run of a day shares its seed: there, the run already held is found by its key.
     const held = entry.day
-      ? await daily.dailyHeld(this.models, entry.day, entry.playerName)
-      : await this.models.Entry.findOne({
-          season: entry.season,
-          seed: entry.seed,
-          rulesVersion: entry.rulesVersion,
-        }).lean<EntryDoc & { _id: Types.ObjectId }>();
+      ? await daily.dailyHeld(this.models, entry.day, entry.runKey, entry.secretHash)
+      : await this.models.Entry.findOne({ seed: entry.seed, rulesVersion: entry.rulesVersion })
+          .sort({ _id: 1 })
+          .lean<EntryDoc & { _id: Types.ObjectId }>();
     // A held log stored as a string (before packing) is compared the same way, then replaced packed.
-    if (held && !extendsLog(unpackActions(storedActionsOf(held)), entry.actions))
-      return { ok: false, reason: reuseRefusal(held.playerName, entry.playerName) };
+    const refusal = held ? carryRefusal(toStoredRun(held), entry) : null;
+    if (refusal) return { ok: false, reason: refusal };
     const doc: EntryDoc & { _id: Types.ObjectId } = {
       ...entry,
       actions: Buffer.from(packActions(entry.actions)),
@@ -150,7 +149,7 @@ export class MongoStore implements Store {
         const updated = await this.models.Entry.collection.updateOne({ _id, actions: held.actions }, { $set: fields });
         if (updated.matchedCount !== 1) {
           await giveBack();
-          return { ok: false, reason: 'run-taken' };
+          return { ok: false, reason: 'not-extended' };
         }
       } else {
         await this.models.Entry.collection.insertOne(doc);
@@ -159,10 +158,9 @@ export class MongoStore implements Store {
       await giveBack();
       const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };
       if (duplicate.code !== DUPLICATE_KEY) throw error;
-      // The same run under the same name is a taken name (as on SQLite), whichever index spoke first.
-      const sameRunElsewhere =
-        duplicate.keyPattern?.seed !== undefined && !(await this.nameExists(entry.season, entry.playerName));
-      return { ok: false, reason: sameRunElsewhere ? 'run-taken' : 'name-taken' };
+      // A run index (a copy sent in the same instant as its original) or the name index spoke.
+      const runIndex = duplicate.keyPattern?.seed !== undefined || duplicate.keyPattern?.runKey !== undefined;
+      return { ok: false, reason: runIndex ? 'not-yours' : 'name-taken' };
     }
     this.counts.clear();
     return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)), replaced: held !== null };
@@ -174,10 +172,10 @@ export class MongoStore implements Store {
     return doc && storedActionsOf(doc) != null ? { ...toStoredRun(doc), stats: toRankedEntry(doc, 0) } : null;
   }
 
-  async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {
-    const doc = await this.models.Entry.findOne({ season, seed, rulesVersion }).lean<
-      EntryDoc & { _id: Types.ObjectId }
-    >();
+  async findRun(seed: string, rulesVersion: number): Promise<StoredRun | null> {
+    const doc = await this.models.Entry.findOne({ seed, rulesVersion })
+      .sort({ _id: 1 })
+      .lean<EntryDoc & { _id: Types.ObjectId }>();
     return doc ? toStoredRun(doc) : null;
   }
 
@@ -220,11 +218,11 @@ export class MongoStore implements Store {
     return result.deletedCount === 1;
   }
 
-  dailySeed(day: string, candidate: string, now: Date): Promise<string> {
+  dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw> {
     return daily.dailySeed(this.models, day, candidate, now);
   }
 
-  findDailySeed(day: string): Promise<string | null> {
+  findDailySeed(day: string): Promise<DailyDraw | null> {
     return daily.findDailySeed(this.models, day);
   }
 
@@ -232,8 +230,13 @@ export class MongoStore implements Store {
     return daily.dailyEntries(this.models, day, query, limit, offset);
   }
 
-  findDailyRun(day: string, name: string): Promise<StoredRun | null> {
-    return daily.findDailyRun(this.models, day, name);
+  findDailyEntry(day: string, name: string): Promise<StoredRun | null> {
+    return daily.findDailyEntry(this.models, day, name);
+  }
+
+  async findDailyRun(day: string, runKey: string, secretHash: string | null): Promise<StoredRun | null> {
+    const doc = await daily.dailyHeld(this.models, day, runKey, secretHash);
+    return doc ? toStoredRun(doc) : null;
   }
 
   entryDay(id: string): Promise<string | null> {

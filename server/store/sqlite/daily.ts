@@ -1,7 +1,7 @@
 // The daily challenge on SQLite: the day's seed (daily_seeds) and the day's board (entries whose
 // `day` column is set, schema step 7). A day holds at most a few thousand entries, so its board is
 // ranked with one window function over the day's partial index instead of the season's caches.
-import type { SearchPage } from '../types';
+import type { DailyDraw, SearchPage } from '../types';
 import { ENTRY_COLUMNS, RUN_COLUMNS, nameKey, toRankedEntry, type EntryRow, type RunRow } from './rows';
 import type { Prepare } from './statements';
 
@@ -13,19 +13,21 @@ const DAY_RANKED = `SELECT ${ENTRY_COLUMNS}, name_key,
 export class SqliteDaily {
   constructor(private readonly sql: Prepare) {}
 
-  seed(day: string, candidate: string, now: Date): string {
+  seed(day: string, candidate: DailyDraw, now: Date): DailyDraw {
     // Insert-or-ignore then read: of two first callers, the second insert is ignored and both read the first.
-    this.sql('INSERT OR IGNORE INTO daily_seeds (day, seed, created_at) VALUES (?, ?, ?)').run(
+    this.sql('INSERT OR IGNORE INTO daily_seeds (day, seed, rules_version, created_at) VALUES (?, ?, ?, ?)').run(
       day,
-      candidate,
+      candidate.seed,
+      candidate.rulesVersion,
       now.getTime(),
     );
-    return this.findSeed(day) as string;
+    return this.findSeed(day) as DailyDraw;
   }
 
-  findSeed(day: string): string | null {
-    const row = this.sql('SELECT seed FROM daily_seeds WHERE day = ?').get(day) as { seed: string } | undefined;
-    return row?.seed ?? null;
+  findSeed(day: string): DailyDraw | null {
+    const row = this.sql('SELECT seed, rules_version FROM daily_seeds WHERE day = ?').get(day) as
+      { seed: string; rules_version: number } | undefined;
+    return row ? { seed: row.seed, rulesVersion: row.rules_version } : null;
   }
 
   board(day: string, query: string, limit: number, offset: number): SearchPage {
@@ -44,9 +46,19 @@ export class SqliteDaily {
   }
 
   /** The day's entry under `name` (any case), as a run row. */
-  runRow(day: string, name: string): RunRow | undefined {
+  entryRow(day: string, name: string): RunRow | undefined {
     return this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE day = ? AND name_key = ?`).get(day, nameKey(name)) as
       RunRow | undefined;
+  }
+
+  /** The day's entry of a run: by its key, else by its owner's secret hash (Store.findDailyRun). */
+  runRow(day: string, runKey: string, secretHash: string | null): RunRow | undefined {
+    const byKey = this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE day = ? AND run_key = ?`).get(day, runKey);
+    if (byKey || secretHash === null) return byKey as RunRow | undefined;
+    return this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE day = ? AND secret_hash = ? ORDER BY id LIMIT 1`).get(
+      day,
+      secretHash,
+    ) as RunRow | undefined;
   }
 
   /** Inside the insert's transaction: marks entry `id` as a run of `day` (the unique index refuses a second name). */

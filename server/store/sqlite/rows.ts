@@ -4,6 +4,7 @@
 import { SCORE_STAT_KEYS, type ScoreStatKey, type ScoreStats } from '../../../src/shared/scoreFields';
 import type { NewEntry, RankedEntry } from '../types';
 import { packActions } from '../packedActions';
+import { nameKey } from '../nameKey';
 
 /** A camelCase key in snake_case, as the entries table names its columns (monstersKilled: monsters_killed). */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`
@@ -36,10 +37,7 @@ export const ENTRY_COLUMNS = [
   'completed_at',
 ].join(', ');
 
-/** The key a name is compared by: trimmed, lower case. */
-export function nameKey(name: string): string {
-  return name.trim().toLowerCase();
-}
+export { nameKey };
 
 /** The statistics of a row. */
 export function statsOfRow(row: EntryRow): ScoreStats {
@@ -62,9 +60,9 @@ export function toRankedEntry(row: EntryRow, rank: number): RankedEntry {
 }
 
 /** Entry to named insert parameters; the log is stored packed, as a BLOB (server/store/packedActions.ts). */
-export function toInsertParams(entry: NewEntry): Record<string, string | number | Buffer> {
+export function toInsertParams(entry: NewEntry): Record<string, string | number | Buffer | null> {
   const packed = packActions(entry.actions);
-  const params: Record<string, string | number | Buffer> = {
+  const params: Record<string, string | number | Buffer | null> = {
     season: entry.season,
     player_name: entry.playerName.trim(),
     name_key: nameKey(entry.playerName),
@@ -75,6 +73,8 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number 
     run_name: entry.runName,
     // better-sqlite3 binds a Buffer, not a bare Uint8Array, as a BLOB.
     actions: Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
+    secret_hash: entry.secretHash,
+    run_key: entry.runKey,
   };
   for (const { key, column } of STAT_COLUMNS) params[column] = entry[key];
   return params;
@@ -92,6 +92,8 @@ const INSERT_COLUMNS = [
   'seed',
   'run_name',
   'actions',
+  'secret_hash',
+  'run_key',
 ];
 
 /** The INSERT statement matching toInsertParams. */
@@ -121,8 +123,9 @@ export interface RunRow {
    * unconverted, so the value's type is the mark (server/store/packedActions.ts).
    */
   actions: string | Buffer | null;
+  secret_hash: string | null;
 }
 
 /** Columns read for a RunRow. */
 export const RUN_COLUMNS =
-  'id, season, player_name, name_key, final_score, is_premium, rules_version, seed, run_name, actions';
+  'id, season, player_name, name_key, final_score, is_premium, rules_version, seed, run_name, actions, secret_hash';

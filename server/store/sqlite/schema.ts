@@ -164,6 +164,18 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE entries ADD COLUMN day TEXT;
    CREATE UNIQUE INDEX entries_day_name ON entries (day, name_key) WHERE day IS NOT NULL;
    CREATE INDEX entries_day_board ON entries (day, final_score DESC, id) WHERE day IS NOT NULL;`,
+  // Runs owned by their secrets (server/store/runLog.ts, docs/OPERATIONS.md "Security"): the SHA-256 of
+  // the run secret beside the entry (NULL before: no one may carry such an entry further); a run is
+  // found in every season by its seed, so it cannot be copied into a later one; a daily run holds one
+  // place per day by its key (its first actions), whatever the name; a day keeps the rules version
+  // it was drawn for (days drawn before this step were all drawn under version 2).
+  `ALTER TABLE entries ADD COLUMN secret_hash TEXT;
+   ALTER TABLE entries ADD COLUMN run_key TEXT;
+   CREATE INDEX entries_seed ON entries (seed, rules_version, id);
+   DROP INDEX entries_run;
+   CREATE UNIQUE INDEX entries_day_run ON entries (day, run_key) WHERE day IS NOT NULL AND run_key IS NOT NULL;
+   CREATE INDEX entries_day_secret ON entries (day, secret_hash) WHERE day IS NOT NULL AND secret_hash IS NOT NULL;
+   ALTER TABLE daily_seeds ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 2;`,
 ];
 
 /** Brings the database to the newest schema. */

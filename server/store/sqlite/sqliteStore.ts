@@ -2,8 +2,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type { InsertResult, NewEntry, PageRequest, RankedEntry, SearchPage, Store, StoredRun } from '../types';
-import { extendsLog, reuseRefusal } from '../runLog';
+import type {
+  DailyDraw,
+  InsertResult,
+  NewEntry,
+  PageRequest,
+  RankedEntry,
+  SearchPage,
+  Store,
+  StoredRun,
+} from '../types';
+import { carryRefusal, type CarryRefusal } from '../runLog';
 import { unpackActions } from '../packedActions';
 import { migrate, seedWords } from './schema';
 import {
@@ -34,14 +43,14 @@ export interface SqliteStoreOptions {
 
 /** Thrown inside the insert transaction to roll it back when the coupon cannot be redeemed. */
 class CouponRefused extends Error {}
-class RunReused extends Error {
-  constructor(readonly reason: 'name-taken' | 'run-taken') {
+class CarryRefused extends Error {
+  constructor(readonly reason: CarryRefusal) {
     super(reason);
   }
 }
 
-// The season's entry of a run (season, seed, rules version); files from before the run rule may hold two.
-const FIND_RUN_SQL = `SELECT ${RUN_COLUMNS} FROM entries WHERE season = ? AND seed = ? AND rules_version = ? ORDER BY id LIMIT 1`;
+// The first entry of a run (seed, rules version) in any season; files from before the run rule may hold more.
+const FIND_RUN_SQL = `SELECT ${RUN_COLUMNS} FROM entries WHERE seed = ? AND rules_version = ? ORDER BY id LIMIT 1`;
 
 /** A run row as the store's StoredRun (an entry stored without its log has actions ''). */
 function toStoredRun(row: RunRow): StoredRun {
@@ -53,6 +62,7 @@ function toStoredRun(row: RunRow): StoredRun {
     seed: row.seed,
     name: row.run_name ?? row.player_name,
     actions: unpackActions(row.actions) ?? '',
+    secretHash: row.secret_hash,
   };
 }
 
@@ -119,15 +129,15 @@ export class SqliteStore extends SqliteCoupons implements Store {
     const params = toInsertParams(entry);
     try {
       const { id, replaced } = this.db.transaction(() => {
-        // Every daily run of a day shares its seed: there, the run already held is the one under this name that day.
+        // Every daily run of a day shares its seed: there, the run already held is found by its key.
         const held = (
           entry.day
-            ? this.daily.runRow(entry.day, entry.playerName)
-            : this.sql(FIND_RUN_SQL).get(entry.season, entry.seed, entry.rulesVersion)
+            ? this.daily.runRow(entry.day, entry.runKey, entry.secretHash)
+            : this.sql(FIND_RUN_SQL).get(entry.seed, entry.rulesVersion)
         ) as RunRow | undefined;
         // A held log stored as text (before packing) is compared the same way, then replaced packed.
-        if (held && !extendsLog(unpackActions(held.actions), entry.actions))
-          throw new RunReused(reuseRefusal(held.player_name, entry.playerName));
+        const refusal = held ? carryRefusal(toStoredRun(held), entry) : null;
+        if (refusal) throw new CarryRefused(refusal);
         // A premium entry carried further stays premium without using the coupon again.
         const premium = held?.is_premium === 1;
         if (couponCode !== null && !premium && !this.redeem(couponCode, now)) throw new CouponRefused();
@@ -150,7 +160,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
       return { ok: true, entry: this.ranked(row), replaced: replaced !== null };
     } catch (error) {
       if (error instanceof CouponRefused) return { ok: false, reason: 'coupon-invalid' };
-      if (error instanceof RunReused) return { ok: false, reason: error.reason };
+      if (error instanceof CarryRefused) return { ok: false, reason: error.reason };
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return { ok: false, reason: 'name-taken' };
       throw error;
     }
@@ -159,13 +169,13 @@ export class SqliteStore extends SqliteCoupons implements Store {
   async getRun(id: string): Promise<StoredRun | null> {
     if (!/^\d{1,15}$/.test(id)) return null;
     const row = this.sql(
-      `SELECT ${ENTRY_COLUMNS}, name_key, rules_version, seed, run_name, actions FROM entries WHERE id = ?`,
+      `SELECT ${ENTRY_COLUMNS}, name_key, rules_version, seed, run_name, actions, secret_hash FROM entries WHERE id = ?`,
     ).get(Number(id)) as (EntryRow & RunRow) | undefined;
     return row && row.actions !== null ? { ...toStoredRun(row), stats: toRankedEntry(row, 0) } : null;
   }
 
-  async findRun(season: string, seed: string, rulesVersion: number): Promise<StoredRun | null> {
-    const row = this.sql(FIND_RUN_SQL).get(season, seed, rulesVersion) as RunRow | undefined;
+  async findRun(seed: string, rulesVersion: number): Promise<StoredRun | null> {
+    const row = this.sql(FIND_RUN_SQL).get(seed, rulesVersion) as RunRow | undefined;
     return row ? toStoredRun(row) : null;
   }
 
@@ -236,11 +246,11 @@ export class SqliteStore extends SqliteCoupons implements Store {
     return true;
   }
 
-  async dailySeed(day: string, candidate: string, now: Date): Promise<string> {
+  async dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw> {
     return this.daily.seed(day, candidate, now);
   }
 
-  async findDailySeed(day: string): Promise<string | null> {
+  async findDailySeed(day: string): Promise<DailyDraw | null> {
     return this.daily.findSeed(day);
   }
 
@@ -248,8 +258,13 @@ export class SqliteStore extends SqliteCoupons implements Store {
     return this.daily.board(day, query, limit, offset);
   }
 
-  async findDailyRun(day: string, name: string): Promise<StoredRun | null> {
-    const row = this.daily.runRow(day, name);
+  async findDailyEntry(day: string, name: string): Promise<StoredRun | null> {
+    const row = this.daily.entryRow(day, name);
+    return row ? toStoredRun(row) : null;
+  }
+
+  async findDailyRun(day: string, runKey: string, secretHash: string | null): Promise<StoredRun | null> {
+    const row = this.daily.runRow(day, runKey, secretHash);
     return row ? toStoredRun(row) : null;
   }
 

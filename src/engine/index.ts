@@ -30,6 +30,7 @@ export { isGameOver, inCombat } from './rules/state';
 export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
 export { exploreStep, nearestUnexplored, type Way } from './queries/explore';
 export { travelStep } from './queries/travel';
+export { threat, THREAT_WORDS, THREAT_BANDS, type Threat, type ThreatWord } from './queries/threat';
 export { nearestRoom, type NearestRoom } from './queries/nearest';
 export { ITEMS, SPELLS, MONSTER_TEMPLATES, MONSTER_CATALOGUE, itemTemplate, spellByName, templateIdOf } from './data';
 

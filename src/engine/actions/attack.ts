@@ -5,15 +5,13 @@ import { MESSAGES } from '../rules/messages';
 import { hurtMonster } from '../rules/progression';
 import { effectiveStats } from '../rules/stats';
 import type { Dice } from '../rng/dice';
-import type { GameState, Monster } from '../types';
+import type { GameState } from '../types';
+import { rulesOf } from '../versions/profiles';
 
 /** Stamina one attack costs. */
 export const ATTACK_STAMINA_COST = 15;
 
-/** Hit chance in %: clamp(80 + 2 x (DEX with gear - 10) - monster defense, 50, 95). */
-export function hitChance(dexterity: number, monster: Pick<Monster, 'defense'>): number {
-  return Math.min(95, Math.max(50, 80 + 2 * (dexterity - 10) - monster.defense));
-}
+export { hitChance } from './hitChance';
 
 /** Attacks the monster in combat; a hit or miss both pass the turn unless the monster dies. */
 export function attack(state: GameState, dice: Dice): Outcome {
@@ -25,7 +23,7 @@ export function attack(state: GameState, dice: Dice): Outcome {
   const tired = copyPlayer(state.player);
   tired.stamina -= ATTACK_STAMINA_COST;
   const paid = withPlayer(state, tired);
-  if (!dice.chance(hitChance(stats.dexterity, monster))) {
+  if (!dice.chance(rulesOf(state).hitChance(stats.dexterity, monster))) {
     return done(withTurn(paid, 'monster'), MESSAGES.miss(monster.name));
   }
   const damage = stats.strength + dice.int(0, 4);

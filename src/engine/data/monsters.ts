@@ -1,17 +1,9 @@
-// Monster templates of the current rules version: tiers 1-10, three per tier, base stats before
-// dungeon-level scaling. Version 1's table is kept as it shipped in monstersV1.ts.
+// Monster templates of the current rules (version 3): tiers 1-10, three per tier, base stats before
+// dungeon-level scaling. Earlier versions' tables are kept as they shipped (monstersV1.ts, monstersV2.ts).
 import type { MonsterTemplate } from '../types';
 import { templatesFrom, type MonsterRow } from './monsterRows';
 
-// Balance (tuned with `npm run sim` and three bots, see src/engine/README.md "Balance and simulation"):
-// - a monster's strength follows its name: tier 1 is the Rat (12/4), the reference Goblin (20/6/1/15/10) and
-//   the Skeleton (36/12); each later tier repeats that spread (weakest, middle, deadliest) with health
-//   x1.1, scaled x1.75 from tier 1 to 2 and by a step 0.1 smaller per tier after it, down to x1.3, so
-//   a new tier opens a little below where the last one ends (the level scaling jumps by 27% there);
-//   defense 1 + 1.5 x (tier - 1), one less for the weakest and one more for the deadliest;
-// - experience and gold grow with the danger (health x attack) relative to the Goblin's 120: 15 (10 gold)
-//   x (danger / 120)^0.12 above it, x (danger / 120)^2 below it. Low exponents keep a hero who fights
-//   everything from out-levelling the dungeon even faster (level N needs only (N-1) x 100 experience).
+// Balance: see src/engine/README.md, "Balance and simulation" (version 3).
 const ROWS: readonly MonsterRow[] = [
   ['Goblin', 'g', 1, 20, 6, 1, 15, 10],
   ['Skeleton', 's', 1, 36, 12, 2, 17, 12],

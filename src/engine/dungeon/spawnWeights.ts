@@ -1,6 +1,6 @@
 // How likely each monster template is on a dungeon level, per rules version. The given rule fixes only the
 // highest tier (ceil(level / 10), capped at 10) and that every tier up to it is possible.
-import { MONSTER_TEMPLATES } from '../data/monsters';
+import type { MonsterTemplate } from '../types';
 import { monsterTier } from './tiers';
 
 // Version 1's ladder (distances in tenths of a template, see behindFrontier): a template ramps in
@@ -39,20 +39,25 @@ const NEWEST_TIER_GROWTH = [0, 4, 8] as const; // added per level into the tier
 const PREVIOUS_TIER = 12;
 const OLDER_TIERS = 2;
 
-/** Danger rank (0 weakest .. 2 deadliest) of each template inside its tier: health x attack. */
-const DANGER_RANK: readonly number[] = MONSTER_TEMPLATES.map((template) => {
+/** Danger rank (0 weakest .. 2 deadliest) of each template of a table inside its tier: health x attack. */
+function dangerRanks(table: readonly MonsterTemplate[]): readonly number[] {
   const danger = (t: { baseHealth: number; baseAttack: number }) => t.baseHealth * t.baseAttack;
-  return MONSTER_TEMPLATES.filter((other) => other.tier === template.tier && danger(other) < danger(template)).length;
-});
+  return table.map(
+    (template) => table.filter((other) => other.tier === template.tier && danger(other) < danger(template)).length,
+  );
+}
 
-/** Version 2: weight of the template at `index` of the current table on a level (never 0 for an allowed tier). */
-export function tierWeight(index: number, level: number): number {
-  const template = MONSTER_TEMPLATES[index];
-  const newest = monsterTier(level);
-  if (template.tier > newest) return 0;
-  if (template.tier < newest - 1) return OLDER_TIERS;
-  if (template.tier === newest - 1) return PREVIOUS_TIER;
-  const rank = DANGER_RANK[index];
-  const intoTier = level - (10 * (newest - 1) + 1); // 0 on the tier's first level
-  return NEWEST_TIER[rank] + NEWEST_TIER_GROWTH[rank] * Math.max(0, intoTier);
+/** Version 2's weights over a table: weight of the template at `index` on a level (never 0 for an allowed tier). */
+export function tierWeights(table: readonly MonsterTemplate[]): (index: number, level: number) => number {
+  const ranks = dangerRanks(table);
+  return (index, level) => {
+    const template = table[index];
+    const newest = monsterTier(level);
+    if (template.tier > newest) return 0;
+    if (template.tier < newest - 1) return OLDER_TIERS;
+    if (template.tier === newest - 1) return PREVIOUS_TIER;
+    const rank = ranks[index];
+    const intoTier = level - (10 * (newest - 1) + 1); // 0 on the tier's first level
+    return NEWEST_TIER[rank] + NEWEST_TIER_GROWTH[rank] * Math.max(0, intoTier);
+  };
 }

@@ -2,10 +2,11 @@
 // the version it was played under, and replays with that version's profile, so a deploy never
 // changes what a save in progress or a run being inscribed replays to (src/engine/README.md,
 // "Rules versions"). A new version adds a profile; an old profile is never edited.
-import { MONSTER_TEMPLATES } from '../data/monsters';
 import { MONSTER_TEMPLATES_V1 } from '../data/monstersV1';
-import { ladderWeight, tierWeight } from '../dungeon/spawnWeights';
-import type { GameState, MonsterTemplate } from '../types';
+import { MONSTER_TEMPLATES_V2 } from '../data/monstersV2';
+import { ladderWeight, tierWeights } from '../dungeon/spawnWeights';
+import { hitChance } from '../actions/hitChance';
+import type { GameState, Monster, MonsterTemplate } from '../types';
 
 /** The rules of one version, as data the engine's handlers read. */
 export interface RulesProfile {
@@ -22,6 +23,10 @@ export interface RulesProfile {
   readonly equippedByInstance: boolean;
   /** True: the rest log line says how much score the rest cost. */
   readonly restLineShowsCost: boolean;
+  /** Chance in % that the hero's blow lands, from dexterity with gear and the monster's defense. */
+  readonly hitChance: (dexterity: number, monster: Pick<Monster, 'defense'>) => number;
+  /** True: the found exit of the deepest level ends the run as a victory (before: it refused to open). */
+  readonly bottomIsVictory: boolean;
 }
 
 const VERSION_1: RulesProfile = {
@@ -32,16 +37,20 @@ const VERSION_1: RulesProfile = {
   victoryStaminaPercent: 0,
   equippedByInstance: false,
   restLineShowsCost: false,
+  hitChance,
+  bottomIsVictory: false,
 };
 
 const VERSION_2: RulesProfile = {
   version: 2,
-  monsters: MONSTER_TEMPLATES,
-  monsterWeight: tierWeight,
+  monsters: MONSTER_TEMPLATES_V2,
+  monsterWeight: tierWeights(MONSTER_TEMPLATES_V2),
   stepStaminaPercent: 8,
   victoryStaminaPercent: 30,
   equippedByInstance: true,
   restLineShowsCost: true,
+  hitChance,
+  bottomIsVictory: false,
 };
 
 const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2];

@@ -124,7 +124,7 @@ const record = runRecord(run);
 const submission = { ...scoreSubmission(run), isPremium: false, run: record };
 const objectsBody = JSON.stringify(submission);
 const compactBody = JSON.stringify(toGameStatsBody(submission));
-console.log(`${label('POST game-stats, action objects (oldest tabs)')} ${kb(objectsBody.length)}`);
+console.log(`${label('POST game-stats, action objects (no longer read)')} ${kb(objectsBody.length)}`);
 console.log(`${label('POST game-stats, compact log (before)')} ${kb(compactBody.length)}`);
 console.log(`${label('POST game-stats, compact log, gzip (now)')} ${kb(gzipJson(toGameStatsBody(submission)).length)}`);
 const served = {

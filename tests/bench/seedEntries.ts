@@ -81,6 +81,9 @@ export async function seedEntries(dataDir: string, season: string, count: number
           seed: `s${i}`,
           runName: name,
           actions: 'rrdd',
+          // Entries as a client before run secrets left them; run keys only matter on a day's board.
+          secretHash: null,
+          runKey: `k${i}`,
         }),
       );
     }

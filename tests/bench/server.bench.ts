@@ -3,8 +3,8 @@
 // autocannon (50 connections, loopback). Prints requests/s, p50, p99, the ratio of each read
 // to the bare-Express ceiling, and the server's memory. Never fails on speed.
 // Env: BENCH_ENTRIES, BENCH_DURATION, BENCH_SUBMISSIONS, BENCH_DATA_DIR; BENCH_VERIFY_WORKERS (unset:
-// the server's default, cores - 1); BENCH_RUN_FORM=array sends the action log as objects (older
-// clients) instead of the compact string; BENCH_ONLY=game-stats skips the reads.
+// the server's default, cores - 1); BENCH_ONLY=game-stats skips the reads. Submissions carry the
+// compact action log, the one form the server reads.
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -24,7 +24,6 @@ const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
 // Verified submissions sent (each a distinct run), so none is refused as a copy.
 const SUBMISSIONS = Number(process.env.BENCH_SUBMISSIONS ?? 2000);
 const CONNECTIONS = 50;
-const RUN_FORM = process.env.BENCH_RUN_FORM === 'array' ? 'array' : 'compact';
 const ONLY_SUBMISSIONS = process.env.BENCH_ONLY === 'game-stats';
 const season = seasonAt(new Date()).id;
 const dataDir = process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `hall-of-legends-bench-${season}-${ENTRIES}`);
@@ -106,7 +105,7 @@ function submissionBodies(prefix: string, count: number): string[] {
   const bodies: string[] = [];
   for (let i = 0; i < count; i++) {
     const submission = submissionFor(playRun(`${prefix}${i}`, `bench-${prefix}-${i}`, 2000));
-    bodies.push(JSON.stringify(RUN_FORM === 'compact' ? toGameStatsBody(submission) : submission));
+    bodies.push(JSON.stringify(toGameStatsBody(submission)));
   }
   return bodies;
 }
@@ -171,7 +170,7 @@ async function main(): Promise<void> {
     );
     let n = 0;
     const submit = await measure(
-      `game-stats (2,000-action ${RUN_FORM} runs, ${workers} worker${workers === '1' ? '' : 's'})`,
+      `game-stats (2,000-action compact runs, ${workers} worker${workers === '1' ? '' : 's'})`,
       {
         url: api,
         amount: SUBMISSIONS,

@@ -103,7 +103,7 @@ describe('POST /api/game-stats, compressed', () => {
     );
   });
 
-  it('a gzip bomb (40 KB inflating past the 5 MB body limit) is refused with 413', async () => {
+  it('a gzip bomb (40 KB inflating past the 1 MB body limit) is refused with 413', async () => {
     const bomb = gzipSync(`{"playerName":"${' '.repeat(6 * 1024 * 1024)}"}`, { level: 9 });
     expect(bomb.length).toBeLessThan(40 * 1024);
     const res = await postGzip(bomb);
@@ -127,11 +127,11 @@ describe('POST /api/game-stats from a tab opened before compression', () => {
     expect((JSON.parse(res.text) as HighScore).finalScore).toBe(submission.finalScore);
   });
 
-  it('plain JSON with the action objects (the oldest clients) is still verified and stored', async () => {
+  it('plain JSON with the action objects (the oldest clients, a form since dropped) is refused with 400', async () => {
     const submission = submissionFor(playRun('Galahad', 'galahad-seed', 250));
     const res = await postJson(`${server.url}/api/game-stats`, submission);
-    expect(res.status).toBe(201);
-    expect((JSON.parse(res.text) as HighScore).finalScore).toBe(submission.finalScore);
+    expect(res.status).toBe(400);
+    expect(res.text).toBe('Invalid field run.actions: send the compact action log as text');
   });
 });
 

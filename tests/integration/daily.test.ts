@@ -9,6 +9,7 @@ import {
   type SearchScoresResponse,
 } from '../../src/shared/api';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
+import { RULES_VERSION } from '../../src/engine';
 import { DAILY_DAY_MISSING_MESSAGE, dailyOverMessage, notTheDailyMessage } from '../../server/daily/service';
 import { RUN_NOT_EXTENDED_MESSAGE } from '../../server/scores/service';
 import { startApp, type TestServer } from '../support/server';
@@ -38,6 +39,7 @@ describe('GET /api/daily', () => {
     expect(answers[0].json).toEqual({
       day: '2026-11-22',
       seed: expect.stringMatching(/^daily-2026-11-22-[0-9a-f]{32}$/),
+      rulesVersion: RULES_VERSION,
       startsAt: '2026-11-22T00:00:00.000Z',
       endsAt: '2026-11-23T00:00:00.000Z',
     });

@@ -1,6 +1,6 @@
 // Leaderboard reads: order and ties, search and pagination edges, seasons at a quarter boundary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { HighScore, SearchScoresResponse, SeasonResponse } from '../../src/shared/api';
+import { toGameStatsBody, type HighScore, type SearchScoresResponse, type SeasonResponse } from '../../src/shared/api';
 import { startApp, type TestServer } from '../support/server';
 import { getJson, postJson } from './helpers/http';
 import { playRun, submissionFor, verifiedSubmission } from '../support/runs';
@@ -26,7 +26,8 @@ beforeAll(async () => {
   for (const [i, name] of NAMES.entries()) {
     server.setNow(new Date(Date.parse('2026-11-01T00:00:00Z') + minute++ * 60_000));
     // Several steps counts give different scores; equal step counts of one policy often tie at 0.
-    const res = await postJson(`${server.url}/api/game-stats`, submissionFor(playRun(name, `seed-${i}`, 40 + i * 25)));
+    const body = toGameStatsBody(submissionFor(playRun(name, `seed-${i}`, 40 + i * 25)));
+    const res = await postJson(`${server.url}/api/game-stats`, body);
     expect(res.status).toBe(201);
   }
 });
@@ -83,7 +84,7 @@ describe('GET /api/high-scores', () => {
   it('a tie goes to the earlier entry', async () => {
     const tieServer = await startApp({ now: '2026-11-02T00:00:00Z' });
     const early = submissionFor(playRun('Early', 'tie-seed', 30));
-    await postJson(`${tieServer.url}/api/game-stats`, early);
+    expect((await postJson(`${tieServer.url}/api/game-stats`, toGameStatsBody(early))).status).toBe(201);
     tieServer.setNow('2026-11-02T00:05:00Z');
     // Another run with the same score: one run record may hold only one place (reliability suite, forgery).
     // Found by search, so a content retune that changes scores cannot silently remove the tie.
@@ -91,7 +92,7 @@ describe('GET /api/high-scores', () => {
       .map((seed) => submissionFor(playRun('Late', seed, 30)))
       .find((run) => run.finalScore === early.finalScore)!;
     expect(late.finalScore).toBe(early.finalScore);
-    await postJson(`${tieServer.url}/api/game-stats`, late);
+    expect((await postJson(`${tieServer.url}/api/game-stats`, toGameStatsBody(late))).status).toBe(201);
     const rows = (await getJson<HighScore[]>(`${tieServer.url}/api/high-scores`)).json;
     await tieServer.stop();
     expect(rows.map((r) => [r.playerName, r.rank])).toEqual([

@@ -75,9 +75,10 @@ describe('forgery and headers on the real app', () => {
     expect(f.storedAfter).toBe(2);
   }, 60_000);
 
-  it('puts the security headers on every kind of answer and the 5 MB limit on every write', async () => {
+  it('puts the security headers on every kind of answer and its body limit on every write', async () => {
     const f = await runHeadersSuite(server.url, '/assets/index-abc123.js');
     expect(f.missing).toEqual([]);
+    expect(f.bodyLimitChecked).toBe(2);
     expect(f.bodyLimit413).toBe(f.bodyLimitChecked);
   });
 });

@@ -5,10 +5,10 @@ import { replay, scoreSubmission, type RunRecord } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import { toGameStatsBody, type HighScore } from '../../src/shared/api';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
-import { RUN_NOT_EXTENDED_MESSAGE, RUN_TAKEN_MESSAGE } from '../../server/scores/service';
+import { RUN_NOT_EXTENDED_MESSAGE, RUN_NOT_YOURS_MESSAGE } from '../../server/scores/service';
 import { startApp, type TestServer } from '../support/server';
 import { getJson, postJson } from './helpers/http';
-import { playRun, submissionFor } from '../support/runs';
+import { playRun, submissionFor, testRunSecret } from '../support/runs';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -104,15 +104,25 @@ describe('one run, one entry', () => {
   it('the same log again, a shorter one or a different run of the same seed is refused with 422', async () => {
     const late = submissionFor(playRun('Lancelot', 'lancelot-seed', 400));
     const shorter = submissionFor(playRun('Lancelot', 'lancelot-seed', 200));
-    const other = submissionFor(playRun('Lancelot', 'lancelot-seed', 450, 99));
-    for (const body of [late, shorter, other]) {
+    // Another log of the seed sent with the run's own secret.
+    const other = { ...submissionFor(playRun('Lancelot', 'lancelot-seed', 450, 99)), runSecret: late.runSecret };
+    for (const body of [late, shorter, other, { ...late, playerName: 'Galahad' }]) {
       const res = await inscribe(body);
       expect(res.status).toBe(422);
       expect(res.text).toBe(RUN_NOT_EXTENDED_MESSAGE);
     }
-    const renamedCopy = await inscribe({ ...late, playerName: 'Galahad' });
-    expect(renamedCopy.status).toBe(422);
-    expect(renamedCopy.text).toBe(RUN_TAKEN_MESSAGE);
+  });
+
+  it("another player's copy of the run is refused, even carried further: under its name the name is taken, else the run", async () => {
+    const further = submissionFor(playRun('Lancelot', 'lancelot-seed', 500));
+    const { runSecret: _secret, ...unsigned } = further;
+    for (const copy of [{ ...further, runSecret: testRunSecret('a stranger') }, unsigned]) {
+      const underItsName = await inscribe(copy);
+      expect([underItsName.status, underItsName.text]).toEqual([400, NAME_TAKEN_MESSAGE]);
+      const renamed = await inscribe({ ...copy, playerName: 'Galahad' });
+      expect([renamed.status, renamed.text]).toEqual([422, RUN_NOT_YOURS_MESSAGE]);
+    }
+    expect((await getJson(`${server.url}/api/check-player-name/Galahad`)).json).toEqual({ exists: false });
   });
 
   it('a run is inscribed under the name the form gives, once per season', async () => {

@@ -7,6 +7,7 @@ import Database from 'better-sqlite3';
 import mongoose, { Types } from 'mongoose';
 import { afterAll, describe, expect, it } from 'vitest';
 import { newGame, replay, runRecord, scoreSubmission } from '../../src/engine';
+import { encodeActions } from '../../src/engine/save/actionCodec';
 import { GameStatsRequestSchema, HighScoreSchema, toGameStatsBody } from '../../src/shared/api';
 import {
   SCORE_STAT_KEYS,
@@ -54,6 +55,8 @@ const newEntry: NewEntry = {
   seed: 'seed-statwise',
   runName: 'Statwise',
   actions: 'rrd',
+  secretHash: null,
+  runKey: 'key-statwise',
 };
 const ranked: RankedEntry = {
   ...VALUES,
@@ -91,7 +94,8 @@ describe('every score statistic, everywhere it is listed', () => {
   it('is compared by the verifier: a claim one off in any statistic is refused naming it', () => {
     const state = playRun('Vera', 'seed-vera', 80);
     const honest = pickStats(scoreSubmission(state));
-    const run = runRecord(state);
+    const record = runRecord(state);
+    const run = { ...record, actions: encodeActions(record.actions) };
     const accepted = verifyRun({ claimed: honest, run });
     expect(accepted.ok && lost(accepted.stats, honest)).toEqual([]);
     const passed = SCORE_STAT_KEYS.filter((key) => {
@@ -112,9 +116,11 @@ describe('every score statistic, everywhere it is listed', () => {
         seed: 's',
         name: 'Statwise',
         actions: '',
+        secretHash: null,
         stats: VALUES,
       },
       true,
+      () => true,
     );
     expect(lost(served.figures)).toEqual([]);
     const replayed = { ...scoreSubmission(replay(runRecord(newGame('Bran', 'fields-seed')))), ...VALUES };

@@ -1,9 +1,21 @@
 // The one contract every Store implementation passes (SQLite always; MongoDB when MONGODB_URI is set).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { secretHashOf } from '../../server/store/runLog';
 import type { NewEntry, Store } from '../../server/store/types';
 
-/** An entry of `season` with a score; the other figures are plausible constants. */
+/** The secret hash (SHA-256, hex) of the run secret `label`: each label is one owner. */
+export function hashOf(label: string): string {
+  return secretHashOf(label) ?? '';
+}
+
+let runs = 0;
+
+/**
+ * An entry of `season` with a score; the other figures are plausible constants. Each call is a run
+ * of its own (its own seed, key and owner), so two calls never meet the run rules by chance.
+ */
 export function entry(season: string, playerName: string, finalScore: number, completedAt: string): NewEntry {
+  const run = `${playerName}#${++runs}`;
   return {
     season,
     playerName,
@@ -11,9 +23,11 @@ export function entry(season: string, playerName: string, finalScore: number, co
     completedAt: new Date(completedAt),
     isPremium: false,
     rulesVersion: 1,
-    seed: `seed-${playerName}`,
+    seed: `seed-${run}`,
     runName: playerName,
     actions: 'rrd',
+    secretHash: hashOf(run),
+    runKey: `key-${run}`,
     level: 2,
     gold: 30,
     monstersKilled: 3,
@@ -344,23 +358,41 @@ export function storeContract(
       expect(await store.countEntries('2026-Q1')).toBe(1);
     });
 
-    it('concurrent renamed copies of one run store exactly one; the same run under its own name is a taken name', async () => {
-      const copy = (i: number) => ({ ...entry('2026-Q1', `Copy${i}`, 500, '2026-02-02T00:00:00Z'), seed: 'one-run' });
-      const results = await Promise.all(Array.from({ length: 20 }, (_, i) => store.insertEntry(copy(i), null, NOW)));
+    it("concurrent renamed copies of one run store exactly one; the others are not their senders'", async () => {
+      // Twenty senders, each with a secret of its own.
+      const copies = Array.from({ length: 20 }, (_, i) => ({
+        ...entry('2026-Q1', `Copy${i}`, 500, '2026-02-02T00:00:00Z'),
+        seed: 'one-run',
+      }));
+      const before = await store.countEntries('2026-Q1');
+      const results = await Promise.all(copies.map((copy) => store.insertEntry(copy, null, NOW)));
       const stored = results.filter((r) => r.ok);
       expect(stored).toHaveLength(1);
-      expect(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual(Array(19).fill('run-taken'));
-      const winner = stored[0].ok ? stored[0].entry.playerName : '';
-      expect(await store.insertEntry({ ...copy(0), playerName: winner }, null, NOW)).toEqual({
+      expect(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual(Array(19).fill('not-yours'));
+      const winner = copies[results.findIndex((r) => r.ok)];
+      const loser = copies.find((copy) => copy !== winner)!;
+      // A stranger is refused the run even under the name its entry holds, and in another season.
+      expect(await store.insertEntry({ ...loser, playerName: winner.playerName }, null, NOW)).toEqual({
         ok: false,
-        reason: 'name-taken',
+        reason: 'not-yours',
       });
-      expect((await store.insertEntry({ ...copy(0), season: '2026-Q2' }, null, NOW)).ok).toBe(true);
+      expect(await store.insertEntry({ ...loser, season: '2026-Q2' }, null, NOW)).toEqual({
+        ok: false,
+        reason: 'not-yours',
+      });
+      expect(await store.countEntries('2026-Q1')).toBe(before + 1);
+      expect(await store.countEntries('2026-Q2')).toBe(0);
     });
 
     it("keeps each entry's run and serves it by id; an unknown id or an old entry has none", async () => {
       const stored = await store.insertEntry(
-        { ...entry('2027-Q1', 'Runner', 40, '2027-02-01T00:00:00Z'), runName: 'Runner0', actions: 'rrdEsword_1,t' },
+        {
+          ...entry('2027-Q1', 'Runner', 40, '2027-02-01T00:00:00Z'),
+          seed: 'seed-Runner',
+          runName: 'Runner0',
+          actions: 'rrdEsword_1,t',
+          secretHash: hashOf('runner'),
+        },
         null,
         NOW,
       );
@@ -375,10 +407,25 @@ export function storeContract(
         seed: 'seed-Runner',
         name: 'Runner0',
         actions: 'rrdEsword_1,t',
+        secretHash: hashOf('runner'),
       });
       expect(served?.stats).toMatchObject({ finalScore: 40, gold: 30, level: 2, dungeonLevel: 1, finalStamina: 35 });
-      expect(await store.findRun('2027-Q1', 'seed-Runner', 1)).toMatchObject({ id, actions: 'rrdEsword_1,t' });
-      expect(await store.findRun('2027-Q1', 'seed-Runner', 2)).toBeNull();
+      expect(await store.findRun('seed-Runner', 1)).toMatchObject({
+        id,
+        season: '2027-Q1',
+        actions: 'rrdEsword_1,t',
+        secretHash: hashOf('runner'),
+      });
+      expect(await store.findRun('seed-Runner', 2)).toBeNull();
+      // Sent without a secret (a client from before secrets): kept so, as null.
+      const unowned = await store.insertEntry(
+        { ...entry('2027-Q1', 'Unowned', 20, '2027-02-01T00:00:00Z'), secretHash: null },
+        null,
+        NOW,
+      );
+      const unownedId = unowned.ok ? unowned.entry.id : '';
+      expect(await store.getRun(unownedId)).toMatchObject({ id: unownedId, secretHash: null });
+      expect(await store.removeEntry(unownedId)).toBe(true);
       expect(await store.getRun('424242')).toBeNull();
       expect(await store.getRun('ffffffffffffffffffffffff')).toBeNull();
       expect(await store.getRun('../etc')).toBeNull();
@@ -390,6 +437,7 @@ export function storeContract(
         ...entry(season, name, score, '2027-02-02T00:00:00Z'),
         seed: 'long-run',
         actions,
+        secretHash: hashOf('climber'),
       });
       await store.insertEntry(entry(season, 'Middle', 100, '2027-02-02T00:00:00Z'), null, NOW);
       const first = await store.insertEntry(run('Climber', 10, 'rrdd'), null, NOW);
@@ -438,33 +486,89 @@ export function storeContract(
 
     it('any other reuse of a stored run is refused and changes nothing', async () => {
       const season = '2027-Q1';
-      const run = (name: string, actions: string) => ({
+      const run = (name: string, actions: string, secretHash: string | null = hashOf('climber')) => ({
         ...entry(season, name, 999, '2027-02-04T00:00:00Z'),
         seed: 'long-run',
         actions,
+        secretHash,
       });
       const before = await store.topEntries(season, 10, 0);
-      expect(await store.insertEntry(run('Summit', 'rrddattaxrt'), null, NOW)).toEqual({
+      // Its owner, with the same log, a shorter one or another log of the seed: not carried further.
+      for (const actions of ['rrddattaxrt', 'rrdd', 'lrddattaxrtt'])
+        expect(await store.insertEntry(run('Summit', actions), null, NOW)).toEqual({
+          ok: false,
+          reason: 'not-extended',
+        });
+      // Anyone else, or no one, whatever the name and the log (even one that extends it).
+      for (const secretHash of [hashOf('thief'), null]) {
+        for (const [name, actions] of [
+          ['Thief', 'rrdd'],
+          ['Summit', 'rrddattaxrt'],
+          ['Summit', 'rrddattaxrttt'],
+          ['Thief', 'rrddattaxrttt'],
+        ])
+          expect(await store.insertEntry(run(name, actions, secretHash), null, NOW)).toEqual({
+            ok: false,
+            reason: 'not-yours',
+          });
+      }
+      // Its owner in a later season, even carrying it further: a run stays on its first season's board.
+      expect(await store.insertEntry({ ...run('Summit', 'rrddattaxrttt'), season: '2027-Q2' }, null, NOW)).toEqual({
         ok: false,
-        reason: 'name-taken',
+        reason: 'other-season',
       });
-      expect(await store.insertEntry(run('Summit', 'rrdd'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
-      expect(await store.insertEntry(run('Summit', 'lrddattaxrtt'), null, NOW)).toEqual({
-        ok: false,
-        reason: 'name-taken',
-      });
-      expect(await store.insertEntry(run('Thief', 'rrdd'), null, NOW)).toEqual({ ok: false, reason: 'run-taken' });
+      expect(await store.countEntries('2027-Q2')).toBe(0);
       // Carried further but under a name another entry holds: the name index refuses it.
       expect(await store.insertEntry(run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({
         ok: false,
         reason: 'name-taken',
       });
       expect(await store.topEntries(season, 10, 0)).toEqual(before);
+      expect((await store.findRun('long-run', 1))?.actions).toBe('rrddattaxrt');
       // An entry stored without a log (before runs were kept) cannot be shown to be extended.
       expect(await store.insertEntry({ ...run('Legacy', ''), seed: 'old-run' }, null, NOW)).toMatchObject({ ok: true });
       expect(await store.insertEntry({ ...run('Legacy', 'rr'), seed: 'old-run' }, null, NOW)).toEqual({
         ok: false,
-        reason: 'name-taken',
+        reason: 'not-extended',
+      });
+      // An entry stored without a secret (before secrets) can never be carried further, by anyone.
+      const unowned = (actions: string, secretHash: string | null) => ({
+        ...run('Ownerless', actions, secretHash),
+        seed: 'unowned-run',
+      });
+      expect(await store.insertEntry(unowned('rr', null), null, NOW)).toMatchObject({ ok: true });
+      for (const secretHash of [null, hashOf('ownerless')])
+        expect(await store.insertEntry(unowned('rrdd', secretHash), null, NOW)).toEqual({
+          ok: false,
+          reason: 'not-yours',
+        });
+      expect((await store.findRun('unowned-run', 1))?.actions).toBe('rr');
+    });
+
+    it('a run is found in whichever season first took it: the first of its entries', async () => {
+      const wander = { ...entry('2027-Q2', 'Wanderer', 60, '2027-04-02T00:00:00Z'), seed: 'wander-run' };
+      const first = await store.insertEntry(wander, null, NOW);
+      const id = first.ok ? first.entry.id : '';
+      expect(await store.findRun('wander-run', 1)).toMatchObject({
+        id,
+        season: '2027-Q2',
+        playerName: 'Wanderer',
+        secretHash: wander.secretHash,
+      });
+      expect(await store.findRun('wander-run', 2)).toBeNull();
+      // Every daily run of a day shares its seed, so entries of one seed can be on two boards: the first stored is found.
+      const twin = (season: string, day: string, name: string) => ({
+        ...entry(season, name, 70, `${day}T01:00:00Z`),
+        seed: 'twin-seed',
+        day,
+      });
+      const later = await store.insertEntry(twin('2027-Q3', '2027-07-01', 'Laterday'), null, NOW);
+      const earlier = await store.insertEntry(twin('2027-Q2', '2027-06-30', 'Earlierday'), null, NOW);
+      expect([later.ok, earlier.ok]).toEqual([true, true]);
+      expect(await store.findRun('twin-seed', 1)).toMatchObject({
+        id: later.ok ? later.entry.id : '',
+        season: '2027-Q3',
+        playerName: 'Laterday',
       });
     });
 
@@ -475,6 +579,7 @@ export function storeContract(
         seed: 'gilded-run',
         actions,
         isPremium: true,
+        secretHash: hashOf('gilded'),
       });
       expect(await store.insertEntry(run('r'), 'ONCE', NOW)).toMatchObject({ ok: true, entry: { isPremium: true } });
       expect(await store.insertEntry(run('rr'), 'ONCE', NOW)).toMatchObject({
@@ -489,25 +594,35 @@ export function storeContract(
       expect((await store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
     });
 
-    it('daily seeds: ten first callers of a day at once all get the one stored seed; days differ', async () => {
+    it('daily seeds: ten first callers of a day at once all get the one stored draw; days differ', async () => {
+      // Candidates differ in seed and rules version: the stored draw keeps one candidate's pair.
+      const candidate = (i: number) => ({ seed: `candidate-${i}`, rulesVersion: 2 + (i % 3) });
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => store.dailySeed('2026-11-23', `candidate-${i}`, NOW)),
+        Array.from({ length: 10 }, (_, i) => store.dailySeed('2026-11-23', candidate(i), NOW)),
       );
-      expect(new Set(answers).size).toBe(1);
-      expect(answers[0]).toMatch(/^candidate-\d$/);
-      expect(await store.dailySeed('2026-11-23', 'late-candidate', NOW)).toBe(answers[0]);
-      expect(await store.findDailySeed('2026-11-23')).toBe(answers[0]);
-      expect(await store.dailySeed('2026-11-24', 'next-day', NOW)).toBe('next-day');
+      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
+      expect(answers[0].seed).toMatch(/^candidate-\d$/);
+      expect(answers[0]).toEqual(candidate(Number(answers[0].seed.slice('candidate-'.length))));
+      expect(await store.dailySeed('2026-11-23', { seed: 'late-candidate', rulesVersion: 9 }, NOW)).toEqual(answers[0]);
+      expect(await store.findDailySeed('2026-11-23')).toEqual(answers[0]);
+      expect(await store.dailySeed('2026-11-24', { seed: 'next-day', rulesVersion: 7 }, NOW)).toEqual({
+        seed: 'next-day',
+        rulesVersion: 7,
+      });
+      expect(await store.findDailySeed('2026-11-24')).toEqual({ seed: 'next-day', rulesVersion: 7 });
       expect(await store.findDailySeed('2026-11-25')).toBeNull();
     });
 
     it("a daily entry is on its day's board and its season's; one per name per day; carried further it keeps its day", async () => {
       const day = '2026-12-01';
+      // A run's key stands for its first actions (two here); its owner's secret goes with its name.
       const run = (name: string, score: number, actions: string, at: string) => ({
         ...entry('2026-Q4', name, score, at),
         seed: 'daily-shared',
         actions,
         day,
+        runKey: `daily-${actions.slice(0, 2)}`,
+        secretHash: hashOf(`daily-${name}`),
       });
       const a = await store.insertEntry(run('Sunrise', 120, 'rr', '2026-12-01T01:00:00Z'), null, NOW);
       const b = await store.insertEntry(run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
@@ -533,13 +648,15 @@ export function storeContract(
       ).toEqual(['Noon']);
       const id = a.ok ? a.entry.id : '';
       expect(await store.entryDay(id)).toBe(day);
-      expect(await store.findDailyRun(day, ' SUNRISE ')).toMatchObject({
+      expect(await store.findDailyEntry(day, ' SUNRISE ')).toMatchObject({
         id,
         playerName: 'Sunrise',
         seed: 'daily-shared',
         actions: 'rr',
+        secretHash: hashOf('daily-Sunrise'),
       });
-      expect(await store.findDailyRun(day, 'Nobody')).toBeNull();
+      expect(await store.findDailyEntry(day, 'Nobody')).toBeNull();
+      expect(await store.findDailyEntry('2026-12-02', 'Sunrise')).toBeNull();
       // Another run of the day under a name it holds is refused; the same run carried further replaces it.
       expect(await store.insertEntry(run('sunrise', 999, 'uu', '2026-12-01T04:00:00Z'), null, NOW)).toEqual({
         ok: false,
@@ -567,16 +684,59 @@ export function storeContract(
       expect(await store.entryDays([])).toEqual(new Map());
     });
 
+    it("a daily run holds one place on its day whatever the name: found by its key, else by its owner's secret", async () => {
+      const day = '2026-12-03';
+      const owner = hashOf('keyholder');
+      // A run's key stands for its first actions (three here): a shorter run carried further changes key.
+      const run = (name: string, actions: string, secretHash: string | null) => ({
+        ...entry('2026-Q4', name, 40 + actions.length, '2026-12-03T01:00:00Z'),
+        seed: 'daily-keyed',
+        day,
+        actions,
+        runKey: `key-${actions.slice(0, 3)}`,
+        secretHash,
+      });
+      const first = await store.insertEntry(run('Keyholder', 'rr', owner), null, NOW);
+      const id = first.ok ? first.entry.id : '';
+      expect(await store.findDailyRun(day, 'key-rr', null)).toMatchObject({ id, actions: 'rr', secretHash: owner });
+      expect(await store.findDailyRun(day, 'key-rr', hashOf('stranger'))).toMatchObject({ id });
+      expect(await store.findDailyRun(day, 'key-other', owner)).toMatchObject({ id });
+      expect(await store.findDailyRun(day, 'key-other', hashOf('stranger'))).toBeNull();
+      expect(await store.findDailyRun(day, 'key-other', null)).toBeNull();
+      expect(await store.findDailyRun('2026-12-04', 'key-rr', owner)).toBeNull();
+      // The same run under another name, with another secret or none: one place per run per day.
+      for (const secretHash of [hashOf('copycat'), null])
+        expect(await store.insertEntry(run('Copycat', 'rr', secretHash), null, NOW)).toEqual({
+          ok: false,
+          reason: 'not-yours',
+        });
+      expect(await store.insertEntry(run('Keyholder', 'rr', owner), null, NOW)).toEqual({
+        ok: false,
+        reason: 'not-extended',
+      });
+      // Its owner carries it past the key's actions under another name: a new key, found by the secret.
+      const further = await store.insertEntry(run('Keyholder Two', 'rrdu', owner), null, NOW);
+      expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Keyholder Two' } });
+      expect(await store.findDailyRun(day, 'key-rrd', null)).toMatchObject({ id, actions: 'rrdu' });
+      expect(await store.findDailyRun(day, 'key-rr', null)).toBeNull();
+      expect(await store.findDailyEntry(day, 'Keyholder')).toBeNull();
+      expect(await store.insertEntry(run('Copycat', 'rrdul', hashOf('copycat')), null, NOW)).toEqual({
+        ok: false,
+        reason: 'not-yours',
+      });
+      expect(await store.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
+    });
+
     it('a stored log comes back exactly as sent, stored packed at under half its text size', async () => {
       const log = variedLog(10_000);
       const stored = await store.insertEntry(
-        { ...entry('2027-Q3', 'Packer', 70, '2027-07-01T00:00:00Z'), actions: log },
+        { ...entry('2027-Q3', 'Packer', 70, '2027-07-01T00:00:00Z'), seed: 'seed-Packer', actions: log },
         null,
         NOW,
       );
       const id = stored.ok ? stored.entry.id : '';
       expect((await store.getRun(id))?.actions).toBe(log);
-      expect((await store.findRun('2027-Q3', 'seed-Packer', 1))?.actions).toBe(log);
+      expect((await store.findRun('seed-Packer', 1))?.actions).toBe(log);
       const empty = await store.insertEntry(
         { ...entry('2027-Q3', 'Blank', 1, '2027-07-01T00:00:00Z'), actions: '' },
         null,
@@ -591,10 +751,11 @@ export function storeContract(
 
     it.skipIf(!raw)('an entry stored before packing still reads, and carried further it is stored packed', async () => {
       const season = '2027-Q3';
-      const run = (name: string, score: number, actions: string) => ({
+      const run = (name: string, score: number, actions: string, secretHash = hashOf('elder')) => ({
         ...entry(season, name, score, '2027-07-02T00:00:00Z'),
         seed: 'old-form',
         actions,
+        secretHash,
       });
       const first = await store.insertEntry(run('Elder', 30, 'x'), null, NOW);
       const id = first.ok ? first.entry.id : '';
@@ -602,12 +763,16 @@ export function storeContract(
       await raw!(store).writeText(id, oldLog);
       expect(await raw!(store).storedForm(id)).toEqual({ form: 'text', bytes: oldLog.length });
       expect(await store.getRun(id)).toMatchObject({ id, playerName: 'Elder', seed: 'old-form', actions: oldLog });
-      expect((await store.findRun(season, 'old-form', 1))?.actions).toBe(oldLog);
+      expect((await store.findRun('old-form', 1))?.actions).toBe(oldLog);
       // The old text is the log a later inscription must extend.
-      expect(await store.insertEntry(run('Elder', 40, 'x'), null, NOW)).toEqual({ ok: false, reason: 'name-taken' });
-      expect(await store.insertEntry(run('Usurper', 40, oldLog), null, NOW)).toEqual({
+      expect(await store.insertEntry(run('Elder', 40, 'x'), null, NOW)).toEqual({ ok: false, reason: 'not-extended' });
+      expect(await store.insertEntry(run('Elder', 40, oldLog), null, NOW)).toEqual({
         ok: false,
-        reason: 'run-taken',
+        reason: 'not-extended',
+      });
+      expect(await store.insertEntry(run('Usurper', 40, `${oldLog}rr`, hashOf('usurper')), null, NOW)).toEqual({
+        ok: false,
+        reason: 'not-yours',
       });
       const further = await store.insertEntry(run('Elder', 45, `${oldLog}rr`), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 45 } });

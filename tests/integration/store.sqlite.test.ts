@@ -1,5 +1,5 @@
-// The store contract on the embedded SQLite implementation, on a real file in a temp folder, and
-// the SQLite search's own plans for short queries held to one answer.
+// The store contract on the embedded SQLite implementation, on a real file in a temp folder, the
+// SQLite search's own plans for short queries held to one answer, and a file from an older schema.
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -7,7 +7,7 @@ import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteS
 import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
 import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
-import { entry, storeContract, type RawLogs } from './store.contract';
+import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
 import { removeDir, tempDir } from '../support/server';
 
 const dir = tempDir('store-');
@@ -90,5 +90,51 @@ describe('SQLite search plans for 1-2 character queries', () => {
       }
     }
     db.close();
+  });
+});
+
+describe('a SQLite file written before runs were owned by their secrets (schema step 7)', () => {
+  const oldDir = tempDir('old-schema-');
+  afterAll(() => removeDir(oldDir));
+
+  it('opens migrated: its days were drawn under rules version 2, its entries are owned by no one', async () => {
+    const day = '2026-11-20';
+    const owner = hashOf('elder-owner');
+    const stored = SqliteStore.open(oldDir);
+    const old = await stored.insertEntry(
+      { ...entry('2026-Q4', 'Elder', 30, '2026-11-20T01:00:00Z'), seed: 'elder-seed', secretHash: owner },
+      null,
+      new Date('2026-11-20T01:00:00Z'),
+    );
+    const id = old.ok ? old.entry.id : '';
+    await stored.dailySeed(day, { seed: 'daily-2026-11-20-old', rulesVersion: 5 }, new Date('2026-11-20T00:00:00Z'));
+    await stored.close();
+    // Step 8 undone by hand: the file as a server of step 7 left it (no secrets, no keys, no day versions).
+    const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
+    expect(db.pragma('user_version', { simple: true })).toBe(8);
+    db.exec(`DROP INDEX entries_day_secret;
+      DROP INDEX entries_day_run;
+      DROP INDEX entries_seed;
+      ALTER TABLE entries DROP COLUMN secret_hash;
+      ALTER TABLE entries DROP COLUMN run_key;
+      ALTER TABLE daily_seeds DROP COLUMN rules_version;
+      CREATE INDEX entries_run ON entries (season, seed, rules_version);`);
+    db.pragma('user_version = 7');
+    db.close();
+
+    const store = SqliteStore.open(oldDir);
+    try {
+      expect(await store.findDailySeed(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
+      expect(await store.getRun(id)).toMatchObject({ id, playerName: 'Elder', actions: 'rrd', secretHash: null });
+      expect(await store.findRun('elder-seed', 1)).toMatchObject({ id, secretHash: null });
+      // Stored without a secret: no one can carry it further, not even with the secret it was sent with.
+      const further = { ...entry('2026-Q4', 'Elder', 40, '2026-11-21T00:00:00Z'), seed: 'elder-seed', actions: 'rrdd' };
+      expect(await store.insertEntry({ ...further, secretHash: owner }, null, new Date())).toEqual({
+        ok: false,
+        reason: 'not-yours',
+      });
+    } finally {
+      await store.close();
+    }
   });
 });

@@ -94,7 +94,7 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
       }
       return true;
     });
-    // Bodies over the 5 MB limit on both write calls.
+    // Bodies over the body limits of both write calls (1 MB for a submission, 16 KB for a coupon check).
     const huge = JSON.stringify({
       ...base,
       run: { ...base.run, actions: Array(120_000).fill({ type: 'move', direction: 'up', pad: 'x'.repeat(30) }) },

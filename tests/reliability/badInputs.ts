@@ -1,6 +1,6 @@
 // Generated bad requests for every call: malformed and oversized JSON, wrong types, missing and extra
 // fields, unicode and control characters, very long names, SQL and NoSQL injection, script tags, path tricks.
-import type { GameStatsRequest } from '../../src/shared/api';
+import type { GameStatsBody } from '../../src/shared/api';
 
 /** One generated request. */
 export interface BadRequest {
@@ -88,7 +88,7 @@ export const HOSTILE_VALUES: readonly unknown[] = [
 ];
 
 /** A deterministic generator of `count` bad requests, spread over every call. */
-export function generateBadRequests(count: number, random: () => number, base: GameStatsRequest): BadRequest[] {
+export function generateBadRequests(count: number, random: () => number, base: GameStatsBody): BadRequest[] {
   const makers = [
     () => badGameStats(random, base),
     () => badGameStats(random, base),
@@ -120,8 +120,8 @@ const json = (path: string, kind: string, value: unknown): BadRequest => ({
   body: JSON.stringify(value),
 });
 
-function badGameStats(random: () => number, base: GameStatsRequest): BadRequest {
-  const fields = Object.keys(base) as (keyof GameStatsRequest)[];
+function badGameStats(random: () => number, base: GameStatsBody): BadRequest {
+  const fields = Object.keys(base) as (keyof GameStatsBody)[];
   const body: Record<string, unknown> = structuredClone(base);
   const roll = random();
   if (roll < 0.3) {
@@ -143,11 +143,13 @@ function badGameStats(random: () => number, base: GameStatsRequest): BadRequest 
   }
   if (roll < 0.85) {
     const run = body.run as Record<string, unknown>;
-    const actions = [...(run.actions as unknown[])];
+    const log = run.actions as string;
     const key = any(random, ['rulesVersion', 'seed', 'name', 'actions', 'action']);
-    if (key === 'action') actions[Math.floor(random() * actions.length)] = hostile(random);
-    else run[key] = hostile(random);
-    body.run = { ...run, actions: key === 'action' ? actions : run.actions };
+    if (key === 'action') {
+      // One character of the compact log replaced by a hostile token.
+      const at = Math.floor(random() * log.length);
+      run.actions = `${log.slice(0, at)}${asText(hostile(random))}${log.slice(at + 1)}`;
+    } else run[key] = hostile(random);
     return json('/api/game-stats', 'game-stats bad run', body);
   }
   // Extra fields that must not change what is stored.

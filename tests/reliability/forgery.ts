@@ -1,10 +1,16 @@
 // Suite 4, forgery: every kind of forged submission the issue lists, each refused with a 4xx and
 // nothing stored; an honest control run is then accepted, so refusals are not an accident.
-import type { GameStatsRequest } from '../../src/shared/api';
-import { MAX_RUN_ACTIONS } from '../../src/shared/api';
+import {
+  MAX_RUN_ACTIONS,
+  MAX_RUN_ACTIONS_TEXT,
+  MAX_SUBMISSION_BYTES,
+  toGameStatsBody,
+  type GameStatsBody,
+  type GameStatsRequest,
+} from '../../src/shared/api';
 import { VERIFIED_FIELDS } from '../../server/scores/verify';
 import { replay, scoreSubmission } from '../../src/engine';
-import { playRun, submissionFor } from '../support/runs';
+import { playRun, submissionFor, testRunSecret } from '../support/runs';
 import { postJson, report, send } from './http';
 
 /** One forged submission. */
@@ -18,25 +24,41 @@ const withActions = (b: Body, actions: unknown[]): Body => ({
   ...b,
   run: { ...b.run, actions: actions as Body['run']['actions'] },
 });
+const withLog = (b: GameStatsBody, actions: string): GameStatsBody => ({ ...b, run: { ...b.run, actions } });
 
-/** Every forgery of `honest` (a verified run of `honest.playerName`); `other` is another hero's verified run. */
+/**
+ * Every forgery of `honest` (a verified run of `honest.playerName`); `other` is another hero's verified
+ * run. Bodies are sent as the client sends them (compact log), but for the dropped form of action objects.
+ */
 export function forgeries(honest: Body, other: Body): Forgery[] {
   const list: Forgery[] = [];
+  const wire = toGameStatsBody(honest);
   for (const delta of [1, -1, 1000, honest.finalScore])
-    list.push({ kind: `score changed by ${delta}`, body: { ...honest, finalScore: honest.finalScore + delta } });
+    list.push({ kind: `score changed by ${delta}`, body: { ...wire, finalScore: honest.finalScore + delta } });
   for (const field of VERIFIED_FIELDS.filter((f) => f !== 'finalScore')) {
-    list.push({ kind: `stat ${field} +1`, body: { ...honest, [field]: (honest[field] ?? 0) + 1 } });
-    list.push({ kind: `stat ${field} -1`, body: { ...honest, [field]: (honest[field] ?? 0) - 1 } });
+    list.push({ kind: `stat ${field} +1`, body: { ...wire, [field]: (honest[field] ?? 0) + 1 } });
+    list.push({ kind: `stat ${field} -1`, body: { ...wire, [field]: (honest[field] ?? 0) - 1 } });
   }
-  // Someone else's record: as is under this name, renamed inside, or both names rewritten.
-  list.push({ kind: 'other hero record under this name', body: { ...other, playerName: honest.playerName } });
-  list.push({
-    kind: 'other hero record, run.name rewritten',
-    body: { ...other, playerName: honest.playerName, run: { ...other.run, name: honest.playerName } },
-  });
+  // Someone else's record (its log is public, its secret is not): as is under this name, renamed
+  // inside, or both names rewritten; sent with the forger's own secret or with none.
+  const { runSecret: _victimSecret, ...stolen } = toGameStatsBody(other);
+  for (const [how, secret] of [
+    ['', { runSecret: honest.runSecret }],
+    [', no secret', {}],
+  ] as const) {
+    list.push({
+      kind: `other hero record under this name${how}`,
+      body: { ...stolen, ...secret, playerName: honest.playerName },
+    });
+    list.push({
+      kind: `other hero record, run.name rewritten${how}`,
+      body: { ...stolen, ...secret, playerName: honest.playerName, run: { ...stolen.run, name: honest.playerName } },
+    });
+    list.push({ kind: `other hero record under its own name${how}`, body: { ...stolen, ...secret } });
+  }
   list.push({
     kind: 'this record with another seed',
-    body: { ...honest, run: { ...honest.run, seed: `${honest.run.seed}x` } },
+    body: { ...wire, run: { ...wire.run, seed: `${honest.run.seed}x` } },
   });
   // Shapes no client can record. (A well-formed action the rules refuse, like casting an unknown spell,
   // replays as the same refusal and changes no figure, so it is not a forgery.)
@@ -57,10 +79,21 @@ export function forgeries(honest: Body, other: Body): Forgery[] {
     { type: { $ne: null } },
     { type: '__proto__' },
   ];
+  // As action objects: a form no longer read at all.
   illegal.forEach((action, i) => {
     const actions = [...honest.run.actions];
     actions.splice(Math.min(actions.length, 1 + i * 3), 0, action as never);
     list.push({ kind: `illegal action ${JSON.stringify(action)}`, body: withActions(honest, actions) });
+  });
+  list.push({ kind: 'honest log as action objects', body: honest });
+  // In the compact log: unknown codes, unfinished tokens, values the rules do not know.
+  const illegalTokens = ['Q', '?', 'E', 'Ebroken', 'Uhat,', 'Aluck,', `I${'x'.repeat(65)},`, 'E%E0%A4%A,', '\u0000'];
+  illegalTokens.forEach((token, i) => {
+    const at = Math.min(wire.run.actions.length, 1 + i * 3);
+    list.push({
+      kind: `illegal token ${JSON.stringify(token)}`,
+      body: withLog(wire, `${wire.run.actions.slice(0, at)}${token}${wire.run.actions.slice(at)}`),
+    });
   });
   // Cut logs whose replay differs from the claim (a cut that changes no figure claims the truth).
   for (const keep of [0, 0.1, 0.25, 0.5, 0.75, 0.9]) {
@@ -69,25 +102,30 @@ export function forgeries(honest: Body, other: Body): Forgery[] {
     if (VERIFIED_FIELDS.every((f) => cut[f] === honest[f])) continue;
     list.push({
       kind: `truncated log (${n} of ${honest.run.actions.length} actions)`,
-      body: withActions(honest, honest.run.actions.slice(0, n)),
+      body: toGameStatsBody(withActions(honest, honest.run.actions.slice(0, n))),
     });
   }
   for (const version of [0, 99, -1, 1.5])
-    list.push({ kind: `rules version ${version}`, body: { ...honest, run: { ...honest.run, rulesVersion: version } } });
+    list.push({ kind: `rules version ${version}`, body: { ...wire, run: { ...wire.run, rulesVersion: version } } });
   list.push({
     kind: `huge log (${MAX_RUN_ACTIONS + 1} actions)`,
-    body: withActions(honest, Array(MAX_RUN_ACTIONS + 1).fill({ type: 'rest' })),
+    body: withLog(wire, 'z'.repeat(MAX_RUN_ACTIONS + 1)),
   });
   list.push({
-    kind: 'huge log (over 5 MB)',
+    kind: `huge log (${MAX_RUN_ACTIONS_TEXT + 1} characters)`,
+    body: withLog(wire, 'z'.repeat(MAX_RUN_ACTIONS_TEXT + 1)),
+  });
+  list.push({ kind: 'huge log (over the 1 MB body limit)', body: withLog(wire, 'l'.repeat(MAX_SUBMISSION_BYTES)) });
+  list.push({
+    kind: 'huge log as action objects (over 5 MB)',
     body: withActions(honest, Array(90_000).fill({ type: 'move', direction: 'left', note: 'x'.repeat(60) })),
   });
-  list.push({ kind: 'premium without a coupon', body: { ...honest, isPremium: true } });
+  list.push({ kind: 'premium without a coupon', body: { ...wire, isPremium: true } });
   list.push({
     kind: 'premium with a made-up coupon',
-    body: { ...honest, isPremium: true, couponCode: 'HERO-FAKE-0000' },
+    body: { ...wire, isPremium: true, couponCode: 'HERO-FAKE-0000' },
   });
-  list.push({ kind: 'run record missing', body: { ...honest, run: undefined } });
+  list.push({ kind: 'run record missing', body: { ...wire, run: undefined } });
   return list;
 }
 
@@ -121,13 +159,19 @@ export async function runForgerySuite(url: string): Promise<ForgeryFigures> {
     else figures.accepted.push(`${kind} -> ${status}`);
   };
   // The other hero's run is honestly on the board first, so copying it is a forgery, not a first claim.
-  const victim = await postJson(`${url}/api/game-stats`, other);
+  const victim = await postJson(`${url}/api/game-stats`, toGameStatsBody(other));
   for (const forgery of list) judge(forgery.kind, (await postJson(`${url}/api/game-stats`, forgery.body)).status);
-  const control = await postJson(`${url}/api/game-stats`, honest);
+  const control = await postJson(`${url}/api/game-stats`, toGameStatsBody(honest));
   figures.controlAccepted = control.status === 201 && victim.status === 201;
-  // The accepted run again, renamed throughout: one run may hold one place on the board.
-  const copy = { ...honest, playerName: 'Forger2', run: { ...honest.run, name: 'Forger2' } };
-  judge('accepted record replayed under another name', (await postJson(`${url}/api/game-stats`, copy)).status);
+  // The accepted run again, renamed throughout, by someone else and by its own player: one run may
+  // hold one place on the board.
+  const copy = toGameStatsBody({ ...honest, playerName: 'Forger2', run: { ...honest.run, name: 'Forger2' } });
+  const replays: [string, GameStatsBody][] = [
+    ['accepted record replayed under another name', { ...copy, runSecret: testRunSecret('a third hero') }],
+    ['accepted record replayed under another name, no secret', { ...copy, runSecret: undefined }],
+    ['accepted record replayed under another name by its player', copy],
+  ];
+  for (const [kind, body] of replays) judge(kind, (await postJson(`${url}/api/game-stats`, body)).status);
   const board = await send(`${url}/api/search-scores?search=&page=1&limit=100`);
   figures.storedAfter = (JSON.parse(board.text) as { total: number }).total;
   report('forgery', {

@@ -1,5 +1,12 @@
 // Suite 6, headers and limits: the security headers on every kind of answer, and the body limit on every write.
+import { MAX_SUBMISSION_BYTES } from '../../src/shared/api';
 import { postJson, report, send, type Outcome } from './http';
+
+// Each write reads its own body, with its own limit (server/app.ts: a coupon check is under 100 bytes).
+const BODY_LIMITS: readonly [string, number][] = [
+  ['/api/game-stats', MAX_SUBMISSION_BYTES],
+  ['/api/validate-coupon', 16 * 1024],
+];
 
 /** The headers every answer must carry, with a check of each value. */
 export const REQUIRED_HEADERS: Record<string, (value: string | null) => boolean> = {
@@ -56,16 +63,21 @@ export async function runHeadersSuite(url: string, assetPath: string): Promise<H
         figures.missing.push(`${name} (${res.status}): ${header}=${res.headers.get(header)}`);
     }
   }
-  // Just over 5 MB on every write call.
-  const big = JSON.stringify({ code: 'x'.repeat(5 * 1024 * 1024 + 10) });
-  for (const path of ['/api/game-stats', '/api/validate-coupon', '/api/unknown']) {
-    const res = await postJson(`${url}${path}`, big);
+  // Just over its limit on every write call.
+  for (const [path, limit] of BODY_LIMITS) {
+    const res = await postJson(`${url}${path}`, JSON.stringify({ code: 'x'.repeat(limit) }));
     figures.bodyLimitChecked++;
     figures.responses++;
     if (res.status === 413 && res.text === 'Request body too large') figures.bodyLimit413++;
     for (const [header, ok] of Object.entries(REQUIRED_HEADERS))
       if (!ok(res.headers.get(header))) figures.missing.push(`POST ${path} 413: ${header}`);
   }
+  // A body sent to no call is not read: the 404 comes first, with the headers.
+  const stray = await postJson(`${url}/api/unknown`, JSON.stringify({ code: 'x'.repeat(MAX_SUBMISSION_BYTES) }));
+  figures.responses++;
+  for (const [header, ok] of Object.entries(REQUIRED_HEADERS))
+    if (!ok(stray.headers.get(header))) figures.missing.push(`POST /api/unknown ${stray.status}: ${header}`);
+  if (stray.status !== 404) figures.missing.push(`POST /api/unknown with a body: ${stray.status}, not 404`);
   report('headers and limits', {
     responses: figures.responses,
     missingOrWrongHeaders: figures.missing.length,

@@ -2,7 +2,7 @@
 import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../src/engine';
 import { createHash } from 'node:crypto';
 import type { Action, GameState, RunRecord } from '../../src/engine';
-import type { GameStatsRequest } from '../../src/shared/api';
+import { toGameStatsBody, type GameStatsBody, type GameStatsRequest } from '../../src/shared/api';
 import { seededRandom } from './random';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
@@ -54,7 +54,7 @@ export function submissionFor(state: GameState, extra: Partial<GameStatsRequest>
   return { ...scoreSubmission(state), ...secret, ...extra, run };
 }
 
-/** A ready body: a verified run of `name`. */
-export function verifiedSubmission(name: string, seed = `seed-${name}`, steps = 200): GameStatsRequest {
-  return submissionFor(playRun(name, seed, steps));
+/** A ready wire body (compact action log, as POST /api/game-stats reads it): a verified run of `name`. */
+export function verifiedSubmission(name: string, seed = `seed-${name}`, steps = 200): GameStatsBody {
+  return toGameStatsBody(submissionFor(playRun(name, seed, steps)));
 }

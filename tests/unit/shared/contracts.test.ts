@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { GameStatsRequestSchema, SearchScoresQuerySchema, parseNameSuggestions } from '../../../src/shared/api';
 import { COUPON_CHECK_FAILED_MESSAGE, COUPON_MAX_LENGTH, INVALID_COUPON_MESSAGE } from '../../../src/shared/coupon';
 import { seasonAt, seasonById } from '../../../src/shared/season';
+import { encodeActions } from '../../../src/engine/save/actionCodec';
 
 describe('coupon constants', () => {
   it('are the texts players see, word for word', () => {
@@ -52,8 +53,15 @@ describe('api contracts', () => {
       isPremium: false,
     };
     expect(GameStatsRequestSchema.safeParse(base).success).toBe(false);
-    const run = { rulesVersion: 1, seed: 's', name: 'Bran', actions: [{ type: 'rest' }] };
+    const run = { rulesVersion: 1, seed: 's', name: 'Bran', actions: encodeActions([{ type: 'rest' }]) };
     expect(GameStatsRequestSchema.safeParse({ ...base, run }).success).toBe(true);
+  });
+  it('a game-stats request carries its action log as compact text only', () => {
+    const run = { rulesVersion: 1, seed: 's', name: 'Bran', actions: [{ type: 'rest' }] };
+    const parsed = GameStatsRequestSchema.safeParse({ playerName: 'Bran', run });
+    expect(parsed.error?.issues.find((i) => i.path.join('.') === 'run.actions')?.message).toBe(
+      'send the compact action log as text',
+    );
   });
   it('reads suggestions from the header', () => {
     expect(parseNameSuggestions('HeroX, DragonPro')).toEqual(['HeroX', 'DragonPro']);

@@ -158,9 +158,12 @@ export class MongoStore implements Store {
       await giveBack();
       const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };
       if (duplicate.code !== DUPLICATE_KEY) throw error;
-      // A run index (a copy sent in the same instant as its original) or the name index spoke.
+      // A run index (a copy sent in the same instant as its original) or the name index spoke; which
+      // one answers first when both would is up to the server, so a name on the board is a taken name
+      // whichever did, as on SQLite.
       const runIndex = duplicate.keyPattern?.seed !== undefined || duplicate.keyPattern?.runKey !== undefined;
-      return { ok: false, reason: runIndex ? 'not-yours' : 'name-taken' };
+      const nameFree = !(await this.nameExists(entry.season, entry.playerName));
+      return { ok: false, reason: runIndex && nameFree ? 'not-yours' : 'name-taken' };
     }
     this.counts.clear();
     return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)), replaced: held !== null };

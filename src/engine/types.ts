@@ -250,5 +250,10 @@ export interface ScoreSubmission {
   spellsLearned: number;
   itemsFound: number;
   isPremium: boolean;
+  /**
+   * Present, true, when the run ended by taking the last portal (rules with `bottomIsVictory`); absent
+   * for every other run, whose submission is exactly as before. Not a statistic: a fact beside them.
+   */
+  won?: true;
   couponCode?: string;
 }

@@ -77,8 +77,9 @@ export function pickStats(source: ScoreStats): ScoreStats {
 
 // The engine keeps its own type (it does not import zod); these fail `npm run typecheck` when the
 // engine's submission and the schema disagree: a statistic only one side has is named ("Property
-// 'gold' is missing"), a statistic of another type fails EngineStatsAgree.
-type EngineStats = Omit<ScoreSubmission, 'playerName' | 'isPremium' | 'couponCode'>;
+// 'gold' is missing"), a statistic of another type fails EngineStatsAgree. `won` is no statistic: a
+// boolean fact derived by the replay, it travels beside them (src/shared/api.ts, the stores' own column).
+type EngineStats = Omit<ScoreSubmission, 'playerName' | 'isPremium' | 'couponCode' | 'won'>;
 type OneSided = Exclude<ScoreStatKey, keyof EngineStats> | Exclude<keyof EngineStats, ScoreStatKey>;
 /** Empty by construction: a key here would be a statistic only the engine or only the schema lists. */
 export const ONE_SIDED_STATS: Record<OneSided, never> = {};

@@ -1,9 +1,9 @@
-// The rules step: refuses everything after death, clears a fight without a monster, and
+// The rules step: refuses everything after death or victory, clears a fight without a monster, and
 // dispatches to one handler per action. Knows nothing about the action log or the PRNG state.
 import { copyState } from '../rules/copy';
 import { refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
-import { isGameOver, NO_COMBAT } from '../rules/state';
+import { isGameOver, isRunWon, NO_COMBAT } from '../rules/state';
 import type { Dice } from '../rng/dice';
 import type { Action, GameState } from '../types';
 import { allocateStat } from './allocateStat';
@@ -32,6 +32,7 @@ export function clearEmptyCombat(state: GameState): GameState {
 export function step(state: GameState, action: Action, dice: Dice): Outcome {
   if (isGameOver(state)) return refuse(state, MESSAGES.gameOver);
   return dispatch(clearEmptyCombat(state), action, dice);
+  if (isRunWon(state)) return refuse(state, MESSAGES.questFulfilled);
 }
 
 function dispatch(state: GameState, action: Action, dice: Dice): Outcome {

@@ -1,6 +1,6 @@
 // chronicle(record): a run's plain-text character record (like a roguelike's morgue file), built by
 // replaying the record under its own rules version. Fixed width, plain ASCII frames, lines joined by '\n'.
-import { isGameOver } from '../rules/state';
+import { runOutcome } from '../rules/state';
 import type { GameState, RunRecord } from '../types';
 import { versionOf } from '../versions/profiles';
 import {
@@ -30,7 +30,9 @@ function endLine(story: RunStory, living: LivingEnd): string {
   const { level: floor } = state.dungeon;
   const { day } = state.player;
   if (finalBlow) return T.slain(finalBlow.monster, finalBlow.floor, finalBlow.day);
-  if (isGameOver(state)) return T.fell(floor, day);
+  const outcome = runOutcome(state);
+  if (outcome === 'died') return T.fell(floor, day);
+  if (outcome === 'won') return T.conquered(day);
   return living === 'quit' ? T.quit(floor, day) : T.adventuring(floor, day);
 }
 
@@ -71,8 +73,8 @@ export function writeChronicle(story: RunStory, living: LivingEnd = 'adventuring
 
 /**
  * The chronicle of a run record: replays it (throws like `replay` on an unknown rules version or an
- * illegal action) and writes the record. A dead hero's end is the blow that killed it; a living
- * hero's is `living`.
+ * illegal action) and writes the record. A dead hero's end is the blow that killed it, a victor's the
+ * day it conquered the dungeon; a living hero's is `living`.
  */
 export function chronicle(record: RunRecord, living: LivingEnd = 'adventuring'): string {
   return writeChronicle(runStory(record), living);

@@ -2,7 +2,7 @@
 // first reached, the kills by monster name, the blow that ended the run, and where the score came from.
 import { apply } from '../apply';
 import { newGame } from '../newGame';
-import { isGameOver } from '../rules/state';
+import { isGameOver, runOutcome } from '../rules/state';
 import type { Action, GameState, RunRecord } from '../types';
 import { rulesFor, SUPPORTED_RULES_VERSIONS } from '../versions/profiles';
 
@@ -42,6 +42,11 @@ export interface RunStory {
 // Each step starts from an empty action log, so a step does not copy the whole log (O(n^2) over a run).
 const NO_ACTIONS: Action[] = [];
 
+/** True when this action took the last portal (the run ended as won). */
+function wonBy(before: GameState, after: GameState): boolean {
+  return runOutcome(after) === 'won' && runOutcome(before) !== 'won';
+}
+
 /** Replays `record` (under its own rules version) and tells its story; throws like `replay`. */
 export function runStory(record: RunRecord): RunStory {
   if (rulesFor(record.rulesVersion) === null) {
@@ -64,7 +69,8 @@ export function runStory(record: RunRecord): RunStory {
     if (state.monstersKilled > before.monstersKilled) {
       kills.set(foe ?? 'Unknown', (kills.get(foe ?? 'Unknown') ?? 0) + 1);
       score.victories += gained;
-    } else if (state.dungeon.level !== before.dungeon.level) {
+    } else if (state.dungeon.level !== before.dungeon.level || wonBy(before, state)) {
+      // The last portal scores like every other: the completed level x 100.
       score.descents += gained;
     } else if (state.player.day > before.player.day) {
       score.rests += gained;

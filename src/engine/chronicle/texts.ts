@@ -31,6 +31,7 @@ export const CHRONICLE_TEXTS = {
   pendingPoints: (points: number) => `${points} stat point${points === 1 ? '' : 's'} to spend`,
   slain: (monster: string, floor: number, day: number) => `Slain by a ${monster} on floor ${floor}, day ${day}.`,
   fell: (floor: number, day: number) => `Fell on floor ${floor}, day ${day}.`,
+  conquered: (day: number) => `Conquered the dungeon on day ${day}.`,
   quit: (floor: number, day: number) => `Quit on floor ${floor}, day ${day}.`,
   adventuring: (floor: number, day: number) => `Still adventuring on floor ${floor}, day ${day}.`,
   scoreRows: {

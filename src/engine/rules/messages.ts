@@ -6,6 +6,7 @@ import type { EquipmentSlot, StatName } from '../types';
 export const MESSAGES = {
   welcome: (name: string) => `Welcome, ${name}! Your quest begins on dungeon level 1. Find the exit (E) to descend.`,
   gameOver: 'Your quest has ended. Begin a new adventure.',
+  questFulfilled: 'Your quest is fulfilled: the dungeon is conquered. Begin a new adventure.',
   blockedByCombat: 'You must defeat the monster before moving!',
   noEnemy: 'No enemy to attack!',
   waitForMonster: 'Wait for the monster to finish its turn!',
@@ -73,4 +74,5 @@ export const MESSAGES = {
   dropped: (item: string) => `You drop ${item}. It stays here.`,
   cannotDropInCombat: 'You cannot drop items during combat!',
   noRoomToDrop: (item: string) => `There is no room to drop ${item} here. Find an empty floor.`,
+  conquered: 'You step through the last portal and climb into daylight. The dungeon is conquered!',
 } as const;

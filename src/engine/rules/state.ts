@@ -9,9 +9,26 @@ export const NO_COMBAT: Combat = { active: false, turn: 'player', monster: null 
 /** The gameStatus text of a dead hero. */
 export const GAME_OVER_STATUS = 'Game Over';
 
+/** The gameStatus text of a hero who took the dungeon's last portal (rules with `bottomIsVictory`). */
+export const VICTORY_STATUS = 'Dungeon Conquered';
+
 /** True once the hero has died: every action is refused from then on. */
 export function isGameOver(state: GameState): boolean {
   return state.gameStatus === GAME_OVER_STATUS || state.player.health <= 0;
+}
+
+/** True once the hero has won the run: every action is refused from then on, as after a death. */
+export function isRunWon(state: GameState): boolean {
+  return state.gameStatus === VICTORY_STATUS && !isGameOver(state);
+}
+
+/** How a run stands: still going, ended by a death, or ended by taking the last portal. */
+export type RunOutcome = 'playing' | 'died' | 'won';
+
+/** The run's outcome (the UI, the chronicle and the server ask this, never the status text). */
+export function runOutcome(state: GameState): RunOutcome {
+  if (isGameOver(state)) return 'died';
+  return isRunWon(state) ? 'won' : 'playing';
 }
 
 /** True while a fight with a monster is going on. */

@@ -1,0 +1,194 @@
+// A hero at the dungeon's last portal, for the tests of issue #19 ("The bottom is an end"), in two forms:
+// - handBuiltVictor: a state edited onto floor 100's found exit (quick; its save code loads unverified,
+//   so it shows the dialogs but cannot be inscribed);
+// - the victory fixture (tests/fixtures/golden/victory-vN.json): a REAL run record that the explorer bot
+//   played to floor 100's found exit, so the server's replay verifies its inscription. `npm run
+//   golden:victory` searches seeds for one (findVictor) and writes it; the tests read it with readVictor.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import {
+  canClaimVictory,
+  MAX_DUNGEON_LEVEL,
+  newGame,
+  replay,
+  rulesOf,
+  RULES_VERSION,
+  SUPPORTED_RULES_VERSIONS,
+  type GameState,
+  type RunRecord,
+} from '../../src/engine';
+import { rulesFor } from '../../src/engine/versions/profiles';
+import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
+import { MAX_RUN_ACTIONS } from '../../src/shared/api';
+import { explorer } from '../../scripts/sim/explorer';
+import { playRun } from '../../scripts/sim/run';
+
+/** The name the victor's run is recorded under (the rules never read the name: the replay is the same). */
+export const VICTOR_NAME = 'Victor';
+
+/** Every rules version whose deepest exit ends the run as a victory, oldest first. */
+export function victoryRulesVersions(): number[] {
+  return SUPPORTED_RULES_VERSIONS.filter((v) => rulesFor(v)?.bottomIsVictory);
+}
+
+/** The newest rules version whose deepest exit ends the run as a victory; throws when there is none. */
+export function victoryRulesVersion(): number {
+  const version = victoryRulesVersions().at(-1);
+  if (version === undefined) throw new Error('no rules profile has bottomIsVictory (src/engine/versions/profiles.ts)');
+  return version;
+}
+
+/**
+ * A hero edited onto floor 100's found exit under `rulesVersion` (level 1's maze, every cell seen),
+ * strong and scored like a hero who got there. Not a replayable run: its save code loads unverified.
+ */
+export function handBuiltVictor(rulesVersion = victoryRulesVersion(), name = VICTOR_NAME): GameState {
+  const start = newGame(name, `victor-hand-${rulesVersion}`, rulesVersion);
+  const exit = start.dungeon.rooms.flat().find((room) => room?.type === 'exit');
+  if (!exit) throw new Error('newGame made a level without an exit');
+  const rooms = start.dungeon.rooms.map((row) =>
+    // Every cell seen; in sight, the radius-2 disc around the exit (src/engine/README.md, "Visibility").
+    row.map(
+      (room) => room && { ...room, explored: true, visible: (room.x - exit.x) ** 2 + (room.y - exit.y) ** 2 <= 6 },
+    ),
+  );
+  const state: GameState = {
+    ...start,
+    dungeon: { ...start.dungeon, level: MAX_DUNGEON_LEVEL, rooms, exitFound: true },
+    player: {
+      ...start.player,
+      x: exit.x,
+      y: exit.y,
+      level: 412,
+      experience: 41_150,
+      experienceToNext: 41_200,
+      health: 3_980,
+      maxHealth: 4_210,
+      mana: 1_800,
+      maxMana: 2_105,
+      strength: 260,
+      constitution: 190,
+      gold: 98_765,
+      day: 377,
+    },
+    score: 1_234_567,
+    monstersKilled: 9_876,
+    gameStatus: `Exploring level ${MAX_DUNGEON_LEVEL}...`,
+    log: [...start.log, 'You descend to dungeon level 100.', 'You found the exit! Press E to descend.'],
+    // Its record does not replay to it, so it cannot be proven (a save code of it loads so marked too).
+    verified: false,
+  };
+  if (!canClaimVictory(state)) throw new Error(`rules version ${rulesVersion} has no victory at the bottom`);
+  return state;
+}
+
+/** A stored victory run: the record of a hero standing on floor 100's found exit, not yet through it. */
+export interface VictoryFixture {
+  rulesVersion: number;
+  seed: string;
+  name: string;
+  /** The action log in the save codes' compact form. */
+  actions: string;
+  steps: number;
+  /** The score and day at the last portal, before taking it. */
+  score: number;
+  day: number;
+  bot: string;
+}
+
+/** Where the victory run of a rules version lives. */
+export function victorPath(rulesVersion: number): string {
+  // Resolved when asked: under jsdom (tests that only need handBuiltVictor) the module's URL is no file URL.
+  return fileURLToPath(new URL(`../fixtures/golden/victory-v${rulesVersion}.json`, import.meta.url));
+}
+
+/** The fixture's run record (actions decoded). */
+export function victorRecord(fixture: VictoryFixture): RunRecord {
+  const actions = decodeActions(fixture.actions, MAX_RUN_ACTIONS);
+  if (actions === null) throw new Error('the victory fixture holds a malformed action log');
+  return { rulesVersion: fixture.rulesVersion, seed: fixture.seed, name: fixture.name, actions };
+}
+
+/**
+ * The stored victory run of `rulesVersion`, or null when none was written yet. A stored run that no
+ * longer replays to floor 100's found exit (its rules' tables changed) throws, naming the command
+ * that writes it again.
+ */
+export function readVictor(rulesVersion: number): { fixture: VictoryFixture; state: GameState } | null {
+  const path = victorPath(rulesVersion);
+  if (!existsSync(path)) return null;
+  const fixture = JSON.parse(readFileSync(path, 'utf8')) as VictoryFixture;
+  const state = replay(victorRecord(fixture));
+  if (!canClaimVictory(state)) {
+    throw new Error(
+      `${path} no longer replays to floor 100's found exit (the rules of version ${rulesVersion} changed): ` +
+        `run \`npm run golden:victory -- --rules ${rulesVersion}\` again`,
+    );
+  }
+  return { fixture, state };
+}
+
+/** Options of the search. */
+export interface VictorSearch {
+  rulesVersion?: number;
+  /** Seeds victor-<first> .. victor-<last> are tried in order. */
+  first?: number;
+  last?: number;
+  /** Called after each seed tried, with how its run ended. */
+  progress?: (seed: string, end: string, depth: number, steps: number) => void;
+}
+
+/**
+ * Plays seeds with the explorer bot (the strongest simulator bot) under `rulesVersion` until one stands
+ * on floor 100's found exit within the server's action limit: its fixture and the state it replays to;
+ * null when none of the seeds does.
+ */
+export function findVictor({ rulesVersion = RULES_VERSION, first = 1, last = 200, progress }: VictorSearch = {}): {
+  fixture: VictoryFixture;
+  state: GameState;
+} | null {
+  if (!rulesOf({ rulesVersion }).bottomIsVictory) {
+    throw new Error(`rules version ${rulesVersion} has no victory at the bottom (bottomIsVictory is false)`);
+  }
+  for (let n = first; n <= last; n++) {
+    const seed = `victor-${n}`;
+    const run = playRun(seed, explorer, MAX_RUN_ACTIONS, Infinity, rulesVersion);
+    progress?.(seed, run.end, run.depth, run.steps);
+    if (!canClaimVictory(run.final)) continue;
+    // Recorded under the victor's name: the rules never read it, so the replay must stand on the same exit.
+    const record: RunRecord = { rulesVersion, seed, name: VICTOR_NAME, actions: run.final.actions };
+    const replayed = replay(record);
+    if (!canClaimVictory(replayed) || replayed.score !== run.final.score) {
+      throw new Error(`${seed}: the run renamed ${VICTOR_NAME} does not replay to the same exit`);
+    }
+    const fixture: VictoryFixture = {
+      rulesVersion,
+      seed,
+      name: VICTOR_NAME,
+      actions: encodeActions(record.actions),
+      steps: record.actions.length,
+      score: replayed.score,
+      day: replayed.player.day,
+      bot: 'explorer',
+    };
+    return { fixture, state: replayed };
+  }
+  return null;
+}
+
+/** Writes the fixture where readVictor finds it; returns the path. */
+export function writeVictor(fixture: VictoryFixture): string {
+  const path = victorPath(fixture.rulesVersion);
+  writeFileSync(path, `${JSON.stringify(fixture, null, 2)}\n`);
+  return path;
+}
+
+/**
+ * A real run at floor 100's found exit under `rulesVersion`: the stored fixture's when there is one,
+ * else the first of seeds victor-1 .. victor-`tries` that gets there (a few seconds a seed); null when none does.
+ */
+export function victorAtExit(rulesVersion = victoryRulesVersion(), tries = 5): GameState | null {
+  const stored = readVictor(rulesVersion);
+  if (stored) return stored.state;
+  return findVictor({ rulesVersion, last: tries })?.state ?? null;
+}

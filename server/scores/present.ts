@@ -15,6 +15,7 @@ export function toHighScore(e: RankedEntry, runsHiddenUntil?: string): HighScore
     isPremium: e.isPremium,
     completedAt: e.completedAt.toISOString(),
     rank: e.rank,
+    won: e.won === true,
     ...(runsHiddenUntil ? { runsHiddenUntil } : {}),
   };
 }

@@ -133,6 +133,7 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
       actions: run.actions,
       secretHash,
       runKey,
+      won: verified.won,
       ...(day !== null ? { day } : {}),
     },
     coupon,

@@ -33,7 +33,8 @@ export type ServedRun = Omit<RunRecord, 'actions'> & {
   id: string;
   playerName: string;
   actions: Action[] | string;
-  figures: Partial<EntryStats>;
+  /** The stored statistics and whether the run took the last portal (none of it for entries stored without figures). */
+  figures: Partial<EntryStats> & { won?: boolean };
 };
 
 /**
@@ -43,7 +44,7 @@ export type ServedRun = Omit<RunRecord, 'actions'> & {
  */
 export function toServedRun(run: StoredRun, compact: boolean, nameAllowed: (name: string) => boolean): ServedRun {
   const actions = compact ? run.actions : (decodeActions(run.actions, MAX_RUN_ACTIONS) ?? []);
-  const figures: Partial<EntryStats> = run.stats ? pickStats(run.stats) : {};
+  const figures: ServedRun['figures'] = run.stats ? { ...pickStats(run.stats), won: run.won === true } : {};
   return {
     id: run.id,
     playerName: run.playerName,

@@ -7,8 +7,11 @@ import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { SCORE_STAT_KEYS, pickStats } from '../../src/shared/scoreFields';
 import type { EntryStats } from '../store/types';
 
-/** The figures a submission claims (finalStamina may be absent: then it is not compared). */
-export type ClaimedStats = Omit<EntryStats, 'finalStamina'> & { finalStamina?: number };
+/**
+ * The figures a submission claims (finalStamina may be absent: then it is not compared), and whether
+ * the run was won (absent from clients built before victories: then it is not compared either).
+ */
+export type ClaimedStats = Omit<EntryStats, 'finalStamina'> & { finalStamina?: number; won?: boolean };
 
 /** What the verifier needs: the claim and the run record (action log compact). */
 export interface VerifyInput {
@@ -19,8 +22,8 @@ export interface VerifyInput {
 /** 422 text for a compact action log that does not decode. */
 export const MALFORMED_LOG_MESSAGE = `Run record refused: the compact action log is malformed or longer than ${MAX_RUN_ACTIONS.toLocaleString('en')} actions`;
 
-/** The derived statistics, or the reason the run is refused (a 422 text). */
-export type VerifyResult = { ok: true; stats: EntryStats } | { ok: false; error: string };
+/** The derived statistics and whether the run was won, or the reason the run is refused (a 422 text). */
+export type VerifyResult = { ok: true; stats: EntryStats; won: boolean } | { ok: false; error: string };
 
 /** Every statistic of the shared schema, compared in its order; the first difference is reported. */
 export const VERIFIED_FIELDS = SCORE_STAT_KEYS;
@@ -71,5 +74,10 @@ export function verifyRun(input: VerifyInput): VerifyResult {
       };
     }
   }
-  return { ok: true, stats };
+  // Beside the statistics, after them: the replay decides whether the last portal was taken.
+  const won = derived.won === true;
+  if (claimed.won !== undefined && claimed.won !== won) {
+    return { ok: false, error: `Score refused: claimed won ${claimed.won} does not match the replayed run (${won})` };
+  }
+  return { ok: true, stats, won };
 }

@@ -24,6 +24,8 @@ export interface NewEntry extends EntryStats {
   secretHash: string | null;
   /** The run's key (runKeyOf): one entry per key on a day's board. */
   runKey: string;
+  /** The run ended by taking the last portal, as its replay says (absent: false). */
+  won?: boolean;
 }
 
 /** The run record stored with an entry (absent for entries stored before runs were kept). */
@@ -39,6 +41,8 @@ export interface StoredRun {
   secretHash: string | null;
   /** The entry's stored figures (filled by getRun), so a viewer can check its replay against them. */
   stats?: EntryStats;
+  /** Whether the entry's run was won (filled by getRun with the figures). */
+  won?: boolean;
 }
 
 /** A stored entry with its id and rank in its season (1 = best; ties: earlier first). */
@@ -49,6 +53,8 @@ export interface RankedEntry extends EntryStats {
   isPremium: boolean;
   completedAt: Date;
   rank: number;
+  /** The run ended by taking the last portal (the stores always say; absent reads as false). */
+  won?: boolean;
 }
 
 /** A day's daily challenge: its seed and the rules version it was drawn for (its runs play under it). */

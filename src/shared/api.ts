@@ -90,6 +90,11 @@ const GameStatsFieldsSchema = ScoreStatsSchema.partial({ finalStamina: true }).e
    * this run further. Absent from clients built before secrets: such an entry can never be extended.
    */
   runSecret: z.string().refine(isRunSecret, 'a run secret is 22 to 86 characters of A-Z a-z 0-9 _ -').optional(),
+  /**
+   * The run ended by taking the last portal (the engine's scoreSubmission says so). Absent from clients
+   * built before victories: the server derives it from its replay either way, and refuses a claim that differs.
+   */
+  won: z.boolean().optional(),
 });
 
 /** POST /api/game-stats body as the server reads it: the fields plus the run record. */
@@ -123,6 +128,8 @@ export const HighScoreSchema = z.object({
   isPremium: z.boolean().catch(false),
   completedAt: z.string().catch(''),
   rank: z.number().int().positive().catch(0),
+  /** The run ended by taking the last portal: the Hall shows a crown. Absent from older servers' answers: false. */
+  won: z.boolean().catch(false),
   /** A daily entry whose day is still running: when its run may be watched (ISO); absent otherwise. */
   runsHiddenUntil: z.string().optional().catch(undefined),
 });

@@ -72,6 +72,7 @@ describe('GET /api/high-scores', () => {
         'rank',
         'spellsLearned',
         'strength',
+        'won',
       ].sort(),
     );
   });

@@ -594,6 +594,39 @@ export function storeContract(
       expect((await store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
     });
 
+    it('keeps whether the run was won (issue #19) on every read; an entry stored without it was not', async () => {
+      const season = '2028-Q1';
+      const victor = { ...entry(season, 'Crowned', 300, '2028-01-02T00:00:00Z'), dungeonLevel: 100, won: true };
+      const crowned = await store.insertEntry(victor, null, NOW);
+      await store.insertEntry({ ...entry(season, 'Uncrowned', 200, '2028-01-02T00:00:00Z'), won: false }, null, NOW);
+      await store.insertEntry(entry(season, 'Unsaid', 100, '2028-01-02T00:00:00Z'), null, NOW);
+      expect(crowned).toMatchObject({ ok: true, entry: { won: true, rank: 1 } });
+      expect((await store.topEntries(season, 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
+        ['Crowned', true],
+        ['Uncrowned', false],
+        ['Unsaid', false],
+      ]);
+      for (const query of ['crowned', 'cr']) {
+        const page = await store.searchEntries({ season, query, limit: 10, offset: 0 });
+        expect([query, page.rows.map((e) => [e.playerName, e.won])]).toEqual([
+          query,
+          [
+            ['Crowned', true],
+            ['Uncrowned', false],
+          ],
+        ]);
+      }
+      const id = crowned.ok ? crowned.entry.id : '';
+      expect(await store.getRun(id)).toMatchObject({ id, won: true, stats: { finalScore: 300, dungeonLevel: 100 } });
+      // A run carried further takes its new outcome with its new figures.
+      const carried = await store.insertEntry(
+        { ...victor, finalScore: 310, actions: `${victor.actions}r`, won: false },
+        null,
+        NOW,
+      );
+      expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id, won: false } });
+    });
+
     it('daily seeds: ten first callers of a day at once all get the one stored draw; days differ', async () => {
       // Candidates differ in seed and rules version: the stored draw keeps one candidate's pair.
       const candidate = (i: number) => ({ seed: `candidate-${i}`, rulesVersion: 2 + (i % 3) });

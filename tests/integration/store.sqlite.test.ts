@@ -109,10 +109,12 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
     const id = old.ok ? old.entry.id : '';
     await stored.dailySeed(day, { seed: 'daily-2026-11-20-old', rulesVersion: 5 }, new Date('2026-11-20T00:00:00Z'));
     await stored.close();
-    // Step 8 undone by hand: the file as a server of step 7 left it (no secrets, no keys, no day versions).
+    // Steps 9 and 8 undone by hand: the file as a server of step 7 left it (no victories, no secrets, no
+    // keys, no day versions).
     const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
-    expect(db.pragma('user_version', { simple: true })).toBe(8);
-    db.exec(`DROP INDEX entries_day_secret;
+    expect(db.pragma('user_version', { simple: true })).toBe(9);
+    db.exec(`ALTER TABLE entries DROP COLUMN won;
+      DROP INDEX entries_day_secret;
       DROP INDEX entries_day_run;
       DROP INDEX entries_seed;
       ALTER TABLE entries DROP COLUMN secret_hash;
@@ -125,7 +127,13 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
     const store = SqliteStore.open(oldDir);
     try {
       expect(await store.findDailySeed(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
-      expect(await store.getRun(id)).toMatchObject({ id, playerName: 'Elder', actions: 'rrd', secretHash: null });
+      expect(await store.getRun(id)).toMatchObject({
+        id,
+        playerName: 'Elder',
+        actions: 'rrd',
+        secretHash: null,
+        won: false,
+      });
       expect(await store.findRun('elder-seed', 1)).toMatchObject({ id, secretHash: null });
       // Stored without a secret: no one can carry it further, not even with the secret it was sent with.
       const further = { ...entry('2026-Q4', 'Elder', 40, '2026-11-21T00:00:00Z'), seed: 'elder-seed', actions: 'rrdd' };
@@ -133,6 +141,38 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
         ok: false,
         reason: 'not-yours',
       });
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('a SQLite file written before victories (schema step 8)', () => {
+  const oldDir = tempDir('old-schema-8-');
+  afterAll(() => removeDir(oldDir));
+
+  it('opens migrated: its entries were not won, and new ones keep whether they were', async () => {
+    const stored = SqliteStore.open(oldDir);
+    await stored.insertEntry(entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
+    await stored.close();
+    // Step 9 undone by hand: the file as a server of step 8 left it.
+    const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
+    expect(db.pragma('user_version', { simple: true })).toBe(9);
+    db.exec('ALTER TABLE entries DROP COLUMN won');
+    db.pragma('user_version = 8');
+    db.close();
+
+    const store = SqliteStore.open(oldDir);
+    try {
+      const later = { ...entry('2026-Q4', 'Younger', 60, '2026-11-05T00:00:00Z'), won: true };
+      expect(await store.insertEntry(later, null, new Date('2026-11-05'))).toMatchObject({
+        ok: true,
+        entry: { won: true },
+      });
+      expect((await store.topEntries('2026-Q4', 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
+        ['Younger', true],
+        ['Elder', false],
+      ]);
     } finally {
       await store.close();
     }

@@ -31,6 +31,8 @@ export interface EntryDoc extends ScoreStats {
   secretHash?: string | null;
   /** The run's key (runKeyOf); absent on entries stored before keys. */
   runKey?: string;
+  /** The run ended by taking the last portal; absent (read as false) on entries stored before victories. */
+  won?: boolean;
 }
 
 const int = { type: Number, required: true };
@@ -59,6 +61,7 @@ const entrySchema = new Schema<EntryDoc>(
     dailyKey: { type: String },
     secretHash: { type: String, default: null },
     runKey: { type: String },
+    won: { type: Boolean, default: false },
   },
   { collection: 'entries', versionKey: false, autoIndex: false },
 );

@@ -28,6 +28,8 @@ export function toRankedEntry(doc: EntryWithId, rank: number): RankedEntry {
     isPremium: doc.isPremium,
     completedAt: doc.completedAt,
     rank,
+    // Entries stored before victories have no field.
+    won: doc.won === true,
   };
 }
 

@@ -127,6 +127,8 @@ export class MongoStore implements Store {
       nameKey: nameKey(entry.playerName),
       grams: namePieces(nameKey(entry.playerName)),
       isPremium: entry.isPremium || held?.isPremium === true,
+      // Always written (the driver skips the schema's default): a replaced entry takes the new run's outcome.
+      won: entry.won === true,
       ...(entry.day ? { dailyKey: daily.dailyKeyOf(entry.day, entry.playerName) } : {}),
     };
     // The writes below go through the driver (for its duplicate-key codes and the conditional update),
@@ -172,7 +174,9 @@ export class MongoStore implements Store {
   async getRun(id: string): Promise<StoredRun | null> {
     if (!/^[0-9a-f]{24}$/i.test(id)) return null;
     const doc = await this.models.Entry.findById(new Types.ObjectId(id)).lean<EntryDoc & { _id: Types.ObjectId }>();
-    return doc && storedActionsOf(doc) != null ? { ...toStoredRun(doc), stats: toRankedEntry(doc, 0) } : null;
+    if (!doc || storedActionsOf(doc) == null) return null;
+    const entry = toRankedEntry(doc, 0);
+    return { ...toStoredRun(doc), stats: entry, won: entry.won };
   }
 
   async findRun(seed: string, rulesVersion: number): Promise<StoredRun | null> {

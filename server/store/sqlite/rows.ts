@@ -25,6 +25,8 @@ export type EntryRow = { [C in StatColumn]: number } & {
   player_name: string;
   is_premium: number;
   completed_at: number;
+  /** 1 when the run took the last portal (schema step 9; 0 for entries stored before it). */
+  won: number;
 };
 
 /** Columns read for an entry (everything but the run's seed and the name key). */
@@ -35,6 +37,7 @@ export const ENTRY_COLUMNS = [
   ...STAT_COLUMNS.map((s) => s.column),
   'is_premium',
   'completed_at',
+  'won',
 ].join(', ');
 
 export { nameKey };
@@ -56,6 +59,7 @@ export function toRankedEntry(row: EntryRow, rank: number): RankedEntry {
     isPremium: row.is_premium === 1,
     completedAt: new Date(row.completed_at),
     rank,
+    won: row.won === 1,
   };
 }
 
@@ -75,6 +79,7 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number 
     actions: Buffer.from(packed.buffer, packed.byteOffset, packed.byteLength),
     secret_hash: entry.secretHash,
     run_key: entry.runKey,
+    won: entry.won === true ? 1 : 0,
   };
   for (const { key, column } of STAT_COLUMNS) params[column] = entry[key];
   return params;
@@ -94,6 +99,7 @@ const INSERT_COLUMNS = [
   'actions',
   'secret_hash',
   'run_key',
+  'won',
 ];
 
 /** The INSERT statement matching toInsertParams. */

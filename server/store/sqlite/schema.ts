@@ -176,6 +176,9 @@ const MIGRATIONS: readonly string[] = [
    CREATE UNIQUE INDEX entries_day_run ON entries (day, run_key) WHERE day IS NOT NULL AND run_key IS NOT NULL;
    CREATE INDEX entries_day_secret ON entries (day, secret_hash) WHERE day IS NOT NULL AND secret_hash IS NOT NULL;
    ALTER TABLE daily_seeds ADD COLUMN rules_version INTEGER NOT NULL DEFAULT 2;`,
+  // Victories (rules with bottomIsVictory, src/engine/README.md "Descent"): 1 when the entry's run took
+  // the last portal, as the server's replay says; every entry stored before this step was not won.
+  `ALTER TABLE entries ADD COLUMN won INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Brings the database to the newest schema. */

@@ -171,7 +171,9 @@ export class SqliteStore extends SqliteCoupons implements Store {
     const row = this.sql(
       `SELECT ${ENTRY_COLUMNS}, name_key, rules_version, seed, run_name, actions, secret_hash FROM entries WHERE id = ?`,
     ).get(Number(id)) as (EntryRow & RunRow) | undefined;
-    return row && row.actions !== null ? { ...toStoredRun(row), stats: toRankedEntry(row, 0) } : null;
+    if (!row || row.actions === null) return null;
+    const entry = toRankedEntry(row, 0);
+    return { ...toStoredRun(row), stats: entry, won: entry.won };
   }
 
   async findRun(seed: string, rulesVersion: number): Promise<StoredRun | null> {

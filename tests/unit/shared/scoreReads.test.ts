@@ -23,6 +23,7 @@ const full = {
   isPremium: true,
   completedAt: '2026-11-15T12:00:00.000Z',
   rank: 1,
+  won: true,
 };
 
 describe('score reads', () => {
@@ -46,6 +47,8 @@ describe('score reads', () => {
       gold: 0,
       isPremium: false,
       rank: 2,
+      // An answer from a server built before victories: not won.
+      won: false,
     });
   });
 

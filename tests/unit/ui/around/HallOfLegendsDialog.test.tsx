@@ -32,6 +32,7 @@ function entry(rank: number, premium: boolean): HighScore {
     isPremium: premium,
     completedAt: '2026-10-02T10:00:00Z',
     rank,
+    won: false,
   };
 }
 

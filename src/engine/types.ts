@@ -249,11 +249,11 @@ export interface ScoreSubmission {
   constitution: number;
   spellsLearned: number;
   itemsFound: number;
-  isPremium: boolean;
   /**
    * Present, true, when the run ended by taking the last portal (rules with `bottomIsVictory`); absent
    * for every other run, whose submission is exactly as before. Not a statistic: a fact beside them.
    */
   won?: true;
+  isPremium: boolean;
   couponCode?: string;
 }

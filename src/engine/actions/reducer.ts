@@ -31,8 +31,8 @@ export function clearEmptyCombat(state: GameState): GameState {
 /** Applies one action with the given dice (tests pass scripted dice). */
 export function step(state: GameState, action: Action, dice: Dice): Outcome {
   if (isGameOver(state)) return refuse(state, MESSAGES.gameOver);
-  return dispatch(clearEmptyCombat(state), action, dice);
   if (isRunWon(state)) return refuse(state, MESSAGES.questFulfilled);
+  return dispatch(clearEmptyCombat(state), action, dice);
 }
 
 function dispatch(state: GameState, action: Action, dice: Dice): Outcome {

@@ -71,8 +71,8 @@ export const MESSAGES = {
   sold: (item: string, gold: number) => `You sold ${item} for ${gold} gold.`,
   allocate: (stat: StatName, value: number) => `You raise your ${stat} to ${value}.`,
   descend: (level: number) => `You descend to dungeon level ${level}.`,
+  conquered: 'You step through the last portal and climb into daylight. The dungeon is conquered!',
   dropped: (item: string) => `You drop ${item}. It stays here.`,
   cannotDropInCombat: 'You cannot drop items during combat!',
   noRoomToDrop: (item: string) => `There is no room to drop ${item} here. Find an empty floor.`,
-  conquered: 'You step through the last portal and climb into daylight. The dungeon is conquered!',
 } as const;

@@ -1,5 +1,14 @@
 import { assign, enqueueActions, not, setup, stateIn } from 'xstate';
-import { apply, exploreStep, travelStep, tryApply, type Action, type Direction, type GameState } from '../engine';
+import {
+  apply,
+  exploreStep,
+  runOutcome,
+  travelStep,
+  tryApply,
+  type Action,
+  type Direction,
+  type GameState,
+} from '../engine';
 import {
   exitJustFound,
   healthBelowHalf,
@@ -129,6 +138,7 @@ export const gameMachine = setup({
   guards: {
     hasGame: ({ context }) => context.game !== null,
     gameOver: ({ context }) => context.game !== null && isGameOver(context.game),
+    runWon: ({ context }) => context.game !== null && runOutcome(context.game) === 'won',
     monsterTurnNow: ({ context }) => isMonsterTurn(game(context)),
     playerTurnNow: ({ context }) => !isMonsterTurn(game(context)),
     statPointPending: ({ context }) => (game(context).player.pendingStatPoint ?? 0) > 0,
@@ -225,7 +235,11 @@ export const gameMachine = setup({
     playing: {
       type: 'parallel',
       tags: ['playing'],
-      always: { guard: 'gameOver', target: 'dead' },
+      always: [
+        { guard: 'gameOver', target: 'dead' },
+        // The last portal taken (rules whose bottom is a victory): the run ends like a death, in triumph.
+        { guard: 'runWon', target: 'won' },
+      ],
       on: {
         ACT: { actions: 'applyPlayerAction' },
         // Re-entering cancels a pending monster turn of the game that is being replaced.
@@ -336,6 +350,14 @@ export const gameMachine = setup({
     },
     dead: {
       tags: ['dead'],
+      entry: 'clearLocalSave',
+      on: {
+        PLAY_AGAIN: { target: 'nameEntry', actions: 'clearGame' },
+        LOAD: { target: 'playing', actions: 'loadGame' },
+      },
+    },
+    won: {
+      tags: ['won'],
       entry: 'clearLocalSave',
       on: {
         PLAY_AGAIN: { target: 'nameEntry', actions: 'clearGame' },

@@ -6,6 +6,8 @@ export interface Achievement {
   heroName: string;
   score: number;
   dungeonLevel: number;
+  /** The run took the last portal: the text crowns it. */
+  won?: boolean;
 }
 
 /** One thing to share: a line of text and the link it points at. */
@@ -26,13 +28,20 @@ const grouped = new Intl.NumberFormat('en-US');
 export const INVITATION_TEXT =
   'Brave 100 dungeon levels in a free, turn-based dungeon crawler in your browser and carve your name into the Hall of Legends!';
 
-/** A finished run: "I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria. Can you go deeper?" */
+/** The crown that opens a conqueror's share text (shared text is drawn by the reader's own device and fonts). */
+export const CONQUEROR_CROWN = '👑';
+
+/**
+ * A finished run: "I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria. Can you go deeper?";
+ * a won run: "👑 I conquered all 100 dungeon levels and climbed into daylight with 1,234,567 points in the Hall of
+ * Legends as Aria. Can you?"
+ */
 export function achievementMessage(a: Achievement, url: string): ShareMessage {
   const points = `${grouped.format(a.score)} ${a.score === 1 ? 'point' : 'points'}`;
-  return {
-    text: `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${a.heroName}. Can you go deeper?`,
-    url,
-  };
+  const text = a.won
+    ? `${CONQUEROR_CROWN} I conquered all ${a.dungeonLevel} dungeon levels and climbed into daylight with ${points} in the Hall of Legends as ${a.heroName}. Can you?`
+    : `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${a.heroName}. Can you go deeper?`;
+  return { text, url };
 }
 
 /** The game itself (start screen). */

@@ -11,6 +11,8 @@ interface ControlBarProps {
   exploring: boolean;
   /** The score a rest would cost now (the engine's restCost), shown before the player rests. */
   restCost: number;
+  /** True on the dungeon's last portal (the engine's canClaimVictory): the exit control claims the victory. */
+  claimVictory?: boolean;
   /** Why the latest walk stopped, when the screen does not already show it. */
   walkNote: WalkNote | null;
   onMove: (direction: Direction) => void;
@@ -27,12 +29,14 @@ const ARROWS: [Direction, string, string][] = [
   ['down', '▼', 'Move down'],
 ];
 
-/** The bottom bar: four directions, ATTACK (combat only), REST with its score cost and EXIT DUNGEON
- *  (not in combat), EXPLORE (X) with a second line saying why the latest auto-explore or travel stopped. */
+/** The bottom bar: four directions, ATTACK (combat only), REST with its score cost, EXIT DUNGEON (not in
+ *  combat; CLAIM VICTORY on the dungeon's last portal), EXPLORE (X) with a second line saying why the
+ *  latest auto-explore or travel stopped. */
 export const ControlBar = memo(function ControlBar({
   inCombat,
   exploring,
   restCost,
+  claimVictory = false,
   walkNote,
   onMove,
   onAttack,
@@ -78,10 +82,22 @@ export const ControlBar = memo(function ControlBar({
             <span className="label-short">−{restCost}</span>
           </span>
         </Button>
-        <Button variant="soft" disabled={inCombat} onClick={onExit} aria-label={`Exit Dungeon (${key('exit')})`}>
-          <span className="label-long">EXIT DUNGEON ({key('exit')})</span>
-          <span className="label-short">EXIT</span>
-        </Button>
+        {claimVictory ? (
+          <Button
+            variant="solid"
+            className="claim-button"
+            onClick={onExit}
+            aria-label={`Claim Victory (${key('exit')})`}
+          >
+            <span className="label-long">CLAIM VICTORY ({key('exit')})</span>
+            <span className="label-short">CLAIM</span>
+          </Button>
+        ) : (
+          <Button variant="soft" disabled={inCombat} onClick={onExit} aria-label={`Exit Dungeon (${key('exit')})`}>
+            <span className="label-long">EXIT DUNGEON ({key('exit')})</span>
+            <span className="label-short">EXIT</span>
+          </Button>
+        )}
         <Button
           variant={exploring ? 'solid' : 'soft'}
           className="explore-button"

@@ -5,16 +5,19 @@ import { PortalDialog } from './dialogs/PortalDialog';
 import { MerchantDialog } from './dialogs/MerchantDialog';
 import { StaminaDialog } from './dialogs/StaminaDialog';
 import { GameOverDialog } from './dialogs/GameOverDialog';
+import { VictoryDialog } from './dialogs/VictoryDialog';
 
-/** The dialogs the statechart opens: level-up, portal, merchant, out of stamina, game over. */
+/** The dialogs the statechart opens: level-up, portal, merchant, out of stamina, game over, victory. */
 export function GameDialogs({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
   const dialog = GameActor.useSelector((s) =>
     s.matches('dead')
       ? 'dead'
-      : s.matches('playing')
-        ? (s.value as { playing: { dialog: string } }).playing.dialog
-        : 'none',
+      : s.matches('won')
+        ? 'won'
+        : s.matches('playing')
+          ? (s.value as { playing: { dialog: string } }).playing.dialog
+          : 'none',
   );
   const send = actor.send;
   const close = () => send({ type: 'CLOSE_DIALOG' });
@@ -50,6 +53,7 @@ export function GameDialogs({ state }: { state: GameState }) {
         />
       )}
       {dialog === 'dead' && <GameOverDialog state={state} open onPlayAgain={() => send({ type: 'PLAY_AGAIN' })} />}
+      {dialog === 'won' && <VictoryDialog state={state} open onPlayAgain={() => send({ type: 'PLAY_AGAIN' })} />}
     </>
   );
 }

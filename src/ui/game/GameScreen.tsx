@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { restCost, type GameState } from '../../engine';
+import { canClaimVictory, restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize } from '../../map/cellSize';
 import { useDisplay } from '../display/DisplayProvider';
@@ -297,6 +297,7 @@ function GameScreenBody({ state }: { state: GameState }) {
               inCombat={combat.active}
               exploring={exploring}
               restCost={restCost(state)}
+              claimVictory={canClaimVictory(state)}
               walkNote={walkNote(walkStop, state)}
               onMove={commands.move}
               onAttack={commands.attack}

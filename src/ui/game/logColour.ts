@@ -11,6 +11,7 @@ type MessageKey = keyof typeof MESSAGES;
 // Every refusal the rules log (src/engine/rules/messages.ts), plus the locked-chest hint: nothing happened.
 const REFUSALS: MessageKey[] = [
   'gameOver',
+  'questFulfilled',
   'blockedByCombat',
   'noEnemy',
   'waitForMonster',

@@ -1,9 +1,10 @@
 // Beside the share buttons of a daily run: its spoiler-free result text and a button that copies it.
 import { Button, Flex, Text } from '@radix-ui/themes';
-import { isGameOver, type GameState } from '../../engine';
+import { runOutcome, type GameState } from '../../engine';
 import { dayOfSeed } from '../../shared/daily';
 import { useToast } from '../toast/ToastProvider';
 import { dailyShareText, floorEmoji, floorTrail, type DailyResult } from './dailyShareText';
+import { Crown } from './Crown';
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
 import './dailyShare.css';
@@ -21,7 +22,11 @@ function FloorTrail({ result }: { result: DailyResult }) {
         <span key={i} className="daily-floor is-cleared" />
       ))}
       {counted && <span className="daily-floor-count">×{cleared}</span>}
-      <span className={`daily-floor is-${last}`}>{last === 'died' ? '☠' : ''}</span>
+      {last === 'won' ? (
+        <Crown label={null} />
+      ) : (
+        <span className={`daily-floor is-${last}`}>{last === 'died' ? '☠' : ''}</span>
+      )}
     </span>
   );
 }
@@ -60,5 +65,8 @@ export function DailyShare({ result }: { result: DailyResult }) {
 export function DailyRunShare({ state, score }: { state: GameState; score: number }) {
   const day = dayOfSeed(state.seed);
   if (day === null) return null;
-  return <DailyShare result={{ day, floor: state.dungeon.level, score, died: isGameOver(state) }} />;
+  const outcome = runOutcome(state);
+  return (
+    <DailyShare result={{ day, floor: state.dungeon.level, score, died: outcome === 'died', won: outcome === 'won' }} />
+  );
 }

@@ -1,4 +1,4 @@
-// Inscribing a run in the Hall of Legends, for the game-over modal and the quit dialog: the name
+// Inscribing a run in the Hall of Legends, for the game-over and victory modals and the quit dialog: the name
 // (editable, with every name check; the run's own entry does not block it, so a run inscribed part-way
 // can be inscribed again when it ends) and coupon, then the submit with the run record, then the top
 // list, share buttons and Begin New Adventure. The verified run decides the figures, the form the name.
@@ -63,8 +63,9 @@ function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps
   const watch = entry.runsHiddenUntil
     ? window.location.origin
     : `${window.location.origin}/replay/${encodeURIComponent(entry.id)}`;
+  // The server's replay says whether the run was won: the share text crowns only a verified victory.
   const message = achievementMessage(
-    { heroName: entry.playerName, score: entry.finalScore, dungeonLevel: state.dungeon.level },
+    { heroName: entry.playerName, score: entry.finalScore, dungeonLevel: state.dungeon.level, won: entry.won },
     watch,
   );
   return (
@@ -226,7 +227,7 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
           <Button type="button" disabled={disabled || !coupon.premium} onClick={() => send(true)}>
             {progress ?? texts.premium}
           </Button>
-          {variant === 'gameOver' && (
+          {variant !== 'quit' && (
             <Button type="button" variant="soft" color="gray" onClick={onBeginAnew}>
               Begin Anew
             </Button>

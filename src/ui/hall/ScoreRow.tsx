@@ -1,10 +1,11 @@
-// One row of the Hall of Legends: rank (medals for the top 3), name, score, premium star; expandable;
-// Watch opens the entry's run in the replay viewer (/replay/:id).
+// One row of the Hall of Legends: rank (medals for the top 3), name, a crown for a run that conquered
+// the dungeon, premium star, score; expandable; Watch opens the entry's run in the replay viewer (/replay/:id).
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { HighScore } from '../../shared/api';
 import { watchOpensLabel } from '../../shared/daily';
 import { EntryStats } from './EntryStats';
+import { Crown } from './Crown';
 import './medal.css';
 import './watch.css';
 
@@ -62,6 +63,11 @@ export function ScoreRow({
         </span>
         <span className="hall-name">
           {entry.playerName}
+          {entry.won && (
+            <span className="hall-crown">
+              <Crown />
+            </span>
+          )}
           {entry.isPremium && (
             <Badge color="green" variant="solid" size="1" ml="2">
               ★ PREMIUM

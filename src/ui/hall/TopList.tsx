@@ -1,7 +1,8 @@
-// The season's top list after a submission: rank as numbers, name, final score.
+// The season's top list after a submission: rank as numbers, name (a crown for a conqueror), final score.
 import { Text } from '@radix-ui/themes';
 import { useHighScores } from '../../api/hooks';
 import { HALL_TEXTS } from './HallOfLegendsDialog';
+import { Crown } from './Crown';
 
 /** The top 10, highlighting the entry just inscribed. */
 export function TopList({ highlightId }: { highlightId?: string }) {
@@ -23,7 +24,14 @@ export function TopList({ highlightId }: { highlightId?: string }) {
       {query.data.map((entry) => (
         <li key={entry.id} className={entry.id === highlightId ? 'top-list-mine' : undefined}>
           <span>{entry.rank}.</span>
-          <span>{entry.playerName}</span>
+          <span>
+            {entry.playerName}
+            {entry.won && (
+              <span className="hall-crown">
+                <Crown />
+              </span>
+            )}
+          </span>
           <span>{entry.finalScore.toLocaleString('en-US')}</span>
         </li>
       ))}

@@ -1,7 +1,7 @@
-// Texts of the two inscription forms (game over and quit), which differ in wording only.
+// Texts of the inscription forms (game over, victory and quit), which differ in wording only.
 
 /** Which dialog hosts the form. */
-export type InscribeVariant = 'gameOver' | 'quit';
+export type InscribeVariant = 'gameOver' | 'victory' | 'quit';
 
 /** Labels and messages per variant, word for word as players see them. */
 export const INSCRIBE_TEXTS: Record<
@@ -14,6 +14,13 @@ export const INSCRIBE_TEXTS: Record<
     couponValid: '✓ Valid scroll! Premium chronicles enabled.',
     failure: 'Failed to submit score. Please try again.',
     doneTitle: 'Thy legend is inscribed!',
+  },
+  victory: {
+    basic: 'Inscribe Basic',
+    premium: 'Inscribe Premium',
+    couponValid: '✓ Valid scroll! Premium chronicles enabled.',
+    failure: 'Failed to submit score. Please try again.',
+    doneTitle: 'Thy triumph is inscribed!',
   },
   quit: {
     basic: 'SAVE FREE',

@@ -1,16 +1,7 @@
-import { Dialog } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
-import { DownloadChronicleButton } from '../../chronicle/DownloadChronicleButton';
-import { InscribeForm } from '../../hall/InscribeForm';
-import { HeroSummary } from './HeroSummary';
+import { RunEndDialog } from './RunEndDialog';
 
-const keepOpen = (e: Event) => e.preventDefault();
-
-/**
- * 'THY QUEST HAS ENDED': final figures and the Hall of Legends form. Its one way on is the form's
- * own button, Begin Anew before submitting and Begin New Adventure after: both play again, back to
- * name entry with the name cleared (no second Play Again doing the same).
- */
+/** 'THY QUEST HAS ENDED': the end of a run by death (RunEndDialog in the words of a fall). */
 export function GameOverDialog({
   state,
   open,
@@ -20,32 +11,10 @@ export function GameOverDialog({
   open: boolean;
   onPlayAgain: () => void;
 }) {
-  return (
-    <Dialog.Root open={open}>
-      <Dialog.Content
-        className="game-dialog"
-        style={{ maxWidth: '520px' }}
-        onEscapeKeyDown={keepOpen}
-        onPointerDownOutside={keepOpen}
-        onInteractOutside={keepOpen}
-      >
-        <Dialog.Title className="terminal-title">THY QUEST HAS ENDED</Dialog.Title>
-        <Dialog.Description size="2">
-          {state.player.name} has fallen on dungeon level {state.dungeon.level}.
-        </Dialog.Description>
-        <dl className="hero-summary final-score">
-          <div>
-            <dt>Final score</dt>
-            <dd>{state.score}</dd>
-          </div>
-        </dl>
-        <HeroSummary state={state} fields={['level', 'gold', 'health']} />
-        <InscribeForm state={state} variant="gameOver" onBeginAnew={onPlayAgain} />
-        {/* After the form, so the dialog still opens with the focus on the hero name. */}
-        <div className="dialog-actions">
-          <DownloadChronicleButton state={state} living="adventuring" />
-        </div>
-      </Dialog.Content>
-    </Dialog.Root>
-  );
+  const words = {
+    title: 'THY QUEST HAS ENDED',
+    description: `${state.player.name} has fallen on dungeon level ${state.dungeon.level}.`,
+    variant: 'gameOver',
+  } as const;
+  return <RunEndDialog state={state} open={open} words={words} onPlayAgain={onPlayAgain} />;
 }

@@ -1,4 +1,5 @@
 import type { GameState } from '../../../engine';
+import './heroSummary.css';
 
 /** A short character summary used by the portal and game-over dialogs. */
 export function HeroSummary({

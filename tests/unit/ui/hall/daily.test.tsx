@@ -107,6 +107,12 @@ describe('the daily share text', () => {
     expect(floorEmoji({ day: '2026-11-23', floor: 1, score: 0, died: false })).toBe('🟨');
     expect(floorEmoji({ day: '2026-11-23', floor: 40, score: 0, died: true })).toBe('🟩×39💀');
   });
+
+  it('crowns the last floor of a hero who took the last portal', () => {
+    expect(dailyShareText({ day: '2026-11-23', floor: 100, score: 1234567, died: false, won: true })).toBe(
+      'Hall of Legends daily 2026-11-23: floor 100, 1,234,567 points\n🟩×99👑',
+    );
+  });
 });
 
 describe('the Hall of Legends daily board', () => {

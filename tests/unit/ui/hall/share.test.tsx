@@ -37,6 +37,14 @@ describe('share texts', () => {
     );
   });
 
+  it('a won run is crowned: all its levels conquered, into daylight', () => {
+    const won = achievementMessage({ heroName: 'Aria', score: 1234567, dungeonLevel: 100, won: true }, RUN_URL);
+    expect(won.text).toBe(
+      '👑 I conquered all 100 dungeon levels and climbed into daylight with 1,234,567 points in the Hall of Legends as Aria. Can you?',
+    );
+    expect(achievementMessage({ heroName: 'Aria', score: 4321, dungeonLevel: 7, won: false }, RUN_URL)).toEqual(aria);
+  });
+
   it('the clipboard gets the text, then the link', () => {
     expect(clipboardText(aria)).toBe(`${SCORE_TEXT} ${RUN_URL}`);
     expect(clipboardText(invitationMessage('https://hall.example/'))).toBe(`${INVITATION_TEXT} https://hall.example/`);

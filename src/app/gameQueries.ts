@@ -3,8 +3,10 @@ import {
   isGameOver as engineGameOver,
   MESSAGES,
   MOVE_BLOCKED,
+  nearestRoom,
   travelStep,
   type GameState,
+  type Monster,
   type Room,
 } from '../engine';
 
@@ -77,13 +79,52 @@ export function monsterCameIntoSight(
   if (before.dungeon.level !== after.dungeon.level) return false;
   for (const row of after.dungeon.rooms) {
     for (const room of row) {
-      if (room === null || !room.visible || room.type !== 'monster' || !room.content) continue;
+      if (room === null || seenMonster(room) === null) continue;
       if (except !== null && room.x === except.x && room.y === except.y) continue;
-      const was = before.dungeon.rooms[room.y]?.[room.x];
-      if (!was?.visible || was.type !== 'monster' || !was.content) return true;
+      if (seenMonster(before.dungeon.rooms[room.y]?.[room.x]) === null) return true;
     }
   }
   return false;
+}
+
+// --- Monsters in sight: what the map draws with the monster's own symbol (src/map/mapGlyphs.ts draws a
+// monster room's symbol only while the room is visible; out of sight it is a remembered dot).
+
+/** The monster the map shows in this room now (a monster room in sight), or null. */
+export function seenMonster(room: Room | null | undefined): Monster | null {
+  return room?.type === 'monster' && room.visible && room.content ? (room.content as Monster) : null;
+}
+
+/** A monster in sight, its room, and how far it stands from the hero in a straight line (cells across plus down). */
+export interface SeenMonster {
+  monster: Monster;
+  room: Room;
+  reach: number;
+}
+
+/** Every monster in sight now, nearest in a straight line first (ties keep the map's reading order). */
+export function seenMonsters(state: GameState): SeenMonster[] {
+  const { x: px, y: py } = state.player;
+  const seen: SeenMonster[] = [];
+  for (const row of state.dungeon.rooms) {
+    for (const room of row) {
+      const monster = seenMonster(room);
+      if (monster && room) seen.push({ monster, room, reach: Math.abs(room.x - px) + Math.abs(room.y - py) });
+    }
+  }
+  // Array.prototype.sort is stable: equal reaches stay in reading order.
+  return seen.sort((a, b) => a.reach - b.reach);
+}
+
+/** The monster in sight the hero would reach first by the known way (the engine's nearestRoom, as travel
+ *  walks), with the steps of that way; with no known way to any (seen across walls), the nearest in a
+ *  straight line and `steps` null. Null when none is in sight. */
+export function nearestSeenMonster(state: GameState): { monster: Monster; room: Room; steps: number | null } | null {
+  const way = nearestRoom(state, (room) => seenMonster(room) !== null);
+  const monster = way && seenMonster(way.room);
+  if (way && monster) return { monster, room: way.room, steps: way.distance };
+  const nearest = seenMonsters(state)[0];
+  return nearest ? { monster: nearest.monster, room: nearest.room, steps: null } : null;
 }
 
 /** True when a step put an item in the pack (treasure picked up, a chest opened). */

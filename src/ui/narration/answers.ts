@@ -1,12 +1,14 @@
 import {
   nearestRoom,
   nearestUnexplored,
+  threat,
   type Direction,
   type GameState,
   type Monster,
   type Room,
   type Way,
 } from '../../engine';
+import { seenMonsters } from '../../app/gameQueries';
 import { whereFrom } from './where';
 
 /** The questions a player can ask with a key instead of scanning the screen. */
@@ -50,29 +52,20 @@ function around(state: GameState): string {
   ).join(' ');
 }
 
-/** Every monster in sight now (as the map draws it), nearest first, and where it stands. */
+/** Every monster in sight now (as the map draws it), nearest first, where it stands and the engine's
+ *  threat word for the hero now: "A Troll, 2 east, dangerous." The one fought is judged as it stands. */
 function monsters(state: GameState): string {
-  const { player } = state;
-  const seen: { monster: Monster; room: Room; reach: number }[] = [];
-  for (const row of state.dungeon.rooms) {
-    for (const room of row) {
-      if (room?.type !== 'monster' || !room.content || !room.visible) continue;
-      seen.push({
-        monster: room.content as Monster,
-        room,
-        reach: Math.abs(room.x - player.x) + Math.abs(room.y - player.y),
-      });
-    }
-  }
+  const { player, combat } = state;
+  const seen = seenMonsters(state);
   if (seen.length === 0) return 'No monsters in view.';
-  // Nearest first (stable: ties keep the map's reading order).
-  seen.sort((a, b) => a.reach - b.reach);
   return seen
     .map(({ monster, room }) => {
       const where = whereFrom(player, room);
+      const fought = where === 'here' && combat.active && combat.monster?.id === monster.id ? combat.monster : monster;
+      const word = threat(state, fought).word;
       return where === 'here'
-        ? `${withArticle(monster.name)}, fighting you.`
-        : `${withArticle(monster.name)}, ${where}.`;
+        ? `${withArticle(monster.name)}, fighting you, ${word}.`
+        : `${withArticle(monster.name)}, ${where}, ${word}.`;
     })
     .join(' ');
 }

@@ -13,6 +13,7 @@ import { TEXT_SCALE } from '../display/displaySettings';
 import { CombatLog } from '../game/CombatLog';
 import { StatusPanel } from '../game/panels/StatusPanel';
 import { EnemyPanel } from '../game/panels/EnemyPanel';
+import { enemyView } from '../game/panels/enemyView';
 import { useViewport } from '../game/useViewport';
 import { useTheme } from '../theme/ThemeProvider';
 import { fetchRun, type WatchedRun } from './runApi';
@@ -104,7 +105,7 @@ function Player({ timeline, warning }: { timeline: Timeline; warning: string | n
         </section>
         <aside className="replay-side" aria-label="The hero at this point">
           <StatusPanel player={state.player} equipment={state.equipment} score={state.score} />
-          {state.combat.active && <EnemyPanel monster={state.combat.monster} turn={state.combat.turn} />}
+          {state.combat.active && <EnemyPanel view={enemyView(state)} />}
           <div className="replay-log">
             <CombatLog
               log={state.log}

@@ -1,7 +1,8 @@
 // The Tome's three sections as accordions (native <details>), shared by the /tome page and the dialog.
 import type { ReactNode } from 'react';
 import { Badge, Flex, Text } from '@radix-ui/themes';
-import type { Item, MonsterCatalogueEntry, Spell } from '../../engine';
+import type { Item, MonsterCatalogueEntry, Spell, Threat } from '../../engine';
+import { ThreatMark } from '../threat/ThreatMark';
 import { effectBadges, tierBand, type TomeContents, type TomeGroup } from './tomeData';
 
 function Limited<T>({
@@ -80,9 +81,17 @@ function SpellRow({ spell }: { spell: Spell }) {
   );
 }
 
-function MonsterRow({ monster }: { monster: MonsterCatalogueEntry }) {
+function MonsterRow({
+  monster,
+  threat,
+  floor,
+}: {
+  monster: MonsterCatalogueEntry;
+  threat: Threat | undefined;
+  floor: number | null;
+}) {
   return (
-    <li className="tome-entry">
+    <li className="tome-entry" data-testid={`tome-monster-${monster.name}`}>
       <Flex gap="2" align="center" wrap="wrap">
         <span className="legend-glyph legend-monster" aria-hidden>
           {monster.symbol}
@@ -94,6 +103,11 @@ function MonsterRow({ monster }: { monster: MonsterCatalogueEntry }) {
           levels {monster.levelRange[0]}-{monster.levelRange[1]}
         </Badge>
       </Flex>
+      {threat && floor !== null && (
+        <Text as="div" size="1" className="tome-threat">
+          <span className="terminal-dim">Now, on floor {floor}:</span> <ThreatMark threat={threat} />
+        </Text>
+      )}
       <Text as="p" size="1" className="terminal-dim">
         {monster.description}
       </Text>
@@ -167,7 +181,9 @@ export function TomeEntries({
             key={group.title}
             group={group}
             limit={limit}
-            render={(m) => <MonsterRow key={m.name} monster={m} />}
+            render={(m) => (
+              <MonsterRow key={m.name} monster={m} threat={contents.threats.get(m.name)} floor={contents.floor} />
+            )}
           />
         ))}
       </Section>

@@ -1,7 +1,8 @@
 // What the Tome of Knowledge lists, built from the engine's data tables: items grouped by type and
-// sorted by tier, spells, and monsters by category; with search and the "discovered only" filter.
-import { ITEMS, MONSTER_CATALOGUE, SPELLS } from '../../engine';
-import type { GameState, Item, ItemEffect, ItemType, MonsterCatalogueEntry, Spell } from '../../engine';
+// sorted by tier, spells, and monsters by category; with search and the "discovered only" filter, and
+// with a game the engine's threat for each monster the hero has met.
+import { createMonster, ITEMS, MONSTER_CATALOGUE, rulesOf, SPELLS, threat } from '../../engine';
+import type { GameState, Item, ItemEffect, ItemType, MonsterCatalogueEntry, Spell, Threat } from '../../engine';
 
 /** A titled list of entries of one kind. */
 export interface TomeGroup<T> {
@@ -14,6 +15,10 @@ export interface TomeContents {
   itemGroups: TomeGroup<Item>[];
   spells: Spell[];
   monsterGroups: TomeGroup<MonsterCatalogueEntry>[];
+  /** By monster name: how a fight with one met on the hero's floor now would go (empty without a game). */
+  threats: ReadonlyMap<string, Threat>;
+  /** The floor those threats are for (null without a game). */
+  floor: number | null;
 }
 
 const TYPE_TITLES: Record<ItemType, string> = {
@@ -66,6 +71,29 @@ function groupBy<T>(entries: T[], keyOf: (entry: T) => string, order: readonly s
     .filter((group) => group.entries.length > 0);
 }
 
+/**
+ * How a fight with the monster `name` would go for the hero now, one of its kind being met fresh on the
+ * hero's floor: built by the engine's createMonster from the template of the rules the run plays under,
+ * judged by threat(). Null when those rules have no such monster.
+ */
+export function tomeThreat(state: GameState, name: string): Threat | null {
+  const template = rulesOf(state).monsters.find((t) => t.name === name);
+  if (!template) return null;
+  // An id no placed monster has, so threat() never takes it for the one being fought.
+  const met = createMonster(template, state.dungeon.level, `tome:${name}`, state.player.x, state.player.y);
+  return threat(state, met);
+}
+
+function threatsOf(state: GameState | null, monsters: readonly MonsterCatalogueEntry[]): Map<string, Threat> {
+  const threats = new Map<string, Threat>();
+  if (!state) return threats;
+  for (const { name } of monsters) {
+    const judged = tomeThreat(state, name);
+    if (judged) threats.set(name, judged);
+  }
+  return threats;
+}
+
 /** The Tome's contents for a query; with a game state, only what that hero has discovered. */
 export function tomeContents(query: string, state: GameState | null = null): TomeContents {
   const items = ITEMS.filter((item) => matchesQuery(query, item.name, item.description))
@@ -82,5 +110,7 @@ export function tomeContents(query: string, state: GameState | null = null): Tom
     itemGroups: groupBy(items, (item) => TYPE_TITLES[item.type], Object.values(TYPE_TITLES)),
     spells,
     monsterGroups: groupBy(monsters, (m) => m.category, categories),
+    threats: threatsOf(state, monsters),
+    floor: state ? state.dungeon.level : null,
   };
 }

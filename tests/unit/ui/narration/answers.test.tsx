@@ -6,6 +6,7 @@ import { Narrator } from '../../../../src/ui/narration/Narrator';
 import { MERGE_MS } from '../../../../src/ui/narration/announceQueue';
 import { questionForKey, eventForKey } from '../../../../src/ui/keyboard/keyMap';
 import { item, monster, onMap } from '../../engine/helpers';
+import { fighting, monsterNamed } from '../../../support/fixtures';
 import type { GameState } from '../../../../src/engine';
 
 /** The state with the exit found (the hero has stood on it). */
@@ -50,17 +51,44 @@ describe("ask, don't scan", () => {
     expect(answerFor('around', state)).toBe('North: an Orc. East: the merchant. South: open. West: treasure.');
   });
 
-  it('names the monsters in view, nearest first, and where each stands; none out of sight', () => {
+  it('names the monsters in view, nearest first, where each stands and its threat word; none out of sight', () => {
     const map = ['###########', '#M.@...M.M#', '#.#######.#', '#.........#', '###########'];
     const state = sight(
       onMap(map, [monster({ name: 'Rat' }), monster({ name: 'Goblin' }), monster({ name: 'Orc' })]),
       4,
     );
-    // The Orc at 6 east is out of sight (radius 4): not named.
-    expect(answerFor('monsters', state)).toBe('A Rat, 2 west. A Goblin, 4 east.');
+    // The Orc at 6 east is out of sight (radius 4): not named. Each is a level-1 Goblin's figures: trivial.
+    expect(answerFor('monsters', state)).toBe('A Rat, 2 west, trivial. A Goblin, 4 east, trivial.');
     expect(answerFor('monsters', onMap(['#####', '#@..#', '#####']))).toBe('No monsters in view.');
     const above = sight(onMap(['#####', '#..M#', '#.@.#', '#####'], [monster({ name: 'Goblin' })]), 2);
-    expect(answerFor('monsters', above)).toBe('A Goblin, 1 north, 1 east.');
+    expect(answerFor('monsters', above)).toBe('A Goblin, 1 north, 1 east, trivial.');
+  });
+
+  it("appends the engine's threat word for the hero now: a level-1 Goblin is trivial, a floor-10 one dangerous", () => {
+    const state = sight(onMap(['#####', '#@M.#', '#####'], [monsterNamed('Goblin')]), 2);
+    expect(answerFor('monsters', state)).toBe('A Goblin, 1 east, trivial.');
+    const deeper = sight(onMap(['#####', '#@M.#', '#####'], [monsterNamed('Goblin', {}, 10)]), 2);
+    expect(answerFor('monsters', deeper)).toBe('A Goblin, 1 east, dangerous.');
+    // The same Goblin against a hero at 7 health: ~6.4 damage expected is over four fifths of it.
+    const weak = { ...state, player: { ...state.player, health: 7 } };
+    expect(answerFor('monsters', weak)).toBe('A Goblin, 1 east, deadly.');
+  });
+
+  it('judges the monster fought as it stands in the fight', () => {
+    const state = sight(onMap(['#####', '#@..#', '#####']), 2);
+    const rooms = state.dungeon.rooms.map((row) =>
+      row.map((room) =>
+        room && room.x === 1 && room.y === 1
+          ? { ...room, type: 'monster' as const, content: monster({ x: 1, y: 1 }) }
+          : room,
+      ),
+    );
+    const inFight = fighting({ ...state, dungeon: { ...state.dungeon, rooms } }, monster({ x: 1, y: 1 }), 'player');
+    expect(answerFor('monsters', inFight)).toBe('A Goblin, fighting you, trivial.');
+    // The Goblin in the fight hits for 40 now (1.53 answers of 0.8 x 38: ~47 of 100 health); the room's
+    // copy would still say trivial.
+    const brutal = { ...inFight, combat: { ...inFight.combat, monster: { ...inFight.combat.monster!, attack: 40 } } };
+    expect(answerFor('monsters', brutal)).toBe('A Goblin, fighting you, dangerous.');
   });
 
   it('gives the steps and first move to the nearest unexplored passage, over seen cells only', () => {

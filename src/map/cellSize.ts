@@ -4,6 +4,12 @@ export const CELL_SIZE_STEPS = [32, 28, 24, 20, 16, 12, 10] as const;
 const LARGEST = CELL_SIZE_STEPS[0];
 const SMALLEST = CELL_SIZE_STEPS[CELL_SIZE_STEPS.length - 1];
 
+/**
+ * Steps above 32 px that only a map text size larger than Normal reaches: without them Large and Huge
+ * both stopped at 32 on a 1920x1080 screen that has room for 40.
+ */
+export const ENLARGED_STEPS = [40, 36] as const;
+
 // The map may use 40% of the window's width and 60% of its height, leaving room for the panels.
 const WIDTH_SHARE = 0.4;
 const HEIGHT_SHARE = 0.6;
@@ -27,6 +33,20 @@ export function cellSizeFor(windowWidth: number, windowHeight: number, cols: num
   return snapToStep(Math.min((windowWidth * WIDTH_SHARE) / cols, (windowHeight * HEIGHT_SHARE) / rows));
 }
 
+/** The step a per-cell value reaches under the map text size `scale`: past 32 only for text larger than Normal. */
+function snapScaled(perCell: number, scale: number): number {
+  const enlarged = scale > 1 ? ENLARGED_STEPS.find((step) => perCell >= step) : undefined;
+  return enlarged ?? snapToStep(perCell);
+}
+
+/** The window rule for a map text size (`scale`, Normal is 1): the rule's per-cell value times the scale, snapped. */
+export function ruleCellSize(window: Size, cols: number, rows: number, scale = 1): number {
+  return snapScaled(
+    Math.min((window.width * WIDTH_SHARE) / cols, (window.height * HEIGHT_SHARE) / rows) * scale,
+    scale,
+  );
+}
+
 /**
  * The cell size the map is drawn at, so that all cols x rows cells fit the box it has.
  * Side by side (two panes), the window rule caps it and the steps apply: a cell never exceeds
@@ -48,13 +68,15 @@ export function mapCellSize(opts: {
   const fit = Math.min(box.width / cols, box.height / rows);
   if (stacked) return Math.max(SMALLEST, Math.min(LARGEST, Math.floor(fit * Math.min(1, scale))));
   const rule = Math.min((window.width * WIDTH_SHARE) / cols, (window.height * HEIGHT_SHARE) / rows);
-  return snapToStep(Math.min(fit, rule * scale));
+  return snapScaled(Math.min(fit, rule * scale), scale);
 }
 
 /** Fixed parts of the left pane, in CSS pixels (they match game.css). */
 export const LEFT_PANE = {
   /** The map's 1 px border on each side. */
   mapBorder: 2,
+  /** The pane's padding on each side, side by side. */
+  padding: 10,
   /** Space between the map, the log and the controls. */
   gap: 8,
   /** The log never gets less than this (its head and four lines). */
@@ -75,4 +97,28 @@ export function mapBox(opts: { pane: Size; controlsHeight: number; window: Size;
   if (stacked) return { width, height: window.height * LEFT_PANE.stackedHeightShare };
   const height = pane.height - controlsHeight - LEFT_PANE.logMin - 2 * LEFT_PANE.gap - LEFT_PANE.mapBorder;
   return { width, height };
+}
+
+/** The left pane's width (side by side) that holds `cols` cells of `cell` px: cells, map border and padding. */
+export function paneWidthForCells(cell: number, cols: number): number {
+  return cell * cols + LEFT_PANE.mapBorder + 2 * LEFT_PANE.padding;
+}
+
+/**
+ * The left pane's width at which the map reaches the window rule's step for the text size (1920x1080,
+ * Normal: 28 px cells, a 722 px pane), never wider than the pane's height lets the map grow (the log
+ * keeping its minimum under it). `paneHeight` is the pane's content height.
+ */
+export function mapPaneWidth(opts: {
+  window: Size;
+  paneHeight: number;
+  controlsHeight: number;
+  cols: number;
+  rows: number;
+  scale?: number;
+}): number {
+  const { window, paneHeight, controlsHeight, cols, rows, scale = 1 } = opts;
+  const tall = mapBox({ pane: { width: Infinity, height: paneHeight }, controlsHeight, window, stacked: false });
+  const cell = snapScaled(Math.min(tall.height / rows, ruleCellSize(window, cols, rows, scale)), scale);
+  return paneWidthForCells(cell, cols);
 }

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
 import { canClaimVictory, restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
-import { mapBox, mapCellSize } from '../../map/cellSize';
+import { mapBox, mapCellSize, mapPaneWidth } from '../../map/cellSize';
 import { useDisplay } from '../display/DisplayProvider';
 import { TEXT_SCALE } from '../display/displaySettings';
 import { useTheme } from '../theme/ThemeProvider';
@@ -110,9 +110,23 @@ function GameScreenBody({ state }: { state: GameState }) {
   const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [floating, setFloating] = useState(false);
   const [panels, setPanels] = useState<PanelId[]>(ALL_PANELS);
-  // The width the player chose by dragging; what is drawn is clamped to the body's current width.
-  const [chosenWidth, setChosenWidth] = useState<number>(PANE.initial);
-  const paneWidth = paneWidthFor(chosenWidth, bodySize?.width ?? viewport.width);
+  // The width the player chose by dragging (null until then); what is drawn is clamped to the body's current width.
+  const [chosenWidth, setChosenWidth] = useState<number | null>(null);
+  const scale = TEXT_SCALE[textSize];
+  // Until the player drags, the pane is as wide as the map needs to reach the window rule's step for the
+  // text size (1920x1080: 722 px for 28 px cells), and never under the initial 650 px (the controls' room).
+  const autoWidth = Math.max(
+    PANE.initial,
+    mapPaneWidth({
+      window: viewport,
+      paneHeight: leftSize?.height ?? viewport.height - 80,
+      controlsHeight: controlsSize?.height ?? 92,
+      cols: state.dungeon.width,
+      rows: state.dungeon.height,
+      scale,
+    }),
+  );
+  const paneWidth = paneWidthFor(chosenWidth ?? autoWidth, bodySize?.width ?? viewport.width);
   const [boxes, setBoxes] = useState(() => initialBoxes(viewport, floatArea(null, null, viewport)));
   // FLOAT windows back to front; the one last clicked, dragged or focused is drawn on top.
   const [stack, setStack] = useState<FloatPanel[]>(() => PANEL_ORDER.map(([, fp]) => fp));
@@ -257,7 +271,7 @@ function GameScreenBody({ state }: { state: GameState }) {
     cols: state.dungeon.width,
     rows: state.dungeon.height,
     stacked,
-    scale: TEXT_SCALE[textSize],
+    scale,
   });
 
   return (
@@ -312,7 +326,10 @@ function GameScreenBody({ state }: { state: GameState }) {
         {!stacked && <PaneResizer width={paneWidth} onWidth={setChosenWidth} parentWidth={parentWidth} />}
         <section className="right-pane" ref={rightRef} aria-label="Character">
           <EnemyPanel view={enemy} />
-          {!floating && <SidePanels open={panels} onOpen={setPanels} panels={accordion} />}
+          {/* The panels scroll in a box of their own under the enemy panel, never beneath it. */}
+          <div className="right-scroll" data-testid="panels-scroll">
+            {!floating && <SidePanels open={panels} onOpen={setPanels} panels={accordion} />}
+          </div>
         </section>
       </div>
       {floating &&

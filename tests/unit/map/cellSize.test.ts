@@ -1,5 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { cellSizeFor, CELL_SIZE_STEPS, LEFT_PANE, mapBox, mapCellSize, snapToStep } from '../../../src/map/cellSize';
+import {
+  cellSizeFor,
+  CELL_SIZE_STEPS,
+  LEFT_PANE,
+  mapBox,
+  mapCellSize,
+  mapPaneWidth,
+  paneWidthForCells,
+  ruleCellSize,
+  snapToStep,
+} from '../../../src/map/cellSize';
 
 describe('cellSizeFor (the window rule: 40% of width, 60% of height, smaller per-cell value, seven steps)', () => {
   it('has seven steps: 32, 28, 24, 20, 16, then 12 and the fallback 10', () => {
@@ -124,5 +134,43 @@ describe('mapCellSize with the map text size (scale; Normal is 1)', () => {
     const phone = { window: { width: 390, height: 844 }, box: { width: 376, height: 337.6 }, ...map, stacked: true };
     expect(mapCellSize({ ...phone, scale: 1.3 })).toBe(15);
     expect(mapCellSize({ ...phone, scale: 0.75 })).toBe(11);
+  });
+});
+
+describe('the window rule on big screens (issue #20: the map reaches its step)', () => {
+  const map = { cols: 25, rows: 15 };
+  // 1080 less the 45 px header and the pane's 2 x 10 px padding; the controls' one row is 92 px high.
+  const tall = { paneHeight: 1015, controlsHeight: 92, ...map };
+
+  it('1920x1080: the left pane is 722 px, so 25 cells of 28 px (700 px) fit with border and padding', () => {
+    expect(paneWidthForCells(28, 25)).toBe(722);
+    expect(mapPaneWidth({ window: { width: 1920, height: 1080 }, ...tall })).toBe(722);
+  });
+
+  it('1920x1080: each text size is its own step where the box has room: 20, 28, 36, 40', () => {
+    const wide = { window: { width: 1920, height: 1080 }, box: { width: 1100, height: 795 }, ...map, stacked: false };
+    expect([0.75, 1, 1.3, 1.6].map((scale) => mapCellSize({ ...wide, scale }))).toEqual([20, 28, 36, 40]);
+    expect([0.75, 1, 1.3, 1.6].map((scale) => mapPaneWidth({ window: wide.window, ...tall, scale }))).toEqual([
+      522, 722, 922, 1022,
+    ]);
+  });
+
+  it('Normal text never goes past the seventh step, 32 px, however large the window', () => {
+    expect(
+      mapCellSize({
+        window: { width: 4000, height: 3000 },
+        box: { width: 2000, height: 2000 },
+        ...map,
+        stacked: false,
+      }),
+    ).toBe(32);
+    expect(ruleCellSize({ width: 4000, height: 3000 }, 25, 15)).toBe(32);
+  });
+
+  it('a short pane asks for no more width than its height lets the map use', () => {
+    // 1920x700: the rule allows 28 px, but 700 px of window leaves ~27.6 px per row: 24 px, a 622 px pane.
+    expect(mapPaneWidth({ window: { width: 1920, height: 700 }, paneHeight: 635, controlsHeight: 92, ...map })).toBe(
+      622,
+    );
   });
 });

@@ -14,6 +14,9 @@ import { useToast } from '../toast/ToastProvider';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
 import { useCouponCheck } from './useCouponCheck';
 import { INSCRIBE_TEXTS, NAME_NOTE, PROGRESS, UNVERIFIED_RUN_MESSAGE, type InscribeVariant } from './inscribeTexts';
+
+/** Under a name check the server did not answer: the form keeps asking by itself (useHeroNameCheck). */
+export const NAME_RECHECK_NOTE = 'The name is checked again by itself as soon as the server answers.';
 import { TopList } from './TopList';
 import { ShareButtons } from './ShareButtons';
 import { DailyRunShare } from './DailyShare';
@@ -171,8 +174,21 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
           </Text>
         )}
         {nameError && (
-          <Text size="2" role="alert" className="terminal-error">
-            {nameError}
+          <Flex gap="2" align="center" wrap="wrap">
+            <Text size="2" role="alert" className="terminal-error">
+              {nameError}
+            </Text>
+            {/* The server gave no answer: ask again now (it is also asked again by itself, see useHeroNameCheck). */}
+            {nameCheck.status === 'error' && nameCheck.retry && (
+              <Button type="button" size="1" variant="soft" onClick={nameCheck.retry}>
+                TRY AGAIN
+              </Button>
+            )}
+          </Flex>
+        )}
+        {nameCheck.status === 'error' && nameCheck.retry && (
+          <Text size="1" className="terminal-dim">
+            {NAME_RECHECK_NOTE}
           </Text>
         )}
         <Suggestions

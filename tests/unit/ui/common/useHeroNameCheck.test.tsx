@@ -1,0 +1,75 @@
+// @vitest-environment jsdom
+// The name check when the server does not answer (issue #20): the inscribe form says so and offers
+// TRY AGAIN; once the server answers again the name is checked again by itself, and SAVE FREE comes
+// back without the name being edited.
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
+import { newGame } from '../../../../src/engine';
+import { NAME_CHECK_FAILED_MESSAGE } from '../../../../src/shared/heroName';
+import { InscribeForm } from '../../../../src/ui/hall/InscribeForm';
+import { NAME_RECHECK_MS } from '../../../../src/ui/common/useHeroNameCheck';
+import { fakeFetch, polyfillBrowser, renderWithProviders } from '../around/renderWithProviders';
+
+let serverUp = false;
+let nameChecks = 0;
+
+beforeEach(() => {
+  polyfillBrowser();
+  serverUp = false;
+  nameChecks = 0;
+  const { fetchMock } = fakeFetch({
+    '/api/profanity-words': () => [200, []],
+    '/api/check-player-name/': () => [200, { exists: false }],
+    '/api/payment-link': () => [200, { url: null }],
+  });
+  const answer = fetchMock.getMockImplementation()!;
+  fetchMock.mockImplementation(async (input, init) => {
+    if (String(input).includes('/api/check-player-name/')) {
+      nameChecks++;
+      // A server that is down: the connection is refused, as fetch reports it.
+      if (!serverUp) throw new TypeError('Failed to fetch');
+    }
+    return answer(input, init);
+  });
+});
+afterEach(() => {
+  cleanup();
+  vi.unstubAllGlobals();
+});
+
+function form() {
+  renderWithProviders(
+    <InscribeForm state={newGame('Patience', 'seed-patience')} variant="quit" onBeginAnew={vi.fn()} />,
+  );
+  return () => screen.getByRole('button', { name: 'SAVE FREE' }) as HTMLButtonElement;
+}
+
+describe('the name check with the server down', () => {
+  it('says the check failed, keeps SAVE FREE off and offers TRY AGAIN, which asks the server again', async () => {
+    const save = form();
+    expect(await screen.findByText(NAME_CHECK_FAILED_MESSAGE)).toBeTruthy();
+    expect(save().disabled).toBe(true);
+    const asked = nameChecks;
+    serverUp = true;
+    fireEvent.click(screen.getByRole('button', { name: 'TRY AGAIN' }));
+    await waitFor(() => expect(save().disabled).toBe(false));
+    expect(nameChecks).toBe(asked + 1);
+    expect(screen.queryByText(NAME_CHECK_FAILED_MESSAGE)).toBeNull();
+  });
+
+  it('checks again by itself until the server answers: SAVE FREE without editing the name', async () => {
+    const save = form();
+    expect(await screen.findByText(NAME_CHECK_FAILED_MESSAGE)).toBeTruthy();
+    serverUp = true;
+    await waitFor(() => expect(save().disabled).toBe(false), { timeout: NAME_RECHECK_MS + 3000 });
+    expect((screen.getByLabelText('Hero name') as HTMLInputElement).value).toBe('Patience');
+  }, 20_000);
+
+  it('checks again at once when the browser comes back online', async () => {
+    const save = form();
+    expect(await screen.findByText(NAME_CHECK_FAILED_MESSAGE)).toBeTruthy();
+    serverUp = true;
+    window.dispatchEvent(new Event('online'));
+    await waitFor(() => expect(save().disabled).toBe(false), { timeout: 1500 });
+  });
+});

@@ -39,7 +39,9 @@ const HeaderCommands = memo(function HeaderCommands({ soundOn, floating, onComma
         {/* The state word keeps the width of "OFF", so turning sound on or off moves no button. */}
         SOUND <span className="sound-state">{soundOn ? 'ON' : 'OFF'}</span>
       </Button>
-      <Button size={size} variant="soft" color="red" onClick={() => onCommand('quit')}>
+      {/* In the phone's MENU QUIT has a row of its own past a rule: a thumb aiming at LOAD never ends a run. */}
+      <span className="header-quit-rule" aria-hidden="true" />
+      <Button size={size} variant="soft" color="red" className="header-quit" onClick={() => onCommand('quit')}>
         QUIT
       </Button>
     </>

@@ -32,7 +32,7 @@ function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch 
       <DisplayDialog open={dialog === 'display'} onOpenChange={closeOnFalse} />
       <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
       <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
-      <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} />
+      <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} running={state} />
       <QuitDialog
         open={dialog === 'quit'}
         onOpenChange={closeOnFalse}

@@ -27,6 +27,8 @@ export interface InscribeFormProps {
   state: GameState;
   variant: InscribeVariant;
   onBeginAnew: () => void;
+  /** Called once the Hall of Legends holds the run (the quit dialog then lets it go without asking). */
+  onInscribed?: () => void;
 }
 
 /**
@@ -88,7 +90,7 @@ function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps
 }
 
 /** The form, then the submitted view. */
-export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps) {
+export function InscribeForm({ state, variant, onBeginAnew, onInscribed }: InscribeFormProps) {
   const texts = INSCRIBE_TEXTS[variant];
   const toast = useToast();
   const [heroName, setHeroName] = useState(state.player.name);
@@ -127,8 +129,10 @@ export function InscribeForm({ state, variant, onBeginAnew }: InscribeFormProps)
     setFailure(null);
     setServerSuggestions([]);
     submit.mutate(buildSubmission(state, premium ? coupon.trimmed : null, heroName), {
-      onSuccess: () =>
-        toast.show({ title: premium ? 'Premium Score Submitted!' : 'Score Submitted!', variant: 'success' }),
+      onSuccess: () => {
+        onInscribed?.();
+        toast.show({ title: premium ? 'Premium Score Submitted!' : 'Score Submitted!', variant: 'success' });
+      },
       onError: (error) => {
         setFailure(error.message);
         if (error instanceof ApiError) setServerSuggestions(error.suggestions);

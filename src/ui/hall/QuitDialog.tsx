@@ -1,11 +1,17 @@
-// Quit Adventure: a progress summary, then Inscribe Upon Hall of Legends (the save form), Quit Game,
-// or Continue Adventure (closing the dialog).
+// Quit Adventure: a progress summary, then Inscribe Upon Hall of Legends (the save form), Continue
+// Adventure (closing the dialog), or Quit Game, set apart below them. Quit Game of a run not inscribed as
+// it stands asks first and offers to save the run (a code or a file), so one tap never loses it.
 import { useState } from 'react';
 import { Button, DataList, Dialog, Flex } from '@radix-ui/themes';
 import type { GameState } from '../../engine';
 import type { DialogProps } from '../common/TerminalDialog';
 import { DownloadChronicleButton } from '../chronicle/DownloadChronicleButton';
+import { hasProgress, KeepRunOffer } from '../game/dialogs/KeepRunOffer';
 import { InscribeForm } from './InscribeForm';
+
+/** Quit Game's warning for a run the Hall of Legends does not hold as it stands. */
+export const NOT_INSCRIBED_WARNING =
+  'This run is not inscribed in the Hall of Legends as it stands: quitting ends it for good.';
 
 /** Props of the quit dialog (the shared TerminalDialog props plus the run's figures). */
 export interface QuitDialogProps extends DialogProps {
@@ -36,31 +42,55 @@ function Summary({ state }: { state: GameState }) {
   );
 }
 
+type View = 'summary' | 'inscribing' | 'confirmQuit';
+
 /** The dialog; it opens on the summary each time. */
 export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventure }: QuitDialogProps) {
-  const [inscribing, setInscribing] = useState(false);
+  const [view, setView] = useState<View>('summary');
+  // The run as it was last inscribed from this dialog (its seed and action count): quitting it loses nothing.
+  const [inscribed, setInscribed] = useState<{ seed: string; actions: number } | null>(null);
+  const inscribedAsItStands = inscribed?.seed === state.seed && inscribed.actions === state.actions.length;
   const change = (next: boolean) => {
-    if (!next) setInscribing(false);
+    if (!next) setView('summary');
     onOpenChange(next);
+  };
+  const quit = () => {
+    if (hasProgress(state) && !inscribedAsItStands) setView('confirmQuit');
+    else onQuitGame();
   };
   return (
     <Dialog.Root open={open} onOpenChange={change}>
       <Dialog.Content maxWidth="560px">
         <Dialog.Title className="terminal-title">QUIT ADVENTURE</Dialog.Title>
         <Dialog.Description size="2" mb="3" className="terminal-dim">
-          {inscribing ? 'Save thy deeds to the Hall of Legends.' : 'Thy progress so far:'}
+          {view === 'inscribing'
+            ? 'Save thy deeds to the Hall of Legends.'
+            : view === 'confirmQuit'
+              ? 'Quit this adventure?'
+              : 'Thy progress so far:'}
         </Dialog.Description>
-        {inscribing ? (
-          <InscribeForm state={state} variant="quit" onBeginAnew={onNewAdventure} />
-        ) : (
+        {view === 'inscribing' && (
+          <InscribeForm
+            state={state}
+            variant="quit"
+            onBeginAnew={onNewAdventure}
+            onInscribed={() => setInscribed({ seed: state.seed, actions: state.actions.length })}
+          />
+        )}
+        {view === 'summary' && (
           <>
             <Summary state={state} />
-            <Flex direction="column" gap="2">
-              <Button onClick={() => setInscribing(true)}>Inscribe Upon Hall of Legends</Button>
-              <Button variant="outline" color="gray" onClick={onQuitGame}>
-                Quit Game
-              </Button>
-            </Flex>
+            <Button style={{ width: '100%' }} onClick={() => setView('inscribing')}>
+              Inscribe Upon Hall of Legends
+            </Button>
+          </>
+        )}
+        {view === 'confirmQuit' && (
+          <>
+            <KeepRunOffer state={state} warning={NOT_INSCRIBED_WARNING} />
+            <Button mt="3" style={{ width: '100%' }} onClick={() => setView('inscribing')}>
+              Inscribe Upon Hall of Legends
+            </Button>
           </>
         )}
         <Flex justify="end" gap="2" wrap="wrap" mt="3">
@@ -69,6 +99,20 @@ export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventu
             Continue Adventure
           </Button>
         </Flex>
+        {view !== 'inscribing' && (
+          // Set apart from Inscribe (on a phone it sat right under it): below Continue, past a rule.
+          <Flex className="quit-apart" mt="4" pt="3">
+            {view === 'summary' ? (
+              <Button variant="outline" color="gray" onClick={quit}>
+                Quit Game
+              </Button>
+            ) : (
+              <Button variant="outline" color="red" onClick={onQuitGame}>
+                QUIT ANYWAY
+              </Button>
+            )}
+          </Flex>
+        )}
       </Dialog.Content>
     </Dialog.Root>
   );

@@ -35,7 +35,7 @@ export async function headerButton(page: Page, name: string): Promise<Locator> {
   return button;
 }
 
-/** Open RECALL from the start screen (or LOAD in the game), paste a code and load it. */
+/** Open RECALL from the start screen (or LOAD in the game), paste a code and load it (over a running game too). */
 export async function recall(page: Page, code: string): Promise<void> {
   const fromStart = page.getByRole('button', { name: 'RECALL ADVENTURE' });
   const load = page.getByRole('button', { name: 'LOAD', exact: true });
@@ -52,6 +52,15 @@ export async function recall(page: Page, code: string): Promise<void> {
   await dialog.waitFor();
   await dialog.getByLabel('Save code to load').fill(code);
   await dialog.getByRole('button', { name: 'Load', exact: true }).click();
+  // Over a running game with progress LOAD asks first: the player means to replace it.
+  const replace = dialog.getByRole('button', { name: 'LOAD ANYWAY' });
+  for (let tries = 0; tries < 100 && (await dialog.isVisible()); tries++) {
+    if (await replace.isVisible()) {
+      await replace.click();
+      break;
+    }
+    await page.waitForTimeout(50);
+  }
   await page.getByTestId('game-screen').waitFor();
 }
 

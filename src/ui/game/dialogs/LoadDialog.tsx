@@ -4,20 +4,29 @@ import '@radix-ui/themes/tokens/colors/red.css';
 import { decodeSaveCode, type GameState } from '../../../engine';
 import { useToast } from '../../toast/ToastProvider';
 import { useOpenerReturn } from '../../focus/useOpenerReturn';
+import { hasProgress, KeepRunOffer, runLine, sameRunAsItStands } from './KeepRunOffer';
 
-/** 'RECALL ANCIENT ADVENTURE': paste a code or pick a .txt file, then load. */
+/**
+ * 'RECALL ANCIENT ADVENTURE': paste a code or pick a .txt file, then load. Over a running game with any
+ * progress (`running`, in the game; none on the start screen) Load asks first and offers to save that run,
+ * unless the code is that very run as it stands.
+ */
 export function LoadDialog({
   open,
   onOpenChange,
   onLoaded,
+  running = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLoaded: (state: GameState) => void;
+  running?: GameState | null;
 }) {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The decoded game waiting for the player's answer: load it over the running one, or keep playing.
+  const [replacing, setReplacing] = useState<GameState | null>(null);
   // RECALL ADVENTURE on the start screen has no Dialog.Trigger: closing gives focus back to it.
   const backToOpener = useOpenerReturn();
 
@@ -25,6 +34,7 @@ export function LoadDialog({
     if (!next) {
       setCode('');
       setError(null);
+      setReplacing(null);
     }
     onOpenChange(next);
   };
@@ -40,54 +50,79 @@ export function LoadDialog({
       () => toast.show({ title: 'Error', description: 'Failed to read the save file', variant: 'error' }),
     );
   };
+  const loadNow = (state: GameState) => {
+    onLoaded(state);
+    close(false);
+    toast.show({ title: 'Game Loaded!', description: `Welcome back, ${state.player.name}.` });
+  };
   const load = () => {
     const result = decodeSaveCode(code);
     if (!result.ok) {
       setError(`Load failed: ${result.error}`);
       return;
     }
-    onLoaded(result.state);
-    close(false);
-    toast.show({ title: 'Game Loaded!', description: `Welcome back, ${result.state.player.name}.` });
+    // Only a run with something to lose asks: not a new one, nor the very save of the run as it stands.
+    if (running && hasProgress(running) && !sameRunAsItStands(running, result.state)) setReplacing(result.state);
+    else loadNow(result.state);
   };
 
   return (
     <Dialog.Root open={open} onOpenChange={close}>
       <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }} {...backToOpener}>
         <Dialog.Title className="terminal-title">RECALL ANCIENT ADVENTURE</Dialog.Title>
-        <Dialog.Description size="2">Paste your save code, or open a saved .txt file.</Dialog.Description>
-        <TextArea
-          value={code}
-          onChange={(e) => {
-            setCode(e.target.value);
-            setError(null);
-          }}
-          rows={6}
-
-          placeholder="Paste your save code here..."
-          aria-label="Save code to load"
-          data-testid="load-code"
-        />
-        <div className="dialog-row">
-          <Text as="label" size="2">
-            Load from file: <input type="file" accept=".txt,text/plain" onChange={readFile} aria-label="Save file" />
-          </Text>
-        </div>
-        {error && (
-          <Callout.Root color="red" size="1" role="alert">
-            <Callout.Text>{error}</Callout.Text>
-          </Callout.Root>
+        {replacing && running ? (
+          <>
+            <Dialog.Description size="2">Load {runLine(replacing)}?</Dialog.Description>
+            <KeepRunOffer
+              state={running}
+              warning={`Loading replaces thy running adventure: ${runLine(running)}. It cannot be recalled unless saved.`}
+            />
+            <div className="dialog-actions">
+              <Button variant="soft" color="gray" onClick={() => close(false)}>
+                KEEP PLAYING
+              </Button>
+              <Button color="red" onClick={() => loadNow(replacing)}>
+                LOAD ANYWAY
+              </Button>
+            </div>
+          </>
+        ) : (
+          <>
+            <Dialog.Description size="2">Paste your save code, or open a saved .txt file.</Dialog.Description>
+            <TextArea
+              value={code}
+              onChange={(e) => {
+                setCode(e.target.value);
+                setError(null);
+              }}
+              rows={6}
+              placeholder="Paste your save code here..."
+              aria-label="Save code to load"
+              data-testid="load-code"
+            />
+            <div className="dialog-row">
+              <Text as="label" size="2">
+                Load from file:{' '}
+                <input type="file" accept=".txt,text/plain" onChange={readFile} aria-label="Save file" />
+              </Text>
+            </div>
+            {error && (
+              <Callout.Root color="red" size="1" role="alert">
+                <Callout.Text>{error}</Callout.Text>
+              </Callout.Root>
+            )}
+            <div className="dialog-actions">
+              <Dialog.Close>
+                <Button variant="soft" color="gray">
+                  Close
+                </Button>
+              </Dialog.Close>
+              <Button disabled={code.trim() === ''} onClick={load}>
+                Load
+              </Button>
+            </div>
+          </>
         )}
-        <div className="dialog-actions">
-          <Dialog.Close>
-            <Button variant="soft" color="gray">
-              Close
-            </Button>
-          </Dialog.Close>
-          <Button disabled={code.trim() === ''} onClick={load}>
-            Load
-          </Button>
-        </div>
       </Dialog.Content>
     </Dialog.Root>
   );

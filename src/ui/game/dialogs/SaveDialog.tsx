@@ -1,21 +1,8 @@
 import { useEffect, useState } from 'react';
 import { Button, Dialog, TextArea } from '@radix-ui/themes';
-import { encodeSaveCode, saveFileName, type GameState } from '../../../engine';
-import { downloadText, localDate } from '../../common/downloadText';
+import type { GameState } from '../../../engine';
 import { useToast } from '../../toast/ToastProvider';
-
-const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
-
-type Made = { ok: true; code: string } | { ok: false; error: string };
-
-/** A save code of `state` as of now, or why none could be made. */
-function makeCode(state: GameState): Made {
-  try {
-    return { ok: true, code: encodeSaveCode(state, Date.now()) };
-  } catch (e) {
-    return { ok: false, error: reason(e) };
-  }
-}
+import { makeSaveCode, useSaveCodeActions, type MadeCode } from './useSaveCode';
 
 /** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
 export function SaveDialog({
@@ -29,11 +16,11 @@ export function SaveDialog({
 }) {
   const toast = useToast();
   // The code is made once per opening, from the state of that moment; later moves do not change it.
-  const [made, setMade] = useState<Made | null>(null);
+  const [made, setMade] = useState<MadeCode | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setMade(makeCode(state));
+    if (open) setMade(makeSaveCode(state));
   }
   useEffect(() => {
     if (!made) return;
@@ -54,27 +41,9 @@ export function SaveDialog({
 }
 
 /** The code and its buttons. */
-function SaveCode({ state, made }: { state: GameState; made: Made }) {
-  const toast = useToast();
+function SaveCode({ state, made }: { state: GameState; made: MadeCode }) {
   const code = made.ok ? made.code : '';
-
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      toast.show({ title: 'Copied!', description: 'Save code copied to clipboard.' });
-    } catch {
-      toast.show({ title: 'Error', description: 'Failed to copy to clipboard', variant: 'error' });
-    }
-  };
-  const download = () => {
-    try {
-      const fileName = saveFileName(state, localDate(new Date()));
-      downloadText(code, fileName);
-      toast.show({ title: 'Downloaded!', description: fileName });
-    } catch {
-      toast.show({ title: 'Error', description: 'Failed to download save file', variant: 'error' });
-    }
-  };
+  const { copy, download } = useSaveCodeActions(state, code);
 
   return (
     <>

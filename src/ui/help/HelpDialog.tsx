@@ -1,15 +1,17 @@
-// The help dialog: keys and the short rules of the dungeon.
+// The help dialog: the keys in force and the short rules of the dungeon.
 import { Button, Flex, Heading } from '@radix-ui/themes';
 import { KeyTable } from '../common/KeyTable';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
-import { HELP_SECTIONS } from './helpSections';
+import { helpSections } from './helpSections';
+import { useAllKeyNames } from '../keyboard/useKeyNames';
 import { GamepadSection } from '../gamepad/GamepadSection';
 
-/** Keys and rules in two small tables, the gamepad's buttons, and the way to change the keys. */
+/** Keys (those in force) and rules in two small tables, the gamepad's buttons, and the way to change the keys. */
 export function HelpDialog({ open, onOpenChange, onControls }: DialogProps & { onControls?: () => void }) {
+  const keys = useAllKeyNames();
   return (
     <TerminalDialog open={open} onOpenChange={onOpenChange} title="HELP" description="How to survive the dungeon.">
-      {HELP_SECTIONS.map((section) => (
+      {helpSections(keys).map((section) => (
         <section key={section.title}>
           <Heading as="h3" size="3" mt="3" mb="1">
             {section.title}

@@ -1,4 +1,5 @@
-// The help dialog's content: keys and short rules, as data.
+// The help dialog's content: the keys in force and short rules, as data.
+import type { GameActionId } from '../keyboard/gameActions';
 
 /** A titled list of help lines. */
 export interface HelpSection {
@@ -6,37 +7,55 @@ export interface HelpSection {
   rows: readonly [key: string, meaning: string][];
 }
 
-/** Keys first, then the rules a new player asks about most. */
-export const HELP_SECTIONS: readonly HelpSection[] = [
-  {
-    // The defaults: CONTROLS lists the keys in force, as this keyboard prints them.
-    title: 'Keys (the defaults; CONTROLS changes them)',
-    rows: [
-      ['W A S D / arrows', 'Move one tile (by key position: Z Q S D on AZERTY)'],
-      ['Space', 'Attack (only in combat)'],
-      ['R', 'Rest (not in combat)'],
-      ['E', 'Descend at the found exit'],
-      ['H / M', 'Drink a health / mana potion'],
-      ['X', 'Explore: walk toward the nearest unseen place until something needs thee (any key stops)'],
-      ['L', 'Look: hear what lies north, east, south and west (a screen reader speaks it)'],
-      ['T', 'Tell: hear thy health, mana, stamina and score'],
-      ['V', 'Hear the monsters in view, where each stands and how dangerous each is'],
-      ['P', 'Hear the way to the nearest unexplored passage: steps and first direction'],
-      ['G', 'Hear the way to the exit once found: steps and first direction'],
-      ['Click / tap a seen cell', 'Travel there by the shortest known way'],
-    ],
-  },
-  {
-    title: 'Rules of the dungeon',
-    rows: [
-      ['Combat', 'Step onto a monster. An attack costs 15 stamina, a spell 3 stamina plus its mana.'],
-      ['Rest', 'Restores health, mana and stamina; a day passes and the score drops by 10%.'],
-      ['Stamina', 'When too tired, sacrifice half thy health for half thy stamina.'],
-      ['Chests', 'A locked chest (?) opens with a silver key.'],
-      ['Full pack', 'Drop an item on an empty floor to make room; step back onto it to take it again.'],
-      ['Merchant', 'Sell items for gold at the merchant (♣).'],
-      ['Exit', 'Find E, then descend: +100 score per dungeon level.'],
-      ['Saving', 'The game saves in this browser every 30 s; SAVE gives a code, LOAD restores one.'],
-    ],
-  },
-];
+/** The names of an action's keys in force, as the keyboard prints them (["W", "Up arrow"]). */
+export type KeysOf = (action: GameActionId) => readonly string[];
+
+const MOVES: readonly GameActionId[] = ['moveUp', 'moveLeft', 'moveDown', 'moveRight'];
+
+/** "W A S D / arrows": the moves' first keys, then their second keys ("arrows" when those are the arrows). */
+function moveKeys(keys: KeysOf): string {
+  const first = MOVES.map((move) => keys(move)[0]).join(' ');
+  const second = MOVES.map((move) => keys(move)[1]);
+  if (second.some((name) => name === undefined)) return first;
+  return `${first} / ${second.every((name) => / arrow$/.test(name)) ? 'arrows' : second.join(' ')}`;
+}
+
+// The rules a new player asks about most.
+const RULES: HelpSection = {
+  title: 'Rules of the dungeon',
+  rows: [
+    ['Combat', 'Step onto a monster. An attack costs 15 stamina, a spell 3 stamina plus its mana.'],
+    ['Rest', 'Restores health, mana and stamina; a day passes and the score drops by 10%.'],
+    ['Stamina', 'When too tired, sacrifice half thy health for half thy stamina.'],
+    ['Chests', 'A locked chest (?) opens with a silver key.'],
+    ['Full pack', 'Drop an item on an empty floor to make room; step back onto it to take it again.'],
+    ['Merchant', 'Sell items for gold at the merchant (♣).'],
+    ['Exit', 'It looks like floor until thou standest on it, then shows as E; descend: +100 score per dungeon level.'],
+    ['Saving', 'The game saves in this browser every 30 s; SAVE gives a code, LOAD restores one.'],
+  ],
+};
+
+/** Keys first (those in force, as CONTROLS set them), then the rules a new player asks about most. */
+export function helpSections(keys: KeysOf): readonly HelpSection[] {
+  const key = (...actions: GameActionId[]) => actions.flatMap((action) => keys(action)).join(' / ');
+  return [
+    {
+      title: 'Keys (CONTROLS changes them)',
+      rows: [
+        [moveKeys(keys), 'Move one tile (by key position: Z Q S D on AZERTY)'],
+        [key('attack'), 'Attack (only in combat)'],
+        [key('rest'), 'Rest (not in combat)'],
+        [key('exit'), 'Descend at the found exit'],
+        [key('healthPotion', 'manaPotion'), 'Drink a health / mana potion'],
+        [key('explore'), 'Explore: walk toward the nearest unseen place until something needs thee (any key stops)'],
+        [key('look'), 'Look: hear what lies north, east, south and west (a screen reader speaks it)'],
+        [key('tell'), 'Tell: hear thy health, mana, stamina and score'],
+        [key('monsters'), 'Hear the monsters in view, where each stands and how dangerous each is'],
+        [key('passage'), 'Hear the way to the nearest unexplored passage: steps and first direction'],
+        [key('exitWay'), 'Hear the way to the exit once found: steps and first direction'],
+        ['Click / tap a seen cell', 'Travel there by the shortest known way'],
+      ],
+    },
+    RULES,
+  ];
+}

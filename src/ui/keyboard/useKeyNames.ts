@@ -10,3 +10,13 @@ export function useKeyNames(): (action: GameActionId) => string {
   const layout = useLayoutMap();
   return useCallback((action: GameActionId) => keyLabel(bindings[action][0], layout), [bindings, layout]);
 }
+
+/** The names of all of an action's keys in force (["W", "Up arrow"]), for HELP's key table. */
+export function useAllKeyNames(): (action: GameActionId) => readonly string[] {
+  const bindings = useBindings();
+  const layout = useLayoutMap();
+  return useCallback(
+    (action: GameActionId) => bindings[action].map((code) => keyLabel(code, layout)),
+    [bindings, layout],
+  );
+}

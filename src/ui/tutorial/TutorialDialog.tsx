@@ -1,7 +1,9 @@
-// The tutorial scroll: seven pages with dots, previous/next, abandon, and 'begin thy quest' at the end.
-import { useRef, useState, type KeyboardEvent } from 'react';
+// The tutorial scroll: seven pages with dots, previous/next, abandon, and 'begin thy quest' at the end;
+// the pages name the keys in force.
+import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
-import { TUTORIAL_PAGES } from './tutorialPages';
+import { tutorialPages } from './tutorialPages';
+import { useKeyNames } from '../keyboard/useKeyNames';
 import type { DialogProps } from '../common/TerminalDialog';
 import { useOpenerReturn } from '../focus/useOpenerReturn';
 
@@ -13,8 +15,10 @@ import { useOpenerReturn } from '../focus/useOpenerReturn';
 export function TutorialDialog({ open, onOpenChange, onBegin }: DialogProps & { onBegin?: () => void }) {
   const [page, setPage] = useState(0);
   const begun = useRef(false);
-  const last = TUTORIAL_PAGES.length - 1;
-  const current = TUTORIAL_PAGES[page];
+  const key = useKeyNames();
+  const pages = useMemo(() => tutorialPages(key), [key]);
+  const last = pages.length - 1;
+  const current = pages[page];
   const change = (next: boolean) => {
     if (!next) setPage(0);
     onOpenChange(next);
@@ -43,7 +47,7 @@ export function TutorialDialog({ open, onOpenChange, onBegin }: DialogProps & { 
       >
         <Dialog.Title className="terminal-title">MAGIC TUTORIAL</Dialog.Title>
         <Dialog.Description size="2" className="terminal-dim">
-          Page {page + 1} of {TUTORIAL_PAGES.length}: {current.title}
+          Page {page + 1} of {pages.length}: {current.title}
         </Dialog.Description>
         <Flex direction="column" gap="2" my="4" className="terminal-frame" minHeight="180px">
           {current.lines.map((line) => (
@@ -53,7 +57,7 @@ export function TutorialDialog({ open, onOpenChange, onBegin }: DialogProps & { 
           ))}
         </Flex>
         <Flex justify="center" gap="2" mb="4" aria-label="Tutorial pages" role="group">
-          {TUTORIAL_PAGES.map((p, index) => (
+          {pages.map((p, index) => (
             <button
               key={p.title}
               type="button"

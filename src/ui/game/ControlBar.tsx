@@ -11,6 +11,8 @@ interface ControlBarProps {
   exploring: boolean;
   /** The score a rest would cost now (the engine's restCost), shown before the player rests. */
   restCost: number;
+  /** True where the exit works now (the engine's canDescend: on the found exit, out of a fight); off unless told. */
+  canExit?: boolean;
   /** True on the dungeon's last portal (the engine's canClaimVictory): the exit control claims the victory. */
   claimVictory?: boolean;
   /** Why the latest walk stopped, when the screen does not already show it. */
@@ -29,13 +31,14 @@ const ARROWS: [Direction, string, string][] = [
   ['down', '▼', 'Move down'],
 ];
 
-/** The bottom bar: four directions, ATTACK (combat only), REST with its score cost, EXIT DUNGEON (not in
- *  combat; CLAIM VICTORY on the dungeon's last portal), EXPLORE (X) with a second line saying why the
- *  latest auto-explore or travel stopped. */
+/** The bottom bar: four directions, ATTACK (combat only), REST with its score cost, EXIT DUNGEON (only
+ *  on the found exit, out of a fight; CLAIM VICTORY on the dungeon's last portal), EXPLORE (X) with a
+ *  second line saying why the latest auto-explore or travel stopped. */
 export const ControlBar = memo(function ControlBar({
   inCombat,
   exploring,
   restCost,
+  canExit = false,
   claimVictory = false,
   walkNote,
   onMove,
@@ -93,7 +96,7 @@ export const ControlBar = memo(function ControlBar({
             <span className="label-short">CLAIM</span>
           </Button>
         ) : (
-          <Button variant="soft" disabled={inCombat} onClick={onExit} aria-label={`Exit Dungeon (${key('exit')})`}>
+          <Button variant="soft" disabled={!canExit} onClick={onExit} aria-label={`Exit Dungeon (${key('exit')})`}>
             <span className="label-long">EXIT DUNGEON ({key('exit')})</span>
             <span className="label-short">EXIT</span>
           </Button>

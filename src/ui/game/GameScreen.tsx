@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { canClaimVictory, restCost, type GameState } from '../../engine';
+import { canClaimVictory, canDescend, restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize, mapPaneWidth } from '../../map/cellSize';
 import { useDisplay } from '../display/DisplayProvider';
@@ -313,6 +313,7 @@ function GameScreenBody({ state }: { state: GameState }) {
               inCombat={combat.active}
               exploring={exploring}
               restCost={restCost(state)}
+              canExit={canDescend(state)}
               claimVictory={canClaimVictory(state)}
               walkNote={walkNote(walkStop, state)}
               onMove={commands.move}

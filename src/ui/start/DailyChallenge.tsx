@@ -1,6 +1,6 @@
 // DAILY CHALLENGE on the start screen: today's seed from the server, then the same quest start as
 // BEGIN QUEST. Offline or with the server down it says so, and BEGIN QUEST still starts a normal quest.
-import { useState } from 'react';
+import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Spinner, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchDailyChallenge } from '../../api/dailyHooks';
@@ -13,6 +13,11 @@ export const DAILY_UNREACHABLE =
 interface DailyChallengeProps {
   /** The hero name once the checks accept it; null while it is missing, refused or being checked. */
   name: string | null;
+  /**
+   * The name's check is still running: the button stays enabled (a quick Tab after typing reaches it
+   * instead of skipping a briefly disabled button) and a press waits for the check, as BEGIN QUEST does.
+   */
+  checking?: boolean;
   onBegin: (name: string, daily: DailyDraw) => void;
 }
 
@@ -26,14 +31,12 @@ export interface DailyDraw {
 export const DAILY_NEWER_RULES = "Today's challenge needs the newest version of the game: reload the page to play it.";
 
 /** The button and, after a failed fetch, its error. */
-export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
+export function DailyChallenge({ name, checking = false, onBegin }: DailyChallengeProps) {
   const queryClient = useQueryClient();
   const [pending, setPending] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
-  const start = async () => {
-    if (name === null || pending) return;
-    setPending(true);
-    setFailure(null);
+  // Today's seed, then the quest; pending is already set (a failure clears it so the button works again).
+  const fetchAndBegin = async (hero: string) => {
     try {
       const today = await fetchDailyChallenge(queryClient);
       // A server from before days kept their rules drew today's under the rules it plays: this page's.
@@ -43,11 +46,40 @@ export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
         setPending(false);
         return;
       }
-      onBegin(name, { seed: today.seed, rulesVersion });
+      onBegin(hero, { seed: today.seed, rulesVersion });
     } catch (error) {
       setFailure(`${DAILY_UNREACHABLE} (${(error as Error).message})`);
       setPending(false);
     }
+  };
+  // Pressed while the name was being checked: the press is used up once the check answers (during
+  // render, as BEGIN QUEST's is), starting the challenge with the accepted name or dropped on a refusal.
+  const [armed, setArmed] = useState(false);
+  const [startWith, setStartWith] = useState<{ name: string } | null>(null);
+  if (armed && !checking) {
+    setArmed(false);
+    if (name !== null && !pending) {
+      setPending(true);
+      setFailure(null);
+      setStartWith({ name });
+    }
+  }
+  const fetchNow = useEffectEvent((hero: string) => void fetchAndBegin(hero));
+  useEffect(() => {
+    if (startWith === null) return;
+    // Fetched from a task of its own: a remount (StrictMode) cancels it before it starts, so it runs once.
+    const task = setTimeout(() => fetchNow(startWith.name), 0);
+    return () => clearTimeout(task);
+  }, [startWith]);
+  const press = () => {
+    if (name === null) {
+      if (checking) setArmed(true);
+      return;
+    }
+    if (pending) return;
+    setPending(true);
+    setFailure(null);
+    void fetchAndBegin(name);
   };
   return (
     <>
@@ -55,12 +87,12 @@ export function DailyChallenge({ name, onBegin }: DailyChallengeProps) {
         type="button"
         size="3"
         variant="surface"
-        disabled={name === null}
-        aria-busy={pending}
+        disabled={name === null && !checking}
+        aria-busy={pending || armed}
         aria-describedby="daily-status"
-        onClick={() => void start()}
+        onClick={press}
       >
-        {pending && <Spinner size="2" />}
+        {(pending || armed) && <Spinner size="2" />}
         DAILY CHALLENGE
       </Button>
       <div id="daily-status" aria-live="polite">

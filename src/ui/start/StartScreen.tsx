@@ -124,7 +124,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
               {waiting && <Spinner size="2" />}
               BEGIN QUEST
             </Button>
-            <DailyChallenge name={goName} onBegin={onBegin} />
+            <DailyChallenge name={goName} checking={verdict.kind === 'wait'} onBegin={onBegin} />
           </Flex>
         </form>
         <div className="start-menu">

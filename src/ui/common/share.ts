@@ -1,11 +1,14 @@
 // Share links: a message (one line of text plus a URL) and the intent URL of
 // each network that carries it, the native share sheet or the clipboard.
 
-/** What a shared score says. */
+/** What a shared score says: SPEC puts the hero's name, level and gold beside the score. */
 export interface Achievement {
   heroName: string;
   score: number;
   dungeonLevel: number;
+  /** The hero's own level (not the dungeon's). */
+  level: number;
+  gold: number;
   /** The run took the last portal: the text crowns it. */
   won?: boolean;
 }
@@ -32,15 +35,16 @@ export const INVITATION_TEXT =
 export const CONQUEROR_CROWN = '👑';
 
 /**
- * A finished run: "I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria. Can you go deeper?";
- * a won run: "👑 I conquered all 100 dungeon levels and climbed into daylight with 1,234,567 points in the Hall of
- * Legends as Aria. Can you?"
+ * A finished run: "I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria, a level 5 hero
+ * with 230 gold. Can you go deeper?"; a won run: "👑 I conquered all 100 dungeon levels and climbed into
+ * daylight with 1,234,567 points in the Hall of Legends as Aria, a level 44 hero with 9,120 gold. Can you?"
  */
 export function achievementMessage(a: Achievement, url: string): ShareMessage {
   const points = `${grouped.format(a.score)} ${a.score === 1 ? 'point' : 'points'}`;
+  const hero = `${a.heroName}, a level ${a.level} hero with ${grouped.format(a.gold)} gold`;
   const text = a.won
-    ? `${CONQUEROR_CROWN} I conquered all ${a.dungeonLevel} dungeon levels and climbed into daylight with ${points} in the Hall of Legends as ${a.heroName}. Can you?`
-    : `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${a.heroName}. Can you go deeper?`;
+    ? `${CONQUEROR_CROWN} I conquered all ${a.dungeonLevel} dungeon levels and climbed into daylight with ${points} in the Hall of Legends as ${hero}. Can you?`
+    : `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${hero}. Can you go deeper?`;
   return { text, url };
 }
 

@@ -68,9 +68,17 @@ function SubmittedView({ state, variant, entry, onBeginAnew }: InscribeFormProps
   const watch = entry.runsHiddenUntil
     ? window.location.origin
     : `${window.location.origin}/replay/${encodeURIComponent(entry.id)}`;
-  // The server's replay says whether the run was won: the share text crowns only a verified victory.
+  // The server's replay says whether the run was won (the share text crowns only a verified victory) and
+  // the hero's level and gold, as it verified them.
   const message = achievementMessage(
-    { heroName: entry.playerName, score: entry.finalScore, dungeonLevel: state.dungeon.level, won: entry.won },
+    {
+      heroName: entry.playerName,
+      score: entry.finalScore,
+      dungeonLevel: state.dungeon.level,
+      level: entry.level,
+      gold: entry.gold,
+      won: entry.won,
+    },
     watch,
   );
   return (

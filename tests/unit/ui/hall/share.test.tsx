@@ -18,8 +18,9 @@ import {
 import { polyfillBrowser } from '../around/renderWithProviders';
 
 const RUN_URL = 'https://hall.example/replay/65a1f0c2e4b0a1b2c3d4e5f6';
-const aria = achievementMessage({ heroName: 'Aria', score: 4321, dungeonLevel: 7 }, RUN_URL);
-const SCORE_TEXT = 'I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria. Can you go deeper?';
+const aria = achievementMessage({ heroName: 'Aria', score: 4321, dungeonLevel: 7, level: 5, gold: 230 }, RUN_URL);
+const SCORE_TEXT =
+  'I reached dungeon level 7 with 4,321 points in the Hall of Legends as Aria, a level 5 hero with 230 gold. Can you go deeper?';
 
 afterEach(() => {
   cleanup();
@@ -29,20 +30,25 @@ afterEach(() => {
 describe('share texts', () => {
   it('a score says the dungeon level and the points, grouped by thousands, and the hero', () => {
     expect(aria).toEqual({ text: SCORE_TEXT, url: RUN_URL });
-    expect(achievementMessage({ heroName: 'Bo', score: 1, dungeonLevel: 1 }, RUN_URL).text).toBe(
-      'I reached dungeon level 1 with 1 point in the Hall of Legends as Bo. Can you go deeper?',
+    expect(achievementMessage({ heroName: 'Bo', score: 1, dungeonLevel: 1, level: 1, gold: 0 }, RUN_URL).text).toBe(
+      'I reached dungeon level 1 with 1 point in the Hall of Legends as Bo, a level 1 hero with 0 gold. Can you go deeper?',
     );
-    expect(achievementMessage({ heroName: 'Cy', score: 1234567, dungeonLevel: 100 }, RUN_URL).text).toContain(
-      'dungeon level 100 with 1,234,567 points',
-    );
+    expect(
+      achievementMessage({ heroName: 'Cy', score: 1234567, dungeonLevel: 100, level: 40, gold: 9 }, RUN_URL).text,
+    ).toContain('dungeon level 100 with 1,234,567 points');
   });
 
   it('a won run is crowned: all its levels conquered, into daylight', () => {
-    const won = achievementMessage({ heroName: 'Aria', score: 1234567, dungeonLevel: 100, won: true }, RUN_URL);
-    expect(won.text).toBe(
-      '👑 I conquered all 100 dungeon levels and climbed into daylight with 1,234,567 points in the Hall of Legends as Aria. Can you?',
+    const won = achievementMessage(
+      { heroName: 'Aria', score: 1234567, dungeonLevel: 100, level: 44, gold: 9120, won: true },
+      RUN_URL,
     );
-    expect(achievementMessage({ heroName: 'Aria', score: 4321, dungeonLevel: 7, won: false }, RUN_URL)).toEqual(aria);
+    expect(won.text).toBe(
+      '👑 I conquered all 100 dungeon levels and climbed into daylight with 1,234,567 points in the Hall of Legends as Aria, a level 44 hero with 9,120 gold. Can you?',
+    );
+    expect(
+      achievementMessage({ heroName: 'Aria', score: 4321, dungeonLevel: 7, level: 5, gold: 230, won: false }, RUN_URL),
+    ).toEqual(aria);
   });
 
   it('the clipboard gets the text, then the link', () => {
@@ -73,7 +79,10 @@ describe('intent URLs', () => {
   });
 
   it('a text with & # ? and quotes survives the round trip', () => {
-    const odd = achievementMessage({ heroName: `O'Neil & #1?`, score: 10, dungeonLevel: 2 }, RUN_URL);
+    const odd = achievementMessage(
+      { heroName: `O'Neil & #1?`, score: 10, dungeonLevel: 2, level: 2, gold: 15 },
+      RUN_URL,
+    );
     expect(new URL(shareLinks(odd).x).searchParams.get('text')).toBe(odd.text);
     expect(new URL(shareLinks(odd).reddit).searchParams.get('title')).toBe(odd.text);
   });

@@ -12,7 +12,7 @@ import {
   type GameStatsRequest,
 } from '../shared/api';
 import { z } from 'zod';
-import { apiRequest } from './client';
+import { apiRequest, type On401 } from './client';
 
 /** The server's profanity words, as plain strings. */
 export async function fetchProfanityWords(): Promise<string[]> {
@@ -67,7 +67,7 @@ export async function fetchPaymentLink(): Promise<string | null> {
   return (await apiRequest(PaymentLinkResponseSchema, '/api/payment-link')).url;
 }
 
-/** A default read: any JSON answer, unparsed (queries without their own function). */
-export function getJson(path: string): Promise<unknown> {
-  return apiRequest(z.unknown(), path);
+/** A default read: any JSON answer, unparsed (queries without their own function); a 401 raises, or gives null with `'returnNull'`. */
+export function getJson(path: string, on401: On401 = 'throw'): Promise<unknown> {
+  return on401 === 'returnNull' ? apiRequest(z.unknown(), path, undefined, { on401 }) : apiRequest(z.unknown(), path);
 }

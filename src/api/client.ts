@@ -21,16 +21,38 @@ async function failure(response: Response): Promise<ApiError> {
   return new ApiError(response.status, text, parseNameSuggestions(response.headers.get(NAME_SUGGESTIONS_HEADER)));
 }
 
+/** What a 401 answer does (SPEC section 7): raise like any failure (the default), or give null. */
+export type On401 = 'throw' | 'returnNull';
+
+/** Options of one call: a gzip-compressed body, and what a 401 does. */
+export interface RequestOptions {
+  gzip?: boolean;
+  on401?: On401;
+}
+
 /**
  * One call: a GET when no body is given, else a POST of the body as JSON (gzip-compressed with
- * `{ gzip: true }`, for large bodies such as a run record); 401 raises like any failure.
+ * `{ gzip: true }`, for large bodies such as a run record). A 401 raises like any failure, or gives
+ * null with `{ on401: 'returnNull' }`.
  */
+export function apiRequest<T>(
+  schema: z.ZodType<T>,
+  path: string,
+  body?: unknown,
+  options?: RequestOptions & { on401?: 'throw' },
+): Promise<T>;
+export function apiRequest<T>(
+  schema: z.ZodType<T>,
+  path: string,
+  body: unknown,
+  options: RequestOptions & { on401: 'returnNull' },
+): Promise<T | null>;
 export async function apiRequest<T>(
   schema: z.ZodType<T>,
   path: string,
   body?: unknown,
-  options: { gzip?: boolean } = {},
-): Promise<T> {
+  options: RequestOptions = {},
+): Promise<T | null> {
   const init: RequestInit = { credentials: 'include', headers: { Accept: 'application/json' } };
   if (body !== undefined) {
     init.method = 'POST';
@@ -42,6 +64,7 @@ export async function apiRequest<T>(
     init.body = options.gzip ? gzipJson(body) : JSON.stringify(body);
   }
   const response = await fetch(path, init);
+  if (response.status === 401 && options.on401 === 'returnNull') return null;
   if (!response.ok) throw await failure(response);
   return schema.parse(await response.json());
 }

@@ -182,6 +182,7 @@ export type Action =
   | { type: 'useHealthPotion' }
   | { type: 'useManaPotion' }
   | { type: 'sellItem'; itemId: string }
+  | { type: 'sellTreasure' }
   | { type: 'drop'; itemId: string }
   | { type: 'allocateStat'; stat: StatName }
   | { type: 'descend' }

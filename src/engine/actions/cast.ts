@@ -5,7 +5,7 @@ import { copyDungeon, copyPlayer, copyState, withPlayer, withTurn } from '../rul
 import { done, refuse, withLog, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { hurtMonster } from '../rules/progression';
-import { inCombat } from '../rules/state';
+import { inCombat, isGameOver } from '../rules/state';
 import { effectiveStats } from '../rules/stats';
 import type { GameState, Spell } from '../types';
 
@@ -22,17 +22,73 @@ export function spellDamage(spell: Spell, intelligence: number): number {
   return (spell.damage ?? 0) + Math.floor(intelligence / 2);
 }
 
+/** Why casting a known spell would be refused now, in the rules' order (not learned, mana, stamina, turn, target), or null. */
+function castRefusal(state: GameState, spell: Spell): string | null {
+  const { player } = state;
+  if (!player.learnedSpells.includes(spell.name)) return MESSAGES.spellNotLearned(spell.name);
+  if (player.mana < spell.manaCost) return MESSAGES.notEnoughMana(spell.manaCost, player.mana);
+  if (player.stamina < CAST_STAMINA_COST) return MESSAGES.tooTiredToCast;
+  const fighting = inCombat(state);
+  if (fighting && state.combat.turn !== 'player') return MESSAGES.waitForMonster;
+  if (spell.damage !== undefined && !fighting) return MESSAGES.noEnemy;
+  return null;
+}
+
+/** What casting a spell would cost and do now, as `cast` then does it (the Out of Stamina dialog shows it). */
+export interface CastPreview {
+  /** The spell's own name (as typed when no spell has that name). */
+  spell: string;
+  manaCost: number;
+  staminaCost: number;
+  /** The log line the cast would be refused with, or null when it would take effect. */
+  refusal: string | null;
+  /** Damage to the monster of the fight (damaging spells; 0 for the others). */
+  damage: number;
+  /** True when that damage would defeat the monster of the fight. */
+  finishes: boolean;
+  /** Health HEAL would restore now, up to the maximum (0 for the others). */
+  heal: number;
+  /** SHIELD's reduction of each blow (0 for the others). */
+  shield: number;
+}
+
+/** The cast of `typed` (any case) previewed from this state: its costs, its refusal if any, its effect. */
+export function castPreview(state: GameState, typed: string): CastPreview {
+  const spell = spellByName(typed.trim());
+  const nothing = { damage: 0, finishes: false, heal: 0, shield: 0 };
+  if (spell === undefined) {
+    return {
+      spell: typed,
+      manaCost: 0,
+      staminaCost: CAST_STAMINA_COST,
+      refusal: MESSAGES.unknownSpell(typed),
+      ...nothing,
+    };
+  }
+  const intelligence = effectiveStats(state).intelligence;
+  const damage = spell.damage === undefined ? 0 : spellDamage(spell, intelligence);
+  const monster = inCombat(state) ? state.combat.monster : null;
+  const { player } = state;
+  return {
+    spell: spell.name,
+    manaCost: spell.manaCost,
+    staminaCost: CAST_STAMINA_COST,
+    refusal: isGameOver(state) ? MESSAGES.gameOver : castRefusal(state, spell),
+    damage,
+    finishes: monster !== null && damage >= monster.health,
+    heal: spell.heal === undefined ? 0 : Math.min(player.maxHealth, player.health + spell.heal) - player.health,
+    shield: spell.name === 'SHIELD' ? shieldStrength(intelligence) : 0,
+  };
+}
+
 /** Checks the refusals in order (unknown, not learned, mana, stamina, turn, target), then casts. */
 export function cast(state: GameState, typed: string): Outcome {
   const spell = spellByName(typed.trim());
   if (spell === undefined) return refuse(state, MESSAGES.unknownSpell(typed));
+  const refusal = castRefusal(state, spell);
+  if (refusal !== null) return refuse(state, refusal);
   const { player } = state;
-  if (!player.learnedSpells.includes(spell.name)) return refuse(state, MESSAGES.spellNotLearned(spell.name));
-  if (player.mana < spell.manaCost) return refuse(state, MESSAGES.notEnoughMana(spell.manaCost, player.mana));
-  if (player.stamina < CAST_STAMINA_COST) return refuse(state, MESSAGES.tooTiredToCast);
   const fighting = inCombat(state);
-  if (fighting && state.combat.turn !== 'player') return refuse(state, MESSAGES.waitForMonster);
-  if (spell.damage !== undefined && !fighting) return refuse(state, MESSAGES.noEnemy);
   const spent = copyPlayer(player);
   spent.mana = player.mana - spell.manaCost;
   spent.stamina = player.stamina - CAST_STAMINA_COST;

@@ -18,6 +18,7 @@ import { move } from './move';
 import { rest } from './rest';
 import { sacrificeForStamina } from './sacrifice';
 import { sellItem } from './sellItem';
+import { sellTreasure } from './sellTreasure';
 import { unequip } from './unequip';
 
 /** Combat that is active with no monster is cleared before any action (a state a damaged save could hold). */
@@ -59,6 +60,8 @@ function dispatch(state: GameState, action: Action, dice: Dice): Outcome {
       return drinkManaPotion(state);
     case 'sellItem':
       return sellItem(state, action.itemId);
+    case 'sellTreasure':
+      return sellTreasure(state);
     case 'drop':
       return drop(state, action.itemId);
     case 'allocateStat':

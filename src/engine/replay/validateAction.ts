@@ -13,6 +13,7 @@ const BARE = new Set([
   'useManaPotion',
   'descend',
   'monsterTurn',
+  'sellTreasure',
 ]);
 /** Longest spell name or item id accepted (real ones are far shorter). */
 export const MAX_ACTION_TEXT = 64;

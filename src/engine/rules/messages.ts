@@ -69,6 +69,9 @@ export const MESSAGES = {
   drinkMana: (item: string, amount: number) => `You use ${item} and recover ${amount} mana.`,
   inspect: (item: string, description: string) => `You examine the ${item}. ${description}`,
   sold: (item: string, gold: number) => `You sold ${item} for ${gold} gold.`,
+  soldTreasure: (count: number, gold: number) =>
+    `You sold ${count} ${count === 1 ? 'treasure' : 'treasures'} for ${gold} gold.`,
+  noTreasure: 'You have no treasure to sell.',
   allocate: (stat: StatName, value: number) => `You raise your ${stat} to ${value}.`,
   descend: (level: number) => `You descend to dungeon level ${level}.`,
   conquered: 'You step through the last portal and climb into daylight. The dungeon is conquered!',

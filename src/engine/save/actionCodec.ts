@@ -17,6 +17,8 @@ const SIMPLE: Readonly<Record<string, Action>> = {
   h: { type: 'useHealthPotion' },
   m: { type: 'useManaPotion' },
   x: { type: 'descend' },
+  // Sell all treasure (added later: a log without it encodes exactly as before).
+  T: { type: 'sellTreasure' },
   // Casts of the canonical spell names (what the UI sends); other spellings use the C token.
   F: { type: 'cast', spell: 'FIREBALL' },
   L: { type: 'cast', spell: 'LIGHTNING' },

@@ -284,6 +284,8 @@ export const gameMachine = setup({
             stamina: {
               entry: 'clearNotice',
               on: {
+                // Any way out the dialog offers (a spell, a potion, the sacrifice, a rest) answers it.
+                ACT: { target: 'none', actions: 'applyPlayerAction' },
                 CLOSE_DIALOG: 'none',
                 SACRIFICE: { target: 'none', actions: 'applySacrifice' },
                 REST_INSTEAD: { target: 'none', actions: 'applyRest' },

@@ -1,7 +1,8 @@
 import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { effectiveStats, type GameState, type Room } from '../engine';
+import { statWithGear } from '../ui/game/statFigure';
 
-/** The GAME STATISTICS popup: the four stats include gear, as the character panel shows them. */
+/** The GAME STATISTICS popup: the four stats with gear and, when gear changes them, their base, as the character panel shows them. */
 export function ExitStatsPopup({ state, left, top, id }: { state: GameState; left: number; top: number; id?: string }) {
   const p = state.player;
   const stats = effectiveStats(state);
@@ -14,10 +15,10 @@ export function ExitStatsPopup({ state, left, top, id }: { state: GameState; lef
     ['Dungeon level', state.dungeon.level],
     ['Health', `${p.health}/${p.maxHealth}`],
     ['Mana', `${p.mana}/${p.maxMana}`],
-    ['STR', stats.strength],
-    ['INT', stats.intelligence],
-    ['DEX', stats.dexterity],
-    ['CON', stats.constitution],
+    ['STR', statWithGear(stats.strength - stats.bonus.strength, stats.bonus.strength)],
+    ['INT', statWithGear(stats.intelligence - stats.bonus.intelligence, stats.bonus.intelligence)],
+    ['DEX', statWithGear(stats.dexterity - stats.bonus.dexterity, stats.bonus.dexterity)],
+    ['CON', statWithGear(stats.constitution - stats.bonus.constitution, stats.bonus.constitution)],
   ];
   return (
     <div className="exit-stats" role="tooltip" id={id} style={{ left, top }} data-testid="exit-stats">

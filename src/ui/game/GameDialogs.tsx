@@ -40,17 +40,12 @@ export function GameDialogs({ state }: { state: GameState }) {
           state={state}
           open
           onSell={(itemId) => send({ type: 'ACT', action: { type: 'sellItem', itemId } })}
+          onSellTreasure={() => send({ type: 'ACT', action: { type: 'sellTreasure' } })}
           onLeave={close}
         />
       )}
       {dialog === 'stamina' && (
-        <StaminaDialog
-          state={state}
-          open
-          onSacrifice={() => send({ type: 'SACRIFICE' })}
-          onRest={() => send({ type: 'REST_INSTEAD' })}
-          onClose={close}
-        />
+        <StaminaDialog state={state} open onWay={(action) => send({ type: 'ACT', action })} onClose={close} />
       )}
       {dialog === 'dead' && <GameOverDialog state={state} open onPlayAgain={() => send({ type: 'PLAY_AGAIN' })} />}
       {dialog === 'won' && <VictoryDialog state={state} open onPlayAgain={() => send({ type: 'PLAY_AGAIN' })} />}

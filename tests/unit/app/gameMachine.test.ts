@@ -111,6 +111,16 @@ describe('combat turns', () => {
     expect(actor.getSnapshot().matches({ playing: { dialog: 'none' } })).toBe(true);
     expect(actor.getSnapshot().context.game!.player.stamina).toBeGreaterThan(0);
   });
+
+  it('any way out taken in the out-of-stamina dialog (a spell that finishes the monster) closes it', () => {
+    const { actor } = start();
+    actor.send({ type: 'LOAD', state: inCombat('player', { stamina: 10 }) });
+    actor.send({ type: 'ACT', action: { type: 'attack' } });
+    expect(actor.getSnapshot().matches({ playing: { dialog: 'stamina' } })).toBe(true);
+    actor.send({ type: 'ACT', action: { type: 'cast', spell: 'FIREBALL' } });
+    expect(actor.getSnapshot().matches({ playing: { dialog: 'none' } })).toBe(true);
+    expect(actor.getSnapshot().context.game!.log).toContain('You cast FIREBALL at the Goblin for 25 damage!');
+  });
 });
 
 describe('dialog flow', () => {

@@ -1,27 +1,36 @@
 import { useRef } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
-import { sellPrice, type GameState } from '../../../engine';
+import { sellPrice, treasureSale, type GameState } from '../../../engine';
 import { shopLists } from '../panels/itemText';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
+import './merchantDialog.css';
+
+/** Two treasures or more: one tap sells them all (one would only repeat its own SELL). */
+const SELL_ALL_FROM = 2;
 
 /**
- * The merchant's shop: each item he buys with its exact price and SELL; LEAVE SHOP closes it.
- * Focus starts on LEAVE SHOP, so an Enter or Space meant for the map never sells the first item.
+ * The merchant's shop: each item he buys with a SELL button that names its exact price, and one
+ * button that sells every treasure at once for the sum it shows; LEAVE SHOP closes it.
+ * Focus starts on LEAVE SHOP, so an Enter or Space meant for the map never sells anything.
  */
 export function MerchantDialog({
   state,
   open,
   onSell,
+  onSellTreasure,
   onLeave,
 }: {
   state: GameState;
   open: boolean;
   onSell: (itemId: string) => void;
+  /** Sell every treasure in the pack (the engine's sellTreasure); no such button without it. */
+  onSellTreasure?: () => void;
   onLeave: () => void;
 }) {
   const leaveRef = useRef<HTMLButtonElement>(null);
   const keepFocus = useFocusKeeper<HTMLDivElement>();
   const wares = state.inventory.filter((item) => shopLists(item, state.player.learnedSpells));
+  const treasure = treasureSale(state);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onLeave()}>
       <Dialog.Content
@@ -35,20 +44,29 @@ export function MerchantDialog({
       >
         <Dialog.Title className="terminal-title">♣ MERCHANT</Dialog.Title>
         <Dialog.Description size="2">The merchant eyes your pack. Gold: {state.player.gold}</Dialog.Description>
+        {onSellTreasure && treasure.items.length >= SELL_ALL_FROM && (
+          <Button size="2" variant="soft" className="shop-sell-all" onClick={onSellTreasure}>
+            Sell all treasure ({treasure.items.length}) — {treasure.gold} gold
+          </Button>
+        )}
         {wares.length === 0 ? (
           <Text as="p">You have no items to sell.</Text>
         ) : (
           <ul className="shop-list">
-            {wares.map((item) => (
-              <li key={item.id} className="shop-row">
-                <span style={{ color: item.color }}>{item.symbol}</span>
-                <span className="shop-name">{item.name}</span>
-                <span className="shop-price">{sellPrice(state, item)} gold</span>
-                <Button size="1" onClick={() => onSell(item.id)} aria-label={`Sell ${item.name}`}>
-                  SELL
-                </Button>
-              </li>
-            ))}
+            {wares.map((item) => {
+              const price = sellPrice(state, item);
+              return (
+                <li key={item.id} className="shop-row">
+                  <span style={{ color: item.color }}>{item.symbol}</span>
+                  <span className="shop-name">{item.name}</span>
+                  <span className="shop-price">{price} gold</span>
+                  {/* Its name tells the price too: three Health Potions are three different sales. */}
+                  <Button size="1" onClick={() => onSell(item.id)} aria-label={`Sell ${item.name} — ${price} gold`}>
+                    SELL
+                  </Button>
+                </li>
+              );
+            })}
           </ul>
         )}
         <div className="dialog-actions">

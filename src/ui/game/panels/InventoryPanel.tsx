@@ -1,7 +1,8 @@
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../engine';
 import { InventorySlot, inventoryTipKey } from './InventorySlot';
+import { packStacks } from './packStacks';
 import { useTappedTip } from './useTappedTip';
 import { useTooltipArming } from './useTooltipArming';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
@@ -44,7 +45,10 @@ interface InventoryPanelProps {
   onQuick: (kind: QuickKind) => void;
 }
 
-/** Inventory grid of 20 slots with Use / Eq buttons and the [H] and [M] quick buttons. */
+/**
+ * The pack: one slot per kind of item (copies counted, see packStacks), then the free places of the 20,
+ * with Use / Eq and Drop buttons and the [H] and [M] quick buttons.
+ */
 export const InventoryPanel = memo(function InventoryPanel({
   inventory,
   seed,
@@ -57,18 +61,19 @@ export const InventoryPanel = memo(function InventoryPanel({
   const keepFocus = useFocusKeeper<HTMLDivElement>();
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
   const hasMana = inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
+  const stacks = useMemo(() => packStacks(inventory, seed), [inventory, seed]);
   const empty = Math.max(0, INVENTORY_SLOTS - inventory.length);
   return (
     <div ref={keepFocus} data-testid="inventory-panel" {...rootProps} onPointerDown={onPointerDown}>
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
-      <ul className="inventory-grid">
-        {inventory.map((item) => (
+      <ul className="inventory-grid pack-grid">
+        {stacks.map((stack) => (
           <InventorySlot
-            key={item.id}
-            item={item}
+            key={stack.id}
+            stack={stack}
             seed={seed}
             armed={armed || tappedKey !== null}
-            tapped={tappedKey === inventoryTipKey(item)}
+            tapped={tappedKey === inventoryTipKey(stack.item)}
             onItem={onItem}
             onDrop={onDrop}
           />

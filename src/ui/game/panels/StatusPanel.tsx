@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { effectiveStats, levelProgress, type Equipment, type Player, type StatName } from '../../../engine';
 import { SegmentBar } from './SegmentBar';
+import { gearNote } from '../statFigure';
 
 const STAT_LABELS: [StatName, string][] = [
   ['strength', 'STR'],
@@ -9,7 +10,7 @@ const STAT_LABELS: [StatName, string][] = [
   ['constitution', 'CON'],
 ];
 
-/** Character status: name, level, gold, day, score, the four bars, stats with gear bonus, shield. */
+/** Character status: name, level, gold, day, score, the four bars, stats with gear (base and gear labelled), shield. */
 export const StatusPanel = memo(function StatusPanel({
   player: p,
   equipment,
@@ -54,11 +55,7 @@ export const StatusPanel = memo(function StatusPanel({
             <dd>
               {stats[stat]}
               {stats.bonus[stat] !== 0 && (
-                <span className="stat-bonus">
-                  {' '}
-                  ({stats.bonus[stat] > 0 ? '+' : ''}
-                  {stats.bonus[stat]})
-                </span>
+                <span className="stat-bonus"> {gearNote(stats[stat] - stats.bonus[stat], stats.bonus[stat])}</span>
               )}
             </dd>
           </div>

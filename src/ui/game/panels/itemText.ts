@@ -25,10 +25,21 @@ export function itemPrice(seed: GameState['seed'] | undefined, item: Item): numb
   return seed !== undefined && isSellable(item) && !NOT_OFFERED.has(item.type) ? sellPrice({ seed }, item) : undefined;
 }
 
+function saleLine(item: Pick<Item, 'type'>, amount: string): string {
+  // The shop lists a scroll only once its spell is known (shopLists): an unknown one is for reading.
+  return item.type === 'scroll' ? `Sells for ${amount} gold once its spell is known` : `Sells for ${amount} gold`;
+}
+
 /** The tooltip's sale line: the exact price the merchant pays, never a range. */
 export function sellValueText(item: Pick<Item, 'type'>, price: number): string {
-  // The shop lists a scroll only once its spell is known (shopLists): an unknown one is for reading.
-  return item.type === 'scroll' ? `Sells for ${price} gold once its spell is known` : `Sells for ${price} gold`;
+  return saleLine(item, String(price));
+}
+
+/** The sale line of several copies, dearest first: "Sells for 8, 6 and 5 gold" (one price: sellValueText). */
+export function sellValuesText(item: Pick<Item, 'type'>, prices: readonly number[]): string {
+  if (prices.length === 1) return sellValueText(item, prices[0]);
+  const sorted = [...prices].sort((a, b) => b - a);
+  return saleLine(item, `${sorted.slice(0, -1).join(', ')} and ${sorted[sorted.length - 1]}`);
 }
 
 /**

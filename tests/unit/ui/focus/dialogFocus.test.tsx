@@ -41,7 +41,7 @@ describe('focus around the merchant', () => {
     sells[0].focus();
     fireEvent.click(sells[0]);
     await settle();
-    expect(document.activeElement?.getAttribute('aria-label')).toBe('Sell Ruby');
+    expect(document.activeElement?.getAttribute('aria-label')).toMatch(/^Sell Ruby — \d+ gold$/);
     fireEvent.click(document.activeElement as HTMLElement);
     await settle();
     expect(document.activeElement?.textContent).toBe('LEAVE SHOP');

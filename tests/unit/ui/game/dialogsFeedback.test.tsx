@@ -51,41 +51,77 @@ describe('merchant dialog', () => {
     const rows = Array.from(document.querySelectorAll('.shop-row')).map((r) => r.textContent);
     expect(rows).toEqual([`${known.symbol}${known.name}${sellPrice(state, known)} goldSELL`]);
   });
+
+  it('names each SELL with its price, and sells all treasure with one button that shows the sum', () => {
+    const gems = [held('ruby'), held('diamonds')];
+    const potions = [held('health_potion'), held('health_potion')];
+    const state = hero({}, [...gems, ...potions]);
+    const onSellTreasure = vi.fn();
+    renderWithProviders(
+      <MerchantDialog state={state} open onSell={() => {}} onSellTreasure={onSellTreasure} onLeave={() => {}} />,
+    );
+    for (const potion of potions)
+      expect(
+        screen.getByRole('button', { name: `Sell Health Potion — ${sellPrice(state, potion)} gold` }),
+      ).toBeTruthy();
+    const sum = sellPrice(state, gems[0]) + sellPrice(state, gems[1]);
+    fireEvent.click(screen.getByRole('button', { name: `Sell all treasure (2) — ${sum} gold` }));
+    expect(onSellTreasure).toHaveBeenCalledOnce();
+  });
 });
 
 describe('Out of Stamina dialog', () => {
-  it('offers Rest Instead outside combat, and takes its figures from the engine', () => {
-    const onRest = vi.fn();
+  it("outside combat offers walking on, Rest Instead and the sacrifice, each with the engine's figures", () => {
+    const onWay = vi.fn();
+    const onClose = vi.fn();
     renderWithProviders(
-      <StaminaDialog
-        state={hero({ health: 81, stamina: 0 })}
-        open
-        onSacrifice={() => {}}
-        onRest={onRest}
-        onClose={() => {}}
-      />,
+      <StaminaDialog state={hero({ health: 81, stamina: 0 })} open onWay={onWay} onClose={onClose} />,
     );
-    expect(screen.getByText('Sacrifice 40 health to recover 25 stamina?')).toBeTruthy();
-    const rest = screen.getByRole('button', { name: 'Rest Instead' }) as HTMLButtonElement;
-    expect(rest.disabled).toBe(false);
-    fireEvent.click(rest);
-    expect(onRest).toHaveBeenCalledOnce();
+    const names = screen.getAllByRole('button').map((b) => b.textContent);
+    expect(names).toEqual([
+      'Walk On: each step outside a fight regains 4 stamina',
+      'Rest Instead: full health, mana and stamina; costs no score',
+      'Sacrifice Health: 40 health for 25 stamina (81 → 41 health)',
+      'Close',
+    ]);
+    fireEvent.click(screen.getByRole('button', { name: /^Rest Instead/ }));
+    expect(onWay).toHaveBeenCalledWith({ type: 'rest' });
+    fireEvent.click(screen.getByRole('button', { name: /^Walk On/ }));
+    expect(onClose).toHaveBeenCalledOnce();
   });
 
-  it('disables Rest Instead in combat and says why', () => {
+  it('offers no rest in combat, where it is no way out', () => {
     const s = hero({ stamina: 0 });
-    renderWithProviders(
-      <StaminaDialog state={fighting(s, goblin)} open onSacrifice={() => {}} onRest={() => {}} onClose={() => {}} />,
-    );
-    expect((screen.getByRole('button', { name: 'Rest Instead' }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.getByText('You cannot rest during combat!')).toBeTruthy();
+    renderWithProviders(<StaminaDialog state={fighting(s, goblin)} open onWay={() => {}} onClose={() => {}} />);
+    expect(screen.queryByRole('button', { name: /Rest/ })).toBeNull();
+    expect(screen.getByRole('button', { name: /^Sacrifice Health: 50 health for 25 stamina/ })).toBeTruthy();
   });
 
   it('shows the gear-raised max stamina gain the sacrifice will really give', () => {
     const ring = { ...held('iron_sword'), type: 'ring' as const, effect: { constitution: 4 } };
     const s = apply(hero({ health: 40, stamina: 0 }, [ring]), { type: 'equip', itemId: ring.id });
-    renderWithProviders(<StaminaDialog state={s} open onSacrifice={() => {}} onRest={() => {}} onClose={() => {}} />);
-    expect(screen.getByText('Sacrifice 20 health to recover 35 stamina?')).toBeTruthy();
+    renderWithProviders(<StaminaDialog state={s} open onWay={() => {}} onClose={() => {}} />);
+    expect(screen.getByRole('button', { name: /^Sacrifice Health: 20 health for 35 stamina/ })).toBeTruthy();
+  });
+
+  it('puts focus on the cheapest safe way: a spell that finishes the monster, not half the health', async () => {
+    const s = fighting(hero({ health: 88, stamina: 10 }), { ...goblin, health: 1 });
+    renderWithProviders(<StaminaDialog state={s} open onWay={() => {}} onClose={() => {}} />);
+    await waitFor(() =>
+      expect(document.activeElement?.textContent).toBe(
+        'FIREBALL: 15 mana + 3 stamina, 25 damage — finishes the Goblin',
+      ),
+    );
+  });
+
+  it('at 1 health says the sacrifice costs nothing, warns that no way is safe, and puts focus on Close', async () => {
+    const s = fighting(hero({ health: 1, stamina: 0 }), goblin);
+    renderWithProviders(<StaminaDialog state={s} open onWay={() => {}} onClose={() => {}} />);
+    expect(
+      screen.getByText('At 1 health a sacrifice costs nothing: you keep your 1 health and recover 25 stamina.'),
+    ).toBeTruthy();
+    expect(screen.getByText(/^No way out is safe: at 1 health, one blow from the Goblin \(up to 5\)/)).toBeTruthy();
+    await waitFor(() => expect(document.activeElement?.textContent).toBe('Close'));
   });
 });
 

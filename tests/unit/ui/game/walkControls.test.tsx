@@ -175,7 +175,7 @@ describe('XP bar and level-up', () => {
       />,
     );
     expect(screen.getByRole('button', { name: /STRENGTH/ }).textContent).toContain('12 → 13');
-    expect(screen.getByTestId('stat-change-constitution').textContent).toBe('15 → 16');
+    expect(screen.getByTestId('stat-change-constitution').textContent).toBe('base 15 → 16');
   });
 });
 
@@ -185,7 +185,13 @@ describe('Drop', () => {
     const onDrop = vi.fn();
     inTheme(
       <ul>
-        <InventorySlot item={sword} armed={false} tapped={false} onItem={() => {}} onDrop={onDrop} />
+        <InventorySlot
+          stack={{ id: 'iron_sword', item: sword, copies: [sword] }}
+          armed={false}
+          tapped={false}
+          onItem={() => {}}
+          onDrop={onDrop}
+        />
       </ul>,
     );
     expect(screen.getByRole('button', { name: 'Eq (equip Iron Sword)' })).toBeTruthy();

@@ -40,12 +40,12 @@ describe('GAME STATISTICS at the found exit', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
-  it('shows the stats with gear, as the character panel does (STR 10 + 5 from the Iron Sword = 15)', () => {
+  it('shows the stats with gear and their base, as the character panel does (STR 10 + 5 from the Iron Sword = 15)', () => {
     const state = geared();
     expect(state.equipment.weapon?.effect?.strength).toBe(5);
     render(<Harness state={state} />);
     fireEvent.pointerEnter(screen.getByRole('button', { name: 'Exit stairs: game statistics' }));
-    expect(row('STR')).toBe('15');
+    expect(row('STR')).toBe('15 (base 10, +5 gear)');
     expect(row('INT')).toBe('10');
     expect(row('Player')).toBe('Aria');
   });

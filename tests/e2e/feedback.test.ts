@@ -149,7 +149,7 @@ describe('feedback at 1280x800', () => {
     const popup = page.getByTestId('exit-stats');
     await popup.waitFor();
     const str = await popup.locator('.exit-stats-row', { hasText: 'STR' }).locator('dd').textContent();
-    expect(str).toBe('15');
+    expect(str).toBe('15 (base 10, +5 gear)');
     await page.screenshot({ path: `${OUT}/exit-stats-keyboard-desktop-light.png` });
     await page.keyboard.press('Tab');
     await expect.poll(() => popup.count()).toBe(0);
@@ -236,7 +236,7 @@ describe('feedback at 1280x800', () => {
     await page.getByRole('button', { name: 'Cast LIGHT' }).click();
     const dialog = page.getByRole('dialog', { name: 'OUT OF STAMINA' });
     await dialog.waitFor();
-    expect(await dialog.getByText('Sacrifice 32 health to recover 25 stamina?').count()).toBe(1);
+    expect(await dialog.getByRole('button', { name: /^Sacrifice Health: 32 health for 25 stamina/ }).count()).toBe(1);
     await dialog.getByRole('button', { name: 'Rest Instead' }).click();
     await expect.poll(() => logText(page)).toContain('Day 2 begins.');
     await page.context().close();

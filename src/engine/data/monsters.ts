@@ -1,41 +1,4 @@
-// Monster templates of the current rules (version 3): tiers 1-10, three per tier, base stats before
-// dungeon-level scaling. Earlier versions' tables are kept as they shipped (monstersV1.ts, monstersV2.ts).
-import type { MonsterTemplate } from '../types';
-import { templatesFrom, type MonsterRow } from './monsterRows';
-
-// Balance: see src/engine/README.md, "Balance and simulation" (version 3).
-const ROWS: readonly MonsterRow[] = [
-  ['Goblin', 'g', 1, 20, 6, 1, 15, 10],
-  ['Skeleton', 's', 1, 36, 12, 2, 17, 12],
-  ['Rat', 'r', 1, 12, 4, 0, 2, 2],
-  ['Orc Warrior', 'o', 2, 38, 10, 2, 17, 11],
-  ['Dark Mage', 'm', 2, 69, 21, 3, 20, 13],
-  ['Wolf', 'w', 2, 23, 7, 1, 16, 10],
-  ['Troll', 'T', 3, 64, 17, 4, 20, 13],
-  ['Wyvern', 'v', 3, 114, 35, 5, 23, 15],
-  ['Bandit Chief', 'b', 3, 38, 12, 3, 18, 12],
-  ['Minotaur', 'M', 4, 59, 18, 5, 19, 13],
-  ['Lich', 'L', 4, 177, 54, 7, 25, 17],
-  ['Chimera', 'C', 4, 98, 27, 6, 22, 14],
-  ['Ancient Dragon', 'D', 5, 257, 78, 8, 28, 18],
-  ['Demon Lord', 'd', 5, 143, 39, 7, 24, 16],
-  ['Kraken', 'K', 5, 86, 26, 6, 21, 14],
-  ['Void Beast', 'V', 6, 116, 35, 7, 23, 15],
-  ['Phoenix', 'P', 6, 347, 105, 9, 30, 20],
-  ['Titan', 'X', 6, 193, 53, 8, 26, 17],
-  ['Reality Wraith', 'W', 7, 150, 46, 9, 24, 16],
-  ['Star Devourer', 'S', 7, 251, 68, 10, 27, 18],
-  ['Time Guardian', 'H', 7, 451, 137, 11, 32, 21],
-  ['Chaos Entity', 'c', 8, 195, 59, 11, 26, 17],
-  ['Divine Avatar', 'A', 8, 326, 89, 12, 29, 19],
-  ['Multiverse Serpent', 'N', 8, 586, 178, 13, 34, 23],
-  ['Existence Eater', 'e', 9, 254, 77, 12, 28, 18],
-  ['Omnipotent Shade', 'O', 9, 423, 115, 13, 31, 21],
-  ['Primordial Force', 'F', 9, 762, 231, 14, 36, 24],
-  ['The Destroyer', 'Z', 10, 330, 100, 13, 29, 20],
-  ["Creation's End", 'Y', 10, 550, 150, 14, 33, 22],
-  ['Alpha & Omega', '&', 10, 991, 300, 15, 38, 26],
-];
-
-/** The 30 monster templates of the current rules, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES: readonly MonsterTemplate[] = templatesFrom(ROWS);
+// Monster templates of the current rules: tiers 1-10, three per tier, base stats before dungeon-level
+// scaling. Each version's table is kept as it shipped (monstersV1.ts, monstersV2.ts); the current one is
+// version 2's until the next version's table ships (src/engine/README.md, "Rules versions").
+export { MONSTER_TEMPLATES_V2 as MONSTER_TEMPLATES } from './monstersV2';

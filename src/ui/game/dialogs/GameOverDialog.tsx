@@ -1,16 +1,7 @@
-import type { GameState } from '../../../engine';
-import { RunEndDialog } from './RunEndDialog';
+import { RunEndDialog, type RunEndProps } from './RunEndDialog';
 
 /** 'THY QUEST HAS ENDED': the end of a run by death (RunEndDialog in the words of a fall). */
-export function GameOverDialog({
-  state,
-  open,
-  onPlayAgain,
-}: {
-  state: GameState;
-  open: boolean;
-  onPlayAgain: () => void;
-}) {
+export function GameOverDialog({ state, open, onPlayAgain }: RunEndProps) {
   const words = {
     title: 'THY QUEST HAS ENDED',
     description: `${state.player.name} has fallen on dungeon level ${state.dungeon.level}.`,

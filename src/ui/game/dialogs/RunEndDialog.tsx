@@ -18,22 +18,19 @@ export interface RunEndWords {
   emblem?: ReactNode;
 }
 
+/** What a particular end dialog (game over, victory) is given. */
+export interface RunEndProps {
+  state: GameState;
+  open: boolean;
+  onPlayAgain: () => void;
+}
+
 /**
  * The end of a run (a death or a victory): final figures, the Hall of Legends form and the chronicle.
  * Its one way on is the form's own button, Begin Anew before submitting and Begin New Adventure after:
  * both play again, back to name entry with the name cleared.
  */
-export function RunEndDialog({
-  state,
-  open,
-  words,
-  onPlayAgain,
-}: {
-  state: GameState;
-  open: boolean;
-  words: RunEndWords;
-  onPlayAgain: () => void;
-}) {
+export function RunEndDialog({ state, open, words, onPlayAgain }: RunEndProps & { words: RunEndWords }) {
   return (
     <Dialog.Root open={open}>
       <Dialog.Content

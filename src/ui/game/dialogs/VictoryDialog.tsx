@@ -1,6 +1,5 @@
-import type { GameState } from '../../../engine';
 import { Crown } from '../../hall/Crown';
-import { RunEndDialog } from './RunEndDialog';
+import { RunEndDialog, type RunEndProps } from './RunEndDialog';
 
 /** The victory dialog's words, word for word as players see them. */
 export const VICTORY_TEXTS = {
@@ -10,15 +9,7 @@ export const VICTORY_TEXTS = {
 } as const;
 
 /** 'THE DUNGEON IS CONQUERED': the end of a run by taking the last portal (RunEndDialog in triumph). */
-export function VictoryDialog({
-  state,
-  open,
-  onPlayAgain,
-}: {
-  state: GameState;
-  open: boolean;
-  onPlayAgain: () => void;
-}) {
+export function VictoryDialog({ state, open, onPlayAgain }: RunEndProps) {
   const words = {
     title: VICTORY_TEXTS.title,
     description: VICTORY_TEXTS.description(state.player.name, state.dungeon.level, state.player.day),

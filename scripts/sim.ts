@@ -1,6 +1,7 @@
-// Headless simulator. `npm run sim -- --seeds 1000 [--bots newcomer,diver,explorer | --bot NAME]
-// [--steps 20000] [--max-depth D] [--jobs K] [--rules V] [--update-golden]`. Plays seeds 'sim-1'..'sim-N' with
-// each bot and prints their tables side by side (scripts/sim/report.ts) and the wall time.
+// Headless simulator. `npm run sim -- --seeds 200 [--bots newcomer,diver,explorer,reckless | --bot NAME]
+// [--steps 25000] [--max-depth D] [--jobs K] [--rules V] [--met] [--update-golden]`. Plays seeds
+// 'sim-1'..'sim-N' with each bot (all four by default) to death, victory or the step cap (no depth stop
+// unless --max-depth) and prints their tables side by side (scripts/sim/report.ts) and the wall time.
 // --update-golden rewrites the golden run records instead (scripts/sim/golden.ts).
 import { availableParallelism } from 'node:os';
 import { RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../src/engine';
@@ -21,7 +22,7 @@ function option(name: string, fallback: string): string {
 
 function usage(): never {
   console.error(
-    `usage: npm run sim -- --seeds N [--bots ${Object.keys(BOTS).join(',')}] [--bot NAME] [--steps CAP] [--max-depth D] [--jobs K] [--rules V] [--update-golden]`,
+    `usage: npm run sim -- --seeds N [--bots ${Object.keys(BOTS).join(',')}] [--bot NAME] [--steps CAP] [--max-depth D] [--jobs K] [--rules V] [--met] [--update-golden]`,
   );
   process.exit(2);
 }
@@ -51,7 +52,9 @@ async function main(): Promise<void> {
     return;
   }
   const seeds = Number(option('seeds', '100'));
-  const bots = option('bots', option('bot', 'explorer')).split(',').filter(Boolean);
+  const bots = option('bots', option('bot', Object.keys(BOTS).join(',')))
+    .split(',')
+    .filter(Boolean);
   const steps = Number(option('steps', String(DEFAULT_STEP_CAP)));
   const maxDepth = Number(option('max-depth', 'Infinity'));
   const jobs = Number(option('jobs', '1'));
@@ -77,7 +80,7 @@ async function main(): Promise<void> {
   console.log(
     `${seeds} seeds (sim-1..sim-${seeds}) x ${bots.length} bot(s), rules version ${rules}, step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`,
   );
-  console.log(formatReport(all));
+  console.log(formatReport(all, { met: process.argv.includes('--met') }));
   console.log(`\nwall time ${((performance.now() - started) / 1000).toFixed(1)} s`);
 }
 

@@ -1,9 +1,18 @@
 // The "explorer" bot: explores each level, fights what it can beat, loots, sells, rests and descends.
-import { canDescend, exploreStep, inCombat, INVENTORY_LIMIT, nearestRoom, travelStep } from '../../src/engine';
+import {
+  canDescend,
+  exploreStep,
+  inCombat,
+  INVENTORY_LIMIT,
+  nearestRoom,
+  THREAT_WORDS,
+  travelStep,
+  type ThreatWord,
+} from '../../src/engine';
 import type { Action, Direction, GameState, Monster, Room } from '../../src/engine/types';
 import type { Bot, BotMemory } from './bot';
 import { fightAction } from './fight';
-import { expectedLoss } from './judgement';
+import { expectsToBeat, judge } from './judgement';
 import { foundExit, stepThrough } from './navigate';
 import { upkeepAction } from './upkeep';
 
@@ -13,11 +22,7 @@ export type { Bot, BotMemory } from './bot';
 export const LEVEL_STEP_BUDGET = 400;
 
 function isBeatable(state: GameState, room: Room): boolean {
-  return (
-    room.type === 'monster' &&
-    !!room.content &&
-    expectedLoss(state, room.content as Monster) < state.player.maxHealth * 0.45
-  );
+  return room.type === 'monster' && !!room.content && expectsToBeat(state, room.content as Monster);
 }
 
 /** Seen rooms worth a detour: loot that fits, chests it can open, monsters it expects to beat. */
@@ -27,22 +32,37 @@ function isWanted(state: GameState, room: Room): boolean {
   return isBeatable(state, room);
 }
 
-/** The way to the exit (found or not): around monsters, else through beatable ones, else through any. */
+/** The engine's word for a seen monster's room is at most `word` (the explorer's limit of a fight on its way). */
+function atMost(state: GameState, room: Room, word: ThreatWord): boolean {
+  return (
+    room.type === 'monster' &&
+    !!room.content &&
+    THREAT_WORDS.indexOf(judge(state, room.content as Monster).word) <= THREAT_WORDS.indexOf(word)
+  );
+}
+
+/**
+ * The way to the exit (found or not): around monsters, else through the mildest fights that open a way
+ * (fights it expects to beat, then dangerous ones, then any).
+ */
 function towardExit(state: GameState): Direction | null {
   const exit = foundExit(state);
   if (exit === null) {
-    return (
-      exploreStep(state) ??
-      nearestRoom(state, (room) => isBeatable(state, room))?.direction ??
-      nearestRoom(state, (room) => room.type === 'monster')?.direction ??
-      null
-    );
+    const step = exploreStep(state);
+    if (step) return step;
+    for (const word of THREAT_WORDS) {
+      const way = nearestRoom(state, (room) => atMost(state, room, word))?.direction;
+      if (way) return way;
+    }
+    return null;
   }
-  return (
-    travelStep(state, exit.x, exit.y) ??
-    stepThrough(state, exit, (room) => isBeatable(state, room)) ??
-    stepThrough(state, exit, () => true)
-  );
+  const around = travelStep(state, exit.x, exit.y);
+  if (around) return around;
+  for (const word of THREAT_WORDS) {
+    const way = stepThrough(state, exit, (room) => atMost(state, room, word));
+    if (way) return way;
+  }
+  return null;
 }
 
 /** The explorer bot. */

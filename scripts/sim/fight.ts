@@ -8,7 +8,7 @@ import {
   spellByName,
 } from '../../src/engine';
 import type { Action, GameState, Monster } from '../../src/engine/types';
-import { bestSpell, meleeExpectation, monsterExpectation } from './judgement';
+import { bestSpell, judge, meleeExpectation, monsterExpectation } from './judgement';
 
 /** True when the pack holds a potion restoring this resource. */
 export const hasPotion = (state: GameState, effect: 'health' | 'mana') =>
@@ -34,7 +34,7 @@ function protect(state: GameState, monster: Monster): Action | null {
   // HEAL restores a flat amount: worth a turn only while blows are smaller than that.
   if (health <= maxHealth * 0.3 && hit < (spellByName('HEAL')?.heal ?? 0) && canCast(state, 'HEAL'))
     return { type: 'cast', spell: 'HEAL' };
-  const turnsLeft = monster.health / Math.max(1, meleeExpectation(state, monster));
+  const turnsLeft = judge(state, monster).exchanges;
   const shield = shieldStrength(effectiveStats(state).intelligence);
   if (!state.player.shieldEffect && turnsLeft >= 3 && hit > shield && canCast(state, 'SHIELD'))
     return { type: 'cast', spell: 'SHIELD' };

@@ -67,15 +67,21 @@ export function restIfLow(state: GameState, healthShare: number): Action | null 
   return health < maxHealth * healthShare || stamina < ATTACK_STAMINA_COST ? { type: 'rest' } : null;
 }
 
+/** HEAL is worth a turn only while what it restores is a tenth of the hero's health or more. */
+const HEAL_WORTH_SHARE = 0.1;
+
 /**
- * A simple fighter's turn: a health potion when health is under `lowShare` (else HEAL if `heal` and
- * castable), attack while stamina allows, else sacrifice health for stamina as the engine offers.
+ * A simple fighter's turn: a health potion when health is under `lowShare` (else HEAL if `heal`,
+ * castable and still worth a turn), attack while stamina allows, else sacrifice health for stamina
+ * as the engine offers.
  */
 export function fightSimply(state: GameState, lowShare: number, heal: boolean): Action {
   const { health, maxHealth, stamina } = state.player;
   if (health < maxHealth * lowShare) {
     if (hasPotion(state, 'health')) return { type: 'useHealthPotion' };
-    if (heal && canCast(state, 'HEAL') && spellByName('HEAL')) return { type: 'cast', spell: 'HEAL' };
+    const healing = spellByName('HEAL')?.heal ?? 0;
+    if (heal && canCast(state, 'HEAL') && healing >= maxHealth * HEAL_WORTH_SHARE)
+      return { type: 'cast', spell: 'HEAL' };
   }
   if (stamina >= ATTACK_STAMINA_COST) return { type: 'attack' };
   if (sacrificePreview(state).allowed) return { type: 'sacrificeForStamina' };

@@ -1,13 +1,15 @@
-// The explorer bot's estimates: how good an item is, and how dangerous a fight would be. Every rule
-// figure (hit chances, damage formulas, stamina costs) comes from the engine.
+// The explorer bot's judgement: how good an item is, how a fight would go (the engine's own
+// threat(state, monster), as the enemy panel and the V key show it), and the size of single blows
+// for its choices inside a fight. Every rule figure comes from the engine.
 import {
-  ATTACK_STAMINA_COST,
   effectiveStats,
-  hitChance,
   MONSTER_HIT_CHANCE,
   monsterDamage,
+  rulesOf,
   spellByName,
   spellDamage,
+  threat,
+  type Threat,
 } from '../../src/engine';
 import type { GameState, Item, Monster, SpellName } from '../../src/engine/types';
 
@@ -18,10 +20,47 @@ export function gearScore(item: Item | null): number {
   return 3 * (e.strength ?? 0) + 2 * (e.constitution ?? 0) + 1.5 * (e.dexterity ?? 0) + 1 * (e.intelligence ?? 0);
 }
 
+// threat() counts the hero's blows one point of monster health at a time: thousands of steps for a deep
+// monster, and the explorer asks it of every monster it sees on every step. The answer depends only on
+// the figures in the key, so it is remembered by them (never by monster id, which repeats across runs).
+const JUDGED_LIMIT = 4096;
+const judged = new Map<string, Threat>();
+
+/** The engine's threat(state, monster), remembered by every figure it reads. */
+export function judge(state: GameState, monster: Monster): Threat {
+  const stats = effectiveStats(state);
+  const fight = state.combat.active && state.combat.monster?.id === monster.id ? state.combat.turn : 'ahead';
+  const key = [
+    state.rulesVersion ?? 1,
+    monster.health,
+    monster.attack,
+    monster.defense,
+    stats.strength,
+    stats.dexterity,
+    stats.constitution,
+    state.player.shieldEffect ?? 0,
+    state.player.health,
+    fight,
+  ].join(',');
+  let answer = judged.get(key);
+  if (answer === undefined) {
+    answer = threat(state, monster);
+    if (judged.size >= JUDGED_LIMIT) judged.clear();
+    judged.set(key, answer);
+  }
+  return answer;
+}
+
+/** True when the engine calls the fight trivial or fair: expected to cost under 40% of current health. */
+export function expectsToBeat(state: GameState, monster: Monster): boolean {
+  const word = judge(state, monster).word;
+  return word === 'trivial' || word === 'fair';
+}
+
 /** Expected melee damage per player turn against this monster (damage = STR + 0..4, mean +2). */
 export function meleeExpectation(state: GameState, monster: Monster): number {
   const stats = effectiveStats(state);
-  return (hitChance(stats.dexterity, monster) / 100) * (stats.strength + 2);
+  return (rulesOf(state).hitChance(stats.dexterity, monster) / 100) * (stats.strength + 2);
 }
 
 /** The best damaging spell the hero can cast right now, with its damage. */
@@ -41,14 +80,4 @@ export function bestSpell(state: GameState): { name: SpellName; damage: number }
 export function monsterExpectation(state: GameState, monster: Monster): number {
   const blow = monsterDamage(monster.attack, 1, effectiveStats(state).constitution, state.player.shieldEffect ?? 0);
   return (MONSTER_HIT_CHANCE / 100) * blow;
-}
-
-/** Expected health lost fighting this monster from full stamina with melee and spells. */
-export function expectedLoss(state: GameState, monster: Monster): number {
-  const perTurn = Math.max(meleeExpectation(state, monster), bestSpell(state)?.damage ?? 0, 1);
-  const turns = Math.ceil(monster.health / perTurn);
-  const staminaTurns = Math.max(1, Math.floor(state.player.maxStamina / ATTACK_STAMINA_COST));
-  // Beyond the stamina budget the hero pays half its health per sacrifice: count it as heavy loss.
-  const sacrifices = Math.max(0, Math.ceil((turns - staminaTurns) / staminaTurns));
-  return turns * monsterExpectation(state, monster) + sacrifices * state.player.maxHealth * 0.3;
 }

@@ -16,7 +16,8 @@ const DRINK_BELOW = 0.35;
 /** Path length within which a seen monster or treasure draws the newcomer off its exploration. */
 const NEAR = 4;
 
-function walk(state: GameState): Action | null {
+/** Out of combat with nothing to tend: toward what is near, else explore, else the exit or what bars it. */
+export function walk(state: GameState): Action | null {
   // What is near draws a newcomer: a monster to fight, a treasure to grab while the pack has room
   // to spare (so a thing it dropped for room does not draw it back). Near is by path length, so a
   // step toward a target keeps it a target (by sight, a step could lose it and undo the step).

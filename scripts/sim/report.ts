@@ -1,6 +1,10 @@
-// Side-by-side tables of many simulated runs, one column per bot: distributions, causes of end,
-// and per floor the deaths, rests, score and the monsters met.
-import type { RunSummary } from './run';
+// Side-by-side tables of many simulated runs, one column per bot: the issue's target figures,
+// distributions, the hero at checkpoint floors, causes of end, and per floor the deaths, rests,
+// score when leaving it (and, on request, the monsters met).
+import { CAREFUL_BOTS } from './bots';
+import { CHECKPOINTS, type RunSummary } from './run';
+import { deathRates, leavingScores, median, percentile } from './stats';
+import { targetFigures, targetRows } from './targets';
 
 /** The runs of one bot, by its name. */
 export interface BotRuns {
@@ -11,20 +15,6 @@ export interface BotRuns {
 /** Floors the per-floor tables always show (more when runs go deeper). */
 export const MIN_FLOORS = 15;
 
-function percentile(sorted: readonly number[], p: number): number {
-  if (sorted.length === 0) return 0;
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
-}
-
-function median(values: number[]): number | null {
-  return values.length === 0
-    ? null
-    : percentile(
-        [...values].sort((a, b) => a - b),
-        50,
-      );
-}
-
 /** A markdown table with right-aligned columns padded to their widest cell. */
 function table(header: string[], rows: string[][]): string[] {
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
@@ -32,20 +22,6 @@ function table(header: string[], rows: string[][]): string[] {
     `| ${cells.map((c, i) => (i === 0 ? c.padEnd(widths[i]) : c.padStart(widths[i]))).join(' | ')} |`;
   const rule = `|${widths.map((w, i) => (i === 0 ? '-'.repeat(w + 2) : `${'-'.repeat(w + 1)}:`)).join('|')}|`;
   return [line(header), rule, ...rows.map(line)];
-}
-
-/** Per floor: runs that reached it, deaths on it, death rate in % (one decimal). */
-export function deathRates(
-  runs: readonly RunSummary[],
-  floors: number,
-): { reached: number; died: number; rate: number }[] {
-  const rows = [];
-  for (let level = 1; level <= floors; level++) {
-    const reached = runs.filter((r) => r.depth >= level).length;
-    const died = runs.filter((r) => r.died && r.depth === level).length;
-    rows.push({ reached, died, rate: reached ? Math.round((1000 * died) / reached) / 10 : 0 });
-  }
-  return rows;
 }
 
 const PERCENTILES: readonly [string, number][] = [
@@ -58,11 +34,21 @@ const PERCENTILES: readonly [string, number][] = [
   ['max', 100],
 ];
 
-function distribution(label: string, all: readonly BotRuns[], pick: (r: RunSummary) => number): string[] {
-  const sorted = all.map(({ runs }) => runs.map(pick).sort((a, b) => a - b));
+function distribution(
+  label: string,
+  all: readonly BotRuns[],
+  pick: (r: RunSummary) => number,
+  keep: (r: RunSummary) => boolean = () => true,
+): string[] {
+  const sorted = all.map(({ runs }) =>
+    runs
+      .filter(keep)
+      .map(pick)
+      .sort((a, b) => a - b),
+  );
   return table(
     [label, ...all.map((b) => b.bot)],
-    PERCENTILES.map(([name, p]) => [name, ...sorted.map((s) => String(percentile(s, p)))]),
+    PERCENTILES.map(([name, p]) => [name, ...sorted.map((s) => (s.length ? String(percentile(s, p)) : '-'))]),
   );
 }
 
@@ -76,6 +62,19 @@ function causes(all: readonly BotRuns[]): string[] {
   );
 }
 
+/** Median hero level and largest stat on arriving at each checkpoint floor, with the runs that got there. */
+function checkpoints(all: readonly BotRuns[]): string[] {
+  const rows = CHECKPOINTS.map((floor) => [
+    String(floor),
+    ...all.map(({ runs }) => {
+      const there = runs.flatMap((r) => (r.checkpoints[floor] ? [r.checkpoints[floor]] : []));
+      if (there.length === 0) return '-';
+      return `${median(there.map((c) => c.level))} / ${median(there.map((c) => c.topStat))} (${there.length})`;
+    }),
+  ]);
+  return table(['arriving on floor', ...all.map((b) => b.bot)], rows);
+}
+
 function perFloor(
   label: string,
   all: readonly BotRuns[],
@@ -87,9 +86,25 @@ function perFloor(
   return table([label, ...all.map((b) => b.bot)], rows);
 }
 
-function deathsCell(runs: readonly RunSummary[], floor: number): string {
-  const row = deathRates(runs, floor)[floor - 1];
-  return row.reached === 0 ? '-' : `${row.reached} / ${row.died} / ${row.rate.toFixed(1)}%`;
+/**
+ * Deaths per floor, one row a floor; a stretch of floors where no bot lost a run is one row
+ * ('12-15'), showing the runs reaching its first floor.
+ */
+function deathsTable(all: readonly BotRuns[], floors: number): string[] {
+  const rates = all.map(({ runs }) => deathRates(runs, floors));
+  const cell = (bot: number, floor: number) => {
+    const row = rates[bot][floor - 1];
+    return row.reached === 0 ? '-' : `${row.reached} / ${row.died} / ${row.rate.toFixed(1)}%`;
+  };
+  const quiet = (floor: number) => rates.every((r) => r[floor - 1].died === 0);
+  const rows: string[][] = [];
+  for (let floor = 1; floor <= floors; floor++) {
+    let last = floor;
+    if (quiet(floor)) while (last < floors && quiet(last + 1)) last++;
+    rows.push([last > floor ? `${floor}-${last}` : String(floor), ...all.map((_, bot) => cell(bot, floor))]);
+    floor = last;
+  }
+  return table(['floor', ...all.map((b) => b.bot)], rows);
 }
 
 function restsCell(runs: readonly RunSummary[], floor: number): string {
@@ -100,12 +115,8 @@ function restsCell(runs: readonly RunSummary[], floor: number): string {
 }
 
 function scoreCell(runs: readonly RunSummary[], floor: number): string {
-  const value = median(
-    runs.flatMap((r) =>
-      r.floorScores[floor] === undefined || r.floorScores[floor] === null ? [] : [r.floorScores[floor]],
-    ),
-  );
-  return value === null ? '-' : String(value);
+  const row = leavingScores(runs, floor)[floor - 1];
+  return row.score === null ? '-' : String(row.score);
 }
 
 /** The `top` monsters met most on a floor, "Name count" each. */
@@ -121,23 +132,51 @@ export function metCell(runs: readonly RunSummary[], floor: number, top = 4): st
     .join(', ');
 }
 
+/** The issue's target figures per bot, and for the careful bots' runs pooled when more than one is shown. */
+function targets(all: readonly BotRuns[]): string[] {
+  const careful = all.filter((b) => CAREFUL_BOTS.includes(b.bot));
+  const columns = careful.length > 1 ? [...all, { bot: 'careful', runs: careful.flatMap((b) => b.runs) }] : all;
+  return table(['target figure', ...columns.map((b) => b.bot)], targetRows(columns.map((b) => targetFigures(b.runs))));
+}
+
+/** What the report shows beyond its standard tables. */
+export interface ReportOptions {
+  /** Also the monsters met per floor (fights begun, top 4). */
+  met?: boolean;
+}
+
 /** The whole printable report. */
-export function formatReport(all: readonly BotRuns[]): string {
+export function formatReport(all: readonly BotRuns[], options: ReportOptions = {}): string {
   const deepest = Math.max(0, ...all.flatMap(({ runs }) => runs.map((r) => r.depth)));
   const floors = Math.max(MIN_FLOORS, deepest);
   const out: string[] = [];
+  out.push(...targets(all), '');
   out.push(...distribution('depth reached', all, (r) => r.depth), '');
+  out.push(
+    ...distribution(
+      'depth at death',
+      all,
+      (r) => r.depth,
+      (r) => r.died,
+    ),
+    '',
+  );
   out.push(...distribution('hero level', all, (r) => r.characterLevel), '');
-  out.push(...distribution('score', all, (r) => r.score), '');
+  out.push('Hero on arriving: median level / median largest stat with gear (runs arriving)', '');
+  out.push(...checkpoints(all), '');
   out.push(...distribution('actions', all, (r) => r.steps), '');
+  out.push(...distribution("minutes at a person's pace", all, (r) => Math.round(r.minutes)), '');
+  out.push(...distribution('score', all, (r) => r.score), '');
   out.push(...causes(all), '');
-  out.push('Deaths per floor: runs reaching it / deaths there / death rate', '');
-  out.push(...perFloor('floor', all, floors, deathsCell), '');
+  out.push('Deaths per floor: runs reaching it / deaths there / death rate (floors without deaths merged)', '');
+  out.push(...deathsTable(all, floors), '');
   out.push('Rests per floor (mean over runs reaching it)', '');
   out.push(...perFloor('floor', all, floors, restsCell), '');
   out.push('Score when leaving the floor (median over runs that left it)', '');
-  out.push(...perFloor('floor', all, floors, scoreCell), '');
-  out.push('Monsters met per floor (fights begun, top 4)', '');
-  out.push(...perFloor('floor', all, floors, (runs, floor) => metCell(runs, floor)));
+  out.push(...perFloor('floor', all, floors, scoreCell));
+  if (options.met) {
+    out.push('', 'Monsters met per floor (fights begun, top 4)', '');
+    out.push(...perFloor('floor', all, floors, (runs, floor) => metCell(runs, floor)));
+  }
   return out.join('\n');
 }

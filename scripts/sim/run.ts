@@ -1,14 +1,40 @@
-// Plays one whole run headlessly with a bot, up to a step cap or a last floor, and keeps the
-// per-floor figures the report prints (rests, score when leaving a floor, monsters met).
-import { isGameOver, newGame, RULES_VERSION, tryApply } from '../../src/engine';
+// Plays one whole run headlessly with a bot, up to a step cap, the bottom or a last floor, and keeps the
+// per-floor figures the report prints (rests, score when leaving a floor, monsters met, the hero at
+// checkpoint floors) and the time a person would take to play it (scripts/sim/pace.ts).
+import {
+  effectiveStats,
+  MAX_DUNGEON_LEVEL,
+  newGame,
+  rulesOf,
+  RULES_VERSION,
+  runOutcome,
+  tryApply,
+} from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import type { Bot, BotMemory } from './bot';
+import { actionMillis } from './pace';
 
 /** Actions a run may take before the simulator stops it ("step cap"). */
-export const DEFAULT_STEP_CAP = 20_000;
+export const DEFAULT_STEP_CAP = 25_000;
 
 /** Consecutive refused actions after which a run counts as stuck (no legal way forward). */
 export const STUCK_AFTER = 50;
+
+/** Floors on whose arrival the hero's level and largest stat are kept. */
+export const CHECKPOINTS: readonly number[] = [10, 20, 30, 50];
+
+/** The end of a run that reached the deepest exit under rules whose bottom is a victory (or took that portal). */
+export const VICTORY = 'victory';
+
+/** The end of a run that found the deepest exit under rules where it leads nowhere (versions 1 and 2). */
+export const BOTTOM = 'bottom';
+
+/** The hero on arriving at a checkpoint floor. */
+export interface Checkpoint {
+  level: number;
+  /** The largest of the four stats, gear included. */
+  topStat: number;
+}
 
 /** What the report needs of one run: plain data, so worker threads can send it. */
 export interface RunSummary {
@@ -18,7 +44,9 @@ export interface RunSummary {
   characterLevel: number;
   score: number;
   steps: number;
-  /** Monster name, 'step cap', 'stuck' (only refused actions left), 'bottom', or 'cleared floor D' (--max-depth). */
+  /** Minutes a person would take to play the run's actions (scripts/sim/pace.ts). */
+  minutes: number;
+  /** Monster name, 'step cap', 'stuck' (only refused actions left), 'victory', 'bottom' or 'cleared floor D' (--max-depth). */
   end: string;
   died: boolean;
   /** Rests taken on each floor (index = dungeon level). */
@@ -27,6 +55,8 @@ export interface RunSummary {
   floorScores: number[];
   /** Monsters met (fights begun) per floor: floor -> name -> count. */
   met: Record<number, Record<string, number>>;
+  /** The hero on arriving at each checkpoint floor reached (CHECKPOINTS). */
+  checkpoints: Record<number, Checkpoint>;
 }
 
 /** The outcome of one simulated run, with its first and final states. */
@@ -38,7 +68,15 @@ export interface RunResult extends RunSummary {
 
 const NO_ACTIONS: Action[] = [];
 
-/** Plays `seed` with `bot` until death, the step cap, the bottom of the dungeon or leaving floor `maxDepth`. */
+function checkpoint(state: GameState): Checkpoint {
+  const stats = effectiveStats(state);
+  return {
+    level: state.player.level,
+    topStat: Math.max(stats.strength, stats.intelligence, stats.dexterity, stats.constitution),
+  };
+}
+
+/** Plays `seed` with `bot` until death, the step cap, the deepest exit (before its portal) or leaving floor `maxDepth`. */
 export function playRun(
   seed: string,
   bot: Bot,
@@ -57,19 +95,25 @@ export function playRun(
   const rests: number[] = [];
   const floorScores: number[] = [];
   const met: Record<number, Record<string, number>> = {};
+  const checkpoints: Record<number, Checkpoint> = {};
+  let millis = 0;
   let lastFoe = 'unknown';
   let end = 'step cap';
   let refusals = 0;
   while (actions.length < stepCap) {
-    if (isGameOver(state)) {
-      end = lastFoe;
+    const standing = runOutcome(state);
+    if (standing !== 'playing') {
+      end = standing === 'won' ? VICTORY : lastFoe;
       break;
     }
-    if (state.dungeon.level === 100 && state.dungeon.exitFound) {
-      end = 'bottom';
+    // The run stops on the deepest exit, before its last portal: a victory where the rules make it one
+    // (the state still stands on the exit, so tests can take the portal themselves).
+    if (state.dungeon.level === MAX_DUNGEON_LEVEL && state.dungeon.exitFound) {
+      end = rulesOf(state).bottomIsVictory ? VICTORY : BOTTOM;
       break;
     }
     const action = bot(state, memory);
+    millis += actionMillis(state, action);
     // Apply on an empty log so each step stays O(1); the run's log is kept here instead.
     const before = state;
     const outcome = tryApply({ ...state, actions: NO_ACTIONS }, action);
@@ -97,6 +141,7 @@ export function playRun(
         end = `cleared floor ${maxDepth}`;
         break;
       }
+      if (CHECKPOINTS.includes(state.dungeon.level)) checkpoints[state.dungeon.level] = checkpoint(state);
     } else memory.stepsOnLevel++;
     memory.stoodOn.add(state.player.y * state.dungeon.width + state.player.x);
   }
@@ -107,11 +152,13 @@ export function playRun(
     characterLevel: final.player.level,
     score: final.score,
     steps: actions.length,
+    minutes: Math.round(millis / 600) / 100,
     end,
-    died: isGameOver(final),
+    died: runOutcome(final) === 'died',
     rests,
     floorScores,
     met,
+    checkpoints,
     final,
     first,
   };

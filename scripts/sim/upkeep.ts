@@ -1,5 +1,13 @@
 // The explorer bot's housekeeping out of combat: stats, scrolls, gear, selling, resting.
-import { ATTACK_STAMINA_COST, equipRefusal, INVENTORY_LIMIT, isSellable, spellByName } from '../../src/engine';
+import {
+  ATTACK_STAMINA_COST,
+  effectiveStats,
+  equipRefusal,
+  INVENTORY_LIMIT,
+  isSellable,
+  spellByName,
+  spellDamage,
+} from '../../src/engine';
 import type { Action, EquipmentSlot, GameState, Item, StatName } from '../../src/engine/types';
 import { gearScore } from './judgement';
 
@@ -12,6 +20,9 @@ const STAT_CYCLE: readonly StatName[] = [
   'constitution',
   'intelligence',
 ];
+
+/** Rest below this share of max health: the explorer keeps a wide margin for the next fight. */
+const REST_BELOW = 0.75;
 
 function slotsFor(item: Item): EquipmentSlot[] {
   return item.type === 'ring' ? ['ring1', 'ring2'] : [item.type as EquipmentSlot];
@@ -62,12 +73,23 @@ export function upkeepAction(state: GameState, onMerchant: boolean): Action | nu
     const junk = state.inventory.find((item) => isJunk(state, item));
     if (junk) return { type: 'sellItem', itemId: junk.id };
   }
+  // A rest costs a tenth of the score: rest for health, for the stamina of two blows, and for mana only
+  // while spells still hit harder than the sword.
   if (
-    player.health < player.maxHealth * 0.75 ||
-    player.stamina < Math.min(player.maxStamina, 3 * ATTACK_STAMINA_COST) ||
-    player.mana < player.maxMana * 0.4
+    player.health < player.maxHealth * REST_BELOW ||
+    player.stamina < Math.min(player.maxStamina, 2 * ATTACK_STAMINA_COST) ||
+    (player.mana < player.maxMana * 0.4 && spellsBeatMelee(state))
   ) {
     return { type: 'rest' };
   }
   return null;
+}
+
+/** True while the hero's best damaging spell, at full mana, deals more than a melee blow (STR + 2 on average). */
+function spellsBeatMelee(state: GameState): boolean {
+  const stats = effectiveStats(state);
+  return state.player.learnedSpells.some((name) => {
+    const spell = spellByName(name);
+    return !!spell?.damage && spellDamage(spell, stats.intelligence) > stats.strength + 2;
+  });
 }

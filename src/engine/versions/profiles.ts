@@ -2,9 +2,10 @@
 // the version it was played under, and replays with that version's profile, so a deploy never
 // changes what a save in progress or a run being inscribed replays to (src/engine/README.md,
 // "Rules versions"). A new version adds a profile; an old profile is never edited.
+import { MONSTER_TEMPLATES } from '../data/monsters';
 import { MONSTER_TEMPLATES_V1 } from '../data/monstersV1';
 import { MONSTER_TEMPLATES_V2 } from '../data/monstersV2';
-import { ladderWeight, tierWeights } from '../dungeon/spawnWeights';
+import { arcWeights, ladderWeight, tierWeights } from '../dungeon/spawnWeights';
 import { hitChance } from '../actions/hitChance';
 import type { GameState, Monster, MonsterTemplate } from '../types';
 
@@ -53,10 +54,20 @@ const VERSION_2: RulesProfile = {
   bottomIsVictory: false,
 };
 
-const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2];
+// Version 3: a run with an arc (src/engine/README.md, "Balance and simulation"): danger that rises with
+// depth and an end at the bottom.
+const VERSION_3: RulesProfile = {
+  ...VERSION_2,
+  version: 3,
+  monsters: MONSTER_TEMPLATES,
+  monsterWeight: arcWeights(MONSTER_TEMPLATES),
+  bottomIsVictory: true,
+};
+
+const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
-export const RULES_VERSION = 2;
+export const RULES_VERSION = 3;
 
 /** Every version this engine replays, oldest first. */
 export const SUPPORTED_RULES_VERSIONS: readonly number[] = PROFILES.map((p) => p.version);

@@ -10,6 +10,8 @@ import {
   spellByName,
   templateIdOf,
 } from '../../../src/engine/data';
+import { MONSTER_TEMPLATES_V2 } from '../../../src/engine/data/monstersV2';
+import type { MonsterTemplate } from '../../../src/engine/types';
 
 const STATS = ['strength', 'intelligence', 'dexterity', 'constitution'] as const;
 const GEAR = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring'] as const;
@@ -73,10 +75,12 @@ describe('monster templates', () => {
     expect(MONSTER_TEMPLATES.find((m) => m.name === 'Skeleton')?.symbol).toBe('s');
     expect(MONSTER_TEMPLATES.find((m) => m.name === 'Orc Warrior')?.symbol).toBe('o');
   });
+});
 
+describe('monster templates of version 2 (as shipped)', () => {
   it('grows with the tiers: each tier is tougher than the one before, by a shrinking step', () => {
     const power = (tier: number) =>
-      MONSTER_TEMPLATES.filter((m) => m.tier === tier).reduce((sum, m) => sum + m.baseHealth * m.baseAttack, 0);
+      MONSTER_TEMPLATES_V2.filter((m) => m.tier === tier).reduce((sum, m) => sum + m.baseHealth * m.baseAttack, 0);
     for (let tier = 2; tier <= 10; tier++) expect(power(tier)).toBeGreaterThan(power(tier - 1));
     for (let tier = 4; tier <= 10; tier++) {
       expect(power(tier) / power(tier - 1)).toBeLessThanOrEqual((power(tier - 1) / power(tier - 2)) * 1.02);
@@ -85,19 +89,100 @@ describe('monster templates', () => {
 
   it('a monster is as strong as its name, and pays experience and gold by the danger it poses', () => {
     const danger = (name: string) => {
-      const m = MONSTER_TEMPLATES.find((t) => t.name === name)!;
+      const m = MONSTER_TEMPLATES_V2.find((t) => t.name === name)!;
       return m.baseHealth * m.baseAttack;
     };
     expect(danger('Rat')).toBeLessThan(danger('Goblin'));
     expect(danger('Goblin')).toBeLessThan(danger('Skeleton'));
     expect(danger('Wolf')).toBeLessThan(danger('Dark Mage'));
     expect(danger('Kraken')).toBeLessThan(danger('Ancient Dragon'));
-    const byDanger = [...MONSTER_TEMPLATES].sort((a, b) => a.baseHealth * a.baseAttack - b.baseHealth * b.baseAttack);
+    const byDanger = [...MONSTER_TEMPLATES_V2].sort(
+      (a, b) => a.baseHealth * a.baseAttack - b.baseHealth * b.baseAttack,
+    );
     for (let i = 1; i < byDanger.length; i++) {
       expect(byDanger[i].baseExp).toBeGreaterThanOrEqual(byDanger[i - 1].baseExp);
       expect(byDanger[i].baseGold).toBeGreaterThanOrEqual(byDanger[i - 1].baseGold);
     }
-    expect(MONSTER_TEMPLATES.find((t) => t.name === 'Skeleton')!.baseExp).toBeGreaterThan(15);
+    expect(MONSTER_TEMPLATES_V2.find((t) => t.name === 'Skeleton')!.baseExp).toBeGreaterThan(15);
+  });
+});
+
+/** A tier's templates from weakest to deadliest (by health x attack). */
+function roles(table: readonly MonsterTemplate[], tier: number): MonsterTemplate[] {
+  return table.filter((m) => m.tier === tier).sort((a, b) => a.baseHealth * a.baseAttack - b.baseHealth * b.baseAttack);
+}
+
+describe('monster templates of version 3 (the current table)', () => {
+  it('holds exactly these numbers: name, symbol, tier, health, attack, defense, experience, gold', () => {
+    const rows = MONSTER_TEMPLATES.map((m) => [
+      m.name,
+      m.symbol,
+      m.tier,
+      m.baseHealth,
+      m.baseAttack,
+      m.baseDefense,
+      m.baseExp,
+      m.baseGold,
+    ]);
+    expect(rows).toEqual([
+      ['Goblin', 'g', 1, 20, 6, 1, 15, 10],
+      ['Skeleton', 's', 1, 45, 15, 2, 5, 15],
+      ['Rat', 'r', 1, 12, 4, 0, 3, 6],
+      ['Orc Warrior', 'o', 2, 38, 11, 1, 4, 30],
+      ['Dark Mage', 'm', 2, 97, 32, 2, 5, 45],
+      ['Wolf', 'w', 2, 19, 6, 0, 3, 18],
+      ['Troll', 'T', 3, 42, 13, 1, 4, 60],
+      ['Wyvern', 'v', 3, 107, 35, 2, 5, 90],
+      ['Bandit Chief', 'b', 3, 21, 7, 0, 3, 36],
+      ['Minotaur', 'M', 4, 23, 8, 0, 3, 60],
+      ['Lich', 'L', 4, 118, 40, 2, 5, 150],
+      ['Chimera', 'C', 4, 47, 14, 1, 4, 100],
+      ['Ancient Dragon', 'D', 5, 132, 44, 2, 5, 255],
+      ['Demon Lord', 'd', 5, 53, 15, 1, 4, 170],
+      ['Kraken', 'K', 5, 26, 9, 0, 3, 102],
+      ['Void Beast', 'V', 6, 31, 10, 0, 3, 174],
+      ['Phoenix', 'P', 6, 157, 52, 2, 5, 435],
+      ['Titan', 'X', 6, 65, 19, 1, 4, 290],
+      ['Reality Wraith', 'W', 7, 43, 14, 0, 3, 294],
+      ['Star Devourer', 'S', 7, 91, 27, 1, 4, 490],
+      ['Time Guardian', 'H', 7, 220, 73, 2, 5, 735],
+      ['Chaos Entity', 'c', 8, 60, 20, 0, 3, 498],
+      ['Divine Avatar', 'A', 8, 127, 38, 1, 4, 830],
+      ['Multiverse Serpent', 'N', 8, 308, 102, 2, 5, 1245],
+      ['Existence Eater', 'e', 9, 84, 28, 0, 3, 840],
+      ['Omnipotent Shade', 'O', 9, 178, 53, 1, 4, 1400],
+      ['Primordial Force', 'F', 9, 431, 143, 2, 5, 2100],
+      ['The Destroyer', 'Z', 10, 118, 39, 0, 3, 1440],
+      ["Creation's End", 'Y', 10, 249, 74, 1, 4, 2400],
+      ['Alpha & Omega', '&', 10, 603, 200, 2, 5, 3600],
+    ]);
+  });
+
+  it('keeps the names in their order: every role at least 1.1x the same role one tier up', () => {
+    for (let tier = 2; tier <= 10; tier++) {
+      const [before, now] = [roles(MONSTER_TEMPLATES, tier - 1), roles(MONSTER_TEMPLATES, tier)];
+      for (let role = 0; role < 3; role++) {
+        expect(now[role].baseHealth).toBeGreaterThanOrEqual(before[role].baseHealth * 1.1 - 0.5);
+        expect(now[role].baseAttack).toBeGreaterThanOrEqual(before[role].baseAttack * 1.1 - 0.5);
+      }
+    }
+    expect(roles(MONSTER_TEMPLATES, 1).map((m) => m.name)).toEqual(['Rat', 'Goblin', 'Skeleton']);
+    expect(roles(MONSTER_TEMPLATES, 10).map((m) => m.name)).toEqual([
+      'The Destroyer',
+      "Creation's End",
+      'Alpha & Omega',
+    ]);
+  });
+
+  it('pays 3 / 4 / 5 experience by role (the Goblin its reference 15), gold 0.6 / 1 / 1.5 x the middle name', () => {
+    for (let tier = 1; tier <= 10; tier++) {
+      const [weakest, middle, deadliest] = roles(MONSTER_TEMPLATES, tier);
+      expect([weakest.baseExp, middle.baseExp, deadliest.baseExp]).toEqual([3, tier === 1 ? 15 : 4, 5]);
+      expect([weakest.baseDefense, middle.baseDefense, deadliest.baseDefense]).toEqual([0, 1, 2]);
+      expect(weakest.baseGold).toBe(Math.round(middle.baseGold * 0.6));
+      expect(deadliest.baseGold).toBe(Math.round(middle.baseGold * 1.5));
+      if (tier > 1) expect(middle.baseGold).toBeGreaterThan(roles(MONSTER_TEMPLATES, tier - 1)[1].baseGold * 1.5);
+    }
   });
 });
 

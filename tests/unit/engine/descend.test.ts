@@ -24,9 +24,9 @@ describe('descend', () => {
     expect(canDescend(off)).toBe(false);
   });
 
-  it('refused at level 100', () => {
+  it('refused at level 100 under version 2 (its bottom is no victory)', () => {
     const s = atExit();
-    const deepest = { ...s, dungeon: { ...s.dungeon, level: 100 } };
+    const deepest = { ...s, rulesVersion: 2, dungeon: { ...s.dungeon, level: 100 } };
     expect(act(deepest, { type: 'descend' }).refusal).toBe(
       'You stand at the bottom of the world. There is nowhere deeper to go.',
     );

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, replay, runRecord, RULES_VERSION } from '../../../src/engine';
 import { restCost } from '../../../src/engine/actions/rest';
+import { MONSTER_TEMPLATES } from '../../../src/engine/data';
+import type { Monster } from '../../../src/engine/types';
 import { rulesFor } from '../../../src/engine/versions/profiles';
 import { act, monster, onMap } from './helpers';
 
@@ -71,5 +73,46 @@ describe('version 2: stamina between rests', () => {
     expect(restCost({ score: 0 })).toBe(0);
     expect(restCost({ score: 95 })).toBe(10);
     expect(restCost({ score: 833 })).toBe(84);
+  });
+});
+
+describe('version 3: a run with an arc', () => {
+  const [v2, v3] = [rulesFor(2)!, rulesFor(3)!];
+
+  it('is the current rules: its own monster table and weights, an end at the bottom, version 2 otherwise', () => {
+    expect(RULES_VERSION).toBe(3);
+    expect(v3.version).toBe(3);
+    expect(v3.monsters).toBe(MONSTER_TEMPLATES);
+    expect(v3.monsters).not.toBe(v2.monsters);
+    expect(v3.bottomIsVictory).toBe(true);
+    expect(v2.bottomIsVictory).toBe(false);
+    const { version: _a, monsters: _b, monsterWeight: _c, bottomIsVictory: _d, ...rest3 } = v3;
+    const { version: _e, monsters: _f, monsterWeight: _g, bottomIsVictory: _h, ...rest2 } = v2;
+    expect(rest3).toEqual(rest2);
+    expect([v3.stepStaminaPercent, v3.victoryStaminaPercent, v3.hitChance(10, { defense: 1 })]).toEqual([8, 30, 79]);
+  });
+
+  it('the same seed builds the same maze as version 2, with version 3 monsters', () => {
+    const [two, three] = [newGame('Ada', 'same-seed', 2), newGame('Ada', 'same-seed', 3)];
+    const walls = (s: typeof two) => s.dungeon.rooms.map((row) => row.map((r) => (r ? '.' : '#')).join(''));
+    expect(walls(three)).toEqual(walls(two));
+    const monsters = (s: typeof two) =>
+      s.dungeon.rooms
+        .flat()
+        .filter((r) => r?.type === 'monster')
+        .map((r) => r!.content as Monster);
+    expect(monsters(three).every((m) => ['Rat', 'Goblin', 'Skeleton'].includes(m.name))).toBe(true);
+    // A level-1 Skeleton: version 3's 45 health / 15 attack / 2 defense (version 2's: 36 / 12 / 2).
+    const skeleton = monsters(newGame('Ada', 'skeleton-1', 3)).find((m) => m.name === 'Skeleton')!;
+    expect([skeleton.health, skeleton.attack, skeleton.defense, skeleton.experience, skeleton.gold]).toEqual([
+      45, 15, 2, 5, 15,
+    ]);
+  });
+
+  it('replays a version 3 record under version 3 and a version 2 record under version 2', () => {
+    const record = { rulesVersion: 3, seed: 'arc', name: 'Ada', actions: [{ type: 'rest' as const }] };
+    expect(replay(record).rulesVersion).toBe(3);
+    expect(replay({ ...record, rulesVersion: 2 }).rulesVersion).toBe(2);
+    expect(replay(record).log.at(-1)).toBe('You rest and recover your strength. Day 2 begins. The rest cost 0 score.');
   });
 });

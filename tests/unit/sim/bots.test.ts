@@ -1,9 +1,19 @@
 // The simulator's bots and report: the same seed and bot always give the same run, and the tables
 // put the bots side by side with the exact figures of their runs.
 import { describe, expect, it } from 'vitest';
-import { BOTS } from '../../../scripts/sim/bots';
+import { newGame } from '../../../src/engine';
+import { BOTS, CAREFUL_BOTS } from '../../../scripts/sim/bots';
+import {
+  actionMillis,
+  AUTO_EXPLORE_MS,
+  FIGHT_DECISION_MS,
+  MONSTER_TURN_MS,
+  OTHER_MOVE_MS,
+} from '../../../scripts/sim/pace';
 import { formatReport, metCell } from '../../../scripts/sim/report';
 import { playRun, summary, type RunSummary } from '../../../scripts/sim/run';
+import { deathRates } from '../../../scripts/sim/stats';
+import { targetFigures } from '../../../scripts/sim/targets';
 
 describe('bots', () => {
   it.each(Object.keys(BOTS))('%s plays the same run twice from the same seed', (name) => {
@@ -14,11 +24,39 @@ describe('bots', () => {
     expect(a.steps).toBeGreaterThan(50);
   });
 
-  it('the three bots play differently', () => {
-    const runs = ['newcomer', 'diver', 'explorer'].map(
-      (name) => playRun('bots-test-2', BOTS[name], 1500, 2).final.actions.length,
-    );
-    expect(new Set(runs).size).toBe(3);
+  it('the four bots play differently; three of them are the careful ones', () => {
+    const runs = Object.keys(BOTS).map((name) => playRun('bots-test-2', BOTS[name], 1500, 2).final.actions.length);
+    expect(new Set(runs).size).toBe(4);
+    expect(CAREFUL_BOTS).toEqual(['newcomer', 'diver', 'explorer']);
+  });
+
+  it('the reckless bot rests only below 20% health', () => {
+    const state = newGame('Sim', 'reckless-rest');
+    const tired = { ...state, player: { ...state.player, health: 25, stamina: 0 } };
+    expect(BOTS.reckless(tired, { level: 1, stepsOnLevel: 0, stoodOn: new Set() }).type).not.toBe('rest');
+    const low = { ...state, player: { ...state.player, health: 19 } };
+    expect(BOTS.reckless(low, { level: 1, stepsOnLevel: 0, stoodOn: new Set() })).toEqual({ type: 'rest' });
+  });
+});
+
+describe('pace', () => {
+  it('auto-explore steps 150 ms, other moves 400 ms, a fight turn 0.6 s to decide and 1.5 s for the monster', () => {
+    const state = newGame('Sim', 'pace');
+    expect([AUTO_EXPLORE_MS, OTHER_MOVE_MS, FIGHT_DECISION_MS, MONSTER_TURN_MS]).toEqual([150, 400, 600, 1500]);
+    expect(actionMillis(state, { type: 'rest' })).toBe(400);
+    expect(actionMillis(state, { type: 'monsterTurn' })).toBe(1500);
+    const fighting = {
+      ...state,
+      combat: {
+        active: true,
+        turn: 'player' as const,
+        monster: { ...state.dungeon.rooms[1][1]!, id: 'm', name: 'Rat' } as never,
+      },
+    };
+    expect(actionMillis(fighting, { type: 'attack' })).toBe(600);
+    const run = playRun('pace-run', BOTS.newcomer, 300, 1);
+    expect(run.minutes).toBeGreaterThan(0);
+    expect(run.minutes).toBeLessThan((300 * 1.5) / 60);
   });
 });
 
@@ -29,11 +67,13 @@ function run(over: Partial<RunSummary>): RunSummary {
     characterLevel: 1,
     score: 0,
     steps: 10,
+    minutes: 1,
     end: 'step cap',
     died: false,
     rests: [],
     floorScores: [],
     met: {},
+    checkpoints: {},
     ...over,
   };
 }
@@ -58,7 +98,17 @@ describe('report', () => {
       met: { 1: { Goblin: 2 } },
     }),
   ];
-  const b = [run({ depth: 1, died: true, end: 'Goblin', score: 40, rests: [0, 1], met: { 1: { Goblin: 1 } } })];
+  const b = [
+    run({
+      depth: 1,
+      died: true,
+      end: 'Goblin',
+      score: 40,
+      rests: [0, 1],
+      met: { 1: { Goblin: 1 } },
+      checkpoints: { 10: { level: 12, topStat: 14 } },
+    }),
+  ];
   const text = formatReport([
     { bot: 'careful', runs: a },
     { bot: 'bold', runs: b },
@@ -70,16 +120,56 @@ describe('report', () => {
     expect(text).not.toMatch(/\| 16 +\|/);
   });
 
-  it('prints deaths per floor as reaching / deaths / rate', () => {
+  it('prints deaths per floor as reaching / deaths / rate, floors without deaths merged into one row', () => {
     expect(text).toMatch(/\| 1 +\| +2 \/ 0 \/ 0\.0% \| +1 \/ 1 \/ 100\.0% \|/);
     expect(text).toMatch(/\| 2 +\| +2 \/ 1 \/ 50\.0% \| +- \|/);
-    expect(text).toMatch(/\| 3 +\| +1 \/ 0 \/ 0\.0% \| +- \|/);
+    expect(text).toMatch(/\| 3-15 +\| +1 \/ 0 \/ 0\.0% \| +- \|/);
   });
 
-  it('prints mean rests, median score when leaving a floor, causes of end and monsters met', () => {
+  it('prints mean rests, median score when leaving a floor, causes of end, checkpoints and the target figures', () => {
     expect(text).toMatch(/\| 1 +\| +3\.00 \| +1\.00 \|/);
     expect(text).toMatch(/\| 2 +\| +600 \| +- \|/);
     expect(text).toMatch(/\| Rat +\| +1 \| +0 \|/);
+    expect(text).toMatch(/\| 10 +\| +- \| +12 \/ 14 \(1\) \|/);
+    expect(text).toMatch(/\| ended by death or victory +\| +50% \| +100% \|/);
+    expect(text).not.toContain('Monsters met per floor');
     expect(metCell(a, 1)).toBe('Goblin 5, Rat 1');
+    expect(formatReport([{ bot: 'careful', runs: a }], { met: true })).toContain('Monsters met per floor');
+  });
+});
+
+describe('target figures', () => {
+  it('death rates count the runs reaching a floor and the deaths on it', () => {
+    const runs = [run({ depth: 3, died: true }), run({ depth: 3 }), run({ depth: 1, died: true })];
+    expect(deathRates(runs, 3)).toEqual([
+      { reached: 3, died: 1, rate: 33.3 },
+      { reached: 2, died: 0, rate: 0 },
+      { reached: 2, died: 1, rate: 50 },
+    ]);
+  });
+
+  it('works out the issue figures of a set of runs', () => {
+    const runs = [
+      run({ depth: 2, died: true, characterLevel: 10, steps: 100, minutes: 2, score: 50 }),
+      run({ depth: 12, died: true, characterLevel: 100, steps: 3000, minutes: 30, score: 900 }),
+      run({ depth: 40, end: 'step cap', characterLevel: 500, steps: 25000, minutes: 250, score: 5000 }),
+      run({ depth: 100, end: 'victory', characterLevel: 900, steps: 20000, minutes: 200, score: 9000 }),
+    ];
+    const figures = targetFigures(runs);
+    expect(figures).toMatchObject({
+      runs: 4,
+      ended: 75,
+      medianDeathDepth: 12,
+      reachedBottom: 25,
+      diedEarly: 25,
+      medianDepth: 40,
+      medianLevel: 500,
+      medianActions: 20000,
+      medianMinutes: 200,
+      medianScore: 5000,
+      scoreFallsAt: null,
+      worstFloor: null,
+    });
+    expect(figures.bands).toEqual([null, null, null]);
   });
 });

@@ -1,0 +1,58 @@
+// Small statistics over simulated runs, shared by the report's tables and its target checks.
+import type { RunSummary } from './run';
+
+/** The value below which p% of a sorted list lies (nearest rank, never past the end); 0 for none. */
+export function percentile(sorted: readonly number[], p: number): number {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))];
+}
+
+/** The median of a list (the upper one of an even list), or null for none. */
+export function median(values: readonly number[]): number | null {
+  return values.length === 0
+    ? null
+    : percentile(
+        [...values].sort((a, b) => a - b),
+        50,
+      );
+}
+
+/** One floor's deaths: runs that reached it, deaths on it, death rate in % (one decimal). */
+export interface FloorDeaths {
+  reached: number;
+  died: number;
+  rate: number;
+}
+
+/** Per floor 1..floors: runs that reached it, deaths on it, death rate in % (one decimal). */
+export function deathRates(runs: readonly RunSummary[], floors: number): FloorDeaths[] {
+  const reached = new Array<number>(floors + 2).fill(0);
+  const died = new Array<number>(floors + 2).fill(0);
+  for (const r of runs) {
+    reached[Math.min(r.depth, floors + 1)]++;
+    if (r.died && r.depth <= floors) died[r.depth]++;
+  }
+  // reached[f] so far counts runs whose deepest floor is f: sum from the bottom up.
+  for (let f = floors; f >= 1; f--) reached[f] += reached[f + 1];
+  const rows: FloorDeaths[] = [];
+  for (let f = 1; f <= floors; f++) {
+    rows.push({
+      reached: reached[f],
+      died: died[f],
+      rate: reached[f] ? Math.round((1000 * died[f]) / reached[f]) / 10 : 0,
+    });
+  }
+  return rows;
+}
+
+/** Median score on leaving each floor 1..floors, with how many runs left it. */
+export function leavingScores(runs: readonly RunSummary[], floors: number): { left: number; score: number | null }[] {
+  const rows = [];
+  for (let f = 1; f <= floors; f++) {
+    const scores = runs.flatMap((r) =>
+      r.floorScores[f] === undefined || r.floorScores[f] === null ? [] : [r.floorScores[f]],
+    );
+    rows.push({ left: scores.length, score: median(scores) });
+  }
+  return rows;
+}

@@ -1,0 +1,118 @@
+// The figures issue #19 ("A run with an arc") sets targets for, worked out from simulated runs: how
+// runs end, where careful players die, how danger rises with depth, how long a run takes and how
+// the score grows. The report prints them per bot and for the careful bots' runs pooled.
+import { MAX_DUNGEON_LEVEL } from '../../src/engine';
+import { VICTORY, type RunSummary } from './run';
+import { deathRates, leavingScores, median, type FloorDeaths } from './stats';
+
+/** Floors reached by fewer runs than this do not count toward a band's mean death rate. */
+export const BAND_MIN_RUNS = 10;
+/** Floors reached by fewer runs than this do not count toward the worst floor and the largest jump. */
+export const WALL_MIN_RUNS = 20;
+
+/** The target figures of one set of runs. */
+export interface TargetFigures {
+  runs: number;
+  /** % of runs that ended by death or victory (not at the step cap). */
+  ended: number;
+  medianDeathDepth: number | null;
+  /** % of runs that stood on the exit of the deepest floor. */
+  reachedBottom: number;
+  /** % of runs that died on floors 1-3. */
+  diedEarly: number;
+  /** Mean of the per-floor death rates (%) over floors 1-10, 11-30 and 31+ (each reached by BAND_MIN_RUNS). */
+  bands: [number | null, number | null, number | null];
+  /** The deadliest floor reached by WALL_MIN_RUNS: its number and death rate (%). */
+  worstFloor: { floor: number; rate: number } | null;
+  /** The largest rise in death rate (points) from a floor to the next, both reached by WALL_MIN_RUNS. */
+  largestJump: { floor: number; points: number } | null;
+  medianDepth: number;
+  medianLevel: number;
+  medianActions: number;
+  medianMinutes: number;
+  medianScore: number;
+  /** The first floor whose median leaving score is below the floor before (both left by WALL_MIN_RUNS runs), or null. */
+  scoreFallsAt: number | null;
+}
+
+function bandMean(rows: readonly FloorDeaths[], from: number, to: number): number | null {
+  const counted = rows.slice(from - 1, to).filter((row) => row.reached >= BAND_MIN_RUNS);
+  if (counted.length === 0) return null;
+  return Math.round((10 * counted.reduce((sum, row) => sum + row.rate, 0)) / counted.length) / 10;
+}
+
+function share(runs: readonly RunSummary[], test: (r: RunSummary) => boolean): number {
+  return runs.length === 0 ? 0 : Math.round((1000 * runs.filter(test).length) / runs.length) / 10;
+}
+
+function walls(rows: readonly FloorDeaths[]): Pick<TargetFigures, 'worstFloor' | 'largestJump'> {
+  let worstFloor: TargetFigures['worstFloor'] = null;
+  let largestJump: TargetFigures['largestJump'] = null;
+  rows.forEach((row, i) => {
+    if (row.reached < WALL_MIN_RUNS) return;
+    if (!worstFloor || row.rate > worstFloor.rate) worstFloor = { floor: i + 1, rate: row.rate };
+    const before = rows[i - 1];
+    if (before && before.reached >= WALL_MIN_RUNS) {
+      const points = Math.round(10 * (row.rate - before.rate)) / 10;
+      if (!largestJump || points > largestJump.points) largestJump = { floor: i + 1, points };
+    }
+  });
+  return { worstFloor, largestJump };
+}
+
+function scoreFall(runs: readonly RunSummary[]): number | null {
+  const rows = leavingScores(runs, MAX_DUNGEON_LEVEL);
+  for (let i = 1; i < rows.length; i++) {
+    const [before, row] = [rows[i - 1], rows[i]];
+    if (before.left < WALL_MIN_RUNS || row.left < WALL_MIN_RUNS) break;
+    if ((row.score ?? 0) < (before.score ?? 0)) return i + 1;
+  }
+  return null;
+}
+
+/** The target figures of a set of runs. */
+export function targetFigures(runs: readonly RunSummary[]): TargetFigures {
+  const rows = deathRates(runs, MAX_DUNGEON_LEVEL);
+  const of = (pick: (r: RunSummary) => number) => median(runs.map(pick)) ?? 0;
+  return {
+    runs: runs.length,
+    ended: share(runs, (r) => r.died || r.end === VICTORY),
+    medianDeathDepth: median(runs.filter((r) => r.died).map((r) => r.depth)),
+    reachedBottom: share(runs, (r) => r.end === VICTORY),
+    diedEarly: share(runs, (r) => r.died && r.depth <= 3),
+    bands: [bandMean(rows, 1, 10), bandMean(rows, 11, 30), bandMean(rows, 31, MAX_DUNGEON_LEVEL)],
+    ...walls(rows),
+    medianDepth: of((r) => r.depth),
+    medianLevel: of((r) => r.characterLevel),
+    medianActions: of((r) => r.steps),
+    medianMinutes: of((r) => r.minutes),
+    medianScore: of((r) => r.score),
+    scoreFallsAt: scoreFall(runs),
+  };
+}
+
+const orDash = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
+
+/** The rows of the targets table: a label and one cell per set of runs. */
+export function targetRows(figures: readonly TargetFigures[]): string[][] {
+  const row = (label: string, cell: (f: TargetFigures) => string) => [label, ...figures.map(cell)];
+  return [
+    row('runs', (f) => String(f.runs)),
+    row('ended by death or victory', (f) => `${f.ended}%`),
+    row('median depth at death', (f) => orDash(f.medianDeathDepth)),
+    row('reached the bottom (victory)', (f) => `${f.reachedBottom}%`),
+    row('died on floors 1-3', (f) => `${f.diedEarly}%`),
+    row('death rate/floor 1-10', (f) => orDash(f.bands[0], '%')),
+    row('death rate/floor 11-30', (f) => orDash(f.bands[1], '%')),
+    row('death rate/floor 31+', (f) => orDash(f.bands[2], '%')),
+    row('deadliest floor', (f) => (f.worstFloor ? `${f.worstFloor.rate}% (${f.worstFloor.floor})` : '-')),
+    row('largest jump', (f) => (f.largestJump ? `${f.largestJump.points} pts (${f.largestJump.floor})` : '-')),
+    row('median depth', (f) => String(f.medianDepth)),
+    row('median hero level', (f) => String(f.medianLevel)),
+    row('level / depth', (f) => (f.medianDepth ? (f.medianLevel / f.medianDepth).toFixed(1) : '-')),
+    row('median actions', (f) => String(f.medianActions)),
+    row('median minutes', (f) => f.medianMinutes.toFixed(0)),
+    row('median final score', (f) => String(f.medianScore)),
+    row('leaving score falls at', (f) => orDash(f.scoreFallsAt)),
+  ];
+}

@@ -5,7 +5,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
-import { apply, replay, type GameState, type RunRecord } from '../../src/engine';
+import { RULES_VERSION, apply, replay, type GameState, type RunRecord } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import { toGameStatsBody, type DailyResponse, type GameStatsRequest, type HighScore } from '../../src/shared/api';
 import { NAME_TAKEN_MESSAGE, NAME_TOO_LONG_MESSAGE, NAME_UNSAFE_CHARACTERS_MESSAGE } from '../../src/shared/heroName';
@@ -136,7 +136,7 @@ describe('the daily challenge', () => {
     await created(submissionFor(victim));
     const prefix = { ...victim, actions: victim.actions.slice(0, 150) };
     const guesses = [
-      submissionFor(replay({ rulesVersion: 2, seed, name: 'Ysolde', actions: prefix.actions })),
+      submissionFor(replay({ rulesVersion: RULES_VERSION, seed, name: 'Ysolde', actions: prefix.actions })),
       submissionFor(playRun('Ysolde', seed, 150, 12)),
     ];
     const answers = [];
@@ -167,9 +167,9 @@ describe('the daily challenge', () => {
   it('is accepted only under the rules version the day was drawn for, which GET /api/daily says', async () => {
     server.setNow('2026-11-23T12:00:00.000Z');
     const { seed, day, rulesVersion } = await today();
-    expect(rulesVersion).toBe(2);
+    expect(rulesVersion).toBe(RULES_VERSION);
     const res = await inscribe(submissionFor(playRunUnder(1, 'Oldrules', seed, 150)));
-    expect([res.status, res.text]).toEqual([422, dailyRulesMessage(day, 2)]);
+    expect([res.status, res.text]).toEqual([422, dailyRulesMessage(day, RULES_VERSION)]);
   });
 });
 

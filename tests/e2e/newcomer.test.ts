@@ -247,7 +247,7 @@ describe('ASCENSION ACHIEVED (1280x800, keyboard)', () => {
     await beat(page);
     await page.keyboard.press('s');
     await levelUp.waitFor({ state: 'detached' });
-    await waitForLog(page, 'You raise your strength to 11.');
+    await waitForLog(page, 'You raise your strength to 11 (16 with gear).');
     await expect
       .poll(async () => ((await status.textContent()) ?? '').replace(/\s+/g, ' '))
       .toContain('STR16 (base 11, +5 gear)');

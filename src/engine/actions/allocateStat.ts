@@ -2,8 +2,9 @@
 import { copyPlayer, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
-import { syncMaxStamina } from '../rules/stats';
+import { effectiveStats, syncMaxStamina } from '../rules/stats';
 import type { GameState, StatName } from '../types';
+import { rulesOf } from '../versions/profiles';
 
 /** Raises `stat` by 1 using a pending point; constitution also raises max stamina. */
 export function allocateStat(state: GameState, stat: StatName): Outcome {
@@ -15,5 +16,14 @@ export function allocateStat(state: GameState, stat: StatName): Outcome {
   raised[stat] = value;
   if (pending > 1) raised.pendingStatPoint = pending - 1;
   const next = withPlayer(state, raised);
-  return done(withPlayer(next, syncMaxStamina(next)), MESSAGES.allocate(stat, value));
+  return done(withPlayer(next, syncMaxStamina(next)), allocateLine(next, stat, value));
+}
+
+// From version 3 the line gives the figure with gear too, as the dialog and the status panel do ("11 (16 with
+// gear)"); without a gear bonus on that stat, and up to version 2, only the base figure.
+function allocateLine(state: GameState, stat: StatName, value: number): string {
+  const withGear = effectiveStats(state)[stat];
+  return rulesOf(state).statLineShowsGear && withGear !== value
+    ? MESSAGES.allocateWithGear(stat, value, withGear)
+    : MESSAGES.allocate(stat, value);
 }

@@ -1,5 +1,5 @@
 // Casting a spell (rules reference, "Spells"): mana cost + 3 stamina; damage base + floor(INT with gear / 2).
-import { spellByName } from '../data';
+import { isDamaging, spellByName } from '../data';
 import { WIDE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
 import { copyDungeon, copyPlayer, copyState, withPlayer, withTurn } from '../rules/copy';
 import { done, refuse, withLog, type Outcome } from '../rules/log';
@@ -8,6 +8,7 @@ import { hurtMonster } from '../rules/progression';
 import { inCombat, isGameOver } from '../rules/state';
 import { effectiveStats } from '../rules/stats';
 import type { GameState, Spell } from '../types';
+import { rulesOf } from '../versions/profiles';
 
 /** Stamina every cast costs. */
 export const CAST_STAMINA_COST = 3;
@@ -22,15 +23,19 @@ export function spellDamage(spell: Spell, intelligence: number): number {
   return (spell.damage ?? 0) + Math.floor(intelligence / 2);
 }
 
-/** Why casting a known spell would be refused now, in the rules' order (not learned, mana, stamina, turn, target), or null. */
+/**
+ * Why casting a known spell would be refused now, in the rules' order (not learned, mana, stamina, turn, target), or
+ * null. The monster's turn refuses every spell up to version 2; from version 3 only damaging ones (SPEC 5).
+ */
 function castRefusal(state: GameState, spell: Spell): string | null {
   const { player } = state;
   if (!player.learnedSpells.includes(spell.name)) return MESSAGES.spellNotLearned(spell.name);
   if (player.mana < spell.manaCost) return MESSAGES.notEnoughMana(spell.manaCost, player.mana);
   if (player.stamina < CAST_STAMINA_COST) return MESSAGES.tooTiredToCast;
   const fighting = inCombat(state);
-  if (fighting && state.combat.turn !== 'player') return MESSAGES.waitForMonster;
-  if (spell.damage !== undefined && !fighting) return MESSAGES.noEnemy;
+  const waits = isDamaging(spell) || !rulesOf(state).utilitySpellsOnMonsterTurn;
+  if (fighting && state.combat.turn !== 'player' && waits) return MESSAGES.waitForMonster;
+  if (isDamaging(spell) && !fighting) return MESSAGES.noEnemy;
   return null;
 }
 
@@ -93,7 +98,7 @@ export function cast(state: GameState, typed: string): Outcome {
   spent.mana = player.mana - spell.manaCost;
   spent.stamina = player.stamina - CAST_STAMINA_COST;
   const paid = withPlayer(state, spent);
-  if (spell.damage !== undefined) return done(castAtMonster(paid, spell));
+  if (isDamaging(spell)) return done(castAtMonster(paid, spell));
   const cast = castUtility(paid, spell);
   // Every spell cast in combat hands the turn to the monster.
   return done(fighting ? withTurn(cast, 'monster') : cast);

@@ -5,6 +5,7 @@ import { MESSAGES } from '../rules/messages';
 import { sacrificePreview } from '../rules/sacrifice';
 import { maxStaminaFor } from '../rules/stats';
 import type { GameState } from '../types';
+import { rulesOf } from '../versions/profiles';
 
 /** Trades health for stamina; allowed in and out of combat and does not pass the turn. */
 export function sacrificeForStamina(state: GameState): Outcome {
@@ -16,5 +17,10 @@ export function sacrificeForStamina(state: GameState): Outcome {
   drained.health = player.health - cost;
   drained.stamina = player.stamina + gain;
   drained.maxStamina = maxStaminaFor(state);
-  return done(withPlayer(state, drained), MESSAGES.sacrifice(cost, gain));
+  // From version 3 the free sacrifice says what happened rather than 'You sacrifice 0 health'.
+  const line =
+    cost === 0 && rulesOf(state).freeSacrificeSaysSo
+      ? MESSAGES.sacrificeFree(player.health, gain)
+      : MESSAGES.sacrifice(cost, gain);
+  return done(withPlayer(state, drained), line);
 }

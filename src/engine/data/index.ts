@@ -1,6 +1,6 @@
 // Content tables of the game: items, spells, monsters, catalogue and sale-price bands.
 export { ITEMS, itemTemplate, templateIdOf } from './items';
-export { SPELLS } from './spells';
+export { SPELLS, isDamaging } from './spells';
 export { spellByName } from './spellLookup';
 export { MONSTER_TEMPLATES } from './monsters';
 export { MONSTER_CATALOGUE, MONSTER_CATEGORIES } from './monsterCatalogue';

@@ -38,3 +38,11 @@ export const SPELLS: readonly Spell[] = [
     description: 'A dart of pure force that never misses. 4 damage, more with intelligence.',
   },
 ];
+
+/**
+ * True for a spell that hurts the monster (it has a damage base): only these need a target, and (from rules
+ * version 3) only these wait for the hero's turn.
+ */
+export function isDamaging(spell: Pick<Spell, 'damage'>): boolean {
+  return spell.damage !== undefined;
+}

@@ -61,6 +61,8 @@ export const MESSAGES = {
   restWithCost: (day: number, lost: number) =>
     `You rest and recover your strength. Day ${day} begins. The rest cost ${lost} score.`,
   sacrifice: (health: number, stamina: number) => `You sacrifice ${health} health and recover ${stamina} stamina.`,
+  sacrificeFree: (health: number, stamina: number) =>
+    `You have only ${health} health to give, so the sacrifice costs nothing: you recover ${stamina} stamina.`,
   equip: (item: string) => `You equip ${item}.`,
   equipReplace: (item: string, old: string) => `You equip ${item} and put ${old} back in your pack.`,
   unequip: (item: string) => `You unequip ${item}.`,
@@ -73,6 +75,8 @@ export const MESSAGES = {
     `You sold ${count} ${count === 1 ? 'treasure' : 'treasures'} for ${gold} gold.`,
   noTreasure: 'You have no treasure to sell.',
   allocate: (stat: StatName, value: number) => `You raise your ${stat} to ${value}.`,
+  allocateWithGear: (stat: StatName, value: number, withGear: number) =>
+    `You raise your ${stat} to ${value} (${withGear} with gear).`,
   descend: (level: number) => `You descend to dungeon level ${level}.`,
   conquered: 'You step through the last portal and climb into daylight. The dungeon is conquered!',
   dropped: (item: string) => `You drop ${item}. It stays here.`,

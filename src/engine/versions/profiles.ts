@@ -28,6 +28,15 @@ export interface RulesProfile {
   readonly hitChance: (dexterity: number, monster: Pick<Monster, 'defense'>) => number;
   /** True: the found exit of the deepest level ends the run as a victory (before: it refused to open). */
   readonly bottomIsVictory: boolean;
+  /**
+   * True: only damaging spells (a damage base in the spell table) wait for the hero's turn; the others may be
+   * cast on the monster's.
+   */
+  readonly utilitySpellsOnMonsterTurn: boolean;
+  /** True: a sacrifice at 1 health, which costs nothing, says so plainly (before: 'You sacrifice 0 health ...'). */
+  readonly freeSacrificeSaysSo: boolean;
+  /** True: a raised stat's log line gives its figure with gear beside the base one, as the level-up dialog does. */
+  readonly statLineShowsGear: boolean;
 }
 
 const VERSION_1: RulesProfile = {
@@ -40,6 +49,9 @@ const VERSION_1: RulesProfile = {
   restLineShowsCost: false,
   hitChance,
   bottomIsVictory: false,
+  utilitySpellsOnMonsterTurn: false,
+  freeSacrificeSaysSo: false,
+  statLineShowsGear: false,
 };
 
 const VERSION_2: RulesProfile = {
@@ -52,6 +64,9 @@ const VERSION_2: RulesProfile = {
   restLineShowsCost: true,
   hitChance,
   bottomIsVictory: false,
+  utilitySpellsOnMonsterTurn: false,
+  freeSacrificeSaysSo: false,
+  statLineShowsGear: false,
 };
 
 // Version 3: a run with an arc (src/engine/README.md, "Balance and simulation"): danger that rises with
@@ -62,6 +77,10 @@ const VERSION_3: RulesProfile = {
   monsters: MONSTER_TEMPLATES,
   monsterWeight: arcWeights(MONSTER_TEMPLATES),
   bottomIsVictory: true,
+  // Issue 20: SPEC's refusal on the monster's turn (damaging spells only) and one figure per line.
+  utilitySpellsOnMonsterTurn: true,
+  freeSacrificeSaysSo: true,
+  statLineShowsGear: true,
 };
 
 const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3];

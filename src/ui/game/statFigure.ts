@@ -1,6 +1,6 @@
 // One way to give a stat everywhere (status panel, level-up dialog, exit statistics): the figure the
 // rules fight with (with gear) and, when gear changes it, the hero's own (base) figure, both labelled.
-// The log's 'You raise your strength to 11.' names the base figure.
+// The log names the same two from rules version 3: 'You raise your strength to 11 (16 with gear).'
 import type { StatBlock, StatName } from '../../engine';
 
 /** "(base 10, +5 gear)" beside a figure with gear, or '' when gear does not change it. */

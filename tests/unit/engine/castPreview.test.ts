@@ -61,7 +61,11 @@ describe('castPreview', () => {
     expect(castPreview({ ...s, player: { ...s.player, stamina: 2 } }, 'FIREBALL').refusal).toBe(
       "You're too tired to cast spells! Not enough stamina.",
     );
-    expect(castPreview({ ...s, combat: { ...s.combat, turn: 'monster' } }, 'LIGHT').refusal).toBe(
+    const theirs = { ...s, combat: { ...s.combat, turn: 'monster' as const } };
+    expect(castPreview(theirs, 'FIREBALL').refusal).toBe('Wait for the monster to finish its turn!');
+    // Spells that deal no damage wait only up to version 2.
+    expect(castPreview(theirs, 'LIGHT').refusal).toBeNull();
+    expect(castPreview({ ...theirs, rulesVersion: 2 }, 'LIGHT').refusal).toBe(
       'Wait for the monster to finish its turn!',
     );
     expect(castPreview(newGame('T', 't'), 'FIREBALL').refusal).toBe('No enemy to attack!');

@@ -53,9 +53,28 @@ describe('sacrifice for stamina', () => {
     const out = act({ ...s, player: { ...s.player, health: 1, stamina: 0 } }, { type: 'sacrificeForStamina' });
     expect(out.refusal).toBeNull();
     expect(out.state.player).toMatchObject({ health: 1, stamina: 25 });
-    expect(lastLine(out.state)).toBe('You sacrifice 0 health and recover 25 stamina.');
+    expect(lastLine(out.state)).toBe(
+      'You have only 1 health to give, so the sacrifice costs nothing: you recover 25 stamina.',
+    );
     const two = act({ ...s, player: { ...s.player, health: 2, stamina: 0 } }, { type: 'sacrificeForStamina' }).state;
     expect(two.player).toMatchObject({ health: 1, stamina: 25 });
+  });
+
+  it("up to version 2 the free sacrifice's line reads 'You sacrifice 0 health'; the others are the same in every version", () => {
+    const s = onMap(room);
+    const one = { ...s, player: { ...s.player, health: 1, stamina: 0 } };
+    const v2 = act({ ...one, rulesVersion: 2 }, { type: 'sacrificeForStamina' }).state;
+    expect(v2.player).toMatchObject({ health: 1, stamina: 25 });
+    expect(lastLine(v2)).toBe('You sacrifice 0 health and recover 25 stamina.');
+    expect(lastLine(act({ ...one, rulesVersion: undefined }, { type: 'sacrificeForStamina' }).state)).toBe(
+      'You sacrifice 0 health and recover 25 stamina.',
+    );
+    const two = { ...s, player: { ...s.player, health: 2, stamina: 0 } };
+    for (const rulesVersion of [undefined, 2, 3]) {
+      expect(lastLine(act({ ...two, rulesVersion }, { type: 'sacrificeForStamina' }).state)).toBe(
+        'You sacrifice 1 health and recover 25 stamina.',
+      );
+    }
   });
 
   it('no soft-lock: at 1 health, 0 stamina, no potions, on its turn in combat, the hero can sacrifice then attack', () => {
@@ -98,6 +117,36 @@ describe('allocate a stat point', () => {
     expect(lastLine(out)).toBe('You raise your strength to 11.');
     const last = act(out, { type: 'allocateStat', stat: 'dexterity' }).state;
     expect(last.player.pendingStatPoint).toBeUndefined();
+  });
+
+  it('version 3: with gear on that stat, the line gives both figures, as the level-up dialog does', () => {
+    const s = onMap(room);
+    const armed = {
+      ...s,
+      equipment: { ...s.equipment, weapon: item('iron_sword') },
+      player: { ...s.player, pendingStatPoint: 2 },
+    };
+    const out = act(armed, { type: 'allocateStat', stat: 'strength' }).state;
+    expect(out.player.strength).toBe(11);
+    expect(lastLine(out)).toBe('You raise your strength to 11 (16 with gear).');
+    // No gear bonus on dexterity: one figure.
+    expect(lastLine(act(out, { type: 'allocateStat', stat: 'dexterity' }).state)).toBe(
+      'You raise your dexterity to 11.',
+    );
+  });
+
+  it('up to version 2 the line names the base figure only, gear or not', () => {
+    const s = onMap(room);
+    const armed = {
+      ...s,
+      equipment: { ...s.equipment, weapon: item('iron_sword') },
+      player: { ...s.player, pendingStatPoint: 1 },
+    };
+    for (const rulesVersion of [undefined, 2]) {
+      const out = act({ ...armed, rulesVersion }, { type: 'allocateStat', stat: 'strength' }).state;
+      expect(out.player.strength).toBe(11);
+      expect(lastLine(out)).toBe('You raise your strength to 11.');
+    }
   });
 
   it('constitution raises max stamina (CON x 5)', () => {

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { isDamaging, SPELLS } from '../../../src/engine/data';
 import type { GameState, Monster, SpellName } from '../../../src/engine/types';
 import { act, item, lastLine, monster, onMap } from './helpers';
 
@@ -13,6 +14,11 @@ const learn = (s: GameState, ...spells: SpellName[]) => ({
   player: { ...s.player, learnedSpells: [...s.player.learnedSpells, ...spells] },
 });
 const cast = (spell: string) => ({ type: 'cast' as const, spell });
+// Version 1 states carry no rulesVersion field.
+const asVersion = (version: 1 | 2, s: GameState): GameState => ({
+  ...s,
+  rulesVersion: version === 1 ? undefined : version,
+});
 
 describe('casting: refusals in order', () => {
   it('unknown spell, name as typed', () => {
@@ -33,9 +39,18 @@ describe('casting: refusals in order', () => {
       "You're too tired to cast spells! Not enough stamina.",
     );
   });
-  it("any spell during the monster's turn", () => {
-    expect(act(fighting('monster'), cast('LIGHT')).refusal).toBe('Wait for the monster to finish its turn!');
+  it("a damaging spell during the monster's turn (every version)", () => {
     expect(act(fighting('monster'), cast('FIREBALL')).refusal).toBe('Wait for the monster to finish its turn!');
+    expect(act(asVersion(2, fighting('monster')), cast('FIREBALL')).refusal).toBe(
+      'Wait for the monster to finish its turn!',
+    );
+  });
+  it("up to version 2, any spell during the monster's turn", () => {
+    const s = asVersion(2, learn(fighting('monster'), 'HEAL'));
+    for (const spell of ['HEAL', 'SHIELD', 'LIGHT']) {
+      expect(act(s, cast(spell)).refusal, spell).toBe('Wait for the monster to finish its turn!');
+    }
+    expect(act(asVersion(1, s), cast('SHIELD')).refusal).toBe('Wait for the monster to finish its turn!');
   });
   it('damaging spell outside combat', () => {
     const out = act(onMap(open), cast('fireball'));
@@ -87,6 +102,41 @@ describe('spell effects', () => {
     expect(seen).toBe(out.dungeon.rooms.flat().filter((r) => r && (r.x - 5) ** 2 + (r.y - 3) ** 2 <= 20).length);
     expect(out.dungeon.rooms[3][1]).toMatchObject({ visible: true, explored: true });
     expect(out.player.mana).toBe(45);
+  });
+});
+
+describe("version 3: spells that deal no damage may be cast on the monster's turn (SPEC 5)", () => {
+  const hurt = (s: GameState) => ({ ...s, player: { ...s.player, health: 60 } });
+
+  it("HEAL heals 15 for 10 mana and 3 stamina; the turn stays the monster's", () => {
+    const out = act(hurt(learn(fighting('monster'), 'HEAL')), cast('heal'));
+    expect(out.refusal).toBeNull();
+    expect(out.state.player).toMatchObject({ health: 75, mana: 40, stamina: 47 });
+    expect(out.state.combat.turn).toBe('monster');
+    expect(lastLine(out.state)).toBe('You cast HEAL and recover 15 health.');
+  });
+
+  it('SHIELD wards for 5 + floor(INT / 4) = 7; LIGHT lights the halls', () => {
+    const shield = act(fighting('monster'), cast('SHIELD'));
+    expect(shield.refusal).toBeNull();
+    expect(shield.state.player.shieldEffect).toBe(7);
+    expect(shield.state.combat.turn).toBe('monster');
+    expect(lastLine(shield.state)).toBe('You cast SHIELD. Incoming damage is reduced by 7.');
+    expect(act(fighting('monster'), cast('LIGHT')).refusal).toBeNull();
+  });
+
+  it("which spells wait is the spell table's damage, not their names", () => {
+    expect(SPELLS.filter((spell) => !isDamaging(spell)).map((spell) => spell.name)).toEqual([
+      'HEAL',
+      'LIGHT',
+      'SHIELD',
+    ]);
+    const all = learn(fighting('monster'), 'HEAL', 'LIGHTNING', 'MAGIC MISSILE');
+    for (const spell of SPELLS) {
+      expect(act(all, cast(spell.name)).refusal, spell.name).toBe(
+        isDamaging(spell) ? 'Wait for the monster to finish its turn!' : null,
+      );
+    }
   });
 });
 

@@ -3,7 +3,7 @@ import { newGame, replay, runRecord, RULES_VERSION } from '../../../src/engine';
 import { restCost } from '../../../src/engine/actions/rest';
 import { MONSTER_TEMPLATES } from '../../../src/engine/data';
 import type { Monster } from '../../../src/engine/types';
-import { rulesFor } from '../../../src/engine/versions/profiles';
+import { rulesFor, type RulesProfile } from '../../../src/engine/versions/profiles';
 import { act, monster, onMap } from './helpers';
 
 const corridor = ['#######', '#@....#', '#######'];
@@ -76,6 +76,25 @@ describe('version 2: stamina between rests', () => {
   });
 });
 
+// Issue 20's switches (spells on the monster's turn, the free sacrifice's line, the stat line with gear),
+// checked on their own below.
+function withoutIssue20(profile: RulesProfile) {
+  const { utilitySpellsOnMonsterTurn: _a, freeSacrificeSaysSo: _b, statLineShowsGear: _c, ...rest } = profile;
+  return rest;
+}
+
+describe("issue 20's switches: off up to version 2, on from version 3", () => {
+  it.each([1, 2, 3])('version %i', (version) => {
+    const profile = rulesFor(version)!;
+    const on = version >= 3;
+    expect([profile.utilitySpellsOnMonsterTurn, profile.freeSacrificeSaysSo, profile.statLineShowsGear]).toEqual([
+      on,
+      on,
+      on,
+    ]);
+  });
+});
+
 describe('version 3: a run with an arc', () => {
   const [v2, v3] = [rulesFor(2)!, rulesFor(3)!];
 
@@ -86,8 +105,8 @@ describe('version 3: a run with an arc', () => {
     expect(v3.monsters).not.toBe(v2.monsters);
     expect(v3.bottomIsVictory).toBe(true);
     expect(v2.bottomIsVictory).toBe(false);
-    const { version: _a, monsters: _b, monsterWeight: _c, bottomIsVictory: _d, ...rest3 } = v3;
-    const { version: _e, monsters: _f, monsterWeight: _g, bottomIsVictory: _h, ...rest2 } = v2;
+    const { version: _a, monsters: _b, monsterWeight: _c, bottomIsVictory: _d, ...rest3 } = withoutIssue20(v3);
+    const { version: _e, monsters: _f, monsterWeight: _g, bottomIsVictory: _h, ...rest2 } = withoutIssue20(v2);
     expect(rest3).toEqual(rest2);
     expect([v3.stepStaminaPercent, v3.victoryStaminaPercent, v3.hitChance(10, { defense: 1 })]).toEqual([8, 30, 79]);
   });

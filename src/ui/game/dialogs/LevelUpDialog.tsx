@@ -35,7 +35,8 @@ interface LevelUpDialogProps {
 
 /**
  * 'ASCENSION ACHIEVED': cannot be dismissed; the player picks one stat for +1 with one tap, or one key
- * (1-4 or its initial), seeing its base figure (the one the log names) and its figure with gear.
+ * (1-4 or its initial), seeing its base figure and its figure with gear, both labelled: the figures the
+ * log line then gives (from rules version 3, 'You raise your strength to 11 (16 with gear).').
  */
 export function LevelUpDialog({ open, level, stats, onPick }: LevelUpDialogProps) {
   const onKeyDown = (e: KeyboardEvent) => {

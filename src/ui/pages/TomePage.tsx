@@ -25,7 +25,7 @@ export function TomePage() {
           All the lore of the dungeon: equipment and items by type and tier, spells, and the creatures that lurk below.
         </Text>
         <TomeSearch value={query} onChange={setQuery} />
-        <TomeEntries contents={contents} openAll={query.trim() !== ''} />
+        <TomeEntries contents={contents} openAll={query.trim() !== ''} query={query} />
       </Flex>
     </main>
   );

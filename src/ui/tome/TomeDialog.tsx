@@ -38,7 +38,7 @@ export function TomeDialog({ open, onOpenChange, state }: DialogProps & { state:
             {state.discoveredMonsters.length} monsters.
           </Text>
         )}
-        <TomeEntries contents={contents} limit={TOME_DIALOG_GROUP_LIMIT} openAll={query.trim() !== ''} />
+        <TomeEntries contents={contents} limit={TOME_DIALOG_GROUP_LIMIT} openAll={query.trim() !== ''} query={query} />
       </Flex>
     </TerminalDialog>
   );

@@ -115,16 +115,25 @@ function MonsterRow({
   );
 }
 
+/** What an empty section says: what the search found (nothing), or, with no search, that nothing is written yet. */
+export function emptySectionText(noun: string, query: string): string {
+  const typed = query.trim();
+  return typed === '' ? 'Nothing here yet.' : `No ${noun} matches “${typed}”.`;
+}
+
 function Section({
   title,
   count,
   children,
   open,
+  empty,
 }: {
   title: string;
   count: number;
   children: ReactNode;
   open: boolean;
+  /** Shown in place of the entries when there are none. */
+  empty: string;
 }) {
   return (
     <details className="tome-section" open={open}>
@@ -134,7 +143,7 @@ function Section({
       <div className="tome-section-body">
         {count === 0 ? (
           <Text size="2" className="terminal-dim">
-            Nothing here yet.
+            {empty}
           </Text>
         ) : (
           children
@@ -144,21 +153,23 @@ function Section({
   );
 }
 
-/** The three accordions; `limit` caps each group (the dialog shows at most 10). */
+/** The three accordions; `limit` caps each group (the dialog shows at most 10); `query` is the search typed. */
 export function TomeEntries({
   contents,
   limit,
   openAll,
+  query = '',
 }: {
   contents: TomeContents;
   limit?: number;
   openAll: boolean;
+  query?: string;
 }) {
   const itemCount = contents.itemGroups.reduce((n, g) => n + g.entries.length, 0);
   const monsterCount = contents.monsterGroups.reduce((n, g) => n + g.entries.length, 0);
   return (
     <Flex direction="column" gap="3">
-      <Section title="Equipment and Items" count={itemCount} open={openAll}>
+      <Section title="Equipment and Items" count={itemCount} open={openAll} empty={emptySectionText('item', query)}>
         {contents.itemGroups.map((group) => (
           <Limited
             key={group.title}
@@ -168,14 +179,24 @@ export function TomeEntries({
           />
         ))}
       </Section>
-      <Section title="Spells and Magic" count={contents.spells.length} open={openAll}>
+      <Section
+        title="Spells and Magic"
+        count={contents.spells.length}
+        open={openAll}
+        empty={emptySectionText('spell', query)}
+      >
         <Limited
           group={{ title: 'Spells', entries: contents.spells }}
           limit={limit}
           render={(spell) => <SpellRow key={spell.name} spell={spell} />}
         />
       </Section>
-      <Section title="Creatures and Monsters" count={monsterCount} open={openAll}>
+      <Section
+        title="Creatures and Monsters"
+        count={monsterCount}
+        open={openAll}
+        empty={emptySectionText('monster', query)}
+      >
         {contents.monsterGroups.map((group) => (
           <Limited
             key={group.title}

@@ -1,12 +1,16 @@
 // Prints the gzipped size of the start screen's initial JS and CSS (what index.html loads before
 // anything lazy) and of the whole game's JS, against the budgets of BUDGETS_KB below. Run after `vite build`.
-// `--strict` exits 1 when a budget is exceeded.
+// `--strict` exits 1 when a budget is exceeded; `--chunks` lists every reachable chunk, not the five
+// largest; `--dir=path` reports on another build folder (a `vite build --outDir path` kept aside).
 import { readFileSync, readdirSync, existsSync } from 'node:fs';
-import { join, dirname } from 'node:path';
+import { join, dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
+const dirArg = process.argv.find((arg) => arg.startsWith('--dir='));
+const ROOT = dirArg
+  ? resolve(dirArg.slice('--dir='.length))
+  : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
 const BUDGETS_KB = { startJs: 180, startCss: 40, wholeJs: 450 };
 
 function gzippedKb(file) {
@@ -59,8 +63,10 @@ console.log(row(`whole game JS (${allJs.length} files)`, figures.wholeJs, BUDGET
 const largest = allJs
   .map((f) => [f, gzippedKb(f)])
   .sort((a, b) => b[1] - a[1])
-  .slice(0, 5);
-console.log('largest chunks:', largest.map(([f, kb]) => `${f.replace('assets/', '')} ${kb.toFixed(1)} KB`).join(', '));
+  .slice(0, process.argv.includes('--chunks') ? undefined : 5);
+const shown = largest.map(([f, kb]) => `${f.replace('assets/', '')} ${kb.toFixed(1)} KB`);
+if (process.argv.includes('--chunks')) console.log(`chunks:\n  ${shown.join('\n  ')}`);
+else console.log('largest chunks:', shown.join(', '));
 
 const over = Object.keys(BUDGETS_KB).filter((key) => figures[key] > BUDGETS_KB[key]);
 if (over.length > 0 && process.argv.includes('--strict')) process.exit(1);

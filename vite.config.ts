@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -54,6 +55,13 @@ export default defineConfig({
     }),
     precompress(),
   ],
+  resolve: {
+    alias: [
+      // Pixi's files by path (src/map/pixi.ts imports only what the map draws with): the package's
+      // exports map lists its index and a few extension bundles, not the files themselves.
+      { find: /^pixi\.js\/lib\//, replacement: fileURLToPath(new URL('node_modules/pixi.js/lib/', import.meta.url)) },
+    ],
+  },
   build: {
     outDir: 'dist/client',
     emptyOutDir: true,

@@ -1,4 +1,4 @@
-import { Container, Sprite } from 'pixi.js';
+import { Container, Sprite } from './pixi';
 import { ATLAS_CELL, type GlyphAtlas } from './glyphAtlas';
 import type { Glyph } from './mapGlyphs';
 import { cueOf, type GlyphCue, type MapPalette } from './palette';

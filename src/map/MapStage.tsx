@@ -1,7 +1,5 @@
-import 'pixi.js/unsafe-eval';
-import { memo } from 'react';
-import { Application } from '@pixi/react';
-import { MapLayer, type MapPainter } from './MapLayer';
+import { memo, useEffect, useRef } from 'react';
+import type { MapPainter } from './mapRenderer';
 
 interface MapStageProps {
   background: number;
@@ -9,25 +7,39 @@ interface MapStageProps {
 }
 
 /**
- * The Pixi application, mounted once. Memoised with stable props so a move never re-renders it
- * (its context bridge walks the whole React tree on each render, which costs more than the draw).
+ * The Pixi canvas, mounted once: the renderer (a lazy chunk) makes its own canvas and puts it in
+ * this box, and hands the painter to the DOM side. Memoised with stable props so a move never
+ * re-renders it. The canvas is sized by the painter to the cells it draws.
  */
 export const MapStage = memo(function MapStage({ background, onReady }: MapStageProps) {
-  // No resizeTo: the painter sizes the canvas to the cells it draws (see MapLayer).
-  return (
-    <Application
-      width={1}
-      height={1}
-      preference="webgl"
-      background={background}
-      autoStart={false}
-      sharedTicker={false}
-      antialias={false}
-      failIfMajorPerformanceCaveat={false}
-      resolution={typeof window === 'undefined' ? 1 : Math.min(2, window.devicePixelRatio || 1)}
-      autoDensity
-    >
-      <MapLayer onReady={onReady} />
-    </Application>
-  );
+  const boxRef = useRef<HTMLDivElement>(null);
+  // The first background only: the painter follows the palette after that.
+  const firstBackground = useRef(background);
+
+  useEffect(() => {
+    const box = boxRef.current;
+    if (!box) return;
+    let unmounted = false;
+    let destroy: (() => void) | null = null;
+    void import('./mapRenderer')
+      .then((m) => m.createMapRenderer(firstBackground.current))
+      .then((renderer) => {
+        if (unmounted) {
+          renderer.destroy();
+          return;
+        }
+        box.appendChild(renderer.canvas);
+        destroy = renderer.destroy;
+        onReady(renderer.paint);
+      })
+      .catch((error: unknown) => console.error('The map could not be drawn:', error));
+    return () => {
+      unmounted = true;
+      if (!destroy) return;
+      onReady(null);
+      destroy();
+    };
+  }, [onReady]);
+
+  return <div ref={boxRef} />;
 });

@@ -1,4 +1,4 @@
-import { Rectangle, Texture } from 'pixi.js';
+import { Rectangle, Texture } from './pixi';
 import { GLYPHS } from './mapGlyphs';
 import type { GlyphCue } from './palette';
 

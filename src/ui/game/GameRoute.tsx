@@ -10,7 +10,8 @@ import type { SessionStart } from './GameSession';
 // name; only this shell and the start screen are in the first bundle (its budget: scripts/bundle-report.mjs).
 const loadSession = () => import('./GameSession');
 const loadRecall = () => import('./dialogs/LoadDialog');
-const loadRenderer = () => import('../../map/preloadRenderer').then((m) => m.preloadRenderer());
+// Pixi and the map's painter: a chunk of its own, which MapStage imports when the map mounts.
+const loadRenderer = () => import('../../map/mapRenderer');
 const GameSession = lazy(loadSession);
 const LoadDialog = lazy(() => loadRecall().then((m) => ({ default: m.LoadDialog })));
 

@@ -24,6 +24,7 @@ const STEP_DY = [-1, 0, 1, 0] as const;
  */
 export interface Search {
   width: number;
+  height: number;
   /** Steps from the start per cell index (y * width + x); -1 when not reached. */
   distance: Int32Array;
   /** Index in STEP_DIRECTIONS of the first step toward each reached cell; -1 for the start. */
@@ -32,7 +33,7 @@ export interface Search {
   found: number;
 }
 
-const search: Search = { width: 0, distance: new Int32Array(0), firstStep: new Int8Array(0), found: -1 };
+const search: Search = { width: 0, height: 0, distance: new Int32Array(0), firstStep: new Int8Array(0), found: -1 };
 let queue = new Int32Array(0);
 
 function ensureCapacity(size: number): void {
@@ -53,6 +54,7 @@ export function breadthFirst(cells: ArrayLike<number>, width: number, height: nu
   const { distance, firstStep } = search;
   distance.fill(-1, 0, size);
   search.width = width;
+  search.height = height;
   search.found = -1;
   distance[start] = 0;
   firstStep[start] = -1;
@@ -87,6 +89,35 @@ export function breadthFirst(cells: ArrayLike<number>, width: number, height: nu
 export function stepToward(result: Search, index: number): Direction | null {
   if (index < 0 || result.distance[index] <= 0) return null;
   return STEP_DIRECTIONS[result.firstStep[index]];
+}
+
+/**
+ * The cells of the shortest path to cell `index` of the latest search over `cells` that a walk takes
+ * (one its first step starts), in walking order: the start left out, `index` last. Empty when `index`
+ * was not reached or is the start.
+ */
+export function pathTo(result: Search, cells: ArrayLike<number>, index: number): number[] {
+  const { width, height, distance, firstStep } = result;
+  if (index < 0 || distance[index] <= 0) return [];
+  const path = [index];
+  let cell = index;
+  while (distance[cell] > 1) {
+    const x = cell % width;
+    const y = (cell - x) / width;
+    let previous = -1;
+    // An OPEN neighbour one step nearer on the same first step: every cell on the way has one (its parent).
+    for (let k = 0; k < 4 && previous === -1; k++) {
+      const nx = x + STEP_DX[k];
+      const ny = y + STEP_DY[k];
+      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
+      const next = ny * width + nx;
+      if (cells[next] === OPEN && distance[next] === distance[cell] - 1 && firstStep[next] === firstStep[cell])
+        previous = next;
+    }
+    cell = previous;
+    path.push(cell);
+  }
+  return path.reverse();
 }
 
 /** The reached cell with the greatest distance (the first in row-major order wins ties), or -1. */

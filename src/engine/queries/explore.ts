@@ -1,10 +1,11 @@
 // Auto-explore: the first step toward the nearest cell the map still shows as unseen, then to the exit.
 import { findExit } from '../dungeon/findExit';
 import { START_X, START_Y } from '../dungeon/generateLevel';
-import type { Direction, GameState } from '../types';
-import { breadthFirst, GOAL, stepToward } from './breadthFirst';
-import { fullyExplored, knownCells, openCells } from './knownCells';
-import { travelStep } from './travel';
+import type { Direction, Dungeon, GameState } from '../types';
+import { GOAL } from './breadthFirst';
+import { fullyExplored, openCells } from './knownCells';
+import { knownWay, type Around, type Blocker, type KnownWay } from './knownWay';
+import { travelWay } from './travel';
 
 /** The way to a place: the first move and the number of moves of the shortest known path. */
 export interface Way {
@@ -13,34 +14,54 @@ export interface Way {
 }
 
 /**
- * The nearest unexplored open cell (a solid block on the map beside a known floor cell), by path
- * length over explored cells that never crosses a monster's room; the path's last step enters it.
- * Ties: the first found by the search in the order up, right, down, left. Null when none is
- * reachable (everything seen, or what is left lies behind monsters).
+ * Where the rules placed the exit of a level the player has seen whole: the open cell farthest from
+ * the start (1, 1), which the fully seen maze tells exactly. Null while part of the level is unseen.
  */
-export function nearestUnexplored(state: GameState): Way | null {
-  const { dungeon, player } = state;
-  const { width, height } = dungeon;
-  const search = breadthFirst(knownCells(dungeon, GOAL), width, height, player.y * width + player.x);
-  const direction = stepToward(search, search.found);
-  return direction === null ? null : { direction, distance: search.distance[search.found] };
+export function exitOfSeenLevel(dungeon: Dungeon): { x: number; y: number } | null {
+  if (!fullyExplored(dungeon)) return null;
+  return findExit({ width: dungeon.width, height: dungeon.height, open: openCells(dungeon) }, START_X, START_Y);
 }
 
 /**
- * The next move of auto-explore, using only what the player knows:
- * 1. toward the nearest unexplored open cell (`nearestUnexplored`); sight (radius 2) reveals it one
- *    step before the path enters it.
- * 2. Once the whole level is explored and the exit is still not found (it looks like floor until the
- *    hero stands on it), toward the exit as the rules place it: the open cell farthest from the
- *    start (1, 1), which the fully seen maze tells exactly.
- * Null when nothing reachable is unknown: every open cell seen and the exit found, or what is left
- * lies behind monsters (fight them or travel elsewhere), or the hero stands on the exit.
+ * Auto-explore's way over what the player knows, under the rule for monsters `around` (`knownWay`):
+ * 1. to the nearest unexplored open cell (a solid block on the map beside a known floor cell); sight
+ *    (radius 2) reveals it one step before the way enters it;
+ * 2. once the whole level is explored and the exit is still not found (it looks like floor until the
+ *    hero stands on it), to the exit as the rules place it (`exitOfSeenLevel`).
+ * Null when nothing is left to find (all seen and the exit found), when the hero stands on the exit,
+ * or when no way leads on.
  */
-export function exploreStep(state: GameState): Direction | null {
-  const way = nearestUnexplored(state);
-  if (way !== null) return way.direction;
+function exploreWay(state: GameState, around: Around): KnownWay | null {
   const { dungeon } = state;
-  if (dungeon.exitFound || !fullyExplored(dungeon)) return null;
-  const exit = findExit({ width: dungeon.width, height: dungeon.height, open: openCells(dungeon) }, START_X, START_Y);
-  return travelStep(state, exit.x, exit.y);
+  const exit = exitOfSeenLevel(dungeon);
+  if (exit === null) return knownWay(state, GOAL, around);
+  return dungeon.exitFound ? null : travelWay(state, exit.x, exit.y, around);
+}
+
+/**
+ * The nearest unexplored open cell by the known way under `around` (default 'known': never past a
+ * monster the player knows of): the first move and the length of the way. Null when every cell is
+ * seen, when what is left lies behind monsters, or ('sight') when a monster in sight bars the way.
+ */
+export function nearestUnexplored(state: GameState, around: Around = 'known'): Way | null {
+  if (fullyExplored(state.dungeon)) return null;
+  const way = knownWay(state, GOAL, around);
+  return way === null || way.direction === null ? null : { direction: way.direction, distance: way.distance };
+}
+
+/**
+ * The next move of auto-explore (`exploreWay`). Under 'known' (the default, the simulator's bots) it
+ * never crosses a monster the player has seen, so what lies only behind one is out of reach. Under
+ * 'sight' (the player's auto-explore) a way around every known monster comes first; when there is
+ * none, the shortest way is walked up to a monster remembered out of sight (it comes into sight two
+ * cells before it, and the walk stops), never past one in sight: null then, and `exploreBlocker` names
+ * it. So under 'sight' it is never null while the exit is unfound and no monster in sight bars the way.
+ */
+export function exploreStep(state: GameState, around: Around = 'known'): Direction | null {
+  return exploreWay(state, around)?.direction ?? null;
+}
+
+/** Under the player's walking rule: the monster in sight that bars auto-explore's way, or null. */
+export function exploreBlocker(state: GameState): Blocker | null {
+  return exploreWay(state, 'sight')?.blocker ?? null;
 }

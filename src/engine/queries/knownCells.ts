@@ -1,7 +1,13 @@
 // What the player knows of the level, as cell classes for the breadth-first search: only explored
-// cells are walked on, and a monster seen in its room blocks the way (every fight is a choice).
+// cells are walked on, and a monster the player knows of blocks the way (every fight is a choice).
 import type { Dungeon } from '../types';
 import { BLOCKED, GOAL, OPEN } from './breadthFirst';
+
+/**
+ * Which monsters a known path may not cross: every one the player has seen, in sight or remembered
+ * ('known'), or none ('none': monsters walked like floor, to find the way through them).
+ */
+export type MonsterRule = 'known' | 'none';
 
 // Scratch buffers shared by every call (no allocation per auto-explore step or bot move). Safe as
 // module state: each call overwrites every cell it returns from the dungeon it is given, so nothing
@@ -11,10 +17,14 @@ let open = new Uint8Array(0);
 
 /**
  * Classes of the level's cells as the player knows them: explored rooms OPEN, explored monster
- * rooms BLOCKED, walls BLOCKED, and unexplored open cells `unexplored` (GOAL while exploring,
- * BLOCKED while travelling). Scratch space, reused by the next call.
+ * rooms BLOCKED under 'known' (OPEN under 'none'), walls BLOCKED, and unexplored open cells `unexplored`
+ * (GOAL while exploring, BLOCKED while travelling). Scratch space, reused by the next call.
  */
-export function knownCells(dungeon: Dungeon, unexplored: typeof GOAL | typeof BLOCKED): Uint8Array {
+export function knownCells(
+  dungeon: Dungeon,
+  unexplored: typeof GOAL | typeof BLOCKED,
+  monsters: MonsterRule = 'known',
+): Uint8Array {
   const { width, height, rooms } = dungeon;
   if (cells.length < width * height) cells = new Uint8Array(width * height);
   for (let y = 0; y < height; y++) {
@@ -22,7 +32,10 @@ export function knownCells(dungeon: Dungeon, unexplored: typeof GOAL | typeof BL
     for (let x = 0; x < width; x++) {
       const room = row[x];
       let kind: number = BLOCKED;
-      if (room) kind = !room.explored ? unexplored : room.type === 'monster' && room.content ? BLOCKED : OPEN;
+      if (room) {
+        const blocks = monsters === 'known' && room.type === 'monster' && !!room.content;
+        kind = !room.explored ? unexplored : blocks ? BLOCKED : OPEN;
+      }
       cells[y * width + x] = kind;
     }
   }

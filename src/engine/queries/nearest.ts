@@ -1,7 +1,7 @@
 // The nearest seen room of a kind (treasure, a monster to fight...), by the shortest known path.
 import type { Direction, GameState, Room } from '../types';
-import { BLOCKED, breadthFirst, GOAL, stepToward } from './breadthFirst';
-import { knownCells } from './knownCells';
+import { BLOCKED, GOAL } from './breadthFirst';
+import { knownWay, type Around } from './knownWay';
 
 /** A destination found by `nearestRoom`: the room, the first move toward it and the path length. */
 export interface NearestRoom {
@@ -12,24 +12,25 @@ export interface NearestRoom {
 
 /**
  * The explored room nearest to the hero (not the one it stands on) that `wanted` accepts, with the
- * first move of the shortest known path, under travelStep's rules: explored cells only, a monster's
- * room only as the destination, ties to the first step in the order up, right, down, left. Null
- * when no wanted room is reachable.
+ * first move of the shortest known path, under travelStep's rules and its rule for monsters `around`:
+ * explored cells only, a monster's room only as the destination, ties to the first step in the order
+ * up, right, down, left. Null when no wanted room is reachable.
  */
-export function nearestRoom(state: GameState, wanted: (room: Room) => boolean): NearestRoom | null {
-  const { dungeon, player } = state;
-  const { width, height, rooms } = dungeon;
-  const cells = knownCells(dungeon, BLOCKED);
-  for (let y = 0; y < height; y++) {
-    for (let x = 0; x < width; x++) {
-      const room = rooms[y][x];
-      if (room !== null && room.explored && wanted(room)) cells[y * width + x] = GOAL;
+export function nearestRoom(
+  state: GameState,
+  wanted: (room: Room) => boolean,
+  around: Around = 'known',
+): NearestRoom | null {
+  const { width, height, rooms } = state.dungeon;
+  const way = knownWay(state, BLOCKED, around, (cells) => {
+    for (let y = 0; y < height; y++) {
+      for (let x = 0; x < width; x++) {
+        const room = rooms[y][x];
+        if (room !== null && room.explored && wanted(room)) cells[y * width + x] = GOAL;
+      }
     }
-  }
-  const start = player.y * width + player.x;
-  const search = breadthFirst(cells, width, height, start);
-  const direction = stepToward(search, search.found);
-  if (direction === null) return null;
-  const room = rooms[Math.floor(search.found / width)][search.found % width] as Room;
-  return { room, direction, distance: search.distance[search.found] };
+  });
+  if (way === null || way.direction === null) return null;
+  const room = rooms[Math.floor(way.goal / width)][way.goal % width] as Room;
+  return { room, direction: way.direction, distance: way.distance };
 }

@@ -1,26 +1,38 @@
 // Auto-explore and travel: the engine's path-finding queries walk only what the player has seen.
 import { describe, expect, it } from 'vitest';
-import { apply, exploreStep, nearestUnexplored, newGame, travelStep } from '../../../src/engine';
+import {
+  apply,
+  exploreBlocker,
+  exploreStep,
+  nearestRoom,
+  nearestUnexplored,
+  newGame,
+  travelBlocker,
+  travelStep,
+} from '../../../src/engine';
 import type { Direction, GameState, Room } from '../../../src/engine/types';
 import { monster, onMap } from './helpers';
 
 /**
- * A map as the player knows it: the legend of `onMap` ('#' wall, '.' floor, '@' hero, 'M' monster,
- * 'E' exit), plus '~' for an open cell never seen (drawn as a solid block on the game's map).
- * Every other open cell is explored.
+ * A map as the player knows it: the legend of `onMap` ('#' wall, '.' floor, '@' hero, 'E' exit), 'M'
+ * a monster in sight (drawn with its symbol), 'm' a monster remembered out of sight (drawn as a floor
+ * dot), and '~' an open cell never seen (a solid block on the game's map). Every other open cell is
+ * explored; only the 'M' cells are in sight (the tests ask the queries, not the rules of sight).
  */
 function known(lines: string[], exitFound = false): GameState {
   const monsters = lines
     .join('')
     .split('')
-    .filter((ch) => ch === 'M')
+    .filter((ch) => ch === 'M' || ch === 'm')
     .map((_, i) => monster({ id: `m-${i}` }));
   const state = onMap(
-    lines.map((line) => line.replaceAll('~', '.')),
+    lines.map((line) => line.replaceAll('~', '.').replaceAll('m', 'M')),
     monsters,
   );
   const rooms = state.dungeon.rooms.map((row, y) =>
-    row.map((room, x) => (room === null ? null : { ...room, explored: lines[y][x] !== '~' })),
+    row.map((room, x) =>
+      room === null ? null : { ...room, explored: lines[y][x] !== '~', visible: lines[y][x] === 'M' },
+    ),
   );
   return { ...state, dungeon: { ...state.dungeon, rooms, exitFound } };
 }
@@ -108,6 +120,87 @@ describe('travelStep', () => {
     expect(travelStep(state, 0, 0)).toBeNull();
     expect(travelStep(state, 40, 1)).toBeNull();
     expect(travelStep(state, 1, 1)).toBeNull();
+  });
+});
+
+describe("the player's walks ('sight'): monsters in sight and monsters remembered out of sight", () => {
+  it('walks toward a remembered monster when it is on the only way: it comes into sight before it is reached', () => {
+    // Issue 20: a Rat one cell beyond sight guarded the corridor to the exit, and explore said nothing was left.
+    expect(exploreStep(known(['#########', '#...@.m~#', '#########']), 'sight')).toBe('right');
+    expect(nearestUnexplored(known(['#########', '#...@.m~#', '#########']), 'sight')).toEqual({
+      direction: 'right',
+      distance: 3,
+    });
+    expect(travelStep(known(['#######', '#@..m.#', '#######']), 5, 1, 'sight')).toBe('right');
+    expect(exploreBlocker(known(['#########', '#...@.m~#', '#########']))).toBeNull();
+  });
+
+  it('with everything seen and the exit not found, walks toward the remembered monster before the exit', () => {
+    expect(exploreStep(known(['#######', '#@..m.#', '#######']), 'sight')).toBe('right');
+  });
+
+  it('takes a way around every known monster first, even a longer one', () => {
+    // Past the remembered monster the unseen cell is 5 moves away, around the loop 11: around it goes.
+    const loop = ['#########', '#@.m..~.#', '#.#####.#', '#.......#', '#########'];
+    expect(nearestUnexplored(known(loop), 'sight')).toEqual({ direction: 'down', distance: 11 });
+  });
+
+  it('never walks past a monster in sight, and names it when it stands first on the way', () => {
+    const corridor = known(['#########', '#...@.M~#', '#########']);
+    expect(exploreStep(corridor, 'sight')).toBeNull();
+    expect(exploreBlocker(corridor)).toMatchObject({ x: 6, y: 1, monster: { name: 'Goblin' } });
+    // The first monster on the way decides: remembered, it is walked toward; in sight, it bars the way.
+    expect(exploreStep(known(['##########', '#@.m..M~.#', '##########']), 'sight')).toBe('right');
+    const inSightFirst = known(['##########', '#@.M..m~.#', '##########']);
+    expect(exploreStep(inSightFirst, 'sight')).toBeNull();
+    expect(exploreBlocker(inSightFirst)).toMatchObject({ x: 3, y: 1 });
+  });
+
+  it('names the monster in sight that bars the way to the exit once everything is seen', () => {
+    const state = known(['#######', '#@..M.#', '#######']);
+    expect(exploreStep(state, 'sight')).toBeNull();
+    expect(exploreBlocker(state)).toMatchObject({ x: 4, y: 1 });
+    // Everything seen and the exit found: nothing is left to find, so nothing bars the way.
+    expect(exploreBlocker(known(['#######', '#@..M.#', '#######'], true))).toBeNull();
+  });
+
+  it('travel: a monster in sight first on the way bars it; as the destination it is what was asked for', () => {
+    const state = known(['########', '#@..M..#', '########']);
+    expect(travelStep(state, 6, 1, 'sight')).toBeNull();
+    expect(travelBlocker(state, 6, 1)).toMatchObject({ x: 4, y: 1, monster: { name: 'Goblin' } });
+    expect(travelStep(state, 4, 1, 'sight')).toBe('right');
+    expect(travelBlocker(state, 4, 1)).toBeNull();
+    // No blocker where travel has a step, or where no way leads at all (an unseen cell, a wall).
+    expect(travelBlocker(state, 2, 1)).toBeNull();
+    expect(travelBlocker(known(['#######', '#@.#~.#', '#######']), 5, 1)).toBeNull();
+  });
+
+  it('nearestRoom finds a room past a remembered monster, not past one in sight', () => {
+    const treasure = (room: Room) => room.type === 'empty' && room.x === 6;
+    expect(nearestRoom(known(['########', '#@..m..#', '########']), treasure, 'sight')).toMatchObject({
+      direction: 'right',
+      distance: 5,
+    });
+    expect(nearestRoom(known(['########', '#@..M..#', '########']), treasure, 'sight')).toBeNull();
+  });
+
+  it('does not swing back and forth at the edge of sight between two monsters', () => {
+    // Unseen cells lie past a monster on each side, 4 moves east and 8 west. In sight of the east one
+    // (2 cells away) the hero is barred by it, not sent west past the other: one step west it would be
+    // out of sight again and the shorter way east would bring the hero back, step after step.
+    const atEdge = known(['################', '#~.m.....@.M.~.#', '################']);
+    expect(exploreStep(atEdge, 'sight')).toBeNull();
+    expect(exploreBlocker(atEdge)).toMatchObject({ x: 11, y: 1 });
+    const oneBack = known(['################', '#~.m....@..m.~.#', '################']);
+    expect(exploreStep(oneBack, 'sight')).toBe('right');
+  });
+
+  it("the bots' rule ('known', the default) still goes around every monster seen, in sight or not", () => {
+    const corridor = known(['#########', '#...@.m~#', '#########']);
+    expect(exploreStep(corridor)).toBeNull();
+    expect(nearestUnexplored(corridor)).toBeNull();
+    expect(travelStep(known(['#######', '#@..m.#', '#######']), 5, 1)).toBeNull();
+    expect(nearestRoom(known(['########', '#@..m..#', '########']), (room) => room.x === 6)).toBeNull();
   });
 });
 

@@ -4,7 +4,8 @@ import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Spinner, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
 import { fetchDailyChallenge } from '../../api/dailyHooks';
-import { RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../../engine';
+// From its own module: the engine's index would bring the whole engine into the start screen's bundle.
+import { RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../../engine/versions/profiles';
 
 /** Shown when today's challenge cannot be fetched; the reason follows it. */
 export const DAILY_UNREACHABLE =

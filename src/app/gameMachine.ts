@@ -1,11 +1,14 @@
 import { assign, enqueueActions, not, setup, stateIn } from 'xstate';
 import {
   apply,
+  exploreBlocker,
   exploreStep,
   runOutcome,
+  travelBlocker,
   travelStep,
   tryApply,
   type Action,
+  type Blocker,
   type Direction,
   type GameState,
 } from '../engine';
@@ -65,6 +68,8 @@ export interface WalkStop {
   reason: WalkStopReason;
   walk: Walk;
   at: number;
+  /** With no next step: the monster in sight that bars the way (the engine's exploreBlocker or travelBlocker). */
+  blocker?: Blocker;
 }
 
 /** The statechart's data: the engine's state, the dialog an action asked for, and why the last one was refused. */
@@ -91,11 +96,19 @@ const game = (context: GameContext): GameState => {
   return context.game;
 };
 
-/** The next move of the walk in progress, from the engine's path finding; null when it has none. */
+/** The next move of the walk in progress, from the engine's path finding under the player's rule for
+ *  monsters ('sight': never past one in sight, up to one remembered out of sight); null when it has none. */
 function nextWalkStep(context: GameContext): Direction | null {
   const walk = context.walk;
   if (!walk) return null;
-  return walk.kind === 'explore' ? exploreStep(game(context)) : travelStep(game(context), walk.x, walk.y);
+  return walk.kind === 'explore'
+    ? exploreStep(game(context), 'sight')
+    : travelStep(game(context), walk.x, walk.y, 'sight');
+}
+
+/** The monster in sight that bars the walk's way when it has no next step, else null. */
+function walkBlocker(walk: Walk, state: GameState): Blocker | null {
+  return walk.kind === 'explore' ? exploreBlocker(state) : travelBlocker(state, walk.x, walk.y);
 }
 
 /** The cell a travel is headed for (a monster there is what the player asked for), else null. */
@@ -106,9 +119,14 @@ function walkTarget(context: GameContext): { x: number; y: number } | null {
 /** The context update that records why the walk stopped (an inline assign per stop reason). */
 const stopWalk =
   (reason: WalkStopReason) =>
-  ({ context }: { context: GameContext }) => ({
-    walkStop: context.walk ? { reason, walk: context.walk, at: game(context).actions.length } : null,
-  });
+  ({ context }: { context: GameContext }) => {
+    const { walk } = context;
+    if (!walk) return { walkStop: null };
+    const state = game(context);
+    const blocker = reason === 'end' ? walkBlocker(walk, state) : null;
+    const stop: WalkStop = { reason, walk, at: state.actions.length };
+    return { walkStop: blocker ? { ...stop, blocker } : stop };
+  };
 
 /** One applied player action and what follows from it: the dialog it asks for, its refusal, its cues. */
 function playerStep(before: GameState, action: Action) {

@@ -35,7 +35,7 @@ export function MerchantDialog({
     <Dialog.Root open={open} onOpenChange={(o) => !o && onLeave()}>
       <Dialog.Content
         ref={keepFocus}
-        className="game-dialog"
+        className="game-dialog merchant-dialog"
         style={{ maxWidth: '480px' }}
         onOpenAutoFocus={(e) => {
           e.preventDefault();

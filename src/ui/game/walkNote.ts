@@ -1,6 +1,8 @@
-import type { GameState } from '../../engine';
+import type { Blocker, GameState } from '../../engine';
 import type { WalkStop } from '../../app/gameMachine';
-import { nearestKnownMonster, unseenCellsLeft } from '../../app/gameQueries';
+import { unseenCellsLeft } from '../../app/gameQueries';
+import { blocksTheWay } from '../narration/answers';
+import { whereFrom } from '../narration/where';
 
 /** Why a walk stopped, as the EXPLORE button's second line (long and phone forms) and a full sentence for screen readers. */
 export interface WalkNote {
@@ -29,9 +31,12 @@ export function walkNote(stop: WalkStop | null, state: GameState): WalkNote | nu
   }
 }
 
-// A walk with no next step: travel that could not start, or exploring that has nothing left it can reach.
+// A walk with no next step: a monster in sight bars the way, travel that could not start, or
+// exploring that has seen everything (the engine's 'sight' rule walks past monsters out of sight and,
+// all seen, on to the unfound exit: only a monster in sight stops it short, and that one is named).
 function endNote(stop: WalkStop, state: GameState): WalkNote | null {
   const { walk } = stop;
+  if (stop.blocker) return blockedNote(stop.blocker, state);
   if (walk.kind === 'travel') {
     const there = walk.x === state.player.x && walk.y === state.player.y;
     return walk.steps === 0 && !there
@@ -40,13 +45,16 @@ function endNote(stop: WalkStop, state: GameState): WalkNote | null {
   }
   if (!unseenCellsLeft(state))
     return { long: 'nothing left to explore', short: 'all seen', full: 'Nothing left to explore.' };
-  // Every open cell of a maze can be reached, so an unseen one left means monsters stand in the way.
-  // Out of sight the map shows them as dots: say where the nearest one is (the header shows x, y too).
-  const monster = nearestKnownMonster(state);
-  const at = monster ? `(${monster.x}, ${monster.y})` : '';
+  // Not met on a generated floor (its maze is connected): unseen cells left and no monster barring them.
+  return { long: 'no known way on', short: 'no way', full: 'No known way on.' };
+}
+
+/** "blocked: Rat, 2 east" / "Rat blocks" / "A Rat blocks the way: 2 east." (the monster is in sight, on the map). */
+function blockedNote(blocker: Blocker, state: GameState): WalkNote {
+  const { name } = blocker.monster;
   return {
-    long: monster ? `blocked: monster at ${at}` : 'blocked by monsters',
-    short: monster ? `foe ${at}` : 'blocked',
-    full: `Monsters block the rest of this floor: fight one to go on.${monster ? ` The nearest is at ${at}.` : ''}`,
+    long: `blocked: ${name}, ${whereFrom(state.player, blocker)}`,
+    short: `${name} blocks`,
+    full: blocksTheWay(state, blocker),
   };
 }

@@ -1,14 +1,17 @@
 import {
+  exploreBlocker,
   nearestRoom,
   nearestUnexplored,
   threat,
+  travelBlocker,
+  type Blocker,
   type Direction,
   type GameState,
   type Monster,
   type Room,
   type Way,
 } from '../../engine';
-import { seenMonsters } from '../../app/gameQueries';
+import { seenMonsters, unseenCellsLeft } from '../../app/gameQueries';
 import { whereFrom } from './where';
 
 /** The questions a player can ask with a key instead of scanning the screen. */
@@ -75,17 +78,30 @@ function wayWords(way: Way): string {
   return `${way.distance} ${way.distance === 1 ? 'step' : 'steps'}, first ${COMPASS[way.direction]}.`;
 }
 
+/** "A Rat blocks the way: 2 east." (`to`: " to the exit"): the monster in sight that bars a walk, and where. */
+export function blocksTheWay(state: GameState, blocker: Blocker, to = ''): string {
+  return `${withArticle(blocker.monster.name)} blocks the way${to}: ${whereFrom(state.player, blocker)}.`;
+}
+
+// P and G answer by the player's walking rule ('sight'), as X and travel walk: past monsters
+// remembered out of sight, never past one in sight (that one is named).
 function passage(state: GameState): string {
-  const way = nearestUnexplored(state);
-  return way ? `The nearest unexplored passage: ${wayWords(way)}` : 'No unexplored passage within reach.';
+  const way = nearestUnexplored(state, 'sight');
+  if (way) return `The nearest unexplored passage: ${wayWords(way)}`;
+  // With every cell seen, explore's way leads to the exit, not to a passage: no passage is left.
+  const blocker = unseenCellsLeft(state) ? exploreBlocker(state) : null;
+  return blocker ? blocksTheWay(state, blocker) : 'No unexplored passage within reach.';
 }
 
 function exit(state: GameState): string {
   if (!state.dungeon.exitFound) return 'The exit has not been found yet.';
   const { player } = state;
   if (state.dungeon.rooms[player.y]?.[player.x]?.type === 'exit') return 'The exit: here.';
-  const way = nearestRoom(state, (room) => room.type === 'exit');
-  return way ? `The exit: ${wayWords(way)}` : 'The exit: no known way there.';
+  const way = nearestRoom(state, (room) => room.type === 'exit', 'sight');
+  if (way) return `The exit: ${wayWords(way)}`;
+  const exitRoom = state.dungeon.rooms.flat().find((room) => room?.type === 'exit');
+  const blocker = exitRoom ? travelBlocker(state, exitRoom.x, exitRoom.y) : null;
+  return blocker ? blocksTheWay(state, blocker, ' to the exit') : 'The exit: no known way there.';
 }
 
 function status(state: GameState): string {

@@ -92,21 +92,20 @@ describe('walk notes', () => {
     expect(walkNote(stop('monster', undefined, game.actions.length - 1), game)).toBeNull();
   });
 
-  it('tells an explore blocked by monsters from a floor with nothing left', () => {
-    // A Goblin at (3, 1), out of sight (a dot on the map), with unseen floor behind it.
+  it('tells an explore blocked by a monster in sight from a floor with nothing left', () => {
+    // The engine named a Goblin at (3, 1), in sight, as barring the way (WalkStop.blocker).
     const corridor = onMap(['#######', '#@.M..#', '#######'], [monster()]);
-    const behind: GameState = {
-      ...corridor,
-      dungeon: {
-        ...corridor.dungeon,
-        rooms: corridor.dungeon.rooms.map((row) => row.map((r) => (r ? { ...r, explored: r.x <= 3 } : null))),
-      },
-    };
-    expect(walkNote(stop('end', undefined, behind.actions.length), behind)).toEqual({
-      long: 'blocked: monster at (3, 1)',
-      short: 'foe (3, 1)',
-      full: 'Monsters block the rest of this floor: fight one to go on. The nearest is at (3, 1).',
+    const blocker = { x: 3, y: 1, monster: monster() };
+    expect(walkNote({ ...stop('end', undefined, corridor.actions.length), blocker }, corridor)).toEqual({
+      long: 'blocked: Goblin, 2 east',
+      short: 'Goblin blocks',
+      full: 'A Goblin blocks the way: 2 east.',
     });
+    // Travel that could not start for the same reason says the same.
+    const travel = { kind: 'travel' as const, x: 5, y: 1, steps: 0, mark: 0 };
+    expect(walkNote({ ...stop('end', travel, corridor.actions.length), blocker }, corridor)?.full).toBe(
+      'A Goblin blocks the way: 2 east.',
+    );
     const seenAll: GameState = {
       ...game,
       dungeon: {

@@ -117,6 +117,25 @@ describe("ask, don't scan", () => {
     expect(answerFor('exit', onIt)).toBe('The exit: here.');
   });
 
+  it('P and G walk past a monster remembered out of sight, and name one in sight that bars the way', () => {
+    // A Goblin at (4, 1) seen before (a floor dot now), the cell past it unseen: P leads on toward it.
+    const corridor = onMap(['#######', '#@..M.#', '#######'], [monster()]);
+    const remembered = explored(corridor, (x) => x < 5);
+    expect(answerFor('passage', remembered)).toBe('The nearest unexplored passage: 4 steps, first east.');
+    // Two cells from the hero it is in sight: it bars the way, and P says which monster and where.
+    const barred = sight({ ...remembered, player: { ...remembered.player, x: 2 } }, 2);
+    expect(answerFor('passage', barred)).toBe('A Goblin blocks the way: 2 east.');
+    // The exit found past it: G says the same of the way to the exit.
+    const exitPast = sight(
+      explored(onMap(['#######', '#.@.ME#', '#######'], [monster()]), () => true),
+      2,
+    );
+    expect(answerFor('exit', found(exitPast))).toBe('A Goblin blocks the way to the exit: 2 east.');
+    expect(answerFor('exit', found(explored(onMap(['#######', '#@..ME#', '#######'], [monster()]), () => true)))).toBe(
+      'The exit: 4 steps, first east.',
+    );
+  });
+
   it('says health, mana, stamina and score', () => {
     const base = onMap(['###', '#@#', '###']);
     const state = {

@@ -1,5 +1,6 @@
 // Sound for the whole app: off until the first gesture (browsers block earlier audio), then the
-// ambient loop and the cues the game asks for, at the volumes of the sound chamber.
+// ambient loop and the cues the game asks for, at the volumes of the sound chamber. Howler and the
+// sound files load only after a gesture, never with the first screen.
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { createMixer, type Mixer, type SoundCue } from './mixer';
 import { loadSoundSettings, saveSoundSettings, type SoundChannel, type SoundSettings } from './settings';
@@ -27,6 +28,24 @@ function logAudioFailure(error: unknown): void {
   console.warn('audio: unavailable', error);
 }
 
+const GESTURES = ['pointerdown', 'touchstart', 'keydown'] as const;
+
+/**
+ * Resolves once the page has had a click, touch or key press (at once if it has). Before one the
+ * browser plays nothing, so a game resumed by a reload waits for it to fetch Howler and the sounds
+ * instead of loading them with the game screen. Where the browser cannot tell, at once.
+ */
+function afterFirstGesture(): Promise<void> {
+  if (typeof navigator === 'undefined' || navigator.userActivation?.hasBeenActive !== false) return Promise.resolve();
+  return new Promise((resolve) => {
+    const handle = () => {
+      GESTURES.forEach((name) => window.removeEventListener(name, handle, true));
+      resolve();
+    };
+    GESTURES.forEach((name) => window.addEventListener(name, handle, { capture: true, passive: true }));
+  });
+}
+
 /** Owns the settings and the lazily created mixer. */
 export function AudioProvider({
   children,
@@ -47,10 +66,12 @@ export function AudioProvider({
 
   const withMixer = useCallback(
     (act: (m: Mixer) => void) => {
-      mixer.current ??= mixerFactory(settingsRef.current).catch((error: unknown) => {
-        logAudioFailure(error);
-        return null;
-      });
+      mixer.current ??= afterFirstGesture()
+        .then(() => mixerFactory(settingsRef.current))
+        .catch((error: unknown) => {
+          logAudioFailure(error);
+          return null;
+        });
       void mixer.current.then((m) => {
         if (!m) return;
         try {

@@ -2,7 +2,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AudioProvider, useAudio } from '../../../../src/audio/AudioProvider';
+import { AudioProvider, useAudio, type MixerFactory } from '../../../../src/audio/AudioProvider';
 import { SOUND_STORAGE_KEY } from '../../../../src/audio/settings';
 import { fakeMixer } from './renderWithProviders';
 
@@ -11,7 +11,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-function withProvider(factory = fakeMixer().factory) {
+function withProvider(factory: MixerFactory = fakeMixer().factory) {
   return ({ children }: { children: ReactNode }) => <AudioProvider mixerFactory={factory}>{children}</AudioProvider>;
 }
 
@@ -65,6 +65,39 @@ describe('audio when a game is in play', () => {
       { wrapper: withProvider() },
     );
     expect(result.current.enabled).toBe(true);
+  });
+
+  it('fetches Howler and the sounds only at the first gesture after a reload, not with the game screen', async () => {
+    // A reload is a page the player has not touched yet (the browser would hold any sound anyway).
+    Object.defineProperty(navigator, 'userActivation', { value: { hasBeenActive: false }, configurable: true });
+    try {
+      const mixer = fakeMixer();
+      let made = 0;
+      const factory: MixerFactory = () => {
+        made++;
+        return mixer.factory();
+      };
+      const { useAudioForGame } = await import('../../../../src/audio/useAudioForGame');
+      const { result } = renderHook(
+        () => {
+          useAudioForGame(true);
+          return useAudio();
+        },
+        { wrapper: withProvider(factory) },
+      );
+      expect(result.current.enabled).toBe(true);
+      act(() => result.current.play('move'));
+      await flush();
+      expect(made).toBe(0);
+      act(() => void window.dispatchEvent(new KeyboardEvent('keydown', { key: 'd' })));
+      await flush();
+      expect(made).toBe(1);
+      act(() => result.current.play('attack'));
+      await flush();
+      expect(mixer.played).toEqual(['move', 'attack']);
+    } finally {
+      Reflect.deleteProperty(navigator, 'userActivation');
+    }
   });
 
   it('keeps a stored sound OFF', async () => {

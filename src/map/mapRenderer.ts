@@ -43,15 +43,23 @@ async function newRenderer(background: number): Promise<WebGLRenderer | CanvasRe
   return renderer;
 }
 
+/** Lets the browser handle input and paint between two steps of the renderer's setup. */
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
 /**
  * A renderer with the glyph tilemap on its stage. The painter draws in the same task as the move:
- * the DOM side calls it from a layout effect (see MapView).
+ * the DOM side calls it from a layout effect (see MapView). Made in three tasks (after Pixi's
+ * evaluation, the WebGL context, the glyph atlas), none of them long, while the game screen is
+ * already up.
  */
 export async function createMapRenderer(background: number): Promise<MapRenderer> {
+  await nextTask();
   const renderer = await newRenderer(background);
+  await nextTask();
   const stage = new Container();
   const grid = new GlyphGrid(createGlyphAtlas());
   stage.addChild(grid.container);
+  await nextTask();
   let drawnCell = 0;
   let drawnBackground = background;
   let drawnWidth = 0;

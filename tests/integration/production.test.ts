@@ -109,6 +109,25 @@ describe('production path: build once, run without dev dependencies', () => {
   }, 180_000);
   afterAll(() => removeDir(root));
 
+  it('the built game keeps within its bundle budgets (scripts/bundle-report.mjs)', () => {
+    // Start screen JS and CSS (what index.html loads) and all the JS the game can load, gzipped.
+    const report = spawnSync(
+      process.execPath,
+      ['scripts/bundle-report.mjs', '--strict', `--dir=${path.join(root, 'build', 'dist', 'client')}`],
+      { cwd: repo, encoding: 'utf8' },
+    );
+    console.log(report.stdout);
+    expect(report.stdout).toMatch(/whole game JS .* ok$/m);
+    expect(report.status).toBe(0);
+    // Lazy chunks stay playable offline: the service worker precaches every one of them.
+    const client = path.join(root, 'build', 'dist', 'client');
+    const precached = new Set(
+      [...fs.readFileSync(path.join(client, 'sw.js'), 'utf8').matchAll(/\burl:"([^"]+)"/g)].map((m) => m[1]),
+    );
+    const chunks = fs.readdirSync(path.join(client, 'assets')).filter((name) => name.endsWith('.js'));
+    expect(chunks.filter((name) => !precached.has(`assets/${name}`))).toEqual([]);
+  });
+
   it('the production install has no build tools', () => {
     expect(fs.existsSync(path.join(run, 'node_modules', 'express'))).toBe(true);
     expect(fs.existsSync(path.join(run, 'node_modules', 'vite'))).toBe(false);

@@ -1,8 +1,9 @@
 // The DISPLAY dialog as a player uses it: each palette picked by clicking it changes what the map
 // draws and survives a reload; no serious or critical axe violation on the start and game screens
-// in any palette and theme; Large text keeps the layout whole; reduced motion stops the dialog
-// animations and transitions (system setting, forced on, forced off). Screenshots of every
-// palette x theme at 1280x800 and 390x844, and of the dialog, go to /work/screenshots/display.
+// (standard light and high contrast dark; every palette's colours are measured in unit tests); Large
+// text keeps the layout whole; reduced motion stops the dialog animations and transitions (system
+// setting, forced on, forced off). Screenshots of every palette x theme at 1280x800 (SHOTS=1 for all of
+// them) and 390x844, and of the dialog, go to /work/screenshots/display.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paletteFor, type PaletteId } from '../../src/map/palette';
@@ -12,6 +13,7 @@ import { coloursOf } from './support/mapColours';
 import { fightSituation, findSituation, saveCodeOf } from '../support/situations';
 import { expectNoSeriousAxeViolations } from './around-axe';
 import { setupE2E } from './support/setup';
+import { itTakesShots } from './support/shots';
 
 const OUT = `${SCREENSHOT_DIR}/display`;
 const THEMES = ['light', 'dark'] as const;
@@ -91,10 +93,17 @@ describe('picking a palette', () => {
   }
 });
 
-describe('accessibility in every palette', () => {
+// axe in the browser on two looks: the default (standard, light) and the one farthest from it (high
+// contrast, dark). A palette only sets custom properties: every palette in both themes is measured pair by
+// pair in tests/unit/ui/display/uiPalettes.test.ts, and 'picking a palette' above sees each one drawn on the
+// map. The other four looks run with SHOTS=1, for their pictures.
+const AXE_LOOKS = ['light standard', 'dark high-contrast'];
+
+describe('accessibility in a palette', () => {
   for (const theme of THEMES) {
     for (const [id, label] of PALETTES) {
-      it(`${theme}, ${label}: start screen, DISPLAY dialog, game screen (loot and combat) and legend`, async () => {
+      const look = AXE_LOOKS.includes(`${theme} ${id}`) ? it : itTakesShots;
+      look(`${theme}, ${label}: start screen, DISPLAY dialog, game screen (loot and combat) and legend`, async () => {
         const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
         try {
           await useTheme(page, theme);

@@ -1,12 +1,13 @@
 // A player who cannot see the screen, in Debian's chromium: every decision reads only the accessibility
 // tree (roles, names, the focused control) and the two live regions, as a screen reader would. The
-// player begins a quest, loads a situation with a Goblin east of the start, learns of it from the
+// player begins a quest, loads a situation with a Goblin east of the hero, learns of it from the
 // narration alone, asks what is around and which monsters are in view, fights it and hears every
 // combat line, then finds the exit with the passage question and auto-explore, walks to it by the
 // first direction the exit question names, and descends. Focus is checked after every dialog.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newGame, type GameState, type Monster, type Room } from '../../src/engine';
+import { revealAround, WIDE_SIGHT_RADIUS } from '../../src/engine/dungeon/visibility';
 import { newPage } from '../support/browser';
 import { saveCodeOf } from '../support/situations';
 import { PERSON_KEY_DELAY_MS } from './support/person';
@@ -16,39 +17,74 @@ import { setupE2E } from './support/setup';
 const e2e = setupE2E();
 
 /** Cells farther than this from the exit (by open cells) are already explored in the situation, so the
- *  walk to the exit is one stretch of known corridor and a short unexplored end (a whole floor 1 holds
- *  ~50 monsters and takes minutes). */
+ *  walk to the exit is a short unexplored end (a whole floor 1 holds ~50 monsters and takes minutes). */
 const UNEXPLORED_NEAR_EXIT = 8;
+/** The hero starts 12 to 20 open cells from the exit: the explore walks that find it are a few dozen
+ *  steps at 150 ms a step, not the ~120 from the level's start. */
+const START_FROM_EXIT = { min: 12, max: 20 };
+
+/** An open cell that is not the exit or the merchant (the look names it in one word: "open"). */
+const plain = (room: Room | null | undefined): room is Room =>
+  !!room && room.type !== 'exit' && room.type !== 'merchant';
 
 /**
- * Floor 1 of a seed whose start (1, 1) has an open cell to the east: a Goblin of that floor stands
- * there, every other monster, treasure and chest is gone (one fight is the story), and all but the
- * exit's end of the maze is explored. Built in node with the real engine, loaded as a save code the way a player pastes one.
+ * Floor 1 of a seed with a Goblin, the hero on an open cell walled to the north and west with an open
+ * cell to the east, START_FROM_EXIT cells from the exit (and out of sight of it): the Goblin
+ * stands east of the hero, every other monster, treasure and chest is gone (one fight is the story), and
+ * all but the exit's end of the maze is explored. Built in node with the real engine (the hero's sight
+ * is the engine's own, as at a level's start), loaded as a save code the way a player pastes one.
  */
 function goblinToTheEast(): GameState {
   for (let n = 1; n < 300; n++) {
     const state = newGame('Blind', `e2e-${n}`);
     const { rooms } = state.dungeon;
-    const east = rooms[1][2];
     const goblin = rooms.flat().find((r) => r?.type === 'monster' && (r.content as Monster).name === 'Goblin')
       ?.content as Monster | undefined;
-    if (!east || east.type !== 'empty' || !goblin) continue;
+    if (!goblin) continue;
+    const exit = rooms.flat().find((r) => r?.type === 'exit')!;
     const nearExit = distancesFromExit(rooms);
+    const away = (room: Room) => nearExit.get(`${room.x},${room.y}`) ?? 0;
+    const hero = rooms
+      .flat()
+      .filter(
+        (room): room is Room =>
+          plain(room) &&
+          !rooms[room.y - 1]?.[room.x] &&
+          !rooms[room.y][room.x - 1] &&
+          plain(rooms[room.y][room.x + 1]) &&
+          (!rooms[room.y + 1]?.[room.x] || plain(rooms[room.y + 1][room.x])) &&
+          away(room) >= START_FROM_EXIT.min &&
+          away(room) <= START_FROM_EXIT.max &&
+          (room.x - exit.x) ** 2 + (room.y - exit.y) ** 2 > (WIDE_SIGHT_RADIUS + 2) ** 2,
+      )
+      .sort((a, b) => away(a) - away(b))[0];
+    if (!hero) continue;
+    const east = rooms[hero.y][hero.x + 1]!;
     const edited = rooms.map((row) =>
       row.map((room): Room | null => {
         if (!room) return null;
-        const explored = room.explored || (nearExit.get(`${room.x},${room.y}`) ?? 0) > UNEXPLORED_NEAR_EXIT;
+        const explored = room.explored || away(room) > UNEXPLORED_NEAR_EXIT;
         if (room === east)
-          return { ...room, type: 'monster', content: { ...goblin, x: 2, y: 1 }, explored: true, visible: true };
+          return {
+            ...room,
+            type: 'monster',
+            content: { ...goblin, x: east.x, y: east.y },
+            explored: true,
+            visible: true,
+          };
         // Only the exit and the merchant stop the walk there: no other fight, no pick-up on the way.
         if (room.type === 'monster' || room.type === 'treasure' || room.type === 'locked')
           return { x: room.x, y: room.y, type: 'empty', explored, visible: room.visible };
         return { ...room, explored };
       }),
     );
-    return { ...state, dungeon: { ...state.dungeon, rooms: edited } };
+    return {
+      ...state,
+      player: { ...state.player, x: hero.x, y: hero.y },
+      dungeon: { ...state.dungeon, rooms: revealAround(edited, hero.x, hero.y, WIDE_SIGHT_RADIUS) },
+    };
   }
-  throw new Error('no seed with an open cell east of the start and a Goblin on floor 1');
+  throw new Error('no seed with a Goblin and an open cell walled north and west near the exit on floor 1');
 }
 
 /** Steps from the exit to every open cell (the test's own map knowledge, never shown to the player). */

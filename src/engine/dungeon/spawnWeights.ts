@@ -76,9 +76,9 @@ const FIRST_TIER = [
 ] as const;
 const NEWEST_WEAKEST = [5900, 5500, 5100, 5000, 5000, 5100, 5000, 4900, 4800, 4700] as const;
 const NEWEST_MIDDLE = [1300, 1700, 2100, 2200, 2200, 1500, 1650, 1800, 1950, 2100] as const;
-const DEADLIEST_RAMP = [7, 8, 9, 10, 11, 9, 10, 11, 12, 12] as const; // tenths
+const DEADLIEST_RAMP = [7, 8, 9, 10, 11, 10, 11, 12, 13, 14] as const; // tenths
 /** The newest tier's deadliest name by tier (index = tier - 1; tier 1 is FIRST_TIER's). */
-const DEADLIEST = [0, 20, 17, 20, 30, 45, 60, 75, 95, 115] as const;
+const DEADLIEST = [0, 20, 17, 28, 42, 57, 72, 87, 102, 117] as const;
 const BELOW_WEAKEST = [600, 600, 600, 600, 600, 1200, 1100, 1000, 900, 800] as const;
 const BELOW_MIDDLE = 600;
 const BELOW_DEADLIEST = 5;

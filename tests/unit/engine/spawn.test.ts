@@ -113,29 +113,29 @@ describe('version 3 weights (ten-thousandths; src/engine/README.md, "Dungeon gen
     });
     expect(weights(15, VERSION_3)).toMatchObject({ Rat: 600, 'Orc Warrior': 2200, 'Dark Mage': 22, Wolf: 5000 });
     // The band start (level scaling jumps by a quarter's step): the middle name steps back, the tier below's weakest grows.
-    expect(weights(16, VERSION_3)).toMatchObject({ Rat: 1200, 'Orc Warrior': 1500, 'Dark Mage': 18, Wolf: 5100 });
-    expect(weights(20, VERSION_3)).toMatchObject({ Rat: 800, 'Orc Warrior': 2100, 'Dark Mage': 24, Wolf: 4700 });
+    expect(weights(16, VERSION_3)).toMatchObject({ Rat: 1200, 'Orc Warrior': 1500, 'Dark Mage': 20, Wolf: 5100 });
+    expect(weights(20, VERSION_3)).toMatchObject({ Rat: 800, 'Orc Warrior': 2100, 'Dark Mage': 28, Wolf: 4700 });
   });
 
   it('older tiers keep 40 for their weakest and middle names and 2 for their deadliest', () => {
     expect(weights(21, VERSION_3)).toMatchObject({ Goblin: 40, Rat: 40, Skeleton: 2, Troll: 1300, Wyvern: 12 });
-    expect(weights(31, VERSION_3)).toMatchObject({ 'Dark Mage': 2, Troll: 600, Wyvern: 5, Minotaur: 5900, Lich: 14 });
-    expect(weights(55, VERSION_3)).toMatchObject({ 'Void Beast': 5000, Titan: 2200, Phoenix: 50, 'Ancient Dragon': 5 });
+    expect(weights(31, VERSION_3)).toMatchObject({ 'Dark Mage': 2, Troll: 600, Wyvern: 5, Minotaur: 5900, Lich: 20 });
+    expect(weights(55, VERSION_3)).toMatchObject({ 'Void Beast': 5000, Titan: 2200, Phoenix: 63, 'Ancient Dragon': 5 });
   });
 
-  it('the deadliest name of the newest tier weighs its tier base x the ramp: 20 x 0.7 .. 115 x 1.2', () => {
+  it('the deadliest name of the newest tier weighs its tier base x the ramp: 20 x 0.7 .. 117 x 1.4', () => {
     const deadliestOf = (tier: number) =>
       [...VERSION_3.monsters.filter((t) => t.tier === tier)].sort(
         (a, b) => a.baseHealth * a.baseAttack - b.baseHealth * b.baseAttack,
       )[2].name;
     const first = [2, 3, 4, 5, 6, 7, 8, 9, 10].map((tier) => weights(10 * tier - 9, VERSION_3)[deadliestOf(tier)]);
     const last = [2, 3, 4, 5, 6, 7, 8, 9, 10].map((tier) => weights(10 * tier, VERSION_3)[deadliestOf(tier)]);
-    expect(first).toEqual([14, 12, 14, 21, 32, 42, 53, 67, 81]);
-    expect(last).toEqual([24, 20, 24, 36, 54, 72, 90, 114, 138]);
+    expect(first).toEqual([14, 12, 20, 29, 40, 50, 61, 71, 82]);
+    expect(last).toEqual([28, 24, 39, 59, 80, 101, 122, 143, 164]);
     expect(weights(100, VERSION_3)).toMatchObject({
       'The Destroyer': 4700,
       "Creation's End": 2100,
-      'Alpha & Omega': 138,
+      'Alpha & Omega': 164,
     });
   });
 });

@@ -3,7 +3,7 @@
 // evaluated. A bare renderer, no Application: the map is static between moves and needs no ticker,
 // and Application's renderer auto-detection would ship the WebGPU renderer too.
 import type { CanvasRenderer } from 'pixi.js/lib/rendering/renderers/canvas/CanvasRenderer';
-import { Container, isWebGLSupported, WebGLRenderer } from './pixi';
+import { Container, isWebGLSupported, Ticker, WebGLRenderer } from './pixi';
 import { createGlyphAtlas } from './glyphAtlas';
 import { GlyphGrid } from './GlyphGrid';
 import type { Glyph } from './mapGlyphs';
@@ -55,6 +55,11 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export async function createMapRenderer(background: number): Promise<MapRenderer> {
   await nextTask();
   const renderer = await newRenderer(background);
+  // The renderer's scheduler (its texture and GPU-resource collection) runs on Pixi's system ticker,
+  // a requestAnimationFrame loop for the page's whole life. The map draws only when a move changes it
+  // and keeps its few textures as long as it lives: the loop would be work every frame for nothing.
+  Ticker.system.autoStart = false;
+  Ticker.system.stop();
   await nextTask();
   const stage = new Container();
   const grid = new GlyphGrid(createGlyphAtlas());

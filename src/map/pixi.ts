@@ -14,3 +14,4 @@ export { Container } from 'pixi.js/lib/scene/container/Container';
 export { Sprite } from 'pixi.js/lib/scene/sprite/Sprite';
 export { Texture } from 'pixi.js/lib/rendering/renderers/shared/texture/Texture';
 export { Rectangle } from 'pixi.js/lib/maths/shapes/Rectangle';
+export { Ticker } from 'pixi.js/lib/ticker/Ticker';

@@ -9,7 +9,7 @@ import type { Download, Page } from 'playwright-core';
 import { apply, chronicle, replay, runRecord, type GameState } from '../../src/engine';
 import { doomedHero } from '../support/doomedHero';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { fallInLastStand, headerButton, recall, useTheme, WASD } from './support/gamePage';
+import { fallInLastStand, headerButton, recall, strike, useTheme, WASD } from './support/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/situations';
 import { inscribeGolden, setupE2E } from './support/setup';
 import { waitForStill } from './support/settle';
@@ -57,9 +57,7 @@ async function fightToVictory(page: Page, step: keyof typeof WASD): Promise<void
   for (let blow = 0; blow < 4; blow++) {
     await banner.getByText('YOUR TURN').or(log.getByText('You defeated')).first().waitFor({ timeout: 8000 });
     if ((await log.textContent())?.includes('You defeated')) return;
-    await page.keyboard.press(' ');
-    // A person's beat between blows.
-    await page.waitForTimeout(150);
+    await strike(page);
   }
   await log.getByText('You defeated').waitFor();
 }

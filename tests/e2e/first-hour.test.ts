@@ -39,17 +39,19 @@ async function mapSize(page: Page): Promise<{ width: number; height: number }> {
   return { width: Math.round(box.width), height: Math.round(box.height) };
 }
 
-/** The map's size once it has stopped changing (the panes follow the window a frame or two later). */
+/**
+ * The map's size once it has stopped changing (the panes follow the window a frame or two later): the
+ * same size three times running, each read once animations have ended and two more frames were drawn.
+ */
 async function settledMapSize(page: Page): Promise<{ width: number; height: number }> {
-  let last = '';
+  const seen: string[] = [];
   for (let i = 0; i < 40; i++) {
     await waitForStill(page);
-    const now = JSON.stringify(await mapSize(page));
-    if (now === last) return JSON.parse(now) as { width: number; height: number };
-    last = now;
-    await page.waitForTimeout(100);
+    seen.push(JSON.stringify(await mapSize(page)));
+    const [a, b, c] = seen.slice(-3);
+    if (c !== undefined && a === b && b === c) return JSON.parse(c) as { width: number; height: number };
   }
-  throw new Error('the map never settled');
+  throw new Error(`the map never settled: ${seen.join(' ')}`);
 }
 
 /** Open DISPLAY from the header, pick a map text size, close it. */
@@ -467,7 +469,15 @@ describe('6. small things', () => {
       const panels = (await page.locator('.side-panels').boundingBox())!;
       await page.mouse.move(panels.x + panels.width / 2, panels.y + 300);
       await page.mouse.wheel(0, 2000);
-      await page.waitForTimeout(300);
+      // The wheel scrolls smoothly over several frames: go on once the panels show their end (2000 px
+      // is more than they hold), so no scroll still under way moves a heading after it is aimed at.
+      await expect
+        .poll(() =>
+          page
+            .locator('.right-scroll')
+            .evaluate((box) => box.scrollTop > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 1),
+        )
+        .toBe(true);
       for (const trigger of await triggers.all()) {
         await trigger.scrollIntoViewIfNeeded();
         const box = (await trigger.boundingBox())!;

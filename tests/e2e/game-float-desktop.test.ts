@@ -35,7 +35,8 @@ describe('FLOAT windows (1280x800)', () => {
     const expected = { CHARACTER: '280x300', SPELLS: '280x250', EQUIPMENT: '280x350', 'INVENTORY (0/20)': '320x400' };
     const opened = Object.fromEntries((await windows()).map((w) => [w.title, w.size]));
     expect(opened).toEqual(expected);
-    // Sizes are read back from the page to be kept; a second look must find them unchanged.
+    // Sizes are read back from the page to be kept; a second look must find them unchanged. Deliberately
+    // a fixed look: nothing is to happen (a size fed back into itself would grow frame after frame).
     await page.waitForTimeout(1000);
     expect(Object.fromEntries((await windows()).map((w) => [w.title, w.size]))).toEqual(expected);
   });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { beginQuest, headerButton, recall, useTheme, WASD } from './support/gamePage';
+import { beginQuest, headerButton, recall, strike, useTheme, WASD } from './support/gamePage';
 import {
   besideExit,
   deathSituation,
@@ -90,9 +90,7 @@ for (const { label, viewport } of VARIANTS) {
             .or(page.getByText('ASCENSION ACHIEVED'))
             .first()
             .waitFor();
-          await page.keyboard.press(' ');
-          // A person's beat between blows.
-          await page.waitForTimeout(200);
+          await strike(page);
         }
         await page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' }).waitFor();
         await shot(page, tag('05-level-up'));

@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage } from '../support/browser';
-import { beginQuest, logText, mapLines, recall, waitForLog, whereText, WASD } from './support/gamePage';
+import { beginQuest, logText, mapLines, recall, strike, waitForLog, whereText, WASD } from './support/gamePage';
 import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
 import { setupE2E } from './support/setup';
 
@@ -66,9 +66,8 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
       if ((await banner.textContent()) === 'ENEMY TURN') sawEnemyTurn = true;
       await banner.getByText('YOUR TURN').or(page.getByText('ASCENSION ACHIEVED')).first().waitFor({ timeout: 5000 });
       if ((await logText(page)).includes('You defeated')) break;
-      await page.keyboard.press(' ');
-      // A person's beat between blows (and a look at the banner in it).
-      await page.waitForTimeout(100);
+      // Strike, and look at the banner once the blow is taken: the enemy's turn, or the fight won.
+      await strike(page);
       if ((await banner.textContent()) === 'ENEMY TURN') sawEnemyTurn = true;
     }
     expect(sawEnemyTurn).toBe(true);

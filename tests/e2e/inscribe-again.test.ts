@@ -14,7 +14,7 @@ import { newRunSecret } from '../../src/app/runSecret';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { PERSON_KEY_DELAY_MS } from './support/person';
 import { seedHallEntry, setupE2E } from './support/setup';
-import { fallInLastStand, headerButton, recall } from './support/gamePage';
+import { fallInLastStand, headerButton, logText, recall, waitForLog } from './support/gamePage';
 import { saveCodeOf } from '../support/situations';
 import { doomedHero } from '../support/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
@@ -70,11 +70,18 @@ async function continueAdventure(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
-/** `count` rests, each a new day, at a person's beat. */
+/** The day the log last said began (1 before any rest). */
+async function dayInLog(page: Page): Promise<number> {
+  const days = [...(await logText(page)).matchAll(/Day (\d+) begins/g)].map((m) => Number(m[1]));
+  return days.length > 0 ? Math.max(...days) : 1;
+}
+
+/** `count` rests, each a new day: the next R once the log says the last day began. */
 async function rest(page: Page, count: number): Promise<void> {
   for (let i = 0; i < count; i++) {
+    const day = await dayInLog(page);
     await page.keyboard.press('r');
-    await page.waitForTimeout(150);
+    await waitForLog(page, `Day ${day + 1} begins.`);
   }
 }
 

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, newGame, type Direction, type GameState, type Monster, type Room } from '../../src/engine';
 import { newPage } from '../support/browser';
-import { logText, recall, WASD } from './support/gamePage';
+import { logText, recall, whereText, WASD } from './support/gamePage';
 import { pathTo, saveCodeOf } from '../support/situations';
 import { setupE2E } from './support/setup';
 
@@ -63,10 +63,13 @@ describe('narration', () => {
     await expect
       .poll(() => polite.textContent())
       .toContain(`${article} ${monster.name} in sight, ${where(hero, monster)}.`);
-    // Walk on into it, at a person's pace; each spoken text holds the log lines the screen shows.
+    // Walk on into it, a step once the last one shows in the header; each spoken text holds the log
+    // lines the screen shows.
+    let walked = apply(before, { type: 'move', direction: path[0] });
     for (const direction of path.slice(1)) {
+      await expect.poll(() => whereText(page)).toBe(`DUNGEON LEVEL 1 (${walked.player.x}, ${walked.player.y})`);
       await page.keyboard.press(WASD[direction]);
-      await page.waitForTimeout(300);
+      walked = apply(walked, { type: 'move', direction });
     }
     await expect.poll(() => polite.textContent(), { timeout: 5000 }).toContain(`You encounter a ${monster.name}!`);
     // From here, everything the polite region says, as a screen reader would hear it.

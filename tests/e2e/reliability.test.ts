@@ -211,7 +211,8 @@ describe('closing the tab mid-run', () => {
     await page.goto(server.url);
     await beginQuest(page, 'Tab Closer');
     for (const key of [WASD.right, WASD.down, WASD.right, WASD.down, WASD.left]) await page.keyboard.press(key);
-    // A person's beat after the last key, then the tab is closed mid-run (the point of the test).
+    // A person's beat after the last key, then the tab is closed mid-run (the point of the test: a fixed
+    // beat on purpose, not a wait for the screen, since the run must resume wherever it was then).
     await page.waitForTimeout(200);
     const last = await whereText(page);
     await page.close({ runBeforeUnload: true });

@@ -78,6 +78,7 @@ describe('watching an entry', () => {
       .toBeGreaterThan(before + 20);
     await page.getByRole('button', { name: 'Pause' }).click();
     const held = await position(page);
+    // Deliberately a fixed look: nothing is to happen (at 64x, 300 ms would be dozens of actions).
     await page.waitForTimeout(300);
     expect(await position(page)).toBe(held);
 

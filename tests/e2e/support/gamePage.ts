@@ -1,5 +1,6 @@
 // What a player does on the game screen, as small helpers over a playwright page. Every
 // read goes through what is on screen: texts, the map mirror, buttons.
+import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
 
@@ -52,15 +53,11 @@ export async function recall(page: Page, code: string): Promise<void> {
   await dialog.waitFor();
   await dialog.getByLabel('Save code to load').fill(code);
   await dialog.getByRole('button', { name: 'Load', exact: true }).click();
-  // Over a running game with progress LOAD asks first: the player means to replace it.
+  // Over a running game with progress LOAD asks first: the player means to replace it. Either the
+  // question shows or the dialog goes (nothing to ask): wait for whichever the screen shows.
   const replace = dialog.getByRole('button', { name: 'LOAD ANYWAY' });
-  for (let tries = 0; tries < 100 && (await dialog.isVisible()); tries++) {
-    if (await replace.isVisible()) {
-      await replace.click();
-      break;
-    }
-    await page.waitForTimeout(50);
-  }
+  await expect.poll(async () => (await replace.isVisible()) || !(await dialog.isVisible())).toBe(true);
+  if (await replace.isVisible()) await replace.click();
   await page.getByTestId('game-screen').waitFor();
 }
 
@@ -77,6 +74,19 @@ export async function mapLines(page: Page): Promise<string[]> {
 /** The whole combat log as text. */
 export async function logText(page: Page): Promise<string> {
   return (await page.getByTestId('combat-log').textContent()) ?? '';
+}
+
+/**
+ * Space on the hero's turn in a fight, as a person strikes: returns once the screen shows the blow
+ * was taken (the banner no longer says YOUR TURN: the enemy's turn, the fight over, or a dialog such
+ * as Out of Stamina or level-up opened instead), so the next YOUR TURN seen is a new one.
+ */
+export async function strike(page: Page): Promise<void> {
+  const banner = page.getByTestId('turn-banner');
+  await page.keyboard.press(' ');
+  await expect
+    .poll(async () => (await banner.textContent()) !== 'YOUR TURN' || (await page.getByRole('dialog').count()) > 0)
+    .toBe(true);
 }
 
 /** Wait until the combat log shows a line containing `text`. */
@@ -112,19 +122,19 @@ export async function aimAt(
   target: Locator,
   at?: (box: { width: number; height: number }) => { x: number; y: number },
 ): Promise<{ x: number; y: number }> {
-  for (let tries = 0; tries < 50; tries++) {
+  let aim: { x: number; y: number } | null = null;
+  const onTop = async (): Promise<boolean> => {
     const box = await target.boundingBox();
-    if (box) {
-      const offset = at?.(box) ?? { x: box.width / 2, y: box.height / 2 };
-      const point = { x: box.x + offset.x, y: box.y + offset.y };
-      const hits = await target.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point);
-      const still = await target.boundingBox();
-      if (hits && still && still.x === box.x && still.y === box.y) {
-        await page.mouse.move(point.x, point.y);
-        return point;
-      }
-    }
-    await page.waitForTimeout(100);
-  }
-  throw new Error('the element never came out on top where it is drawn');
+    if (!box) return false;
+    const offset = at?.(box) ?? { x: box.width / 2, y: box.height / 2 };
+    const point = { x: box.x + offset.x, y: box.y + offset.y };
+    const hits = await target.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point);
+    const still = await target.boundingBox();
+    aim = point;
+    return hits && still !== null && still.x === box.x && still.y === box.y;
+  };
+  await expect.poll(onTop, { message: 'the element never came out on top where it is drawn' }).toBe(true);
+  const point = aim!;
+  await page.mouse.move(point.x, point.y);
+  return point;
 }

@@ -6,11 +6,13 @@
 // (the manifest it parsed, its installability errors, whether a service worker controls the page).
 // Usage: `npm run build` first, then `node scripts/lighthouse.mjs` (starts the server with tests/support/server.ts on a free port
 // with a temp data folder), or `node scripts/lighthouse.mjs http://host:port/` for a running one.
-// `--runs=N` runs N times and prints the medians (the machine is shared: single runs are noisy);
-// `--json=path` keeps each step's full report. `--strict` exits 1 when a median is under its target
-// or the game is not installable. Slow (about a minute a run): not part of `npm test`.
+// It runs three times and prints the medians (the machine is shared: single runs are noisy);
+// `--runs=N` for another count; `--json=path` keeps each step's full report. `--strict` exits 1 when
+// a median is under its target (performance 95, and the game screen's total blocking time under
+// 200 ms) or the game is not installable. Slow (about a minute a run): not part of `npm test`.
 /* global document -- read only inside page.evaluate(), which runs in the browser */
 import { writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { startFlow } from 'lighthouse';
 import { tsImport } from 'tsx/esm/api';
 import * as chromeLauncher from 'chrome-launcher';
@@ -21,8 +23,10 @@ import puppeteer from 'puppeteer-core';
 const { startServerProcess } = await tsImport('../tests/support/server.ts', import.meta.url);
 const { chromiumPath } = await tsImport('../tests/support/browser.ts', import.meta.url);
 const CHROMIUM = chromiumPath();
-const TARGETS = { performance: 90, accessibility: 95, 'best-practices': 90 };
+const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 90 };
 const CATEGORIES = Object.keys(TARGETS);
+// Total blocking time on the game screen (a returning player's first load), in ms: under this.
+const GAME_TBT_UNDER_MS = 200;
 const SCREENS = ['start screen', 'game screen'];
 const METRICS = [
   'first-contentful-paint',
@@ -42,7 +46,7 @@ async function startServer() {
 
 const given = process.argv.slice(2).find((arg) => arg.startsWith('http'));
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
-const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 1) : 1;
+const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 1) : 3;
 const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
@@ -104,7 +108,9 @@ async function runOnce(url, index) {
   try {
     const page = await browser.newPage();
     const flow = await startFlow(page, { flags: { onlyCategories: CATEGORIES, logLevel: 'error' } });
-    console.log(`run ${index + 1}:`);
+    // Lighthouse simulates a slow phone from the tasks it observes: other work on the machine
+    // lengthens them, so the load average goes with each run's figures.
+    console.log(`run ${index + 1} (load average ${loadavg()[0].toFixed(1)}):`);
     await flow.navigate(url, { name: SCREENS[0] });
     await beginQuest(page);
     // Leaving the page saves the game (pagehide); the second load resumes it.
@@ -160,7 +166,14 @@ try {
     }
     for (const id of METRICS) {
       const value = median(runs.map((r) => r.steps[i].metrics[id]));
-      console.log(`    ${id}: ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}`);
+      let verdict = '';
+      if (screen === 'game screen' && id === 'total-blocking-time') {
+        under ||= value >= GAME_TBT_UNDER_MS;
+        verdict = `   target < ${GAME_TBT_UNDER_MS} ms   ${value < GAME_TBT_UNDER_MS ? 'ok' : 'OVER TARGET'}`;
+      }
+      console.log(
+        `    ${id}: ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}${verdict}`,
+      );
     }
   });
   const installable = runs.every((r) => r.installable);

@@ -12,15 +12,15 @@ export { chronicle, chronicleFileName, runStory, writeChronicle, CHRONICLE_LOG_L
 export type { LivingEnd, RunStory } from './chronicle';
 export { validateAction } from './replay/validateAction';
 export { sameRun } from './replay/sameRun';
-export { LOG_LIMIT } from './rules/log';
-export { MESSAGES } from './rules/messages';
+export { LOG_LIMIT, MOVE_BLOCKED } from './rules/log';
+export { MESSAGES, MESSAGE_KINDS, type MessageKey, type MessageKind } from './rules/messages';
+export { messageKeyOf, messageKindOf, refusalCode, type RefusalCode } from './rules/messageOf';
 export { effectiveStats, maxStaminaFor, EQUIPMENT_SLOTS, STAT_NAMES } from './rules/stats';
 export type { EffectiveStats, StatBlock } from './rules/stats';
 export { sellPrice, sellPriceRange, isSellable } from './rules/sellPrice';
 export { INVENTORY_LIMIT } from './rules/inventory';
 export { sacrificePreview, type SacrificePreview } from './rules/sacrifice';
 export { levelProgress, experienceAtLevel, type LevelProgress } from './rules/experience';
-export { BLOCKED as MOVE_BLOCKED } from './actions/move';
 export { canDescend, canClaimVictory, MAX_DUNGEON_LEVEL } from './actions/descend';
 export { isEquippable, equipRefusal } from './actions/equip';
 export { hitChance, ATTACK_STAMINA_COST } from './actions/attack';

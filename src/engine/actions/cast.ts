@@ -131,5 +131,5 @@ function castUtility(state: GameState, spell: Spell): GameState {
     lit.dungeon = dungeon;
     return withLog(lit, MESSAGES.castLight(spell.name));
   }
-  return withLog(state, `You cast ${spell.name}.`);
+  return withLog(state, MESSAGES.castOther(spell.name));
 }

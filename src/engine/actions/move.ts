@@ -1,7 +1,7 @@
 // Move one tile (W A S D / arrows). Walls and the grid edge: no change at all.
 import { MOVE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
 import { copyDungeon, copyPlayer, copyState } from '../rules/copy';
-import { done, refuse, type Outcome } from '../rules/log';
+import { done, MOVE_BLOCKED, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
 import { inCombat, roomAt } from '../rules/state';
 import type { Dice } from '../rng/dice';
@@ -17,9 +17,6 @@ const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
   right: [1, 0],
 };
 
-/** Text a blocked move reports to the caller (never logged: a blocked move changes nothing, so there is nothing to say). */
-export const BLOCKED = 'blocked';
-
 /** Moves the player (regaining the rules' stamina per step), updates sight, then resolves the new room. */
 export function move(state: GameState, direction: Direction, dice: Dice): Outcome {
   if (inCombat(state)) return refuse(state, MESSAGES.blockedByCombat);
@@ -27,7 +24,7 @@ export function move(state: GameState, direction: Direction, dice: Dice): Outcom
   const x = state.player.x + dx;
   const y = state.player.y + dy;
   const target = roomAt(state.dungeon, x, y);
-  if (target === null) return { state, refusal: BLOCKED };
+  if (target === null) return { state, refusal: MOVE_BLOCKED };
   const player = copyPlayer(state.player);
   player.x = x;
   player.y = y;

@@ -5,10 +5,14 @@ import { copyState } from './copy';
 /** The state keeps only the newest LOG_LIMIT lines, so its size stays bounded. */
 export const LOG_LIMIT = 100;
 
+/** The refusal of a move into a wall or off the grid (never logged: a blocked move changes nothing, so there is
+ *  nothing to say). */
+export const MOVE_BLOCKED = 'blocked';
+
 /** What every action handler returns. */
 export interface Outcome {
   state: GameState;
-  /** The log line of a refused action, or null when the action took effect. */
+  /** The log line of a refused action (MOVE_BLOCKED for a wall), or null when the action took effect. */
   refusal: string | null;
 }
 

@@ -1,5 +1,7 @@
-// Every log line the rules write, in one table, word for word as players see them (tests compare them exactly). Player actions
-// start with 'You ' so the UI can colour them; enemy lines start with 'The '.
+// Every log line the rules write, in one table, word for word as players see them (tests compare them exactly),
+// and the kind of each (MESSAGE_KINDS), from which the client colours, narrates and explains a line: the client
+// finds a line's message with messageKeyOf (rules/messageOf.ts), never by its own list of texts. A text is
+// never reworded: saves and stored runs keep old lines, so a changed line is a new key (rest / restWithCost).
 import type { EquipmentSlot, StatName } from '../types';
 
 /** The log texts of the engine, as constants and small formatters. */
@@ -57,6 +59,7 @@ export const MESSAGES = {
   castHeal: (spell: string, amount: number) => `You cast ${spell} and recover ${amount} health.`,
   castShield: (spell: string, amount: number) => `You cast ${spell}. Incoming damage is reduced by ${amount}.`,
   castLight: (spell: string) => `You cast ${spell}. Light floods the nearby halls.`,
+  castOther: (spell: string) => `You cast ${spell}.`,
   rest: (day: number) => `You rest and recover your strength. Day ${day} begins.`,
   restWithCost: (day: number, lost: number) =>
     `You rest and recover your strength. Day ${day} begins. The rest cost ${lost} score.`,
@@ -83,3 +86,93 @@ export const MESSAGES = {
   cannotDropInCombat: 'You cannot drop items during combat!',
   noRoomToDrop: (item: string) => `There is no room to drop ${item} here. Find an empty floor.`,
 } as const;
+
+/** The name of one message of the table: what a refusal's code is. */
+export type MessageKey = keyof typeof MESSAGES;
+
+/**
+ * What a log line tells the player:
+ * - refusal: the rules turned the action down, or nothing came of it (a locked chest without the key, a full
+ *   pack); the state changed only by this line;
+ * - enemy: a monster's doing (an encounter, its blows, the hero's death);
+ * - loot: gold or an item gained (a find, a sale, a victory's reward, the merchant);
+ * - player: an action of the hero that took effect;
+ * - story: the run's milestones told in no one's voice (the welcome, a level gained).
+ */
+export type MessageKind = 'refusal' | 'enemy' | 'loot' | 'player' | 'story';
+
+/** The kind of every message (a new message without a kind does not compile). */
+export const MESSAGE_KINDS: Readonly<Record<MessageKey, MessageKind>> = {
+  welcome: 'story',
+  gameOver: 'refusal',
+  questFulfilled: 'refusal',
+  blockedByCombat: 'refusal',
+  noEnemy: 'refusal',
+  waitForMonster: 'refusal',
+  tooTiredToAttack: 'refusal',
+  tooTiredToCast: 'refusal',
+  notEnoughMana: 'refusal',
+  unknownSpell: 'refusal',
+  spellNotLearned: 'refusal',
+  cannotRestInCombat: 'refusal',
+  cannotEquip: 'refusal',
+  alreadyEquipped: 'refusal',
+  alreadyKnown: 'refusal',
+  alreadyKnownEquip: 'refusal',
+  noStatPoint: 'refusal',
+  notEnoughHealthToSacrifice: 'refusal',
+  lockedChestNoKey: 'refusal',
+  defeated: 'enemy',
+  notMonsterTurn: 'refusal',
+  noSuchItem: 'refusal',
+  nothingInSlot: 'refusal',
+  packFullUnequip: 'refusal',
+  healthFull: 'refusal',
+  manaFull: 'refusal',
+  noHealthPotion: 'refusal',
+  noManaPotion: 'refusal',
+  noMerchant: 'refusal',
+  cannotSell: 'refusal',
+  noPortal: 'refusal',
+  bottomOfWorld: 'refusal',
+  encounter: 'enemy',
+  playerInitiative: 'player',
+  monsterInitiative: 'enemy',
+  foundTreasure: 'loot',
+  packFullTreasure: 'refusal',
+  openedChest: 'loot',
+  merchant: 'loot',
+  exitFound: 'player',
+  hit: 'player',
+  miss: 'player',
+  victory: 'loot',
+  levelUp: 'story',
+  monsterHits: 'enemy',
+  monsterMisses: 'enemy',
+  castDamage: 'player',
+  castHeal: 'player',
+  castShield: 'player',
+  castLight: 'player',
+  castOther: 'player',
+  rest: 'player',
+  restWithCost: 'player',
+  sacrifice: 'player',
+  sacrificeFree: 'player',
+  equip: 'player',
+  equipReplace: 'player',
+  unequip: 'player',
+  learnSpell: 'player',
+  drinkHealth: 'player',
+  drinkMana: 'player',
+  inspect: 'player',
+  sold: 'loot',
+  soldTreasure: 'loot',
+  noTreasure: 'refusal',
+  allocate: 'player',
+  allocateWithGear: 'player',
+  descend: 'player',
+  conquered: 'player',
+  dropped: 'player',
+  cannotDropInCombat: 'refusal',
+  noRoomToDrop: 'refusal',
+};

@@ -1,10 +1,11 @@
 import {
   canDescend,
   isGameOver as engineGameOver,
-  MESSAGES,
   MOVE_BLOCKED,
   nearestRoom,
+  refusalCode,
   travelStep,
+  type RefusalCode,
   type GameState,
   type Monster,
   type Room,
@@ -33,18 +34,19 @@ export function isGameOver(state: GameState): boolean {
 /** A dialog or cue the statechart should open after one applied action. */
 export type Notice = 'merchant' | 'portal' | 'stamina' | null;
 
-// The refusals that open the Out of Stamina dialog: too tired to attack (only possible in combat)
-// or to cast (in or out of combat; outside it the dialog's Rest Instead is the way out).
-const TOO_TIRED: ReadonlySet<string> = new Set([MESSAGES.tooTiredToAttack, MESSAGES.tooTiredToCast]);
+// The refusals that open the Out of Stamina dialog, by the engine's codes: too tired to attack (only
+// possible in combat) or to cast (in or out of combat; outside it the dialog's Rest Instead is the way out).
+const TOO_TIRED: ReadonlySet<RefusalCode> = new Set<RefusalCode>(['tooTiredToAttack', 'tooTiredToCast']);
 
 /** True when the engine refused a move into a wall or off the grid (it logs nothing for that). */
 export function isBlockedMove(refusal: string | null): boolean {
-  return refusal === MOVE_BLOCKED;
+  return refusalCode(refusal) === MOVE_BLOCKED;
 }
 
 /** True when the engine refused an action for lack of stamina. */
 export function isStaminaRefusal(refusal: string | null): boolean {
-  return refusal !== null && TOO_TIRED.has(refusal);
+  const code = refusalCode(refusal);
+  return code !== null && TOO_TIRED.has(code);
 }
 
 /** Decide which dialog an applied player action leads to, from the states around it and the engine's refusal. */

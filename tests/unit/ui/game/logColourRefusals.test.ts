@@ -12,6 +12,10 @@ describe('log colours follow the engine messages', () => {
     expect(logKind('You already know the HEAL spell! This scroll can only be sold to merchants.')).toBe('refusal');
     expect(logKind('Your health is already full.')).toBe('refusal');
     expect(logKind(MESSAGES.nothingInSlot('ring2'))).toBe('refusal');
+    // Refusals added after the client's own list of texts was written: the engine's kinds cover them.
+    expect(logKind(MESSAGES.noTreasure)).toBe('refusal');
+    expect(logKind(MESSAGES.cannotDropInCombat)).toBe('refusal');
+    expect(logKind(MESSAGES.noRoomToDrop('Ruby'))).toBe('refusal');
   });
 
   it('keeps successes green, enemy lines red and loot amber', () => {
@@ -23,5 +27,7 @@ describe('log colours follow the engine messages', () => {
     expect(logKind(MESSAGES.sold('Iron Sword', 20))).toBe('loot');
     expect(logKind(MESSAGES.victory('Goblin', 15, 10))).toBe('loot');
     expect(logKind(MESSAGES.welcome('Aria'))).toBe('plain');
+    expect(logKind(MESSAGES.levelUp(2))).toBe('plain');
+    expect(logKind('A line the engine never writes.')).toBe('plain');
   });
 });

@@ -1,20 +1,15 @@
 import {
   canDescend,
+  currentRoom,
   isGameOver as engineGameOver,
   MOVE_BLOCKED,
   nearestRoom,
   refusalCode,
-  travelStep,
   type RefusalCode,
   type GameState,
   type Monster,
   type Room,
 } from '../engine';
-
-/** The room the player stands on (null only for a corrupt state). */
-export function currentRoom(state: GameState): Room | null {
-  return state.dungeon.rooms[state.player.y]?.[state.player.x] ?? null;
-}
 
 /** True while the player stands on the found exit and may descend: the portal prompt may open. */
 export function onFoundExit(state: GameState): boolean {
@@ -149,20 +144,4 @@ export function healthBelowHalf(state: GameState): boolean {
 /** True when part of the level is still unseen: with no explore step left, monsters block the way to it. */
 export function unseenCellsLeft(state: GameState): boolean {
   return state.dungeon.rooms.some((row) => row.some((room) => room !== null && !room.explored));
-}
-
-/** The nearest monster the player has seen that a known path leads to (straight-line steps, then
- *  reading order), or null. The map shows a monster out of sight as a dot, so the UI names its cell. */
-export function nearestKnownMonster(state: GameState): { x: number; y: number } | null {
-  const { x: px, y: py } = state.player;
-  let best: { x: number; y: number; d: number } | null = null;
-  for (const row of state.dungeon.rooms) {
-    for (const room of row) {
-      if (room === null || room.type !== 'monster' || !room.content || !room.explored) continue;
-      const d = Math.abs(room.x - px) + Math.abs(room.y - py);
-      if (best !== null && d >= best.d) continue;
-      if (travelStep(state, room.x, room.y) !== null) best = { x: room.x, y: room.y, d };
-    }
-  }
-  return best && { x: best.x, y: best.y };
 }

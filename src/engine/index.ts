@@ -28,7 +28,7 @@ export { CAST_STAMINA_COST, spellDamage, shieldStrength, castPreview, type CastP
 export { treasureSale, type TreasureSale } from './actions/sellTreasure';
 export { waysOut, strongestBlow, type WayOut } from './queries/waysOut';
 export { MONSTER_HIT_CHANCE, monsterDamage } from './actions/monsterTurn';
-export { isGameOver, inCombat, runOutcome } from './rules/state';
+export { currentRoom, isGameOver, inCombat, runOutcome } from './rules/state';
 export type { RunOutcome } from './rules/state';
 export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
 export { createMonster } from './dungeon/spawn';

@@ -13,6 +13,7 @@ export type { LivingEnd, RunStory } from './chronicle';
 export { validateAction } from './replay/validateAction';
 export { sameRun } from './replay/sameRun';
 export { LOG_LIMIT, MOVE_BLOCKED } from './rules/log';
+export { STEPS, STEP_OF, type Step } from './rules/directions';
 export { MESSAGES, MESSAGE_KINDS, type MessageKey, type MessageKind } from './rules/messages';
 export { messageKeyOf, messageKindOf, refusalCode, type RefusalCode } from './rules/messageOf';
 export { effectiveStats, maxStaminaFor, EQUIPMENT_SLOTS, STAT_NAMES } from './rules/stats';

@@ -10,40 +10,30 @@ import {
   type Direction,
   type GameState,
   type Item,
+  STEPS,
   type Monster,
   type Room,
 } from '../../src/engine';
+import { BLOCKED, breadthFirst, GOAL, OPEN, pathTo as stepsTo } from '../../src/engine/queries/breadthFirst';
 
-const STEPS: [Direction, number, number][] = [
-  ['up', 0, -1],
-  ['down', 0, 1],
-  ['left', -1, 0],
-  ['right', 1, 0],
-];
-
-/** Shortest moves from the player to the first room matching `isTarget`, never through monsters. */
+/** Shortest moves from the player to the first room matching `isTarget`, never through monsters: the
+ *  engine's breadth-first search, over the whole level (seen or not), a monster entered only as a target. */
 export function pathTo(state: GameState, isTarget: (room: Room) => boolean): Direction[] | null {
-  const { rooms } = state.dungeon;
-  const start = `${state.player.x},${state.player.y}`;
-  const prev = new Map<string, [string, Direction] | null>([[start, null]]);
-  const queue: [number, number][] = [[state.player.x, state.player.y]];
-  while (queue.length) {
-    const [x, y] = queue.shift()!;
-    const room = rooms[y]?.[x];
-    if (room && `${x},${y}` !== start && isTarget(room)) {
-      const path: Direction[] = [];
-      for (let key = `${x},${y}`; prev.get(key); key = prev.get(key)![0]) path.unshift(prev.get(key)![1]);
-      return path;
-    }
-    if (room?.type === 'monster' && `${x},${y}` !== start) continue;
-    for (const [dir, dx, dy] of STEPS) {
-      const key = `${x + dx},${y + dy}`;
-      if (!rooms[y + dy]?.[x + dx] || prev.has(key)) continue;
-      prev.set(key, [`${x},${y}`, dir]);
-      queue.push([x + dx, y + dy]);
-    }
-  }
-  return null;
+  const { rooms, width, height } = state.dungeon;
+  const start = state.player.y * width + state.player.x;
+  const cells = rooms.flat().map((room, i) => {
+    if (room === null) return BLOCKED;
+    if (i !== start && isTarget(room)) return GOAL;
+    return room.type === 'monster' ? BLOCKED : OPEN;
+  });
+  const search = breadthFirst(cells, width, height, start);
+  if (search.found === -1) return null;
+  const path = [start, ...stepsTo(search, cells, search.found)];
+  return path.slice(1).map((cell, i) => {
+    const from = path[i];
+    const step = STEPS.find(({ dx, dy }) => from + dy * width + dx === cell);
+    return step!.direction;
+  });
 }
 
 /** Apply moves with the engine. */
@@ -135,10 +125,10 @@ export function besideExit(name = 'Delver', n = 1): Approach {
   const state = newGame(name, `e2e-${n}`);
   const exit = state.dungeon.rooms.flat().find((room) => room?.type === 'exit');
   if (!exit) throw new Error('level without an exit');
-  for (const [dir, dx, dy] of STEPS) {
+  for (const { direction, dx, dy } of STEPS) {
     const from = state.dungeon.rooms[exit.y - dy]?.[exit.x - dx];
     if (from && from.type !== 'monster') {
-      return { state: { ...state, player: { ...state.player, x: from.x, y: from.y } }, step: dir };
+      return { state: { ...state, player: { ...state.player, x: from.x, y: from.y } }, step: direction };
     }
   }
   return besideExit(name, n + 1);

@@ -2,6 +2,7 @@
 import { MOVE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
 import { copyDungeon, copyPlayer, copyState } from '../rules/copy';
 import { done, MOVE_BLOCKED, refuse, type Outcome } from '../rules/log';
+import { STEP_OF } from '../rules/directions';
 import { MESSAGES } from '../rules/messages';
 import { inCombat, roomAt } from '../rules/state';
 import type { Dice } from '../rng/dice';
@@ -10,17 +11,10 @@ import { regainStamina } from '../rules/stamina';
 import { rulesOf } from '../versions/profiles';
 import { enterRoom } from './enterRoom';
 
-const OFFSETS: Readonly<Record<Direction, readonly [number, number]>> = {
-  up: [0, -1],
-  down: [0, 1],
-  left: [-1, 0],
-  right: [1, 0],
-};
-
 /** Moves the player (regaining the rules' stamina per step), updates sight, then resolves the new room. */
 export function move(state: GameState, direction: Direction, dice: Dice): Outcome {
   if (inCombat(state)) return refuse(state, MESSAGES.blockedByCombat);
-  const [dx, dy] = OFFSETS[direction];
+  const { dx, dy } = STEP_OF[direction];
   const x = state.player.x + dx;
   const y = state.player.y + dy;
   const target = roomAt(state.dungeon, x, y);

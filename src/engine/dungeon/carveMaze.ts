@@ -1,5 +1,6 @@
 // Maze carving: iterative recursive backtracker on the odd cells of the grid.
 // An explicit stack instead of recursion, so no call-depth limit whatever the size.
+import { STEPS as DIRECTIONS } from '../rules/directions';
 import type { Dice } from '../rng/dice';
 
 /** An open/closed grid: open[y * width + x] is 1 for a carved cell, 0 for a wall. */
@@ -9,12 +10,9 @@ export interface MazeGrid {
   open: Uint8Array;
 }
 
-const STEPS: ReadonlyArray<readonly [number, number]> = [
-  [0, -2],
-  [2, 0],
-  [0, 2],
-  [-2, 0],
-];
+// From one odd cell to the next: two cells in each direction, in the table's order (the dice pick among
+// these indices, so the order is part of every maze).
+const STEPS: ReadonlyArray<readonly [number, number]> = DIRECTIONS.map(({ dx, dy }) => [2 * dx, 2 * dy] as const);
 
 /** Carves a perfect maze: every odd cell (x, y both odd) is open and all are connected. */
 export function carveMaze(width: number, height: number, dice: Dice): MazeGrid {

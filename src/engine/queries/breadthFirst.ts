@@ -1,6 +1,7 @@
 // The one breadth-first search of the engine and its tools: exit placement, exploration, travel and
 // the simulator's bots all walk a grid of cell classes with it. Neighbour order is fixed (up, right,
-// down, left), so distances, first steps and ties are the same on every run.
+// down, left: the order of rules/directions.ts), so distances, first steps and ties are the same on every run.
+import { STEPS } from '../rules/directions';
 import type { Direction } from '../types';
 
 /** A cell that is never entered (a wall, an unknown cell, a monster the path may not cross). */
@@ -12,10 +13,9 @@ export const STOP = 2;
 /** A destination: the search ends at the first one it reaches (so at one of the nearest). */
 export const GOAL = 3;
 
-/** The four steps in search order, with their offsets. */
-export const STEP_DIRECTIONS: readonly Direction[] = ['up', 'right', 'down', 'left'];
-const STEP_DX = [0, 1, 0, -1] as const;
-const STEP_DY = [-1, 0, 1, 0] as const;
+// The steps' offsets as plain arrays: the inner loop of a search that runs millions of times in the simulator.
+const STEP_DX = STEPS.map((step) => step.dx);
+const STEP_DY = STEPS.map((step) => step.dy);
 
 /**
  * The result of the latest search. Its arrays are scratch space reused by the next search (a
@@ -27,7 +27,7 @@ export interface Search {
   height: number;
   /** Steps from the start per cell index (y * width + x); -1 when not reached. */
   distance: Int32Array;
-  /** Index in STEP_DIRECTIONS of the first step toward each reached cell; -1 for the start. */
+  /** Index in STEPS (rules/directions.ts) of the first step toward each reached cell; -1 for the start. */
   firstStep: Int8Array;
   /** Index of the GOAL cell the search stopped at, or -1. */
   found: number;
@@ -88,7 +88,7 @@ export function breadthFirst(cells: ArrayLike<number>, width: number, height: nu
 /** The first step toward cell `index` of the latest search, or null when it was not reached or is the start. */
 export function stepToward(result: Search, index: number): Direction | null {
   if (index < 0 || result.distance[index] <= 0) return null;
-  return STEP_DIRECTIONS[result.firstStep[index]];
+  return STEPS[result.firstStep[index]].direction;
 }
 
 /**

@@ -1,8 +1,9 @@
 // Shape check of an action object from outside (server, save codes): a clean copy or null.
 import type { Action, Direction, EquipmentSlot, StatName } from '../types';
+import { STEPS } from '../rules/directions';
 import { EQUIPMENT_SLOTS, STAT_NAMES } from '../rules/stats';
 
-const DIRECTIONS: ReadonlySet<string> = new Set<Direction>(['up', 'down', 'left', 'right']);
+const DIRECTIONS: ReadonlySet<string> = new Set<Direction>(STEPS.map((step) => step.direction));
 const SLOTS: ReadonlySet<string> = new Set(EQUIPMENT_SLOTS);
 const STATS: ReadonlySet<string> = new Set(STAT_NAMES);
 const BARE = new Set([

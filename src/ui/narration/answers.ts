@@ -2,6 +2,7 @@ import {
   exploreBlocker,
   nearestRoom,
   nearestUnexplored,
+  STEPS,
   threat,
   travelBlocker,
   type Blocker,
@@ -17,15 +18,11 @@ import { whereFrom } from './where';
 /** The questions a player can ask with a key instead of scanning the screen. */
 export type Question = 'around' | 'status' | 'monsters' | 'passage' | 'exit';
 
-// Clockwise from north, as a compass is read; y grows downwards on the map.
-const STEPS: readonly [string, number, number][] = [
-  ['North', 0, -1],
-  ['East', 1, 0],
-  ['South', 0, 1],
-  ['West', -1, 0],
-];
-
 const COMPASS: Readonly<Record<Direction, string>> = { up: 'north', right: 'east', down: 'south', left: 'west' };
+// The engine's steps run clockwise from up, as a compass is read: North, East, South, West.
+const HEADINGS: readonly string[] = STEPS.map(
+  ({ direction }) => COMPASS[direction][0].toUpperCase() + COMPASS[direction].slice(1),
+);
 
 /** "A Goblin", "An Orc" (or "a Goblin" inside a sentence). */
 export function withArticle(name: string, letter: 'upper' | 'lower' = 'upper'): string {
@@ -51,7 +48,8 @@ function cellWords(room: Room | null | undefined, exitFound: boolean): string {
 function around(state: GameState): string {
   const { player, dungeon } = state;
   return STEPS.map(
-    ([name, dx, dy]) => `${name}: ${cellWords(dungeon.rooms[player.y + dy]?.[player.x + dx], dungeon.exitFound)}.`,
+    ({ dx, dy }, i) =>
+      `${HEADINGS[i]}: ${cellWords(dungeon.rooms[player.y + dy]?.[player.x + dx], dungeon.exitFound)}.`,
   ).join(' ');
 }
 

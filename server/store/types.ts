@@ -26,6 +26,14 @@ export interface NewEntry extends EntryStats {
   runKey: string;
   /** The run ended by taking the last portal, as its replay says (absent: false). */
   won?: boolean;
+  /** The inscribed log equals the log its registered run witnessed (server/runs): when it began and last moved. */
+  witness?: WitnessMark;
+}
+
+/** What an entry keeps of the witnessed run it was inscribed from. */
+export interface WitnessMark {
+  startedAt: Date;
+  lastMoveAt: Date;
 }
 
 /** The run record stored with an entry (absent for entries stored before runs were kept). */
@@ -55,6 +63,8 @@ export interface RankedEntry extends EntryStats {
   rank: number;
   /** The run ended by taking the last portal (the stores always say; absent reads as false). */
   won?: boolean;
+  /** Present when the entry's run was witnessed as it was played (issue #22). */
+  witness?: WitnessMark;
 }
 
 /** A day's daily challenge: its seed and the rules version it was drawn for (its runs play under it). */
@@ -102,12 +112,105 @@ export interface PageRequest {
   /** Rows [offset, offset + limit) of the matches. */
   limit: number;
   offset: number;
+  /** Only entries whose runs were witnessed (ranks stay the season's). */
+  witnessedOnly?: boolean;
 }
 
 /** One page of a search. */
 export interface SearchPage {
   rows: RankedEntry[];
   total: number;
+}
+
+/** How a witnessed run stands: still going, ended by a death, or won (the engine's runOutcome). */
+export type LiveRunOutcome = 'playing' | 'died' | 'won';
+
+/** A run as registered (POST /api/runs). */
+export interface NewLiveRun {
+  /** Random, URL-safe (server/runs/service.ts). */
+  id: string;
+  /** The run's hero name, checked by the hero-name rules. */
+  name: string;
+  rulesVersion: number;
+  seed: string;
+  /** SHA-256 of the run secret (server/store/runLog.ts). */
+  secretHash: string;
+  /** A daily challenge run: its day; it stays out of the live list and its stream closed until hiddenUntil. */
+  day: string | null;
+  hiddenUntil: Date | null;
+  startedAt: Date;
+}
+
+/** What the witnessed log replays to, kept beside it (the live list and the statistics read these). */
+export interface LiveRunFigures {
+  /** Witnessed actions. */
+  count: number;
+  floor: number;
+  score: number;
+  outcome: LiveRunOutcome;
+  /** The monster whose blow ended the run (outcome 'died'), else null. */
+  killer: string | null;
+  /** When the last witnessed batch arrived (the registration before any). */
+  updatedAt: Date;
+  /** How busy the run is lately, as an ordering key (server/runs/heat.ts). */
+  heat: number;
+}
+
+/** A stored run with its log. */
+export interface LiveRunRecord extends NewLiveRun, LiveRunFigures {
+  /** The canonical compact log of the `count` witnessed actions ('' once expired). */
+  actions: string;
+  /** Characters of the log stored unpacked after its packed part (server/runs folds them in past a bound). */
+  tailChars: number;
+  /** The entry its witnessed inscription made, or null. */
+  entryId: string | null;
+  /** No move for the expiry time: the log is dropped, the figures stay for the statistics. */
+  expired: boolean;
+}
+
+/**
+ * A batch to store: conditional on the stored count being `from`, the canonical text of the new
+ * actions appended to the log, and the figures after them. `repack`: the whole log, stored packed
+ * instead (the unpacked tail is folded in).
+ */
+export interface LiveRunAppend extends LiveRunFigures {
+  from: number;
+  batch: string;
+  repack?: string;
+}
+
+/** How far a stored run's log reaches, and its inscription: what another instance polls. */
+export interface LiveRunHead {
+  count: number;
+  entryId: string | null;
+  expired: boolean;
+}
+
+/** A run in progress as the live list shows it. */
+export interface LiveRunSummary {
+  id: string;
+  name: string;
+  floor: number;
+  score: number;
+  updatedAt: Date;
+}
+
+/** The raw statistics of one rules version's runs (server/runs/stats.ts shapes them). */
+export interface LiveRunStatsRaw {
+  rulesVersion: number;
+  runs: number;
+  witnessed: number;
+  live: number;
+  died: number;
+  won: number;
+  inscribed: number;
+  deathsByFloor: { floor: number; deaths: number }[];
+  /** Every killer with its count (the caller orders and cuts). */
+  killers: { monster: string; kills: number }[];
+  /** Over the runs with at least one action: the values at the asked 1-based ranks of each figure, ascending. */
+  ranked: { depth: number[]; score: number[]; actions: number[]; minutes: number[] };
+  /** How many runs the ranks are taken over. */
+  rankedOf: number;
 }
 
 /** Everything the server stores. Names compare case-insensitively within a season. */
@@ -155,7 +258,10 @@ export interface Store {
   dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw>;
   /** The day's stored draw, or null when nobody asked for that day's challenge. */
   findDailySeed(day: string): Promise<DailyDraw | null>;
-  /** The day's board: entries of its daily runs whose name contains `query`, ranked within the day. */
+  /**
+   * The day's board: entries of its witnessed daily runs whose name contains `query`, ranked within
+   * the day (a daily inscribed unwitnessed is on its season's board only).
+   */
   dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage>;
   /** The day's entry under `name` (any case), with its run; null when there is none. */
   findDailyEntry(day: string, name: string): Promise<StoredRun | null>;
@@ -179,6 +285,30 @@ export interface Store {
   revokeCoupon(code: string): Promise<boolean>;
   /** True when the coupon exists, is not revoked, not expired at `now` and not used up. */
   isCouponValid(code: string, now: Date): Promise<boolean>;
+
+  /** Stores a newly registered run (no actions yet). */
+  createLiveRun(run: NewLiveRun): Promise<void>;
+  /** A registered run with its log, or null for an unknown id. */
+  getLiveRun(id: string): Promise<LiveRunRecord | null>;
+  /** How far the stored logs of the runs among `ids` reach, and their inscriptions (unknown ids absent). */
+  liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>>;
+  /** Appends a batch when the stored count is still `append.from` and the run has not expired; false otherwise. */
+  appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean>;
+  /**
+   * Runs still playing whose last move is at `since` or later, not hidden at `now` (a daily run
+   * until its day is over), busiest first (heat, then the latest move), at most `limit`.
+   */
+  listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]>;
+  /** The newest run on (seed, rules version) registered with `secretHash`, or null. */
+  findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null>;
+  /** True when any run on (seed, rules version) is registered (a normal run's seed is drawn for one run). */
+  liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean>;
+  /** Records the entry a witnessed inscription of run `id` made. */
+  markLiveRunInscribed(id: string, entryId: string): Promise<void>;
+  /** Expires the runs not expired yet whose last move is before `before`: their logs are dropped; returns how many. */
+  expireLiveRuns(before: Date): Promise<number>;
+  /** The raw statistics per rules version, ranks taken at the given 1-based ranks per version (`ranks(n)`). */
+  liveRunStats(liveSince: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]>;
 
   /** The profanity words, sorted. */
   listWords(): Promise<string[]>;

@@ -47,6 +47,9 @@ export function entry(season: string, playerName: string, finalScore: number, co
 
 const NOW = new Date('2026-11-10T00:00:00Z');
 
+/** The mark of an entry whose run was witnessed (server/runs): registered, then last moved 25 minutes later. */
+export const WITNESS = { startedAt: new Date('2026-11-09T23:00:00Z'), lastMoveAt: new Date('2026-11-09T23:25:00Z') };
+
 /**
  * Direct access to a store's raw log values, beneath the Store interface: entries stored before logs
  * were packed (server/store/packedActions.ts) are written as they were, and the stored form is read.
@@ -648,7 +651,8 @@ export function storeContract(
 
     it("a daily entry is on its day's board and its season's; one per name per day; carried further it keeps its day", async () => {
       const day = '2026-12-01';
-      // A run's key stands for its first actions (two here); its owner's secret goes with its name.
+      // A run's key stands for its first actions (two here); its owner's secret goes with its name. The
+      // day's board ranks witnessed runs only (issue #22).
       const run = (name: string, score: number, actions: string, at: string) => ({
         ...entry('2026-Q4', name, score, at),
         seed: 'daily-shared',
@@ -656,6 +660,7 @@ export function storeContract(
         day,
         runKey: `daily-${actions.slice(0, 2)}`,
         secretHash: hashOf(`daily-${name}`),
+        witness: WITNESS,
       });
       const a = await store.insertEntry(run('Sunrise', 120, 'rr', '2026-12-01T01:00:00Z'), null, NOW);
       const b = await store.insertEntry(run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
@@ -728,6 +733,7 @@ export function storeContract(
         actions,
         runKey: `key-${actions.slice(0, 3)}`,
         secretHash,
+        witness: WITNESS,
       });
       const first = await store.insertEntry(run('Keyholder', 'rr', owner), null, NOW);
       const id = first.ok ? first.entry.id : '';

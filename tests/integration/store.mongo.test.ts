@@ -4,6 +4,7 @@ import { afterAll } from 'vitest';
 import mongoose, { Types } from 'mongoose';
 import { MongoStore } from '../../server/store/mongo/mongoStore';
 import { storeContract, type RawLogs } from './store.contract';
+import { liveRunsContract } from './liveRuns.contract';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB contract suite SKIPPED: set MONGODB_URI to run it');
@@ -36,11 +37,15 @@ const rawLogs = (): RawLogs => {
 };
 
 storeContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbName)), !uri, rawLogs);
+// The witnessed runs' part in a database of its own (it expects a fresh store).
+liveRunsContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_live`)), !uri);
 
 afterAll(async () => {
   if (!uri) return;
   await rawConnection?.close();
-  const connection = await mongoose.createConnection(withDatabase(uri, dbName)).asPromise();
-  await connection.dropDatabase();
-  await connection.close();
+  for (const name of [dbName, `${dbName}_live`]) {
+    const connection = await mongoose.createConnection(withDatabase(uri, name)).asPromise();
+    await connection.dropDatabase();
+    await connection.close();
+  }
 });

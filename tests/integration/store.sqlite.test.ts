@@ -8,6 +8,7 @@ import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
 import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
 import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
+import { liveRunsContract } from './liveRuns.contract';
 import { removeDir, tempDir } from '../support/server';
 
 const dir = tempDir('store-');
@@ -28,9 +29,12 @@ const rawLogs = (): RawLogs => {
   };
 };
 storeContract('SQLite', async () => SqliteStore.open(dir), false, rawLogs);
+const liveDir = tempDir('store-live-');
+liveRunsContract('SQLite', async () => SqliteStore.open(liveDir));
 afterAll(() => {
   rawDb?.close();
   removeDir(dir);
+  removeDir(liveDir);
 });
 
 describe('SQLite search plans for 1-2 character queries', () => {
@@ -93,6 +97,60 @@ describe('SQLite search plans for 1-2 character queries', () => {
   });
 });
 
+/** Undoes schema steps 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
+function undoWitnessSteps(db: Database.Database): void {
+  expect(db.pragma('user_version', { simple: true })).toBe(11);
+  db.exec(`DROP TABLE live_runs;
+    DROP INDEX entries_day_witnessed;
+    DROP INDEX entries_witnessed_board;
+    ALTER TABLE entries DROP COLUMN run_last_move_at;
+    ALTER TABLE entries DROP COLUMN run_started_at;
+    ALTER TABLE entries DROP COLUMN witnessed;`);
+  db.pragma('user_version = 9');
+}
+
+describe('a SQLite file written before witnessed runs (schema step 9)', () => {
+  const oldDir = tempDir('old-schema-9-');
+  afterAll(() => removeDir(oldDir));
+
+  it('opens migrated: its entries were not witnessed, new ones keep their mark, and runs can be registered', async () => {
+    const stored = SqliteStore.open(oldDir);
+    await stored.insertEntry(entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
+    await stored.close();
+    const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
+    undoWitnessSteps(db);
+    db.close();
+
+    const store = SqliteStore.open(oldDir);
+    try {
+      const mark = { startedAt: new Date('2026-11-05T00:00:00Z'), lastMoveAt: new Date('2026-11-05T00:20:00Z') };
+      const later = { ...entry('2026-Q4', 'Younger', 60, '2026-11-05T00:30:00Z'), witness: mark };
+      expect(await store.insertEntry(later, null, new Date('2026-11-05'))).toMatchObject({
+        ok: true,
+        entry: { witness: mark },
+      });
+      const board = await store.topEntries('2026-Q4', 10, 0);
+      expect(board.map((e) => [e.playerName, e.witness ?? null])).toEqual([
+        ['Younger', mark],
+        ['Elder', null],
+      ]);
+      await store.createLiveRun({
+        id: 'run-1',
+        name: 'Younger',
+        rulesVersion: 3,
+        seed: 'seed-1',
+        secretHash: hashOf('younger'),
+        day: null,
+        hiddenUntil: null,
+        startedAt: mark.startedAt,
+      });
+      expect(await store.getLiveRun('run-1')).toMatchObject({ id: 'run-1', count: 0, actions: '', expired: false });
+    } finally {
+      await store.close();
+    }
+  });
+});
+
 describe('a SQLite file written before runs were owned by their secrets (schema step 7)', () => {
   const oldDir = tempDir('old-schema-');
   afterAll(() => removeDir(oldDir));
@@ -109,10 +167,10 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
     const id = old.ok ? old.entry.id : '';
     await stored.dailySeed(day, { seed: 'daily-2026-11-20-old', rulesVersion: 5 }, new Date('2026-11-20T00:00:00Z'));
     await stored.close();
-    // Steps 9 and 8 undone by hand: the file as a server of step 7 left it (no victories, no secrets, no
-    // keys, no day versions).
+    // Steps 11 to 8 undone by hand: the file as a server of step 7 left it (no registered runs, no
+    // witness marks, no victories, no secrets, no keys, no day versions).
     const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
-    expect(db.pragma('user_version', { simple: true })).toBe(9);
+    undoWitnessSteps(db);
     db.exec(`ALTER TABLE entries DROP COLUMN won;
       DROP INDEX entries_day_secret;
       DROP INDEX entries_day_run;
@@ -155,9 +213,9 @@ describe('a SQLite file written before victories (schema step 8)', () => {
     const stored = SqliteStore.open(oldDir);
     await stored.insertEntry(entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
     await stored.close();
-    // Step 9 undone by hand: the file as a server of step 8 left it.
+    // Steps 11 to 9 undone by hand: the file as a server of step 8 left it.
     const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
-    expect(db.pragma('user_version', { simple: true })).toBe(9);
+    undoWitnessSteps(db);
     db.exec('ALTER TABLE entries DROP COLUMN won');
     db.pragma('user_version = 8');
     db.close();

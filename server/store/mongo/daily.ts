@@ -52,7 +52,8 @@ export async function dailyEntries(
   offset: number,
 ): Promise<SearchPage> {
   const q = query.trim().toLowerCase();
-  const filter = q ? { day, nameKey: { $regex: literalPattern(q) } } : { day };
+  // Witnessed runs only (issue #22): a daily inscribed unwitnessed is on its season's board alone.
+  const filter = q ? { day, witnessed: true, nameKey: { $regex: literalPattern(q) } } : { day, witnessed: true };
   const [total, docs] = await Promise.all([
     models.Entry.countDocuments(filter),
     models.Entry.find(filter).sort(BOARD_SORT).skip(offset).limit(limit).lean<EntryWithId[]>(),
@@ -65,6 +66,7 @@ export async function dailyEntries(
 async function dayRank(models: Models, doc: EntryWithId): Promise<number> {
   const ahead = await models.Entry.countDocuments({
     day: doc.day,
+    witnessed: true,
     $or: [
       { finalScore: { $gt: doc.finalScore } },
       { finalScore: doc.finalScore, completedAt: { $lt: doc.completedAt } },

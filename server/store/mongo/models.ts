@@ -33,6 +33,13 @@ export interface EntryDoc extends ScoreStats {
   runKey?: string;
   /** The run ended by taking the last portal; absent (read as false) on entries stored before victories. */
   won?: boolean;
+  /**
+   * The inscription equals its registered run's witnessed log (issue #22), with that run's start and last
+   * move; absent (read as not witnessed) on entries stored before.
+   */
+  witnessed?: boolean;
+  runStartedAt?: Date | null;
+  runLastMoveAt?: Date | null;
 }
 
 const int = { type: Number, required: true };
@@ -62,6 +69,9 @@ const entrySchema = new Schema<EntryDoc>(
     secretHash: { type: String, default: null },
     runKey: { type: String },
     won: { type: Boolean, default: false },
+    witnessed: { type: Boolean, default: false },
+    runStartedAt: { type: Date, default: null },
+    runLastMoveAt: { type: Date, default: null },
   },
   { collection: 'entries', versionKey: false, autoIndex: false },
 );
@@ -109,6 +119,71 @@ entrySchema.index(
   { season: 1, grams: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 },
   { name: 'season_grams_board' },
 );
+
+// The Hall filtered to witnessed entries, and a day's board (witnessed runs only), each in board order.
+entrySchema.index(
+  { season: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 },
+  { name: 'season_witnessed_board', partialFilterExpression: { witnessed: true } },
+);
+entrySchema.index(
+  { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
+  { name: 'daily_witnessed_board', partialFilterExpression: { day: { $exists: true }, witnessed: true } },
+);
+
+/**
+ * A registered run (server/runs): `_id` its random id; the witnessed log as a packed part (BinData,
+ * packedActions.ts) and the batches appended since (`tail`, one string per batch, $push'ed by a
+ * conditional update on `count`), with the figures the log replays to. Expired runs keep their figures.
+ */
+export interface LiveRunDoc {
+  _id: string;
+  name: string;
+  rulesVersion: number;
+  seed: string;
+  secretHash: string;
+  day: string | null;
+  hiddenUntil: Date;
+  startedAt: Date;
+  updatedAt: Date;
+  count: number;
+  packed: Uint8Array | mongo.Binary | null;
+  tail: string[];
+  floor: number;
+  score: number;
+  outcome: 'playing' | 'died' | 'won';
+  killer: string | null;
+  heat: number;
+  entryId: string | null;
+  expired: boolean;
+}
+
+const liveRunSchema = new Schema<LiveRunDoc>(
+  {
+    _id: { type: String, required: true },
+    name: { type: String, required: true },
+    rulesVersion: int,
+    seed: { type: String, required: true },
+    secretHash: { type: String, required: true },
+    day: { type: String, default: null },
+    hiddenUntil: { type: Date, required: true },
+    startedAt: { type: Date, required: true },
+    updatedAt: { type: Date, required: true },
+    count: int,
+    packed: { type: Schema.Types.Mixed, default: null },
+    tail: { type: [String], default: [] },
+    floor: int,
+    score: int,
+    outcome: { type: String, enum: ['playing', 'died', 'won'], required: true },
+    killer: { type: String, default: null },
+    heat: { type: Number, required: true },
+    entryId: { type: String, default: null },
+    expired: { type: Boolean, required: true },
+  },
+  { collection: 'runs', versionKey: false, autoIndex: false },
+);
+// An inscription finds its run by seed and secret; the live list and the expiry walk the last moves.
+liveRunSchema.index({ seed: 1, rulesVersion: 1, secretHash: 1, startedAt: -1 }, { name: 'run_seed_secret' });
+liveRunSchema.index({ expired: 1, updatedAt: -1 }, { name: 'run_moved' });
 
 /** A coupon document: the coupon exactly as the store's callers see it. */
 export type CouponDoc = Coupon;
@@ -164,6 +239,7 @@ export function modelsFor(connection: Connection) {
     Coupon: connection.model<CouponDoc>('Coupon', couponSchema),
     Word: connection.model<{ word: string }>('Word', wordSchema),
     Setting: connection.model<{ _id: string; value: string }>('Setting', settingSchema),
+    LiveRun: connection.model<LiveRunDoc>('LiveRun', liveRunSchema),
   };
 }
 

@@ -30,6 +30,9 @@ export function toRankedEntry(doc: EntryWithId, rank: number): RankedEntry {
     rank,
     // Entries stored before victories have no field.
     won: doc.won === true,
+    ...(doc.witnessed === true && doc.runStartedAt && doc.runLastMoveAt
+      ? { witness: { startedAt: doc.runStartedAt, lastMoveAt: doc.runLastMoveAt } }
+      : {}),
   };
 }
 

@@ -8,6 +8,12 @@ import type {
   Coupon,
   DailyDraw,
   InsertResult,
+  LiveRunAppend,
+  LiveRunHead,
+  LiveRunRecord,
+  LiveRunStatsRaw,
+  LiveRunSummary,
+  NewLiveRun,
   NewCoupon,
   NewEntry,
   PageRequest,
@@ -19,7 +25,9 @@ import type {
 import { carryRefusal } from '../runLog';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import {
+  BOARD_SORT,
   backfillPieces,
+  literalPattern,
   countMatches,
   matchPage,
   namePieces,
@@ -32,6 +40,7 @@ import {
 } from './mongoEntries';
 import { packActions } from '../packedActions';
 import * as daily from './daily';
+import * as liveRuns from './liveRuns';
 
 const DUPLICATE_KEY = 11000;
 
@@ -75,9 +84,9 @@ export class MongoStore implements Store {
   }
 
   async init(defaultWords: readonly string[]): Promise<void> {
-    const { Entry, Coupon, Word, Setting } = this.models;
+    const { Entry, Coupon, Word, Setting, LiveRun } = this.models;
     await daily.dropOutgrownIndexes(this.models);
-    await Promise.all([Entry.createIndexes(), Coupon.createIndexes(), Word.createIndexes()]);
+    await Promise.all([Entry.createIndexes(), Coupon.createIndexes(), Word.createIndexes(), LiveRun.createIndexes()]);
     await backfillPieces(this.models);
     const seeded = await Setting.findOneAndUpdate(
       { _id: 'words_seeded' },
@@ -119,8 +128,13 @@ export class MongoStore implements Store {
     // A held log stored as a string (before packing) is compared the same way, then replaced packed.
     const refusal = held ? carryRefusal(toStoredRun(held), entry) : null;
     if (refusal) return { ok: false, reason: refusal };
+    const { witness, ...fields } = entry;
     const doc: EntryDoc & { _id: Types.ObjectId } = {
-      ...entry,
+      ...fields,
+      // Always written, like won: a replaced entry takes the new inscription's mark or loses it.
+      witnessed: witness !== undefined,
+      runStartedAt: witness?.startedAt ?? null,
+      runLastMoveAt: witness?.lastMoveAt ?? null,
       actions: Buffer.from(packActions(entry.actions)),
       _id: held?._id ?? new Types.ObjectId(),
       playerName: entry.playerName.trim(),
@@ -203,6 +217,7 @@ export class MongoStore implements Store {
   async searchEntries(request: PageRequest): Promise<SearchPage> {
     const { season, limit, offset } = request;
     const q = request.query.trim().toLowerCase();
+    if (request.witnessedOnly) return this.witnessedPage(season, q, limit, offset);
     if (q.length === 0) {
       return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
     }
@@ -254,6 +269,46 @@ export class MongoStore implements Store {
     return daily.entryDays(this.models, ids);
   }
 
+  createLiveRun(run: NewLiveRun): Promise<void> {
+    return liveRuns.createLiveRun(this.models, run);
+  }
+
+  getLiveRun(id: string): Promise<LiveRunRecord | null> {
+    return liveRuns.getLiveRun(this.models, id);
+  }
+
+  liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
+    return liveRuns.liveRunHeads(this.models, ids);
+  }
+
+  appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean> {
+    return liveRuns.appendLiveRun(this.models, id, append);
+  }
+
+  listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
+    return liveRuns.listLiveRuns(this.models, since, now, limit);
+  }
+
+  findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null> {
+    return liveRuns.findLiveRun(this.models, seed, rulesVersion, secretHash);
+  }
+
+  liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean> {
+    return liveRuns.liveRunSeedTaken(this.models, seed, rulesVersion);
+  }
+
+  markLiveRunInscribed(id: string, entryId: string): Promise<void> {
+    return liveRuns.markLiveRunInscribed(this.models, id, entryId);
+  }
+
+  expireLiveRuns(before: Date): Promise<number> {
+    return liveRuns.expireLiveRuns(this.models, before);
+  }
+
+  liveRunStats(liveSince: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
+    return liveRuns.liveRunStats(this.models, liveSince, ranks);
+  }
+
   async createCoupon(coupon: NewCoupon): Promise<boolean> {
     try {
       await this.models.Coupon.create({ ...coupon, uses: 0, revoked: false });
@@ -297,6 +352,24 @@ export class MongoStore implements Store {
 
   async removeWord(word: string): Promise<boolean> {
     return (await this.models.Word.deleteOne({ word: word.trim().toLowerCase() })).deletedCount === 1;
+  }
+
+  /** A page of the season's witnessed entries (names holding `q`), with season ranks: the partial board index. */
+  private async witnessedPage(season: string, q: string, limit: number, offset: number): Promise<SearchPage> {
+    const filter = q
+      ? { season, witnessed: true, nameKey: { $regex: literalPattern(q) } }
+      : { season, witnessed: true };
+    const total = await this.cachedCount(`w\u0000${season}\u0000${q}`, () =>
+      this.models.Entry.countDocuments(filter).hint('season_witnessed_board').exec(),
+    );
+    if (offset >= total) return { rows: [], total };
+    const docs = await this.models.Entry.find(filter)
+      .sort(BOARD_SORT)
+      .skip(offset)
+      .limit(limit)
+      .hint('season_witnessed_board')
+      .lean<(EntryDoc & { _id: Types.ObjectId })[]>();
+    return { rows: await withRanks(this.models, docs), total };
   }
 
   /** A count cached until this instance writes or COUNT_TTL_MS pass. */

@@ -5,9 +5,10 @@ import type { DailyDraw, SearchPage } from '../types';
 import { ENTRY_COLUMNS, RUN_COLUMNS, nameKey, toRankedEntry, type EntryRow, type RunRow } from './rows';
 import type { Prepare } from './statements';
 
-// The day's entries in board order (best first, ties to the earlier entry), each with its rank in the day.
+// The day's witnessed entries in board order (best first, ties to the earlier entry), each with its rank
+// in the day: a daily inscribed unwitnessed is on its season's board only (issue #22).
 const DAY_RANKED = `SELECT ${ENTRY_COLUMNS}, name_key,
-  ROW_NUMBER() OVER (ORDER BY final_score DESC, id) AS day_rank FROM entries WHERE day = ?`;
+  ROW_NUMBER() OVER (ORDER BY final_score DESC, id) AS day_rank FROM entries WHERE day = ? AND witnessed = 1`;
 
 /** Daily challenge calls of the SQLite store. */
 export class SqliteDaily {

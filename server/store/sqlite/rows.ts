@@ -27,6 +27,10 @@ export type EntryRow = { [C in StatColumn]: number } & {
   completed_at: number;
   /** 1 when the run took the last portal (schema step 9; 0 for entries stored before it). */
   won: number;
+  /** 1 when the inscription equals its run's witnessed log (schema step 10), with that run's start and last move (ms). */
+  witnessed: number;
+  run_started_at: number | null;
+  run_last_move_at: number | null;
 };
 
 /** Columns read for an entry (everything but the run's seed and the name key). */
@@ -38,6 +42,9 @@ export const ENTRY_COLUMNS = [
   'is_premium',
   'completed_at',
   'won',
+  'witnessed',
+  'run_started_at',
+  'run_last_move_at',
 ].join(', ');
 
 export { nameKey };
@@ -60,6 +67,9 @@ export function toRankedEntry(row: EntryRow, rank: number): RankedEntry {
     completedAt: new Date(row.completed_at),
     rank,
     won: row.won === 1,
+    ...(row.witnessed === 1 && row.run_started_at !== null && row.run_last_move_at !== null
+      ? { witness: { startedAt: new Date(row.run_started_at), lastMoveAt: new Date(row.run_last_move_at) } }
+      : {}),
   };
 }
 
@@ -80,6 +90,9 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number 
     secret_hash: entry.secretHash,
     run_key: entry.runKey,
     won: entry.won === true ? 1 : 0,
+    witnessed: entry.witness ? 1 : 0,
+    run_started_at: entry.witness?.startedAt.getTime() ?? null,
+    run_last_move_at: entry.witness?.lastMoveAt.getTime() ?? null,
   };
   for (const { key, column } of STAT_COLUMNS) params[column] = entry[key];
   return params;
@@ -100,6 +113,9 @@ const INSERT_COLUMNS = [
   'secret_hash',
   'run_key',
   'won',
+  'witnessed',
+  'run_started_at',
+  'run_last_move_at',
 ];
 
 /** The INSERT statement matching toInsertParams. */

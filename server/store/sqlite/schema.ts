@@ -179,6 +179,42 @@ const MIGRATIONS: readonly string[] = [
   // Victories (rules with bottomIsVictory, src/engine/README.md "Descent"): 1 when the entry's run took
   // the last portal, as the server's replay says; every entry stored before this step was not won.
   `ALTER TABLE entries ADD COLUMN won INTEGER NOT NULL DEFAULT 0;`,
+  // Witnessed runs (issue #22, server/runs): 1 when the inscribed log equals the log its registered run
+  // witnessed as it was played, with that run's start and last move (ms); 0 for every entry stored
+  // before. The Hall filters on it (board order inside the witnessed entries) and a day's board ranks
+  // only witnessed runs.
+  `ALTER TABLE entries ADD COLUMN witnessed INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE entries ADD COLUMN run_started_at INTEGER;
+   ALTER TABLE entries ADD COLUMN run_last_move_at INTEGER;
+   CREATE INDEX entries_witnessed_board ON entries (season, final_score DESC, id) WHERE witnessed = 1;
+   CREATE INDEX entries_day_witnessed ON entries (day, final_score DESC, id) WHERE day IS NOT NULL AND witnessed = 1;`,
+  // Registered runs (server/runs): the witnessed log as a packed part (zlib BLOB, packedActions.ts) and
+  // an unpacked tail that batches append to (folded into the packed part past a few KB, so a batch
+  // never recompresses the log), the figures it replays to, and when it began and last moved.
+  // Expired runs keep their figures for the statistics; their logs are dropped.
+  `CREATE TABLE live_runs (
+     id TEXT PRIMARY KEY,
+     name TEXT NOT NULL,
+     rules_version INTEGER NOT NULL,
+     seed TEXT NOT NULL,
+     secret_hash TEXT NOT NULL,
+     day TEXT,
+     hidden_until INTEGER NOT NULL DEFAULT 0,
+     started_at INTEGER NOT NULL,
+     updated_at INTEGER NOT NULL,
+     count INTEGER NOT NULL DEFAULT 0,
+     packed BLOB,
+     tail TEXT NOT NULL DEFAULT '',
+     floor INTEGER NOT NULL DEFAULT 1,
+     score INTEGER NOT NULL DEFAULT 0,
+     outcome TEXT NOT NULL DEFAULT 'playing',
+     killer TEXT,
+     heat REAL NOT NULL DEFAULT 0,
+     entry_id TEXT,
+     expired INTEGER NOT NULL DEFAULT 0
+   );
+   CREATE INDEX live_runs_seed ON live_runs (seed, rules_version, secret_hash, started_at);
+   CREATE INDEX live_runs_moved ON live_runs (expired, updated_at);`,
 ];
 
 /** Brings the database to the newest schema. */

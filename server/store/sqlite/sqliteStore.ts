@@ -5,6 +5,12 @@ import Database from 'better-sqlite3';
 import type {
   DailyDraw,
   InsertResult,
+  LiveRunAppend,
+  LiveRunHead,
+  LiveRunRecord,
+  LiveRunStatsRaw,
+  LiveRunSummary,
+  NewLiveRun,
   NewEntry,
   PageRequest,
   RankedEntry,
@@ -31,6 +37,8 @@ import { SqliteSearch, type SearchRequest, type SummarySource } from './search';
 import { SqliteCoupons } from './coupons';
 import { SqliteWords } from './words';
 import { SqliteDaily } from './daily';
+import { SqliteLiveRuns } from './liveRuns';
+import { SqliteWitnessed } from './witnessed';
 
 /** File name of the database inside DATA_DIR. */
 export const SQLITE_FILE_NAME = 'hall-of-legends.sqlite';
@@ -73,6 +81,8 @@ export class SqliteStore extends SqliteCoupons implements Store {
   private readonly search: SqliteSearch;
   private readonly words: SqliteWords;
   private readonly daily: SqliteDaily;
+  private readonly liveRuns: SqliteLiveRuns;
+  private readonly witnessed: SqliteWitnessed;
   private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
   private readonly topStatement;
   private readonly summaries: (season: string) => SummarySource;
@@ -85,6 +95,8 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.search = new SqliteSearch(db, this.sql);
     this.words = new SqliteWords(this.sql);
     this.daily = new SqliteDaily(this.sql);
+    this.liveRuns = new SqliteLiveRuns(this.sql);
+    this.witnessed = new SqliteWitnessed(this.sql);
     this.topStatement = db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
     );
@@ -214,6 +226,11 @@ export class SqliteStore extends SqliteCoupons implements Store {
   async searchEntries(request: PageRequest): Promise<SearchPage> {
     const { season, limit, offset } = request;
     const q = request.query.trim().toLowerCase();
+    if (request.witnessedOnly) {
+      this.ranks.refresh();
+      const page = this.witnessed.page(season, q, limit, offset, this.ranks.version);
+      return { rows: page.rows.map((row) => this.ranked(row)), total: page.total };
+    }
     if (q.length === 0) {
       return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
     }
@@ -276,6 +293,46 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async entryDays(ids: readonly string[]): Promise<Map<string, string>> {
     return this.daily.entryDays(ids);
+  }
+
+  async createLiveRun(run: NewLiveRun): Promise<void> {
+    this.liveRuns.create(run);
+  }
+
+  async getLiveRun(id: string): Promise<LiveRunRecord | null> {
+    return this.liveRuns.get(id);
+  }
+
+  async liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
+    return this.liveRuns.heads(ids);
+  }
+
+  async appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean> {
+    return this.liveRuns.append(id, append);
+  }
+
+  async listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
+    return this.liveRuns.list(since, now, limit);
+  }
+
+  async findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null> {
+    return this.liveRuns.find(seed, rulesVersion, secretHash);
+  }
+
+  async liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean> {
+    return this.liveRuns.seedTaken(seed, rulesVersion);
+  }
+
+  async markLiveRunInscribed(id: string, entryId: string): Promise<void> {
+    this.liveRuns.markInscribed(id, entryId);
+  }
+
+  async expireLiveRuns(before: Date): Promise<number> {
+    return this.liveRuns.expire(before);
+  }
+
+  async liveRunStats(liveSince: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
+    return this.liveRuns.stats(liveSince, ranks);
   }
 
   listWords(): Promise<string[]> {

@@ -1,0 +1,221 @@
+// Registered runs on SQLite (table live_runs, schema step 11): the witnessed log as a packed part
+// plus an unpacked tail that each batch appends to with one conditional UPDATE (no recompression
+// per batch), the figures the log replays to, the live list and the statistics' aggregates.
+import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunStatsRaw, LiveRunSummary, NewLiveRun } from '../types';
+import { packActions, unpackActions } from '../packedActions';
+import type { Prepare } from './statements';
+
+interface LiveRunRow {
+  id: string;
+  name: string;
+  rules_version: number;
+  seed: string;
+  secret_hash: string;
+  day: string | null;
+  hidden_until: number;
+  started_at: number;
+  updated_at: number;
+  count: number;
+  packed: Buffer | null;
+  tail: string;
+  floor: number;
+  score: number;
+  outcome: LiveRunRecord['outcome'];
+  killer: string | null;
+  heat: number;
+  entry_id: string | null;
+  expired: number;
+}
+
+/** A BLOB parameter: better-sqlite3 binds a Buffer, not a bare Uint8Array, as a BLOB. */
+function blob(bytes: Uint8Array): Buffer {
+  return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+}
+
+function toRecord(row: LiveRunRow): LiveRunRecord {
+  return {
+    id: row.id,
+    name: row.name,
+    rulesVersion: row.rules_version,
+    seed: row.seed,
+    secretHash: row.secret_hash,
+    day: row.day,
+    hiddenUntil: row.hidden_until > 0 ? new Date(row.hidden_until) : null,
+    startedAt: new Date(row.started_at),
+    updatedAt: new Date(row.updated_at),
+    count: row.count,
+    actions: (unpackActions(row.packed) ?? '') + row.tail,
+    tailChars: row.tail.length,
+    floor: row.floor,
+    score: row.score,
+    outcome: row.outcome,
+    killer: row.killer,
+    heat: row.heat,
+    entryId: row.entry_id,
+    expired: row.expired === 1,
+  };
+}
+
+const FIGURES =
+  'count = @count, floor = @floor, score = @score, outcome = @outcome, killer = @killer, updated_at = @updated_at, heat = @heat';
+
+/** The registered-run calls of the SQLite store. */
+export class SqliteLiveRuns {
+  constructor(private readonly sql: Prepare) {}
+
+  create(run: NewLiveRun): void {
+    this.sql(
+      `INSERT INTO live_runs (id, name, rules_version, seed, secret_hash, day, hidden_until, started_at, updated_at, heat)
+       VALUES (@id, @name, @rules_version, @seed, @secret_hash, @day, @hidden_until, @started_at, @started_at, @heat)`,
+    ).run({
+      id: run.id,
+      name: run.name,
+      rules_version: run.rulesVersion,
+      seed: run.seed,
+      secret_hash: run.secretHash,
+      day: run.day,
+      hidden_until: run.hiddenUntil?.getTime() ?? 0,
+      started_at: run.startedAt.getTime(),
+      heat: 0,
+    });
+  }
+
+  get(id: string): LiveRunRecord | null {
+    const row = this.sql('SELECT * FROM live_runs WHERE id = ?').get(id) as LiveRunRow | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  heads(ids: readonly string[]): Map<string, LiveRunHead> {
+    if (ids.length === 0) return new Map();
+    const rows = this.sql(
+      'SELECT id, count, entry_id, expired FROM live_runs WHERE id IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify(ids)) as { id: string; count: number; entry_id: string | null; expired: number }[];
+    return new Map(
+      rows.map((row) => [row.id, { count: row.count, entryId: row.entry_id, expired: row.expired === 1 }]),
+    );
+  }
+
+  append(id: string, append: LiveRunAppend): boolean {
+    const figures = {
+      id,
+      from: append.from,
+      count: append.count,
+      floor: append.floor,
+      score: append.score,
+      outcome: append.outcome,
+      killer: append.killer,
+      updated_at: append.updatedAt.getTime(),
+      heat: append.heat,
+    };
+    const where = 'WHERE id = @id AND count = @from AND expired = 0';
+    if (append.repack !== undefined) {
+      const packed = blob(packActions(append.repack));
+      return (
+        this.sql(`UPDATE live_runs SET packed = @packed, tail = '', ${FIGURES} ${where}`).run({ ...figures, packed })
+          .changes === 1
+      );
+    }
+    return (
+      this.sql(`UPDATE live_runs SET tail = tail || @batch, ${FIGURES} ${where}`).run({
+        ...figures,
+        batch: append.batch,
+      }).changes === 1
+    );
+  }
+
+  list(since: Date, now: Date, limit: number): LiveRunSummary[] {
+    const rows = this.sql(
+      `SELECT id, name, floor, score, updated_at FROM live_runs
+       WHERE expired = 0 AND updated_at >= ? AND outcome = 'playing' AND hidden_until <= ?
+       ORDER BY heat DESC, updated_at DESC, id LIMIT ?`,
+    ).all(since.getTime(), now.getTime(), limit) as {
+      id: string;
+      name: string;
+      floor: number;
+      score: number;
+      updated_at: number;
+    }[];
+    return rows.map(({ id, name, floor, score, updated_at }) => ({
+      id,
+      name,
+      floor,
+      score,
+      updatedAt: new Date(updated_at),
+    }));
+  }
+
+  find(seed: string, rulesVersion: number, secretHash: string): LiveRunRecord | null {
+    const row = this.sql(
+      `SELECT * FROM live_runs WHERE seed = ? AND rules_version = ? AND secret_hash = ? ORDER BY started_at DESC, id LIMIT 1`,
+    ).get(seed, rulesVersion, secretHash) as LiveRunRow | undefined;
+    return row ? toRecord(row) : null;
+  }
+
+  seedTaken(seed: string, rulesVersion: number): boolean {
+    return !!this.sql('SELECT 1 FROM live_runs WHERE seed = ? AND rules_version = ? LIMIT 1').get(seed, rulesVersion);
+  }
+
+  markInscribed(id: string, entryId: string): void {
+    this.sql('UPDATE live_runs SET entry_id = ? WHERE id = ?').run(entryId, id);
+  }
+
+  expire(before: Date): number {
+    return this.sql(
+      `UPDATE live_runs SET expired = 1, packed = NULL, tail = '' WHERE expired = 0 AND updated_at < ?`,
+    ).run(before.getTime()).changes;
+  }
+
+  stats(liveSince: Date, ranks: (n: number) => number[]): LiveRunStatsRaw[] {
+    const versions = this.sql(
+      `SELECT rules_version AS v, count(*) AS runs, total(count > 0) AS witnessed,
+         total(outcome = 'playing' AND expired = 0 AND updated_at >= ?) AS live,
+         total(outcome = 'died') AS died, total(outcome = 'won') AS won, total(entry_id IS NOT NULL) AS inscribed
+       FROM live_runs GROUP BY rules_version ORDER BY rules_version DESC`,
+    ).all(liveSince.getTime()) as {
+      v: number;
+      runs: number;
+      witnessed: number;
+      live: number;
+      died: number;
+      won: number;
+      inscribed: number;
+    }[];
+    return versions.map((row) => {
+      const at = ranks(row.witnessed);
+      return {
+        rulesVersion: row.v,
+        runs: row.runs,
+        witnessed: row.witnessed,
+        live: row.live,
+        died: row.died,
+        won: row.won,
+        inscribed: row.inscribed,
+        deathsByFloor: this.sql(
+          `SELECT floor, count(*) AS deaths FROM live_runs WHERE rules_version = ? AND outcome = 'died' GROUP BY floor ORDER BY floor`,
+        ).all(row.v) as { floor: number; deaths: number }[],
+        killers: this.sql(
+          `SELECT killer AS monster, count(*) AS kills FROM live_runs
+           WHERE rules_version = ? AND outcome = 'died' AND killer IS NOT NULL GROUP BY killer`,
+        ).all(row.v) as { monster: string; kills: number }[],
+        ranked: {
+          depth: this.ranked('floor', row.v, at),
+          score: this.ranked('score', row.v, at),
+          actions: this.ranked('count', row.v, at),
+          minutes: this.ranked('(updated_at - started_at) / 60000', row.v, at),
+        },
+        rankedOf: row.witnessed,
+      };
+    });
+  }
+
+  /** The values of `figure` at the 1-based ranks `at` among the version's runs with actions, ascending: one sort. */
+  private ranked(figure: string, rulesVersion: number, at: number[]): number[] {
+    if (at.length === 0) return [];
+    const rows = this.sql(
+      `SELECT rn, v FROM (SELECT ${figure} AS v, ROW_NUMBER() OVER (ORDER BY ${figure}) AS rn
+         FROM live_runs WHERE rules_version = ? AND count > 0) WHERE rn IN (SELECT value FROM json_each(?))`,
+    ).all(rulesVersion, JSON.stringify(at)) as { rn: number; v: number }[];
+    const byRank = new Map(rows.map((row) => [row.rn, row.v]));
+    return at.map((rank) => byRank.get(rank) ?? 0);
+  }
+}

@@ -1,0 +1,313 @@
+// The witnessed-run part of the store contract (issue #22): registered runs and their logs, the live
+// list, expiry, the statistics' aggregates, witness marks on entries, the Hall filtered to them and
+// a day's board of witnessed runs only. Every Store passes it (SQLite always; MongoDB with MONGODB_URI).
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types';
+import { percentileRanks } from '../../server/runs/stats';
+import { entry, hashOf, variedLog } from './store.contract';
+
+const T0 = new Date('2026-11-10T12:00:00Z');
+const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
+
+/** A registered run `id` of `version`, started `minutes` after T0. */
+function newRun(id: string, version = 3, minutes = 0, extra: Partial<NewLiveRun> = {}): NewLiveRun {
+  return {
+    id,
+    name: `Hero ${id}`,
+    rulesVersion: version,
+    seed: `seed-${id}`,
+    secretHash: hashOf(id),
+    day: null,
+    hiddenUntil: null,
+    startedAt: at(minutes),
+    ...extra,
+  };
+}
+
+/** A batch appended at `from` (the figures are the caller's). */
+function batch(from: number, text: string, figures: Partial<LiveRunAppend> = {}): LiveRunAppend {
+  return {
+    from,
+    batch: text,
+    count: from + text.length,
+    floor: 1,
+    score: 0,
+    outcome: 'playing',
+    killer: null,
+    updatedAt: at(1),
+    heat: 0,
+    ...figures,
+  };
+}
+
+/** Registers the witnessed-run contract for a store made by `open` (fresh and empty). */
+export function liveRunsContract(label: string, open: () => Promise<Store>, skip = false): void {
+  describe.skipIf(skip)(`${label} store contract: witnessed runs`, () => {
+    let store: Store;
+    beforeAll(async () => {
+      store = await open();
+      await store.init([]);
+    });
+    afterAll(async () => {
+      await store?.close();
+    });
+
+    it('stores a run with an empty log; a batch is taken only at the stored count; the log reads back whole across a repack', async () => {
+      await store.createLiveRun(newRun('a1'));
+      expect(await store.getLiveRun('a1')).toMatchObject({
+        id: 'a1',
+        name: 'Hero a1',
+        rulesVersion: 3,
+        seed: 'seed-a1',
+        secretHash: hashOf('a1'),
+        day: null,
+        hiddenUntil: null,
+        startedAt: T0,
+        updatedAt: T0,
+        count: 0,
+        actions: '',
+        tailChars: 0,
+        floor: 1,
+        score: 0,
+        outcome: 'playing',
+        killer: null,
+        entryId: null,
+        expired: false,
+      });
+      expect(await store.getLiveRun('nope')).toBeNull();
+      expect(await store.appendLiveRun('a1', batch(0, 'rrd', { floor: 2, score: 40, heat: 7.5 }))).toBe(true);
+      // A second batch claiming the same place (another instance, or a rewrite) is refused.
+      expect(await store.appendLiveRun('a1', batch(0, 'lll'))).toBe(false);
+      expect(await store.appendLiveRun('a1', batch(5, 'lll'))).toBe(false);
+      expect(await store.appendLiveRun('nope', batch(0, 'lll'))).toBe(false);
+      expect(await store.appendLiveRun('a1', batch(3, 'Epotion_1,', { count: 4, score: 45 }))).toBe(true);
+      expect(await store.getLiveRun('a1')).toMatchObject({
+        count: 4,
+        actions: 'rrdEpotion_1,',
+        tailChars: 13,
+        floor: 1,
+        score: 45,
+        updatedAt: at(1),
+      });
+      // A repack stores the whole log packed and empties the tail; batches go on after it.
+      const long = `rrdEpotion_1,${variedLog(5000)}`;
+      expect(await store.appendLiveRun('a1', { ...batch(4, variedLog(5000)), count: 5004, repack: long })).toBe(true);
+      expect(await store.getLiveRun('a1')).toMatchObject({ count: 5004, actions: long, tailChars: 0 });
+      expect(await store.appendLiveRun('a1', { ...batch(5004, 'tt'), count: 5006 })).toBe(true);
+      expect(await store.getLiveRun('a1')).toMatchObject({ count: 5006, actions: `${long}tt`, tailChars: 2 });
+      expect(await store.liveRunHeads(['a1', 'nope'])).toEqual(
+        new Map([['a1', { count: 5006, entryId: null, expired: false }]]),
+      );
+      expect(await store.liveRunHeads([])).toEqual(new Map());
+    });
+
+    it('finds a run by seed and secret (the newest), tells a taken seed, and keeps its inscription', async () => {
+      await store.createLiveRun(newRun('f1', 3, 0, { seed: 'shared-seed', secretHash: hashOf('owner') }));
+      await store.createLiveRun(newRun('f2', 3, 5, { seed: 'shared-seed', secretHash: hashOf('owner') }));
+      await store.createLiveRun(newRun('f3', 3, 9, { seed: 'shared-seed', secretHash: hashOf('other') }));
+      expect((await store.findLiveRun('shared-seed', 3, hashOf('owner')))?.id).toBe('f2');
+      expect((await store.findLiveRun('shared-seed', 3, hashOf('other')))?.id).toBe('f3');
+      expect(await store.findLiveRun('shared-seed', 2, hashOf('owner'))).toBeNull();
+      expect(await store.findLiveRun('shared-seed', 3, hashOf('nobody'))).toBeNull();
+      expect(await store.liveRunSeedTaken('shared-seed', 3)).toBe(true);
+      expect(await store.liveRunSeedTaken('shared-seed', 1)).toBe(false);
+      expect(await store.liveRunSeedTaken('free-seed', 3)).toBe(false);
+      await store.markLiveRunInscribed('f2', 'entry-42');
+      expect(await store.getLiveRun('f2')).toMatchObject({ entryId: 'entry-42' });
+      expect((await store.liveRunHeads(['f2'])).get('f2')).toEqual({ count: 0, entryId: 'entry-42', expired: false });
+    });
+
+    it('lists runs playing and moved lately, not hidden, busiest first, at most the limit', async () => {
+      const listed = async (now: Date, limit = 10) =>
+        (await store.listLiveRuns(at(-10), now, limit)).filter((r) => r.id.startsWith('l'));
+      await store.createLiveRun(newRun('l-calm'));
+      await store.createLiveRun(newRun('l-busy'));
+      await store.createLiveRun(newRun('l-dead'));
+      await store.createLiveRun(newRun('l-old', 3, -60));
+      await store.createLiveRun(
+        newRun('l-daily', 3, 0, { day: '2026-11-10', hiddenUntil: new Date('2026-11-11T01:00:00Z') }),
+      );
+      await store.appendLiveRun('l-calm', batch(0, 'r', { heat: 10, floor: 3, score: 70, updatedAt: at(2) }));
+      await store.appendLiveRun('l-busy', batch(0, 'rrrr', { heat: 20, floor: 2, score: 50, updatedAt: at(1) }));
+      await store.appendLiveRun('l-dead', batch(0, 'rr', { heat: 30, outcome: 'died', killer: 'Rat' }));
+      await store.appendLiveRun('l-old', batch(0, 'rr', { heat: 40, updatedAt: at(-30) }));
+      await store.appendLiveRun('l-daily', batch(0, 'rr', { heat: 50 }));
+      expect(await listed(at(3))).toEqual([
+        { id: 'l-busy', name: 'Hero l-busy', floor: 2, score: 50, updatedAt: at(1) },
+        { id: 'l-calm', name: 'Hero l-calm', floor: 3, score: 70, updatedAt: at(2) },
+      ]);
+      expect((await store.listLiveRuns(at(-10), at(3), 1)).length).toBe(1);
+      // Once its day and grace are over, a daily run may be listed.
+      expect((await listed(new Date('2026-11-11T01:00:00Z'))).map((r) => r.id)).toEqual([
+        'l-daily',
+        'l-busy',
+        'l-calm',
+      ]);
+    });
+
+    it('expires runs idle since before a time: the log is dropped, the figures stay, no batch is taken', async () => {
+      await store.createLiveRun(newRun('x-idle', 3, -100));
+      await store.createLiveRun(newRun('x-fresh', 3, 0));
+      await store.appendLiveRun('x-idle', batch(0, 'rrdd', { floor: 4, score: 90, updatedAt: at(-90) }));
+      expect(await store.expireLiveRuns(at(-50))).toBeGreaterThanOrEqual(1);
+      expect(await store.getLiveRun('x-idle')).toMatchObject({
+        expired: true,
+        actions: '',
+        count: 4,
+        floor: 4,
+        score: 90,
+      });
+      expect(await store.getLiveRun('x-fresh')).toMatchObject({ expired: false });
+      expect(await store.appendLiveRun('x-idle', batch(4, 'r'))).toBe(false);
+      expect((await store.liveRunHeads(['x-idle'])).get('x-idle')).toMatchObject({ expired: true });
+      expect(await store.expireLiveRuns(at(-50))).toBe(0);
+    });
+
+    it('aggregates the statistics per rules version: counts, deaths per floor, killers, ranked figures', async () => {
+      // Version 7 holds only these runs: five with actions, one without.
+      const runs: [string, number, Partial<LiveRunAppend>][] = [
+        ['s1', 10, { floor: 1, score: 10, outcome: 'died', killer: 'Rat', updatedAt: at(5) }],
+        ['s2', 20, { floor: 3, score: 300, outcome: 'died', killer: 'Goblin', updatedAt: at(12) }],
+        ['s3', 30, { floor: 3, score: 250, outcome: 'died', killer: 'Rat', updatedAt: at(30) }],
+        ['s4', 40, { floor: 5, score: 900, outcome: 'won', updatedAt: at(61) }],
+        ['s5', 50, { floor: 2, score: 120, outcome: 'playing', updatedAt: at(100) }],
+      ];
+      for (const [id, n, figures] of runs) {
+        await store.createLiveRun(newRun(id, 7));
+        await store.appendLiveRun(id, { ...batch(0, 'r'.repeat(n)), ...figures });
+      }
+      await store.createLiveRun(newRun('s6', 7));
+      await store.markLiveRunInscribed('s4', 'entry-s4');
+      const stats = await store.liveRunStats(at(90), percentileRanks);
+      const v7 = stats.find((v) => v.rulesVersion === 7);
+      expect(v7).toEqual({
+        rulesVersion: 7,
+        runs: 6,
+        witnessed: 5,
+        live: 1,
+        died: 3,
+        won: 1,
+        inscribed: 1,
+        deathsByFloor: [
+          { floor: 1, deaths: 1 },
+          { floor: 3, deaths: 2 },
+        ],
+        killers: expect.arrayContaining([
+          { monster: 'Rat', kills: 2 },
+          { monster: 'Goblin', kills: 1 },
+        ]),
+        // Ranks of 5 runs: ceil(p x 5 / 100) for 10, 25, 50, 75, 90, 99 = 1, 2, 3, 4, 5, 5; then the 5th.
+        ranked: {
+          depth: [1, 2, 3, 3, 5, 5, 5],
+          score: [10, 120, 250, 300, 900, 900, 900],
+          actions: [10, 20, 30, 40, 50, 50, 50],
+          minutes: [5, 12, 30, 61, 100, 100, 100],
+        },
+        rankedOf: 5,
+      });
+      expect(v7?.killers).toHaveLength(2);
+      // Newest version first.
+      const versions = stats.map((v) => v.rulesVersion);
+      expect(versions).toEqual([...versions].sort((a, b) => b - a));
+    });
+
+    it('keeps a witness mark on an entry and every read of it; a replacement without one loses it', async () => {
+      const mark = { startedAt: at(0), lastMoveAt: at(25) };
+      const a = await store.insertEntry(
+        { ...entry('2025-Q1', 'Seen', 50, '2025-01-02T00:00:00Z'), witness: mark },
+        null,
+        T0,
+      );
+      expect(a).toMatchObject({ ok: true, entry: { witness: mark } });
+      const id = a.ok ? a.entry.id : '';
+      expect((await store.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
+      const unseen = { ...entry('2025-Q1', 'Seen', 60, '2025-01-03T00:00:00Z') };
+      const carried = await store.insertEntry(
+        {
+          ...unseen,
+          seed: (await store.getRun(id))!.seed,
+          secretHash: (await store.getRun(id))!.secretHash,
+          actions: 'rrdr',
+        },
+        null,
+        T0,
+      );
+      expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id } });
+      expect(carried.ok && carried.entry.witness).toBeUndefined();
+      expect((await store.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
+    });
+
+    it('pages the witnessed entries of a season in board order with season ranks, for every kind of query', async () => {
+      const mark = { startedAt: at(0), lastMoveAt: at(10) };
+      const names = ['Quill', 'Quasar', 'Aqua', 'Qi', 'Mux', 'Quiet One', 'Tuxedo', 'Qu'];
+      for (const [i, name] of names.entries()) {
+        const witnessed = i % 2 === 0;
+        await store.insertEntry(
+          {
+            ...entry('2025-Q2', name, 100 - i * 10, `2025-04-0${1 + (i % 8)}T00:00:00Z`),
+            ...(witnessed ? { witness: mark } : {}),
+          },
+          null,
+          T0,
+        );
+      }
+      // Witnessed: Quill (100, rank 1), Aqua (80, rank 3), Mux (60, rank 5), Tuxedo (40, rank 7).
+      const page = async (query: string, limit = 10, offset = 0) => {
+        const result = await store.searchEntries({ season: '2025-Q2', query, limit, offset, witnessedOnly: true });
+        return { total: result.total, rows: result.rows.map((e) => [e.playerName, e.rank]) };
+      };
+      expect(await page('')).toEqual({
+        total: 4,
+        rows: [
+          ['Quill', 1],
+          ['Aqua', 3],
+          ['Mux', 5],
+          ['Tuxedo', 7],
+        ],
+      });
+      expect(await page('', 2, 1)).toEqual({
+        total: 4,
+        rows: [
+          ['Aqua', 3],
+          ['Mux', 5],
+        ],
+      });
+      expect(await page('u')).toMatchObject({ total: 4 });
+      expect(await page('QU')).toEqual({
+        total: 2,
+        rows: [
+          ['Quill', 1],
+          ['Aqua', 3],
+        ],
+      });
+      expect(await page('uxe')).toEqual({ total: 1, rows: [['Tuxedo', 7]] });
+      expect(await page('quie')).toEqual({ total: 0, rows: [] });
+      expect(await page('zzz')).toEqual({ total: 0, rows: [] });
+      // Unfiltered reads are unchanged.
+      expect((await store.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(5);
+    });
+
+    it("ranks only witnessed runs on a day's board; an unwitnessed daily is on its season's board alone", async () => {
+      const day = '2025-05-05';
+      const daily = (name: string, score: number, witnessed: boolean) => ({
+        ...entry('2025-Q2', name, score, '2025-05-05T10:00:00Z'),
+        seed: 'daily-2025-05-05',
+        day,
+        runKey: `k-${name}`,
+        ...(witnessed ? { witness: { startedAt: at(0), lastMoveAt: at(5) } } : {}),
+      });
+      await store.insertEntry(daily('Dawn Seen', 50, true), null, T0);
+      await store.insertEntry(daily('Dusk Unseen', 500, false), null, T0);
+      await store.insertEntry(daily('Noon Seen', 70, true), null, T0);
+      const board = await store.dailyEntries(day, '', 10, 0);
+      expect({ total: board.total, rows: board.rows.map((e) => [e.playerName, e.rank]) }).toEqual({
+        total: 2,
+        rows: [
+          ['Noon Seen', 1],
+          ['Dawn Seen', 2],
+        ],
+      });
+      expect((await store.searchEntries({ season: '2025-Q2', query: 'dusk', limit: 10, offset: 0 })).total).toBe(1);
+    });
+  });
+}

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { canClaimVictory, canDescend, restCost, type GameState } from '../../engine';
+import { canClaimVictory, canDescend, INVENTORY_LIMIT, restCost, type GameState } from '../../engine';
 import { MapView } from '../../map/MapView';
 import { mapBox, mapCellSize, mapPaneWidth } from '../../map/cellSize';
 import { useDisplay } from '../display/DisplayProvider';
@@ -30,7 +30,7 @@ import { EnemyPanel } from './panels/EnemyPanel';
 import { enemyView } from './panels/enemyView';
 import { SpellsPanel } from './panels/SpellsPanel';
 import { EquipmentPanel } from './panels/EquipmentPanel';
-import { InventoryPanel, INVENTORY_SLOTS } from './panels/InventoryPanel';
+import { InventoryPanel } from './panels/InventoryPanel';
 import { GameDialogs } from './GameDialogs';
 import { HeaderDialogs, type HeaderDialog } from './HeaderDialogs';
 import { useGameCommands } from './useGameCommands';
@@ -253,7 +253,7 @@ function GameScreenBody({ state }: { state: GameState }) {
       stats: { title: 'CHARACTER', body: statusBody },
       spells: { title: 'SPELLS', body: spellsBody },
       equipment: { title: 'EQUIPMENT', body: equipmentBody },
-      inventory: { title: `INVENTORY (${inventory.length}/${INVENTORY_SLOTS})`, body: inventoryBody },
+      inventory: { title: `INVENTORY (${inventory.length}/${INVENTORY_LIMIT})`, body: inventoryBody },
     }),
     [statusBody, spellsBody, equipmentBody, inventoryBody, inventory.length],
   );

@@ -1,14 +1,11 @@
 import { memo, useMemo } from 'react';
 import { Button } from '@radix-ui/themes';
-import type { Item } from '../../../engine';
+import { INVENTORY_LIMIT, type Item } from '../../../engine';
 import { InventorySlot, inventoryTipKey } from './InventorySlot';
 import { packStacks } from './packStacks';
 import { useTappedTip } from './useTappedTip';
 import { useTooltipArming } from './useTooltipArming';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
-
-/** The pack holds 20 items. */
-export const INVENTORY_SLOTS = 20;
 
 type QuickKind = 'health' | 'mana';
 
@@ -62,7 +59,7 @@ export const InventoryPanel = memo(function InventoryPanel({
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
   const hasMana = inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
   const stacks = useMemo(() => packStacks(inventory, seed), [inventory, seed]);
-  const empty = Math.max(0, INVENTORY_SLOTS - inventory.length);
+  const empty = Math.max(0, INVENTORY_LIMIT - inventory.length);
   return (
     <div ref={keepFocus} data-testid="inventory-panel" {...rootProps} onPointerDown={onPointerDown}>
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />

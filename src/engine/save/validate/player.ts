@@ -1,10 +1,8 @@
 // Reader for the player of an untrusted save, with the upgrades of old saves (rules reference, "Save codes").
-import type { Player, SpellName } from '../../types';
+import { STARTING_SPELLS } from '../../newGame';
+import type { Player } from '../../types';
 import { SPELL_NAMES } from './entities';
 import { int, list, obj, oneOf, optional, str } from './primitives';
-
-/** Spells of an old save that recorded none: the starting three. */
-export const DEFAULT_SPELLS: readonly SpellName[] = ['FIREBALL', 'LIGHT', 'SHIELD'];
 
 const nonNegative = (value: unknown, where: string) => int(value, where, 0);
 
@@ -24,7 +22,8 @@ export function readPlayer(value: unknown, conBonus: number): Player {
   const learned = optional(
     raw.learnedSpells,
     (v) => list(v, 'player.learnedSpells', (s, w) => oneOf(s, SPELL_NAMES, w), 6),
-    [...DEFAULT_SPELLS],
+    // An old save that recorded no spells: the hero knows the starting ones.
+    [...STARTING_SPELLS],
   );
   const player: Player = {
     name: str(raw.name, 'player.name', 100),

@@ -14,6 +14,7 @@ import {
 } from '../../engine';
 import { seenMonsters, unseenCellsLeft } from '../../app/gameQueries';
 import { whereFrom } from './where';
+import { withArticle } from './withArticle';
 
 /** The questions a player can ask with a key instead of scanning the screen. */
 export type Question = 'around' | 'status' | 'monsters' | 'passage' | 'exit';
@@ -23,12 +24,6 @@ const COMPASS: Readonly<Record<Direction, string>> = { up: 'north', right: 'east
 const HEADINGS: readonly string[] = STEPS.map(
   ({ direction }) => COMPASS[direction][0].toUpperCase() + COMPASS[direction].slice(1),
 );
-
-/** "A Goblin", "An Orc" (or "a Goblin" inside a sentence). */
-export function withArticle(name: string, letter: 'upper' | 'lower' = 'upper'): string {
-  const article = /^[AEIOU]/i.test(name) ? 'An' : 'A';
-  return `${letter === 'upper' ? article : article.toLowerCase()} ${name}`;
-}
 
 /**
  * What the map shows on one neighbouring cell, in a word or two (walls are null in the dungeon's

@@ -1,6 +1,7 @@
 import { isGameOver, type GameState, type Item, type Monster, type Room } from '../../engine';
 import { firstLineNumber } from '../game/logLineNumbers';
 import { whereFrom } from './where';
+import { withArticle } from './withArticle';
 
 /** What one change of the game says aloud: polite lines wait their turn, assertive ones interrupt. */
 export interface Narration {
@@ -26,16 +27,13 @@ export function newLogLines(before: GameState, after: GameState): string[] {
  *  (the exit looks like floor until the hero has stood on it). */
 function sightLine(room: Room, hero: { x: number; y: number }, exitFound: boolean): string | null {
   const where = whereFrom(hero, room);
-  if (room.type === 'monster' && room.content) return `${article((room.content as Monster).name)} in sight, ${where}.`;
+  if (room.type === 'monster' && room.content)
+    return `${withArticle((room.content as Monster).name)} in sight, ${where}.`;
   if (room.type === 'treasure' && room.content) return `Treasure in sight, ${where}.`;
   if (room.type === 'locked' && room.content) return `A locked chest in sight, ${where}.`;
   if (room.type === 'merchant') return `The merchant in sight, ${where}.`;
   if (room.type === 'exit' && exitFound) return `The exit in sight, ${where}.`;
   return null;
-}
-
-function article(name: string): string {
-  return `${/^[AEIOU]/i.test(name) ? 'An' : 'A'} ${name}`;
 }
 
 /** What the step revealed: rooms in sight now that were not before (the whole view on a new level). */

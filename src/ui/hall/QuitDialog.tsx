@@ -6,6 +6,7 @@ import { Button, DataList, Dialog, Flex } from '@radix-ui/themes';
 import type { GameState } from '../../engine';
 import type { DialogProps } from '../common/TerminalDialog';
 import { DownloadChronicleButton } from '../chronicle/DownloadChronicleButton';
+import { heroRows } from '../game/dialogs/HeroSummary';
 import { hasProgress, KeepRunOffer } from '../game/dialogs/KeepRunOffer';
 import { InscribeForm } from './InscribeForm';
 
@@ -21,15 +22,7 @@ export interface QuitDialogProps extends DialogProps {
 }
 
 function Summary({ state }: { state: GameState }) {
-  const rows: [string, string | number][] = [
-    ['Hero', state.player.name],
-    ['Level', state.player.level],
-    ['Score', state.score],
-    ['Gold', state.player.gold],
-    ['Dungeon level', state.dungeon.level],
-    ['Day', state.player.day],
-    ['Monsters slain', state.monstersKilled],
-  ];
+  const rows = heroRows(state, ['hero', 'level', 'score', 'gold', 'depth', 'day', 'kills']);
   return (
     <DataList.Root size="2" mb="4">
       {rows.map(([label, value]) => (

@@ -1,29 +1,35 @@
 import type { GameState } from '../../../engine';
 import './heroSummary.css';
 
+/** The figures of the hero a dialog can show, each with its label: one table for every summary. */
+const HERO_FIGURES = {
+  hero: ['Hero', (state) => state.player.name],
+  level: ['Level', (state) => state.player.level],
+  health: ['Health', (state) => `${Math.max(0, state.player.health)}/${state.player.maxHealth}`],
+  mana: ['Mana', (state) => `${state.player.mana}/${state.player.maxMana}`],
+  gold: ['Gold', (state) => state.player.gold],
+  score: ['Score', (state) => state.score],
+  depth: ['Dungeon level', (state) => state.dungeon.level],
+  day: ['Day', (state) => state.player.day],
+  kills: ['Monsters slain', (state) => state.monstersKilled],
+} as const satisfies Record<string, readonly [string, (state: GameState) => string | number]>;
+
+/** A figure of HERO_FIGURES. */
+export type HeroFigure = keyof typeof HERO_FIGURES;
+
+/** The rows of a summary: each figure's label and its value now, in the order asked. */
+export function heroRows(state: GameState, fields: readonly HeroFigure[]): [string, string | number][] {
+  return fields.map((field) => [HERO_FIGURES[field][0], HERO_FIGURES[field][1](state)]);
+}
+
 /** A short character summary used by the portal and game-over dialogs. */
-export function HeroSummary({
-  state,
-  fields,
-}: {
-  state: GameState;
-  fields: ('level' | 'health' | 'mana' | 'gold' | 'score' | 'depth')[];
-}) {
-  const p = state.player;
-  const values = {
-    level: ['Level', p.level],
-    health: ['Health', `${Math.max(0, p.health)}/${p.maxHealth}`],
-    mana: ['Mana', `${p.mana}/${p.maxMana}`],
-    gold: ['Gold', p.gold],
-    score: ['Score', state.score],
-    depth: ['Dungeon level', state.dungeon.level],
-  } as const;
+export function HeroSummary({ state, fields }: { state: GameState; fields: HeroFigure[] }) {
   return (
     <dl className="hero-summary">
-      {fields.map((f) => (
-        <div key={f}>
-          <dt>{values[f][0]}</dt>
-          <dd>{values[f][1]}</dd>
+      {heroRows(state, fields).map(([label, value]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd>{value}</dd>
         </div>
       ))}
     </dl>

@@ -1,11 +1,12 @@
 // Page buttons: first, last, a window of 2 either side, ellipses between.
 import { useSyncExternalStore } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
+import { MOBILE_BREAKPOINT_PX } from '../game/useViewport';
 import { pageItems } from './paging';
 
 // A finger needs a 40 x 40 px target: on a touch screen (or a phone-sized window) the page
 // buttons grow from Radix's 24 px size 1.
-const TOUCH_QUERY = '(pointer: coarse), (hover: none), (max-width: 767px)';
+const TOUCH_QUERY = `(pointer: coarse), (hover: none), (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 const TOUCH_TARGET = { minWidth: 40, minHeight: 40 } as const;
 
 function subscribeTouch(onChange: () => void): () => void {

@@ -28,8 +28,6 @@ import '@radix-ui/themes/tokens/colors/blue.css';
 import '../game/game.css';
 import './replay.css';
 
-// Below this width the map, controls and panels stack (as on the game screen).
-const STACK_BELOW = 720;
 const noMove = () => {};
 
 /** The run's timeline, or why this browser cannot replay it (an unknown rules version, an illegal action). */
@@ -63,7 +61,8 @@ function Player({ timeline, warning }: { timeline: Timeline; warning: string | n
   // The map text size chosen in DISPLAY applies to a watched run as to one's own.
   const { textSize } = useDisplay().settings;
   const viewport = useViewport();
-  const stacked = viewport.width < STACK_BELOW;
+  // Under the game screen's breakpoint (MOBILE_BREAKPOINT_PX) the map, controls and panels stack, as they do there.
+  const stacked = viewport.narrow;
   const box = stacked
     ? { width: viewport.width - 24, height: viewport.height * 0.45 }
     : { width: viewport.width * 0.62 - 32, height: viewport.height - 220 };

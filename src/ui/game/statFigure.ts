@@ -1,7 +1,18 @@
 // One way to give a stat everywhere (status panel, level-up dialog, exit statistics): the figure the
 // rules fight with (with gear) and, when gear changes it, the hero's own (base) figure, both labelled.
 // The log names the same two from rules version 3: 'You raise your strength to 11 (16 with gear).'
-import type { StatBlock, StatName } from '../../engine';
+import type { ItemEffect, StatBlock, StatName } from '../../engine';
+
+/** The short name of each stat and of each other figure an item raises, in the order they are listed
+ *  (status panel, item tooltips, the Tome's badges). */
+export const STAT_ABBREVIATIONS: Readonly<Record<keyof ItemEffect, string>> = {
+  strength: 'STR',
+  intelligence: 'INT',
+  dexterity: 'DEX',
+  constitution: 'CON',
+  health: 'HP',
+  mana: 'MP',
+};
 
 /** "(base 10, +5 gear)" beside a figure with gear, or '' when gear does not change it. */
 export function gearNote(base: number, bonus: number): string {

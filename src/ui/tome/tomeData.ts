@@ -3,6 +3,7 @@
 // with a game the engine's threat for each monster the hero has met.
 import { createMonster, ITEMS, MONSTER_CATALOGUE, rulesOf, SPELLS, threat } from '../../engine';
 import type { GameState, Item, ItemEffect, ItemType, MonsterCatalogueEntry, Spell, Threat } from '../../engine';
+import { STAT_ABBREVIATIONS } from '../game/statFigure';
 
 /** A titled list of entries of one kind. */
 export interface TomeGroup<T> {
@@ -34,15 +35,6 @@ const TYPE_TITLES: Record<ItemType, string> = {
   treasure: 'Treasures',
 };
 
-const EFFECT_LABELS: Record<keyof ItemEffect, string> = {
-  strength: 'STR',
-  intelligence: 'INT',
-  dexterity: 'DEX',
-  constitution: 'CON',
-  health: 'HP',
-  mana: 'MP',
-};
-
 /** The tier colour band: up to 5, up to 10, up to 15, above 15. */
 export function tierBand(tier: number): 'common' | 'rare' | 'epic' | 'legendary' {
   if (tier <= 5) return 'common';
@@ -54,9 +46,9 @@ export function tierBand(tier: number): 'common' | 'rare' | 'epic' | 'legendary'
 /** Effect badges such as '+5 STR' or '+25 HP'. */
 export function effectBadges(effect: ItemEffect | undefined): string[] {
   if (!effect) return [];
-  return (Object.keys(EFFECT_LABELS) as (keyof ItemEffect)[])
+  return (Object.keys(STAT_ABBREVIATIONS) as (keyof ItemEffect)[])
     .filter((key) => effect[key])
-    .map((key) => `+${effect[key]} ${EFFECT_LABELS[key]}`);
+    .map((key) => `+${effect[key]} ${STAT_ABBREVIATIONS[key]}`);
 }
 
 /** Case-insensitive match on name or description; an empty query matches everything. */

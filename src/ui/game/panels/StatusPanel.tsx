@@ -1,14 +1,7 @@
 import { memo } from 'react';
-import { effectiveStats, levelProgress, type Equipment, type Player, type StatName } from '../../../engine';
+import { effectiveStats, levelProgress, STAT_NAMES, type Equipment, type Player } from '../../../engine';
 import { SegmentBar } from './SegmentBar';
-import { gearNote } from '../statFigure';
-
-const STAT_LABELS: [StatName, string][] = [
-  ['strength', 'STR'],
-  ['intelligence', 'INT'],
-  ['dexterity', 'DEX'],
-  ['constitution', 'CON'],
-];
+import { gearNote, STAT_ABBREVIATIONS } from '../statFigure';
 
 /** Character status: name, level, gold, day, score, the four bars, stats with gear (base and gear labelled), shield. */
 export const StatusPanel = memo(function StatusPanel({
@@ -49,9 +42,9 @@ export const StatusPanel = memo(function StatusPanel({
       <SegmentBar label="SP" value={p.stamina} max={p.maxStamina} segments={12} tone="stamina" />
       <SegmentBar label="XP%" value={expPercent} max={100} segments={12} tone="exp" />
       <dl className="status-stats">
-        {STAT_LABELS.map(([stat, label]) => (
+        {STAT_NAMES.map((stat) => (
           <div key={stat}>
-            <dt>{label}</dt>
+            <dt>{STAT_ABBREVIATIONS[stat]}</dt>
             <dd>
               {stats[stat]}
               {stats.bonus[stat] !== 0 && (

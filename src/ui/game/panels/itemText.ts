@@ -1,13 +1,7 @@
 import { isSellable, sellPrice, type GameState, type Item, type ItemEffect } from '../../../engine';
+import { STAT_ABBREVIATIONS } from '../statFigure';
 
-const EFFECT_LABELS: [keyof ItemEffect, string][] = [
-  ['strength', 'STR'],
-  ['intelligence', 'INT'],
-  ['dexterity', 'DEX'],
-  ['constitution', 'CON'],
-  ['health', 'HP'],
-  ['mana', 'MP'],
-];
+const EFFECT_LABELS = Object.entries(STAT_ABBREVIATIONS) as [keyof ItemEffect, string][];
 
 /** "+5 STR, +2 DEX" from an item's effect, or '' when it has none. */
 export function effectText(effect: ItemEffect | undefined): string {

@@ -1,12 +1,34 @@
 // What a player does on the game screen, as small helpers over a playwright page. Every
 // read goes through what is on screen: texts, the map mirror, buttons.
-import { expect } from 'vitest';
+// Plain playwright, no vitest: tests/bench/client.bench.ts uses these helpers outside the test runner.
 import type { Locator, Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
 
 /** Make the next page loads use the given theme (the game remembers the THEME toggle). */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
+}
+
+/** Resolves after the page has drawn its next frame. */
+function nextFrame(page: Page): Promise<unknown> {
+  return page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
+}
+
+/**
+ * Resolves once `seen` (a look at the screen) holds, looking again after each frame the page draws;
+ * fails naming `what` after `timeoutMs`.
+ */
+export async function untilSeen(
+  page: Page,
+  seen: () => Promise<boolean>,
+  what: string,
+  timeoutMs = 10_000,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await seen())) {
+    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    await nextFrame(page);
+  }
 }
 
 /** Type a hero name on the start screen and begin the quest. */
@@ -56,7 +78,11 @@ export async function recall(page: Page, code: string): Promise<void> {
   // Over a running game with progress LOAD asks first: the player means to replace it. Either the
   // question shows or the dialog goes (nothing to ask): wait for whichever the screen shows.
   const replace = dialog.getByRole('button', { name: 'LOAD ANYWAY' });
-  await expect.poll(async () => (await replace.isVisible()) || !(await dialog.isVisible())).toBe(true);
+  await untilSeen(
+    page,
+    async () => (await replace.isVisible()) || !(await dialog.isVisible()),
+    'the load neither asked nor closed its dialog',
+  );
   if (await replace.isVisible()) await replace.click();
   await page.getByTestId('game-screen').waitFor();
 }
@@ -84,9 +110,11 @@ export async function logText(page: Page): Promise<string> {
 export async function strike(page: Page): Promise<void> {
   const banner = page.getByTestId('turn-banner');
   await page.keyboard.press(' ');
-  await expect
-    .poll(async () => (await banner.textContent()) !== 'YOUR TURN' || (await page.getByRole('dialog').count()) > 0)
-    .toBe(true);
+  await untilSeen(
+    page,
+    async () => (await banner.textContent()) !== 'YOUR TURN' || (await page.getByRole('dialog').count()) > 0,
+    'the blow was never taken',
+  );
 }
 
 /** Wait until the combat log shows a line containing `text`. */
@@ -133,7 +161,7 @@ export async function aimAt(
     aim = point;
     return hits && still !== null && still.x === box.x && still.y === box.y;
   };
-  await expect.poll(onTop, { message: 'the element never came out on top where it is drawn' }).toBe(true);
+  await untilSeen(page, onTop, 'the element never came out on top where it is drawn');
   const point = aim!;
   await page.mouse.move(point.x, point.y);
   return point;

@@ -25,9 +25,18 @@ import { admission } from './http/admission';
 import { MAX_SUBMISSION_BYTES } from '../src/shared/api';
 import { DailyService } from './daily/service';
 import { dailyRouter } from './daily/router';
+import { createLiveRuns, type LiveRuns } from './runs/live';
+import { runsRouter } from './runs/router';
 
 // Bodies of the calls other than a score submission: a coupon check is under 100 bytes.
 const SMALL_BODY_LIMIT = 16 * 1024;
+// A batch of a witnessed run: at most MAX_BATCH_TEXT (16,000) characters of actions and a secret.
+const BATCH_BODY_LIMIT = 32 * 1024;
+
+/** The witnessed runs of an app built by createApp (index.ts ends their streams at shutdown). */
+export function liveRunsOf(app: Express): LiveRuns {
+  return app.locals.liveRuns as LiveRuns;
+}
 
 /** What the app is built from; tests pass a real store in a temp folder and a fixed clock. */
 export interface AppDeps {
@@ -37,6 +46,8 @@ export interface AppDeps {
   verifier?: Verifier;
   logger?: Logger;
   random?: () => number;
+  /** Seeds of registered runs (server/runs); by default 128 random bits each. */
+  runSeed?: () => string;
 }
 
 /** Builds the app. */
@@ -47,6 +58,7 @@ export function createApp({
   verifier,
   logger,
   random = Math.random,
+  runSeed,
 }: AppDeps): Express {
   const log = logger ?? createLogger(config.LOG_LEVEL);
   const app = express();
@@ -61,7 +73,7 @@ export function createApp({
   const daily = new DailyService(store, clock);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store instanceof MongoStore ? store.rateLimitConnection() : undefined;
-  const limit = (name: string, max: number, message: string) =>
+  const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string) =>
     rateLimit({
       enabled: config.RATE_LIMIT_ENABLED,
       windowMs: config.RATE_LIMIT_WINDOW_MS,
@@ -70,7 +82,10 @@ export function createApp({
       name,
       mongo,
       ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX,
+      keyOf,
     });
+  const live = createLiveRuns({ store, config, clock, logger: log, words, daily, drawSeed: runSeed });
+  app.locals.liveRuns = live;
 
   app.get('/healthz', async (_req, res) => {
     await store.ping();
@@ -92,7 +107,7 @@ export function createApp({
   );
   api.use(
     scoresRouter(
-      { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random, daily },
+      { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random, daily, runs: live.service },
       {
         submit: [
           limit(
@@ -104,6 +119,42 @@ export function createApp({
           jsonBody(MAX_SUBMISSION_BYTES),
         ],
         run: limit('run', config.RATE_LIMIT_RUN_MAX, 'Too many runs watched. Please wait a minute and try again.'),
+      },
+    ),
+  );
+  api.use(
+    runsRouter(
+      {
+        runs: live.service,
+        streams: live.streams,
+        stats: live.stats,
+        store,
+        daily,
+        clock,
+        liveWindowMs: config.RUNS_LIVE_WINDOW_MS,
+        liveCacheMs: config.RUNS_LIVE_CACHE_MS,
+        expireMs: config.RUNS_EXPIRE_DAYS * 86_400_000,
+      },
+      {
+        register: [
+          limit('register', config.RATE_LIMIT_REGISTER_MAX, 'Too many runs begun. Please wait a minute and try again.'),
+          jsonBody(SMALL_BODY_LIMIT),
+        ],
+        batch: [
+          limit('batch', config.RATE_LIMIT_BATCH_MAX, 'Too many moves sent. Please wait a minute and try again.'),
+          limit(
+            'run-batch',
+            config.RATE_LIMIT_RUN_BATCH_MAX,
+            'Too many batches for this run. Please wait a minute and try again.',
+            (req) => `run:${String(req.params.id).slice(0, 64)}`,
+          ),
+          jsonBody(BATCH_BODY_LIMIT),
+        ],
+        watch: limit(
+          'watch',
+          config.RATE_LIMIT_WATCH_MAX,
+          'Too many live runs watched. Please wait a minute and try again.',
+        ),
       },
     ),
   );

@@ -45,6 +45,36 @@ const EnvSchema = z.object({
   // run replays in well under a second).
   VERIFY_TIMEOUT_MS: z.coerce.number().int().min(100).default(10_000),
   CLIENT_DIR: z.string().min(1).default('dist/client'),
+  // Witnessed runs (server/runs, docs/OPERATIONS.md "Witnessed runs"). Registrations per client per
+  // window: a player who dies fast and begins again starts a run every minute or two.
+  RATE_LIMIT_REGISTER_MAX: z.coerce.number().int().positive().default(20),
+  // Batches per client per window (a run sends one every 2 s at most, so 30 a minute; several
+  // players may share an address) and per run per window (60: twice what one client sends).
+  RATE_LIMIT_BATCH_MAX: z.coerce.number().int().positive().default(300),
+  RATE_LIMIT_RUN_BATCH_MAX: z.coerce.number().int().positive().default(60),
+  // Live streams opened per client per window (each reconnect counts).
+  RATE_LIMIT_WATCH_MAX: z.coerce.number().int().positive().default(60),
+  // A run with no move for this many days expires: its log is dropped (its figures stay for the statistics).
+  RUNS_EXPIRE_DAYS: z.coerce.number().positive().default(30),
+  // A run's replayed state is kept in memory while it moves; idle this long, it is dropped and
+  // replayed from its stored log when it comes back. At most RUNS_KEPT_MAX states are kept.
+  RUNS_IDLE_MS: z.coerce.number().int().min(1_000).default(300_000),
+  RUNS_KEPT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  // A run is in the live list while it moved within this window.
+  RUNS_LIVE_WINDOW_MS: z.coerce.number().int().min(1_000).default(600_000),
+  // How often idle states are dropped and abandoned runs expired.
+  RUNS_SWEEP_MS: z.coerce.number().int().min(10).default(60_000),
+  // MongoDB: how often an instance asks the store for batches that reached other instances, for
+  // the streams its spectators watch (one query for all of them).
+  RUNS_POLL_MS: z.coerce.number().int().min(10).default(1_000),
+  // Heartbeat comment on every live stream, so proxies keep idle streams open.
+  RUNS_HEARTBEAT_MS: z.coerce.number().int().min(10).default(15_000),
+  // GET /api/runs/live is read from the store at most this often (per instance and limit).
+  RUNS_LIVE_CACHE_MS: z.coerce.number().int().min(0).default(2_000),
+  // Live streams open at once on this instance; beyond it 503 with Retry-After.
+  RUNS_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  // GET /api/stats is computed at most this often (per instance) and cached in between.
+  STATS_CACHE_MS: z.coerce.number().int().min(0).default(300_000),
 });
 
 /** The validated configuration the app is built with. */

@@ -2,7 +2,7 @@
 // graceful shutdown on SIGTERM/SIGINT (stop accepting, finish in-flight requests, close the store).
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config';
-import { createApp } from './app';
+import { createApp, liveRunsOf } from './app';
 import { openStore } from './store/openStore';
 import { createLogger } from './http/logging';
 import { inlineVerifier, workerVerifier } from './scores/verifier';
@@ -71,6 +71,8 @@ async function main(): Promise<void> {
     logger.info('shutting down', { signal });
     const force = setTimeout(() => process.exit(1), SHUTDOWN_GRACE_MS);
     force.unref();
+    // Live streams never finish by themselves: end them so close() can complete.
+    liveRunsOf(app).close();
     server.close(async () => {
       await verifier.close();
       await store.close();

@@ -2,7 +2,7 @@
 // server/http/clientKey.ts), counted by rate-limiter-flexible: in this process's memory on SQLite,
 // in the MongoDB database when the store is MongoDB, so every instance behind a load balancer draws
 // on one budget per client instead of each granting its own.
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import type { Connection } from 'mongoose';
 import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { clientKey } from './clientKey';
@@ -24,6 +24,8 @@ export interface RateLimitOptions {
   ipv6Prefix?: number;
   /** The store's MongoDB connection; absent, counters live in this process's memory. */
   mongo?: Connection;
+  /** What is counted, when not the client (a run's batches are also counted per run: its id). */
+  keyOf?: (req: Request) => string;
 }
 
 /** The counter behind one limit: shared through MongoDB when given a connection, else in memory. */
@@ -48,8 +50,9 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   if (!options.enabled) return (_req, _res, next) => next();
   const limiter = limiterFor(options);
   const ipv6Prefix = options.ipv6Prefix ?? 56;
+  const keyOf = options.keyOf ?? ((req: Request) => clientKey(req.ip, ipv6Prefix));
   return (req, res, next) => {
-    limiter.consume(clientKey(req.ip, ipv6Prefix)).then(
+    limiter.consume(keyOf(req)).then(
       () => next(),
       (refusal: unknown) => {
         // The library rejects with a RateLimiterRes when the budget is spent, with an Error otherwise.

@@ -17,6 +17,14 @@ export function toHighScore(e: RankedEntry, runsHiddenUntil?: string): HighScore
     rank: e.rank,
     won: e.won === true,
     ...(runsHiddenUntil ? { runsHiddenUntil } : {}),
+    // Only on witnessed entries, like runsHiddenUntil on hidden ones: every other row reads as before.
+    ...(e.witness
+      ? {
+          witnessed: true,
+          runStartedAt: e.witness.startedAt.toISOString(),
+          runLastMoveAt: e.witness.lastMoveAt.toISOString(),
+        }
+      : {}),
   };
 }
 

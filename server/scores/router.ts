@@ -32,16 +32,24 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gat
 
   router.get('/high-scores', async (req, res) => {
     const season = seasons.fromQuery(req.query.season);
-    const { limit } = parseQuery(HighScoresQuerySchema, req.query);
-    const rows = await store.topEntries(season, limit, 0);
+    const { limit, witnessed } = parseQuery(HighScoresQuerySchema, req.query);
+    const rows = witnessed
+      ? (await store.searchEntries({ season, query: '', limit, offset: 0, witnessedOnly: true })).rows
+      : await store.topEntries(season, limit, 0);
     const body: HighScoresResponse = toHighScores(rows, await deps.daily.hiddenRunsOf(rows));
     res.json(body);
   });
 
   router.get('/search-scores', async (req, res) => {
     const season = seasons.fromQuery(req.query.season);
-    const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
-    const { rows, total } = await store.searchEntries({ season, query: search, limit, offset: (page - 1) * limit });
+    const { search, page, limit, witnessed } = parseQuery(SearchQuerySchema, req.query);
+    const { rows, total } = await store.searchEntries({
+      season,
+      query: search,
+      limit,
+      offset: (page - 1) * limit,
+      witnessedOnly: witnessed,
+    });
     const scores = toHighScores(rows, await deps.daily.hiddenRunsOf(rows));
     const body: SearchScoresResponse = { scores, totalPages: Math.ceil(total / limit), total };
     res.json(body);

@@ -15,6 +15,17 @@ import { carryRefusal, runKeyOf, secretHashOf, type CarryRefusal } from '../stor
 import { nameKey } from '../store/nameKey';
 import { canonicalLog } from './storedRun';
 import type { DailyService } from '../daily/service';
+import type { Witness } from '../runs/service';
+
+/** What an inscription asks of the witnessed runs (server/runs/service.ts). */
+export interface WitnessSource {
+  witnessOf(
+    run: { seed: string; rulesVersion: number; name: string; actions: string },
+    secretHash: string | null,
+    daily: boolean,
+  ): Promise<Witness>;
+  inscribed(runId: string, entryId: string): Promise<void>;
+}
 
 /** 422 text for a run already on the board sent by someone without its secret (whatever the log). */
 export const RUN_NOT_YOURS_MESSAGE =
@@ -48,6 +59,7 @@ export interface SubmitDeps {
   clock: () => Date;
   random: () => number;
   daily: DailyService;
+  runs: WitnessSource;
 }
 
 /** Five suggestions that pass the hero-name rules and are free this season. */
@@ -112,6 +124,9 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
   if (!ownName && (await deps.store.nameExists(season, name.name)))
     throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
   if (refusal) throw new HttpError(422, CARRY_MESSAGES[refusal]);
+  // A registered run's seed was drawn for its player alone: a spectator who watched it cannot inscribe it.
+  const witness = await deps.runs.witnessOf({ ...request.run, actions: log.log }, secretHash, day !== null);
+  if (witness === 'not-yours') throw new HttpError(422, RUN_NOT_YOURS_MESSAGE);
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
   if (coupon !== null && (coupon.length === 0 || !(await deps.store.isCouponValid(coupon, deps.clock())))) {
     throw new HttpError(400, INVALID_COUPON_MESSAGE);
@@ -135,11 +150,15 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
       runKey,
       won: verified.won,
       ...(day !== null ? { day } : {}),
+      ...(witness !== null ? { witness: witness.mark } : {}),
     },
     coupon,
     now,
   );
-  if (result.ok) return result.entry;
+  if (result.ok) {
+    if (witness !== null) await deps.runs.inscribed(witness.runId, result.entry.id);
+    return result.entry;
+  }
   if (result.reason === 'coupon-invalid') throw new HttpError(400, INVALID_COUPON_MESSAGE);
   if (result.reason === 'name-taken') throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
   throw new HttpError(422, CARRY_MESSAGES[result.reason]);

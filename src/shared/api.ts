@@ -132,6 +132,14 @@ export const HighScoreSchema = z.object({
   won: z.boolean().catch(false),
   /** A daily entry whose day is still running: when its run may be watched (ISO); absent otherwise. */
   runsHiddenUntil: z.string().optional().catch(undefined),
+  /**
+   * Every move of the run reached the server as it was played (issue #22, POST /api/runs): the
+   * inscribed log equals the witnessed log. Absent on other entries and from older servers.
+   */
+  witnessed: z.boolean().optional().catch(undefined),
+  /** A witnessed entry: when its run was registered and when its last witnessed move arrived (ISO). */
+  runStartedAt: z.string().optional().catch(undefined),
+  runLastMoveAt: z.string().optional().catch(undefined),
 });
 export type HighScore = z.infer<typeof HighScoreSchema>;
 
@@ -200,3 +208,152 @@ export const DailyScoresResponseSchema = SearchScoresResponseSchema.extend({
   runsHiddenUntil: z.string().nullable().catch(null),
 });
 export type DailyScoresResponse = z.infer<typeof DailyScoresResponseSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Witnessed runs (issue #22, docs/OPERATIONS.md "Witnessed runs"): a run registered when it
+// begins, its actions sent in batches as it is played, watched live, and inscribed as witnessed.
+
+/** Most actions one batch of POST /api/runs/:id/actions may carry (a client sends ~20 at a time; more when catching up). */
+export const MAX_BATCH_ACTIONS = 1_000;
+
+/** Longest compact text of one batch, in characters (most actions take one; an item token ~20). */
+export const MAX_BATCH_TEXT = 16_000;
+
+/** Runs in GET /api/runs/live, default and maximum (`?limit=`). */
+export const LIVE_RUNS_DEFAULT_LIMIT = 50;
+export const LIVE_RUNS_MAX_LIMIT = 100;
+
+/** Response header of a 409 batch answer: how many actions of the run are witnessed (where to resume a gap from). */
+export const WITNESSED_HEADER = 'X-Witnessed';
+
+const runSecretField = z.string().refine(isRunSecret, 'a run secret is 22 to 86 characters of A-Z a-z 0-9 _ -');
+
+/**
+ * POST /api/runs: registers a run as it begins. The server draws the seed (128 bits) unless `daily`
+ * names today's challenge (then the day's seed, under the day's rules version); it stores only the
+ * SHA-256 of runSecret. 201 RegisterRunResponse; 400 a hero-name rule or a malformed field; 422 an
+ * unsupported rules version or a daily that is not today's; 429 rate limit.
+ */
+export const RegisterRunRequestSchema = z.object({
+  name: z.string().max(100),
+  rulesVersion: z.number().int().min(1).max(1_000),
+  runSecret: runSecretField,
+  daily: z.string().refine(isDayId, 'use the form 2026-11-23').optional(),
+});
+export type RegisterRunRequest = z.infer<typeof RegisterRunRequestSchema>;
+export const RegisterRunResponseSchema = z.object({
+  id: z.string().min(1),
+  seed: z.string().min(1),
+  rulesVersion: z.number().int().positive(),
+  startedAt: z.string(),
+});
+export type RegisterRunResponse = z.infer<typeof RegisterRunResponseSchema>;
+
+/**
+ * POST /api/runs/:id/actions: the next actions of a registered run, compact form (encodeActions),
+ * `from` = how many actions were witnessed before them. 200 RunBatchResponse (the new count); a batch
+ * resent after a lost answer (the same actions at the same place) is 200 too and changes nothing;
+ * 409 a batch that does not continue the witnessed log (a gap or a rewrite; WITNESSED_HEADER says
+ * the count); 403 a wrong secret; 404 no such run; 410 an expired run; 422 an illegal action or a
+ * log past MAX_RUN_ACTIONS; 429 rate limit (per client and per run).
+ */
+export const RunBatchRequestSchema = z.object({
+  from: z.number().int().min(0).max(MAX_RUN_ACTIONS),
+  actions: z.string().max(MAX_BATCH_TEXT),
+  runSecret: runSecretField,
+});
+export type RunBatchRequest = z.infer<typeof RunBatchRequestSchema>;
+export const RunBatchResponseSchema = z.object({ witnessed: z.number().int().nonnegative() });
+export type RunBatchResponse = z.infer<typeof RunBatchResponseSchema>;
+
+/** One run in progress as GET /api/runs/live lists it (updatedAt: its last witnessed move, ISO). */
+export const LiveRunSchema = z.object({
+  id: z.string().min(1),
+  name: z.string(),
+  floor: z.number().int().positive(),
+  score: z.number().int().nonnegative(),
+  updatedAt: z.string(),
+});
+export type LiveRun = z.infer<typeof LiveRunSchema>;
+
+/** GET /api/runs/live[?limit=50]: runs in progress, busiest first (most moves in the last minutes). */
+export const LiveRunsResponseSchema = z.object({ runs: z.array(LiveRunSchema) });
+export type LiveRunsResponse = z.infer<typeof LiveRunsResponseSchema>;
+
+/** How a witnessed run stands (the engine's runOutcome, as witnessed so far). */
+export const RunOutcomeSchema = z.enum(['playing', 'died', 'won']);
+
+/**
+ * GET /api/runs/:id/events (text/event-stream). Events, each `data` one JSON object:
+ * - `run` first on every connection: RunStreamStart (what a viewer replays the log from);
+ * - `actions` with `id:` = the witnessed count after it: RunStreamActions; the first covers the log
+ *   so far (or, with Last-Event-ID: N, the actions after N), then one per batch as it arrives;
+ * - `status` when the run ends or is inscribed: RunStreamStatus;
+ * - comment lines (`: heartbeat`) every 15 s.
+ * 403 JSON { error } for a daily run whose day (and its inscription grace) is not over; 404, 410 likewise.
+ */
+export const RunStreamStartSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rulesVersion: z.number().int().positive(),
+  seed: z.string(),
+  startedAt: z.string(),
+  witnessed: z.number().int().nonnegative(),
+  outcome: RunOutcomeSchema,
+  entryId: z.string().nullable(),
+});
+export type RunStreamStart = z.infer<typeof RunStreamStartSchema>;
+export const RunStreamActionsSchema = z.object({
+  from: z.number().int().nonnegative(),
+  actions: z.string(),
+  floor: z.number().int().positive(),
+  score: z.number().int().nonnegative(),
+  outcome: RunOutcomeSchema,
+  updatedAt: z.string(),
+});
+export type RunStreamActions = z.infer<typeof RunStreamActionsSchema>;
+export const RunStreamStatusSchema = z.object({ outcome: RunOutcomeSchema, entryId: z.string().nullable() });
+export type RunStreamStatus = z.infer<typeof RunStreamStatusSchema>;
+
+/** Percentiles of one figure over a set of runs (nearest rank: the ceil(p x n)-th smallest; null without runs). */
+export const PercentilesSchema = z.object({
+  p10: z.number().nullable(),
+  p25: z.number().nullable(),
+  p50: z.number().nullable(),
+  p75: z.number().nullable(),
+  p90: z.number().nullable(),
+  p99: z.number().nullable(),
+  max: z.number().nullable(),
+});
+export type Percentiles = z.infer<typeof PercentilesSchema>;
+
+/** The statistics of the witnessed runs of one rules version. */
+export const RulesVersionStatsSchema = z.object({
+  rulesVersion: z.number().int().positive(),
+  /** Registered runs; of them, with at least one witnessed action; playing and moved lately; ended by death; won. */
+  runs: z.number().int().nonnegative(),
+  witnessed: z.number().int().nonnegative(),
+  live: z.number().int().nonnegative(),
+  died: z.number().int().nonnegative(),
+  won: z.number().int().nonnegative(),
+  /** Runs whose inscription was marked witnessed. */
+  inscribed: z.number().int().nonnegative(),
+  /** Deaths per floor, deepest last (floors without a death left out). */
+  deathsByFloor: z.array(z.object({ floor: z.number().int().positive(), deaths: z.number().int().positive() })),
+  /** The monsters whose blow ended most runs, most first (ties by name), at most 10. */
+  topKillers: z.array(z.object({ monster: z.string(), kills: z.number().int().positive() })),
+  /** Over the runs with at least one witnessed action. */
+  depth: PercentilesSchema,
+  score: PercentilesSchema,
+  actions: PercentilesSchema,
+  /** From registration to the last witnessed move, whole minutes rounded down. */
+  minutes: PercentilesSchema,
+});
+export type RulesVersionStats = z.infer<typeof RulesVersionStatsSchema>;
+
+/** GET /api/stats: one entry per rules version with runs, newest version first; computed at most every few minutes. */
+export const RunStatsResponseSchema = z.object({
+  generatedAt: z.string(),
+  versions: z.array(RulesVersionStatsSchema),
+});
+export type RunStatsResponse = z.infer<typeof RunStatsResponseSchema>;

@@ -15,6 +15,7 @@ import { RUN_NOT_EXTENDED_MESSAGE } from '../../server/scores/service';
 import { startApp, type TestServer } from '../support/server';
 import { getJson, postJson } from './helpers/http';
 import { playRun, submissionFor } from '../support/runs';
+import { witnessDaily } from './helpers/witness';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -25,8 +26,11 @@ afterAll(() => server.stop());
 const daily = async () => (await getJson<DailyResponse>(`${server.url}/api/daily`)).json;
 const board = async (day: string, query = '') =>
   (await getJson<DailyScoresResponse>(`${server.url}/api/daily/${day}/scores${query}`)).json;
-const inscribe = (body: ReturnType<typeof submissionFor>) =>
-  postJson(`${server.url}/api/game-stats`, toGameStatsBody(body));
+// Today's daily runs are witnessed as they are played first: a day's board ranks only witnessed runs.
+const inscribe = async (body: ReturnType<typeof submissionFor>) => {
+  await witnessDaily(server.url, body);
+  return postJson(`${server.url}/api/game-stats`, toGameStatsBody(body));
+};
 
 describe('GET /api/daily', () => {
   it('gives every caller of a day the same stored seed, even ten first callers at once, and another seed the next day', async () => {

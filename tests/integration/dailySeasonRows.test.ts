@@ -13,6 +13,7 @@ import {
 } from '../../src/shared/api';
 import { startApp, type TestServer } from '../support/server';
 import { getJson, postJson } from './helpers/http';
+import { witnessDaily } from './helpers/witness';
 import { playRun, submissionFor } from '../support/runs';
 
 let server: TestServer;
@@ -25,6 +26,8 @@ beforeAll(async () => {
     playRun('Duskwalker', seed, 260, 11),
     playRun('Plainwalker', 'plain-seed', 200),
   ]) {
+    // Witnessed as played: a day's board ranks only witnessed runs.
+    await witnessDaily(server.url, submissionFor(state));
     const res = await postJson(`${server.url}/api/game-stats`, toGameStatsBody(submissionFor(state)));
     expect(res.status).toBe(201);
     // The inscription's own answer says it too (the share links after inscribing depend on it).

@@ -18,6 +18,7 @@ import {
 import { dailyRulesMessage } from '../../server/daily/service';
 import { startApp, type TestServer } from '../support/server';
 import { getJson, postJson } from './helpers/http';
+import { witnessDaily } from './helpers/witness';
 import { padRun, playRun, playRunUnder, submissionFor, testRunSecret } from '../support/runs';
 import { doomedHero } from '../support/doomedHero';
 
@@ -153,11 +154,14 @@ describe('the daily challenge', () => {
     server.setNow('2026-11-23T11:00:00.000Z');
     const { seed, day } = await today();
     const run = playRun('Carol', seed, 300, 21);
+    // Witnessed as played: a day's board ranks only witnessed runs.
+    await witnessDaily(server.url, submissionFor(run));
     const entry = await created(submissionFor(run));
     const { runSecret: _none, ...copy } = submissionFor(run, { playerName: 'Carol_' });
     expect([(await inscribe(copy)).status, (await inscribe(copy)).text]).toEqual([422, RUN_NOT_YOURS_MESSAGE]);
     const renamed = await inscribe(submissionFor(run, { playerName: 'Car0l' }));
     expect([renamed.status, renamed.text]).toEqual([422, RUN_NOT_EXTENDED_MESSAGE]);
+    await witnessDaily(server.url, submissionFor(padRun(run, 320)));
     const further = await created(submissionFor(padRun(run, 320), { playerName: 'Car0l' }));
     expect(further.id).toBe(entry.id);
     const board = (await getJson<{ scores: HighScore[] }>(`${server.url}/api/daily/${day}/scores?search=car`)).json;

@@ -1,0 +1,68 @@
+// The witnessed runs of one instance, built from the configuration: the service, its streams and
+// statistics, and how to stop their timers and end the streams at shutdown.
+import type { Config } from '../config';
+import type { DailyService } from '../daily/service';
+import type { Logger } from '../http/logging';
+import type { Store } from '../store/types';
+import type { WordsService } from '../words/service';
+import { RunsService } from './service';
+import { RunStats } from './stats';
+import { RunStreams } from './streams';
+
+/** The witnessed runs of one instance. */
+export interface LiveRuns {
+  service: RunsService;
+  streams: RunStreams;
+  stats: RunStats;
+  /** Stops the timers and ends every stream (before the server closes: a stream never finishes by itself). */
+  close(): void;
+}
+
+/** Builds the witnessed runs over `store`; several instances share them when the store is MongoDB. */
+export function createLiveRuns(deps: {
+  store: Store;
+  config: Config;
+  clock: () => Date;
+  logger: Logger;
+  words: WordsService;
+  daily: DailyService;
+  drawSeed?: () => string;
+}): LiveRuns {
+  const { store, config, clock, logger } = deps;
+  const shared = store.kind === 'mongodb';
+  const streams = new RunStreams({
+    heartbeatMs: config.RUNS_HEARTBEAT_MS,
+    pollMs: shared ? config.RUNS_POLL_MS : null,
+    maxStreams: config.RUNS_STREAMS_MAX,
+    load: (id) => store.getLiveRun(id),
+    heads: (ids) => store.liveRunHeads(ids),
+    onError: (error) => logger.error('live stream update failed', { error: String(error) }),
+  });
+  const service = new RunsService({
+    store,
+    words: deps.words,
+    daily: deps.daily,
+    clock,
+    streams,
+    logger,
+    drawSeed: deps.drawSeed,
+    options: {
+      expireMs: config.RUNS_EXPIRE_DAYS * 86_400_000,
+      idleMs: config.RUNS_IDLE_MS,
+      keptMax: config.RUNS_KEPT_MAX,
+      liveWindowMs: config.RUNS_LIVE_WINDOW_MS,
+      sweepMs: config.RUNS_SWEEP_MS,
+      shared,
+    },
+  });
+  const stats = new RunStats(store, clock, config.STATS_CACHE_MS, config.RUNS_LIVE_WINDOW_MS);
+  return {
+    service,
+    streams,
+    stats,
+    close: () => {
+      service.close();
+      streams.close();
+    },
+  };
+}

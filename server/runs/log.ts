@@ -1,0 +1,38 @@
+// Batches of a witnessed run as text: parsed and checked like an inscription's log (the same codec and
+// validateAction), stored in the engine's own spelling so the witnessed log and an inscribed log of
+// the same actions are the same string (server/scores/storedRun.ts canonicalLog).
+import { validateAction, type Action } from '../../src/engine';
+import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
+import { MAX_BATCH_ACTIONS, MAX_RUN_ACTIONS } from '../../src/shared/api';
+
+/** 422 text of a batch whose text does not decode. */
+export const MALFORMED_BATCH_MESSAGE = `Batch refused: the compact action log is malformed or longer than ${MAX_BATCH_ACTIONS.toLocaleString('en')} actions`;
+
+/** A batch's actions and their canonical text, or the 422 text of its first fault. */
+export type ParsedBatch = { ok: true; actions: Action[]; text: string } | { ok: false; error: string };
+
+/** The batch's actions, each checked, and their canonical encoding. */
+export function parseBatch(text: string): ParsedBatch {
+  const decoded = decodeActions(text, MAX_BATCH_ACTIONS);
+  if (decoded === null) return { ok: false, error: MALFORMED_BATCH_MESSAGE };
+  const actions: Action[] = new Array(decoded.length);
+  for (let i = 0; i < decoded.length; i++) {
+    const action = validateAction(decoded[i]);
+    if (action === null) {
+      const shown = JSON.stringify(decoded[i])?.slice(0, 80) ?? String(decoded[i]);
+      return { ok: false, error: `Batch refused: illegal action at index ${i}: ${shown}` };
+    }
+    actions[i] = action;
+  }
+  return { ok: true, actions, text: encodeActions(actions) };
+}
+
+/** The actions of a canonical log as engine actions (a stored log always decodes). */
+export function logActions(log: string): Action[] {
+  return decodeActions(log, MAX_RUN_ACTIONS) ?? [];
+}
+
+/** The canonical text of the log's actions from index `from` on (the whole log from 0). */
+export function logAfter(log: string, from: number): string {
+  return from <= 0 ? log : encodeActions(logActions(log).slice(from));
+}

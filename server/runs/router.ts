@@ -1,0 +1,87 @@
+// Witnessed-run routes: POST /api/runs, POST /api/runs/:id/actions, GET /api/runs/live,
+// GET /api/runs/:id/events (Server-Sent Events) and GET /api/stats.
+import express, { type RequestHandler, type Router } from 'express';
+import type { LiveRunsResponse, RunBatchResponse } from '../../src/shared/api';
+import { dailyRunHiddenMessage } from '../../src/shared/daily';
+import type { DailyService } from '../daily/service';
+import { parseQuery } from '../scores/schema';
+import type { Store } from '../store/types';
+import { expiredMessage, runNotFoundMessage } from './messages';
+import { LiveQuerySchema, lastEventIdOf } from './schema';
+import type { RunsService } from './service';
+import type { RunStats } from './stats';
+import type { RunStreams } from './streams';
+
+/** What runs before each call: rate limits, then the body (registration and batches). */
+export interface RunGates {
+  register: RequestHandler[];
+  batch: RequestHandler[];
+  watch: RequestHandler;
+}
+
+/** Collaborators of the routes. */
+export interface RunsRouterDeps {
+  runs: RunsService;
+  streams: RunStreams;
+  stats: RunStats;
+  store: Store;
+  daily: DailyService;
+  clock: () => Date;
+  liveWindowMs: number;
+  liveCacheMs: number;
+  expireMs: number;
+}
+
+/** Seconds a spectator refused for lack of room is asked to wait. */
+const STREAMS_RETRY_AFTER_SECONDS = 5;
+
+/** The witnessed-run routes. */
+export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
+  const router = express.Router();
+  const { runs, streams, store, daily, clock } = deps;
+  const lists = new Map<number, { at: number; body: LiveRunsResponse }>();
+
+  router.post('/runs', ...gates.register, async (req, res) => {
+    res.status(201).json(await runs.register(req.body));
+  });
+
+  router.get('/runs/live', async (req, res) => {
+    const { limit } = parseQuery(LiveQuerySchema, req.query);
+    const now = clock();
+    const hit = lists.get(limit);
+    if (hit && performance.now() - hit.at < deps.liveCacheMs) return void res.json(hit.body);
+    const rows = await store.listLiveRuns(new Date(now.getTime() - deps.liveWindowMs), now, limit);
+    const body: LiveRunsResponse = {
+      runs: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
+    };
+    lists.set(limit, { at: performance.now(), body });
+    res.json(body);
+  });
+
+  router.post('/runs/:id/actions', ...gates.batch, async (req, res) => {
+    const body: RunBatchResponse = { witnessed: await runs.append(String(req.params.id), req.body) };
+    res.json(body);
+  });
+
+  router.get('/runs/:id/events', gates.watch, async (req, res) => {
+    const id = String(req.params.id);
+    if (streams.full) {
+      res.set('Retry-After', String(STREAMS_RETRY_AFTER_SECONDS));
+      return void res
+        .status(503)
+        .json({ error: 'Too many spectators on this server. Please try again in a few seconds.' });
+    }
+    const record = await runs.watched(id);
+    if (!record) return void res.status(404).json({ error: runNotFoundMessage(id) });
+    if (record.expired) return void res.status(410).json({ error: expiredMessage(deps.expireMs) });
+    // A daily run's moves stay hidden until its day (and the inscription grace) is over, like its replay.
+    if (record.day !== null && daily.runsHiddenUntil(record.day) !== null)
+      return void res.status(403).json({ error: dailyRunHiddenMessage(record.day) });
+    streams.attach(res, record, lastEventIdOf(req.get('Last-Event-ID'), req.query.lastEventId));
+  });
+
+  router.get('/stats', async (_req, res) => {
+    res.json(await deps.stats.get());
+  });
+  return router;
+}

@@ -5,11 +5,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { THEME_COLOURS } from '../src/ui/theme/themeColours';
 
 const PUBLIC = join(dirname(fileURLToPath(import.meta.url)), '..', 'public');
-const DARK = '#0b0f0b';
+const DARK = THEME_COLOURS.dark.background;
 const GREEN = '#33ff66';
-const DIM = '#b8f5c4';
+const DIM = THEME_COLOURS.dark.ink;
 const FONT = "'DejaVu Sans Mono', 'Liberation Mono', monospace";
 
 /**

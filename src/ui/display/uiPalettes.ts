@@ -2,6 +2,7 @@
 // marks that tell log lines apart without colour. The map's side is src/map/palette.ts.
 import type { PaletteId } from '../../map/palette';
 import type { ThemeName } from '../theme/ThemeProvider';
+import { THEME_COLOURS } from '../theme/themeColours';
 
 /** The coloured log kinds (src/ui/game/logColour.ts). */
 export type ColouredLogKind = 'player' | 'enemy' | 'loot';
@@ -18,9 +19,9 @@ export interface UiPalette {
   marks: boolean;
 }
 
-// The panels of src/ui/theme/terminal.css.
-const PARCHMENT_PANEL = '#fbf6e9';
-const NIGHT_PANEL = '#101810';
+// The theme's own panels.
+const PARCHMENT_PANEL = THEME_COLOURS.light.panel;
+const NIGHT_PANEL = THEME_COLOURS.dark.panel;
 
 /** Every HUD palette. High contrast: every text colour at least 7:1 on its panel (tests/unit/ui/display). */
 export const UI_PALETTES: Record<PaletteId, Record<ThemeName, UiPalette>> = {

@@ -1,9 +1,10 @@
 // A hero at the dungeon's last portal, for the tests of issue #19 ("The bottom is an end"), in two forms:
 // - handBuiltVictor: a state edited onto floor 100's found exit (quick; its save code loads unverified,
 //   so it shows the dialogs but cannot be inscribed);
-// - the victory fixture (tests/fixtures/golden/victory-vN.json): a REAL run record that the explorer bot
-//   played to floor 100's found exit, so the server's replay verifies its inscription. `npm run
-//   golden:victory` searches seeds for one (findVictor) and writes it; the tests read it with readVictor.
+// - the victory fixture (tests/fixtures/golden/victory-vN.json): a REAL run record played to floor 100's
+//   found exit, so the server's replay verifies its inscription. `npm run golden:victory` searches seeds
+//   for one (findVictor: the explorer bot where it gets there, else the search victor of
+//   tests/support/victorSearch.ts, which rewinds floors) and writes it; the tests read it with readVictor.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -19,9 +20,10 @@ import {
 } from '../../src/engine';
 import { rulesFor } from '../../src/engine/versions/profiles';
 import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
-import { MAX_RUN_ACTIONS } from '../../src/shared/api';
+import { MAX_RUN_ACTIONS, MAX_RUN_ACTIONS_TEXT } from '../../src/shared/api';
 import { explorer } from '../../scripts/sim/explorer';
 import { playRun } from '../../scripts/sim/run';
+import { searchVictor, type FloorFigures } from './victorSearch';
 
 /** The name the victor's run is recorded under (the rules never read the name: the replay is the same). */
 export const VICTOR_NAME = 'Victor';
@@ -134,16 +136,56 @@ export interface VictorSearch {
   /** Seeds victor-<first> .. victor-<last> are tried in order. */
   first?: number;
   last?: number;
-  /** Called after each seed tried, with how its run ended. */
-  progress?: (seed: string, end: string, depth: number, steps: number) => void;
+  /** False: only the explorer bot plays each seed (no search victor). */
+  search?: boolean;
+  /** Called after each seed tried (by each player), with how its run ended. */
+  progress?: (seed: string, end: string, depth: number, steps: number, bot: string) => void;
+  /** Called as the search victor's line of play first leaves each floor. */
+  floor?: (seed: string, figures: FloorFigures) => void;
+}
+
+/** The bot name a fixture records for a run of the search victor. */
+export const SEARCH_VICTOR = 'victor search';
+
+/** The fixture of a run standing on floor 100's found exit, checked by replaying it under the victor's name. */
+function victoryFixture(rulesVersion: number, seed: string, final: GameState, bot: string) {
+  // Recorded under the victor's name: the rules never read it, so the replay must stand on the same exit.
+  const record: RunRecord = { rulesVersion, seed, name: VICTOR_NAME, actions: final.actions };
+  const replayed = replay(record);
+  if (!canClaimVictory(replayed) || replayed.score !== final.score) {
+    throw new Error(`${seed}: the run renamed ${VICTOR_NAME} does not replay to the same exit`);
+  }
+  const fixture: VictoryFixture = {
+    rulesVersion,
+    seed,
+    name: VICTOR_NAME,
+    actions: encodeActions(record.actions),
+    steps: record.actions.length,
+    score: replayed.score,
+    day: replayed.player.day,
+    bot,
+  };
+  if (fixture.steps > MAX_RUN_ACTIONS || fixture.actions.length > MAX_RUN_ACTIONS_TEXT) {
+    throw new Error(`${seed}: the victory run is over the server's limits (${fixture.steps} actions)`);
+  }
+  return { fixture, state: replayed };
 }
 
 /**
- * Plays seeds with the explorer bot (the strongest simulator bot) under `rulesVersion` until one stands
- * on floor 100's found exit within the server's action limit: its fixture and the state it replays to;
- * null when none of the seeds does.
+ * Plays seeds under `rulesVersion` until one stands on floor 100's found exit within the server's
+ * action limit: its fixture and the state it replays to; null when none of the seeds does. Each seed is
+ * played first by the explorer bot (the strongest simulator bot: it gets there under version 2's tables,
+ * about a second a seed), then, unless `search` is false, by the search victor (tests/support/
+ * victorSearch.ts; needed under version 3, where no simulator bot gets there; seconds to a minute a seed).
  */
-export function findVictor({ rulesVersion = RULES_VERSION, first = 1, last = 200, progress }: VictorSearch = {}): {
+export function findVictor({
+  rulesVersion = RULES_VERSION,
+  first = 1,
+  last = 200,
+  search = true,
+  progress,
+  floor,
+}: VictorSearch = {}): {
   fixture: VictoryFixture;
   state: GameState;
 } | null {
@@ -153,25 +195,17 @@ export function findVictor({ rulesVersion = RULES_VERSION, first = 1, last = 200
   for (let n = first; n <= last; n++) {
     const seed = `victor-${n}`;
     const run = playRun(seed, explorer, MAX_RUN_ACTIONS, Infinity, rulesVersion);
-    progress?.(seed, run.end, run.depth, run.steps);
-    if (!canClaimVictory(run.final)) continue;
-    // Recorded under the victor's name: the rules never read it, so the replay must stand on the same exit.
-    const record: RunRecord = { rulesVersion, seed, name: VICTOR_NAME, actions: run.final.actions };
-    const replayed = replay(record);
-    if (!canClaimVictory(replayed) || replayed.score !== run.final.score) {
-      throw new Error(`${seed}: the run renamed ${VICTOR_NAME} does not replay to the same exit`);
-    }
-    const fixture: VictoryFixture = {
+    progress?.(seed, run.end, run.depth, run.steps, 'explorer');
+    if (canClaimVictory(run.final)) return victoryFixture(rulesVersion, seed, run.final, 'explorer');
+    if (!search) continue;
+    const found = searchVictor(seed, {
       rulesVersion,
-      seed,
       name: VICTOR_NAME,
-      actions: encodeActions(record.actions),
-      steps: record.actions.length,
-      score: replayed.score,
-      day: replayed.player.day,
-      bot: 'explorer',
-    };
-    return { fixture, state: replayed };
+      progress: (figures) => floor?.(seed, figures),
+    });
+    const end = found.won ? 'victory' : `${found.deepest.end}, ${found.floorPlays} floors played`;
+    progress?.(seed, end, found.deepest.floor, found.state.actions.length, SEARCH_VICTOR);
+    if (found.won) return victoryFixture(rulesVersion, seed, found.state, SEARCH_VICTOR);
   }
   return null;
 }
@@ -185,10 +219,11 @@ export function writeVictor(fixture: VictoryFixture): string {
 
 /**
  * A real run at floor 100's found exit under `rulesVersion`: the stored fixture's when there is one,
- * else the first of seeds victor-1 .. victor-`tries` that gets there (a few seconds a seed); null when none does.
+ * else the first of seeds victor-1 .. victor-`tries` that the explorer bot plays there (a few seconds a
+ * seed; `search` adds the search victor, seconds to a minute a seed); null when none does.
  */
-export function victorAtExit(rulesVersion = victoryRulesVersion(), tries = 5): GameState | null {
+export function victorAtExit(rulesVersion = victoryRulesVersion(), tries = 5, search = false): GameState | null {
   const stored = readVictor(rulesVersion);
   if (stored) return stored.state;
-  return findVictor({ rulesVersion, last: tries })?.state ?? null;
+  return findVictor({ rulesVersion, last: tries, search })?.state ?? null;
 }

@@ -188,8 +188,6 @@ export type Action =
   | { type: 'descend' }
   | { type: 'monsterTurn' };
 
-export type ActionType = Action['type'];
-
 /** Everything needed to rebuild a run: `replay(record)` gives the exact same state. */
 export interface RunRecord {
   rulesVersion: number;

@@ -37,6 +37,3 @@ export function createLocalSaveStore(storage: Storage | null, now: () => number 
     },
   };
 }
-
-/** A SaveStore that keeps nothing (tests, private modes without storage). */
-export const nullSaveStore: SaveStore = { save: () => {}, load: () => null, clear: () => {} };

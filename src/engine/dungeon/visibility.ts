@@ -7,11 +7,6 @@ export const MOVE_SIGHT_RADIUS = 2;
 /** Sight radius at level start and when LIGHT is cast. */
 export const WIDE_SIGHT_RADIUS = 4;
 
-/** True when (dx, dy) lies within radius r: dx^2 + dy^2 <= r^2 + r (a rounder disc than r^2). */
-export function inSight(dx: number, dy: number, r: number): boolean {
-  return dx * dx + dy * dy <= r * r + r;
-}
-
 // The last grid this module produced and the box [minX, maxX] x [minY, maxY] holding all of its
 // visible cells. Grids are never mutated, so the memo stays true for that grid; the next move
 // of a replay or a game starts from it. Any other grid (a fixture, a loaded save, an older
@@ -38,6 +33,7 @@ function remember(grid: (Room | null)[][], minX: number, maxX: number, minY: num
  */
 export function revealAround(rooms: (Room | null)[][], px: number, py: number, radius: number): (Room | null)[][] {
   let result: (Room | null)[][] | null = null;
+  // In sight: dx^2 + dy^2 <= r^2 + r (a rounder disc than r^2).
   const reach = radius * radius + radius;
   // dx^2 <= r^2 + r < (r + 1)^2, so the disc lies within r cells of the player on each axis.
   const known = memoGrid === rooms;

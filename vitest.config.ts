@@ -1,7 +1,7 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects, as STYLE.md asks: fast unit tests, the real app over HTTP, and the
+// Three projects (README.md, "Where things are"): fast unit tests, the real app over HTTP, and the
 // real game in Debian's chromium. `npm test` runs all three.
 export default defineConfig({
   plugins: [react()],

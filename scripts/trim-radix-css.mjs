@@ -8,7 +8,7 @@
 //    the `rt-Xxx` classes they can put on an element, and keeps a selector only when every `rt-Xxx`
 //    class in it is one of those. A selector naming a class no rendered element carries can never match.
 // Run again after upgrading @radix-ui/themes or importing a Radix Themes component not used before
-// (tests/unit/theme/radixTrimmed.test.ts fails until you do): `node scripts/trim-radix-css.mjs`.
+// (tests/unit/ui/theme/radixTrimmed.test.ts fails until you do): `node scripts/trim-radix-css.mjs`.
 import { readFileSync, readdirSync, statSync, writeFileSync, existsSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';

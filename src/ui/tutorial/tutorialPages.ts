@@ -1,4 +1,4 @@
-// The seven pages of the tutorial scroll, as data (STYLE.md: texts live in tables), naming the keys in
+// The seven pages of the tutorial scroll, as data (texts live in tables, as the engine's content does), naming the keys in
 // force: a player who moved Explore to J in CONTROLS reads "Press J (EXPLORE)".
 import type { GameActionId } from '../keyboard/gameActions';
 import { keyLabel } from '../keyboard/keyLabels';

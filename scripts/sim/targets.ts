@@ -1,4 +1,4 @@
-// The figures issue #19 ("A run with an arc") sets targets for, worked out from simulated runs: how
+// The figures a run with an arc is judged by (src/engine/README.md, "Content design"), worked out from simulated runs: how
 // runs end, where careful players die, how danger rises with depth, how long a run takes and how
 // the score grows. The report prints them per bot and for the careful bots' runs pooled.
 import { MAX_DUNGEON_LEVEL } from '../../src/engine';

@@ -1,4 +1,4 @@
-// Situations of a newcomer's first hour on floor 1 (issue #20), built in node with the real engine
+// Situations of a newcomer's first hour on floor 1, built in node with the real engine
 // and loaded in the browser through a save code, as a player would paste one.
 import { apply, type GameState, type Item, type Room } from '../../src/engine';
 import { monsterNamed } from './fixtures';
@@ -22,7 +22,7 @@ function fightOnFloorOne(name: string, health: number, player: Partial<GameState
   };
 }
 
-/** Issue #20's newcomer: a Rat at 1 health, the hero at 88 health with 10 stamina (too tired to strike) and 50 mana. */
+/** The newcomer's fight: a Rat at 1 health, the hero at 88 health with 10 stamina (too tired to strike) and 50 mana. */
 export function ratAtOneHealth(): GameState {
   return fightOnFloorOne('Rat', 1, { health: 88, stamina: 10, mana: 50 });
 }

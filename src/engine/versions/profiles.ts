@@ -77,7 +77,8 @@ const VERSION_3: RulesProfile = {
   monsters: MONSTER_TEMPLATES,
   monsterWeight: arcWeights(MONSTER_TEMPLATES),
   bottomIsVictory: true,
-  // Issue 20: SPEC's refusal on the monster's turn (damaging spells only) and one figure per line.
+  // SPEC's refusal on the monster's turn (damaging spells only) and one figure per line (src/engine/README.md,
+  // "Rules versions").
   utilitySpellsOnMonsterTurn: true,
   freeSacrificeSaysSo: true,
   statLineShowsGear: true,

@@ -1,4 +1,4 @@
-// The statechart at the dungeon's last portal (issue #19): E opens the portal offering the victory,
+// The statechart at the dungeon's last portal (src/engine/README.md, "Descent"): E opens the portal offering the victory,
 // claiming it ends the run in the 'won' state (like 'dead': the autosave cleared, play again or load).
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';

@@ -1,4 +1,4 @@
-// Auto-explore and travel past monsters (issue 20): a monster remembered out of sight (a floor dot on
+// Auto-explore and travel past monsters (src/engine/README.md, "Path finding"): a monster remembered out of sight (a floor dot on
 // the map) is walked toward and the walk stops when it comes into sight; one in sight that bars the
 // only way ends the walk at once, and the stop names it for the screen.
 import { describe, expect, it } from 'vitest';

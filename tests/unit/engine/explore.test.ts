@@ -125,7 +125,7 @@ describe('travelStep', () => {
 
 describe("the player's walks ('sight'): monsters in sight and monsters remembered out of sight", () => {
   it('walks toward a remembered monster when it is on the only way: it comes into sight before it is reached', () => {
-    // Issue 20: a Rat one cell beyond sight guarded the corridor to the exit, and explore said nothing was left.
+    // Once, a Rat one cell beyond sight guarded the corridor to the exit, and explore said nothing was left.
     expect(exploreStep(known(['#########', '#...@.m~#', '#########']), 'sight')).toBe('right');
     expect(nearestUnexplored(known(['#########', '#...@.m~#', '#########']), 'sight')).toEqual({
       direction: 'right',

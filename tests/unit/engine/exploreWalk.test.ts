@@ -1,6 +1,6 @@
 // Auto-explore over real floors: a player who presses X, and fights what the game says blocks the way,
-// is never told that nothing is left while the exit is unfound and no monster is in sight (issue 20:
-// before, the engine's exploreStep stopped short that way hundreds of times over these floors).
+// is never told that nothing is left while the exit is unfound and no monster is in sight (once
+// the engine's exploreStep stopped short that way hundreds of times over these floors).
 import { describe, expect, it } from 'vitest';
 import { walkFloors, type ShortStop } from '../../support/exploreWalker';
 

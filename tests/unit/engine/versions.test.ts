@@ -76,14 +76,14 @@ describe('version 2: stamina between rests', () => {
   });
 });
 
-// Issue 20's switches (spells on the monster's turn, the free sacrifice's line, the stat line with gear),
-// checked on their own below.
-function withoutIssue20(profile: RulesProfile) {
+// Version 3's switches that follow SPEC more closely (spells on the monster's turn, the free sacrifice's
+// line, the stat line with gear), checked on their own below.
+function withoutSpecSwitches(profile: RulesProfile) {
   const { utilitySpellsOnMonsterTurn: _a, freeSacrificeSaysSo: _b, statLineShowsGear: _c, ...rest } = profile;
   return rest;
 }
 
-describe("issue 20's switches: off up to version 2, on from version 3", () => {
+describe('the SPEC switches: off up to version 2, on from version 3', () => {
   it.each([1, 2, 3])('version %i', (version) => {
     const profile = rulesFor(version)!;
     const on = version >= 3;
@@ -105,8 +105,8 @@ describe('version 3: a run with an arc', () => {
     expect(v3.monsters).not.toBe(v2.monsters);
     expect(v3.bottomIsVictory).toBe(true);
     expect(v2.bottomIsVictory).toBe(false);
-    const { version: _a, monsters: _b, monsterWeight: _c, bottomIsVictory: _d, ...rest3 } = withoutIssue20(v3);
-    const { version: _e, monsters: _f, monsterWeight: _g, bottomIsVictory: _h, ...rest2 } = withoutIssue20(v2);
+    const { version: _a, monsters: _b, monsterWeight: _c, bottomIsVictory: _d, ...rest3 } = withoutSpecSwitches(v3);
+    const { version: _e, monsters: _f, monsterWeight: _g, bottomIsVictory: _h, ...rest2 } = withoutSpecSwitches(v2);
     expect(rest3).toEqual(rest2);
     expect([v3.stepStaminaPercent, v3.victoryStaminaPercent, v3.hitChance(10, { defense: 1 })]).toEqual([8, 30, 79]);
   });

@@ -1,4 +1,4 @@
-// Issue #19, "The bottom is an end": under rules whose bottom is a victory (`bottomIsVictory`), floor
+// The bottom is an end (src/engine/README.md, "Descent"): under rules whose bottom is a victory (`bottomIsVictory`), floor
 // 100's found exit ends the run as won; versions 1 and 2 keep refusing it exactly as before.
 import { describe, expect, it, vi } from 'vitest';
 import {

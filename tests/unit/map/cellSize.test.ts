@@ -137,7 +137,7 @@ describe('mapCellSize with the map text size (scale; Normal is 1)', () => {
   });
 });
 
-describe('the window rule on big screens (issue #20: the map reaches its step)', () => {
+describe('the window rule on big screens (the map reaches its step)', () => {
   const map = { cols: 25, rows: 15 };
   // 1080 less the 45 px header and the pane's 2 x 10 px padding; the controls' one row is 92 px high.
   const tall = { paneHeight: 1015, controlsHeight: 92, ...map };

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// The name check when the server does not answer (issue #20): the inscribe form says so and offers
+// The name check when the server does not answer: the inscribe form says so and offers
 // TRY AGAIN; once the server answers again the name is checked again by itself, and SAVE FREE comes
 // back without the name being edited.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

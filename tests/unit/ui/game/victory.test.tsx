@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// What the player sees at the dungeon's last portal (issue #19): the exit control reads CLAIM VICTORY,
+// What the player sees at the dungeon's last portal (src/engine/README.md, "Descent"): the exit control reads CLAIM VICTORY,
 // the portal offers the victory, and the victory dialog speaks of triumph with the inscription form
 // and the chronicle of the game-over dialog.
 import { afterEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// HELP lists the keys in force (issue #20): after Rest is rebound to K in CONTROLS, HELP says K, not
+// HELP lists the keys in force: after Rest is rebound to K in CONTROLS, HELP says K, not
 // the default R; the moves read as the keyboard prints them.
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// DAILY CHALLENGE while the name is still being checked (issue #20): it stays enabled, so a quick Tab
+// DAILY CHALLENGE while the name is still being checked: it stays enabled, so a quick Tab
 // after typing reaches it, and a press there waits for the check, then starts today's challenge (or
 // is dropped when the name is refused).
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A Tome search that finds nothing says so, per section, with the words typed (issue #20: it said
+// A Tome search that finds nothing says so, per section, with the words typed (it once said
 // "Nothing here yet.", as if nothing had been written); with no search an empty section still says that.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';

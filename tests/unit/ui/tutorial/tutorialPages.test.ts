@@ -1,4 +1,4 @@
-// The tutorial teaches moving fast (issue #20): auto-explore, click or tap to travel, the exit that
+// The tutorial teaches moving fast: auto-explore, click or tap to travel, the exit that
 // looks like floor until stood on, and E to descend, with the keys in force; still seven pages.
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_PAGES, tutorialPages } from '../../../../src/ui/tutorial/tutorialPages';

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// A run is never lost with one tap (issue #20): LOAD over a running game with progress asks first and
+// A run is never lost with one tap: LOAD over a running game with progress asks first and
 // offers its save; QUIT of a run not inscribed as it stands asks first. A new run, or the very save of
 // the run as it stands, loses nothing and is not asked about.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';

@@ -145,8 +145,9 @@ export class RunsService {
    */
   async watched(id: string): Promise<LiveRunRecord | null> {
     const kept = this.kept.get(id);
-    if (kept && !this.deps.options.shared) return kept.record;
-    return this.deps.store.getLiveRun(id);
+    if (!kept || this.deps.options.shared) return this.deps.store.getLiveRun(id);
+    // Expired by time before the sweep has dropped its log: shown as expired already.
+    return this.isExpired(kept.record) ? { ...kept.record, expired: true } : kept.record;
   }
 
   /**
@@ -181,9 +182,11 @@ export class RunsService {
   /** Drops idle states (beyond the cap, the least recently used too) and expires abandoned runs. */
   async sweep(): Promise<void> {
     const now = this.deps.clock().getTime();
-    for (const [id, kept] of this.kept) if (now - kept.usedAt >= this.deps.options.idleMs) this.kept.delete(id);
+    for (const [id, kept] of this.kept)
+      if (now - kept.usedAt >= this.deps.options.idleMs || this.isExpired(kept.record)) this.kept.delete(id);
     try {
-      await this.deps.store.expireLiveRuns(new Date(now - this.deps.options.expireMs));
+      // No move for expireMs or more: the same rule a batch meets (appendNow).
+      await this.deps.store.expireLiveRuns(new Date(now - this.deps.options.expireMs + 1));
     } catch (error) {
       this.deps.logger.error('run expiry failed', { error: String(error) });
     }
@@ -198,8 +201,7 @@ export class RunsService {
     const kept = await this.load(id);
     const { record } = kept;
     const now = this.deps.clock();
-    if (record.expired || now.getTime() - record.updatedAt.getTime() >= this.deps.options.expireMs)
-      throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
+    if (this.isExpired(record)) throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
     if (record.secretHash !== secretHash) throw new HttpError(403, messages.WRONG_SECRET_MESSAGE);
     const batch = parseBatch(text);
     if (!batch.ok) throw new HttpError(422, batch.error);
@@ -294,6 +296,11 @@ export class RunsService {
       if (this.queues.get(id) === settled) this.queues.delete(id);
     });
     return result;
+  }
+
+  /** Expired, or due to expire at the next sweep: no move for expireMs or more. */
+  private isExpired(record: LiveRunRecord): boolean {
+    return record.expired || this.deps.clock().getTime() - record.updatedAt.getTime() >= this.deps.options.expireMs;
   }
 
   private conflict(message: string, count: number): HttpError {

@@ -295,7 +295,7 @@ export interface Store {
   /** Appends a batch when the stored count is still `append.from` and the run has not expired; false otherwise. */
   appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean>;
   /**
-   * Runs still playing whose last move is at `since` or later, not hidden at `now` (a daily run
+   * Runs still playing, with at least one witnessed action, whose last move is at `since` or later, not hidden at `now` (a daily run
    * until its day is over), busiest first (heat, then the latest move), at most `limit`.
    */
   listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]>;

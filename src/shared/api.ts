@@ -330,7 +330,7 @@ export type Percentiles = z.infer<typeof PercentilesSchema>;
 /** The statistics of the witnessed runs of one rules version. */
 export const RulesVersionStatsSchema = z.object({
   rulesVersion: z.number().int().positive(),
-  /** Registered runs; of them, with at least one witnessed action; playing and moved lately; ended by death; won. */
+  /** Registered runs; of them, with at least one witnessed action; playing and moved lately (as the live list); ended by death; won. */
   runs: z.number().int().nonnegative(),
   witnessed: z.number().int().nonnegative(),
   live: z.number().int().nonnegative(),

@@ -117,13 +117,15 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       expect((await store.liveRunHeads(['f2'])).get('f2')).toEqual({ count: 0, entryId: 'entry-42', expired: false });
     });
 
-    it('lists runs playing and moved lately, not hidden, busiest first, at most the limit', async () => {
+    it('lists runs playing and moved lately, not hidden, busiest first, at most the limit; never-moved runs are not', async () => {
       const listed = async (now: Date, limit = 10) =>
         (await store.listLiveRuns(at(-10), now, limit)).filter((r) => r.id.startsWith('l'));
       await store.createLiveRun(newRun('l-calm'));
       await store.createLiveRun(newRun('l-busy'));
       await store.createLiveRun(newRun('l-dead'));
       await store.createLiveRun(newRun('l-old', 3, -60));
+      // Registered, never moved: nothing to watch yet.
+      await store.createLiveRun(newRun('l-still'));
       await store.createLiveRun(
         newRun('l-daily', 3, 0, { day: '2026-11-10', hiddenUntil: new Date('2026-11-11T01:00:00Z') }),
       );

@@ -102,7 +102,7 @@ export async function appendLiveRun(models: Models, id: string, append: LiveRunA
 
 export async function listLiveRuns(models: Models, since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
   const docs = await models.LiveRun.find(
-    { expired: false, updatedAt: { $gte: since }, outcome: 'playing', hiddenUntil: { $lte: now } },
+    { expired: false, updatedAt: { $gte: since }, outcome: 'playing', count: { $gt: 0 }, hiddenUntil: { $lte: now } },
     { name: 1, floor: 1, score: 1, updatedAt: 1 },
   )
     .sort({ heat: -1, updatedAt: -1, _id: 1 })
@@ -174,7 +174,12 @@ export async function liveRunStats(
         runs: { $sum: 1 },
         witnessed: flag({ $gt: ['$count', 0] }),
         live: flag({
-          $and: [{ $eq: ['$outcome', 'playing'] }, { $eq: ['$expired', false] }, { $gte: ['$updatedAt', liveSince] }],
+          $and: [
+            { $eq: ['$outcome', 'playing'] },
+            { $eq: ['$expired', false] },
+            { $gt: ['$count', 0] },
+            { $gte: ['$updatedAt', liveSince] },
+          ],
         }),
         died: flag({ $eq: ['$outcome', 'died'] }),
         won: flag({ $eq: ['$outcome', 'won'] }),

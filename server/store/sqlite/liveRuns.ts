@@ -126,7 +126,7 @@ export class SqliteLiveRuns {
   list(since: Date, now: Date, limit: number): LiveRunSummary[] {
     const rows = this.sql(
       `SELECT id, name, floor, score, updated_at FROM live_runs
-       WHERE expired = 0 AND updated_at >= ? AND outcome = 'playing' AND hidden_until <= ?
+       WHERE expired = 0 AND updated_at >= ? AND outcome = 'playing' AND count > 0 AND hidden_until <= ?
        ORDER BY heat DESC, updated_at DESC, id LIMIT ?`,
     ).all(since.getTime(), now.getTime(), limit) as {
       id: string;
@@ -168,7 +168,7 @@ export class SqliteLiveRuns {
   stats(liveSince: Date, ranks: (n: number) => number[]): LiveRunStatsRaw[] {
     const versions = this.sql(
       `SELECT rules_version AS v, count(*) AS runs, total(count > 0) AS witnessed,
-         total(outcome = 'playing' AND expired = 0 AND updated_at >= ?) AS live,
+         total(outcome = 'playing' AND expired = 0 AND count > 0 AND updated_at >= ?) AS live,
          total(outcome = 'died') AS died, total(outcome = 'won') AS won, total(entry_id IS NOT NULL) AS inscribed
        FROM live_runs GROUP BY rules_version ORDER BY rules_version DESC`,
     ).all(liveSince.getTime()) as {

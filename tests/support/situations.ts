@@ -148,7 +148,7 @@ const MET_BY_FLOOR_30 = [
 ];
 
 /**
- * A hero deep in the dungeon, out of a fight with a monster of that floor in sight: floor `floor` (30 by
+ * A hero deep in the dungeon, out of a fight with a monster of that floor in sight and in reach: floor `floor` (30 by
  * default) reached by the engine's own descents (the hero set on each floor's found exit), then the figures
  * of a long run set by hand: level 44, health in the thousands, stats past 100 with gear, a six-figure
  * score, the monsters of floors 1-30 met. Hand-set, so its save code loads as an unverified run.
@@ -168,9 +168,12 @@ export function deepSituation(floor = 30, name = 'Delver', sees?: string): GameS
       if (state.dungeon.level === onExit.dungeon.level)
         throw new Error(`the exit of floor ${state.dungeon.level} refused`);
     }
+    // Monsters in sight that the hero can walk to without passing another (a maze often shows one
+    // through a wall whose only way leads through others).
     const seen = state.dungeon.rooms
       .flat()
       .filter((room) => room?.type === 'monster' && room.visible)
+      .filter((room) => pathTo(state, (other) => other.x === room!.x && other.y === room!.y) !== null)
       .map((room) => (room!.content as Monster).name);
     if (seen.length === 0 || (sees !== undefined && !seen.includes(sees)) || state.combat.active) continue;
     const deep: GameState = {

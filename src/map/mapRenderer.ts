@@ -3,7 +3,7 @@
 // evaluated. A bare renderer, no Application: the map is static between moves and needs no ticker,
 // and Application's renderer auto-detection would ship the WebGPU renderer too.
 import type { CanvasRenderer } from 'pixi.js/lib/rendering/renderers/canvas/CanvasRenderer';
-import { Container, isWebGLSupported, Ticker, WebGLRenderer } from './pixi';
+import { Container, isWebGLSupported, Sprite, Ticker, WebGLRenderer } from './pixi';
 import { createGlyphAtlas } from './glyphAtlas';
 import { GlyphGrid } from './GlyphGrid';
 import type { Glyph } from './mapGlyphs';
@@ -48,9 +48,9 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * A renderer with the glyph tilemap on its stage. The painter draws in the same task as the move:
- * the DOM side calls it from a layout effect (see MapView). Made in three tasks (after Pixi's
- * evaluation, the WebGL context, the glyph atlas), none of them long, while the game screen is
- * already up.
+ * the DOM side calls it from a layout effect (see MapView). Made in four tasks (after Pixi's
+ * evaluation: the WebGL context, the glyph atlas, a first frame), none of them long, while the game
+ * screen is already up.
  */
 export async function createMapRenderer(background: number): Promise<MapRenderer> {
   await nextTask();
@@ -62,8 +62,17 @@ export async function createMapRenderer(background: number): Promise<MapRenderer
   Ticker.system.stop();
   await nextTask();
   const stage = new Container();
-  const grid = new GlyphGrid(createGlyphAtlas());
+  const atlas = createGlyphAtlas();
+  const grid = new GlyphGrid(atlas);
   stage.addChild(grid.container);
+  await nextTask();
+  // One frame with a single glyph compiles the sprite shader and uploads the atlas here, in a task of
+  // its own, rather than in the commit that first shows the map.
+  const warmUp = new Sprite(atlas.texture(' '));
+  stage.addChild(warmUp);
+  renderer.render({ container: stage });
+  stage.removeChild(warmUp);
+  warmUp.destroy();
   await nextTask();
   let drawnCell = 0;
   let drawnBackground = background;

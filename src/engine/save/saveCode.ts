@@ -5,12 +5,14 @@ import type { GameState, RunRecord } from '../types';
 import { decodeActions, encodeActions } from './actionCodec';
 import { base64ToUtf8 } from './base64';
 import { compressText, decompressText, isCompressedCode } from './compressedCode';
+import { migrateGameState } from './migrations';
 import { findNonSerializable } from './serializable';
 import { InvalidSave, int, isObject, str } from './validate/primitives';
 import { hasDungeonRooms, readGameState } from './validate/state';
 import { verifyRun } from './verify';
 
-/** The only save version this game reads and writes. */
+/** The only save version this game reads and writes: the envelope's. Old saves' game states upgrade through the
+ *  named steps of migrations.ts, which need no version of their own. */
 export const SAVE_VERSION = '1.0';
 /** Log lines kept in a save. */
 export const SAVE_LOG_LINES = 10;
@@ -103,16 +105,16 @@ export function decodeSaveData(data: unknown): DecodeResult {
   if (data.gameState.rulesVersion !== undefined && rulesFor(Number(data.gameState.rulesVersion)) === null) {
     return { ok: false, error: 'Incompatible save version' };
   }
+  const run = readRun(data.run);
   let saved: GameState;
   try {
-    saved = readGameState(data.gameState);
+    // Old saves are brought to the current shape first (migrations.ts); the reader then checks every field.
+    saved = readGameState(migrateGameState(data.gameState, { run }));
   } catch (error) {
     if (error instanceof InvalidSave) return { ok: false, error: 'Invalid save code' };
     throw error;
   }
-  const run = readRun(data.run);
   if (run) saved = { ...saved, actions: run.actions };
-  if (data.gameState.seed === undefined && run) saved = { ...saved, seed: run.seed };
   return { ok: true, state: verifyRun(saved, run) };
 }
 

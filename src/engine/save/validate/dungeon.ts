@@ -40,6 +40,6 @@ export function readDungeon(value: unknown): Dungeon {
     width,
     height,
     rooms: raw.rooms.map((row, y) => readRow(row, y, width)),
-    exitFound: raw.exitFound === undefined ? false : bool(raw.exitFound, 'dungeon.exitFound'),
+    exitFound: bool(raw.exitFound, 'dungeon.exitFound'),
   };
 }

@@ -81,13 +81,13 @@ function fitsSlot(item: Item, slot: EquipmentSlot): boolean {
   return slot === 'ring1' || slot === 'ring2' ? item.type === 'ring' : item.type === slot;
 }
 
-/** Equipment with all seven slots (missing ones empty) holding fitting gear. */
+/** Equipment with all seven slots, each empty (null) or holding fitting gear. */
 export function readEquipment(value: unknown, where: string): Equipment {
-  const raw = value === undefined ? {} : obj(value, where);
+  const raw = obj(value, where);
   const equipment = {} as Equipment;
   for (const slot of EQUIPMENT_SLOTS) {
     const held = raw[slot];
-    if (held === undefined || held === null) {
+    if (held === null) {
       equipment[slot] = null;
       continue;
     }

@@ -57,9 +57,10 @@ const EnvSchema = z.object({
   // A run with no move for this many days expires: its log is dropped (its figures stay for the statistics).
   RUNS_EXPIRE_DAYS: z.coerce.number().positive().default(30),
   // A run's replayed state is kept in memory while it moves; idle this long, it is dropped and
-  // replayed from its stored log when it comes back. At most RUNS_KEPT_MAX states are kept.
+  // replayed from its stored log when it comes back. At most RUNS_KEPT_MAX states are kept (about
+  // 34 KB each: 1,500 take ~50 MB of the 160 MB heap npm start gives; raise HEAP_MB with it).
   RUNS_IDLE_MS: z.coerce.number().int().min(1_000).default(300_000),
-  RUNS_KEPT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+  RUNS_KEPT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_500),
   // A run is in the live list while it moved within this window.
   RUNS_LIVE_WINDOW_MS: z.coerce.number().int().min(1_000).default(600_000),
   // How often idle states are dropped and abandoned runs expired.

@@ -15,7 +15,7 @@ import { useFirstGesture } from './useFirstGesture';
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
 const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
 const SoundChamberDialog = lazy(() =>
-  import('../../audio/SoundChamberDialog').then((m) => ({ default: m.SoundChamberDialog })),
+  import('../sound/SoundChamberDialog').then((m) => ({ default: m.SoundChamberDialog })),
 );
 const DisplayDialog = lazy(() => import('../display/DisplayDialog').then((m) => ({ default: m.DisplayDialog })));
 const HallOfLegendsDialog = lazy(() =>
@@ -27,7 +27,7 @@ const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) 
 function preloadDialogs(): void {
   for (const load of [
     () => import('../tome/TomeDialog'),
-    () => import('../../audio/SoundChamberDialog'),
+    () => import('../sound/SoundChamberDialog'),
     () => import('../display/DisplayDialog'),
     () => import('../hall/HallOfLegendsDialog'),
     () => import('../tutorial/TutorialDialog'),

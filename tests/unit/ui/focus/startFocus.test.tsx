@@ -8,7 +8,7 @@ import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
 beforeAll(async () => {
   await Promise.all([
     import('../../../../src/ui/tome/TomeDialog'),
-    import('../../../../src/audio/SoundChamberDialog'),
+    import('../../../../src/ui/sound/SoundChamberDialog'),
     import('../../../../src/ui/hall/HallOfLegendsDialog'),
     import('../../../../src/ui/tutorial/TutorialDialog'),
     import('../../../../src/api/hooks'),

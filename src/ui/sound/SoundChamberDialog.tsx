@@ -2,9 +2,9 @@
 // Radix's slider moves 10 steps on Page Up/Down and on Shift with an arrow key (the keyboard steps players expect).
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { Slider } from 'radix-ui';
-import { TerminalDialog, type DialogProps } from '../ui/common/TerminalDialog';
-import { useAudio } from './AudioProvider';
-import type { SoundChannel } from './settings';
+import { useAudio } from '../../audio/AudioProvider';
+import type { SoundChannel } from '../../audio/settings';
+import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 
 /** Slider rows: the channel and its label. */
 const SLIDERS: readonly { channel: SoundChannel; label: string }[] = [

@@ -1,12 +1,12 @@
 // Writes the golden runs of the current rules version (npm run golden:update): run records, each with
-// digests of the state and the score submission it replays to, in the format tests/support/golden.ts
+// digests of the state and the score submission it replays to, in the format goldenFixture.ts
 // reads. Records (not bot runs) are stored, so a change to a bot never touches them, and a version's
 // records stay exactly as they were when it shipped.
 import { existsSync, writeFileSync } from 'node:fs';
 import { replay, runRecord, RULES_VERSION, scoreSubmission } from '../../src/engine';
 import { encodeActions } from '../../src/engine/save';
-import { digest } from '../../tests/support/digest';
-import { goldenPath, readGoldenFixture, type GoldenFixture, type GoldenRun } from '../../tests/support/golden';
+import { digest } from './digest';
+import { goldenPath, readGoldenFixture, type GoldenFixture, type GoldenRun } from './goldenFixture';
 import { explorer } from './explorer';
 import { playRun } from './run';
 

@@ -13,7 +13,7 @@ import { bytesToBase64Url, utf8ToBase64 } from '../../src/engine/save/base64';
 import { COMPRESSED_CODE_PREFIX, MAX_INFLATED_BYTES, decompressText } from '../../src/engine/save/compressedCode';
 import { toGameStatsBody } from '../../src/shared/api';
 import { gzipJson } from '../../src/api/gzipBody';
-import { goldenVersions, readGoldenFixture } from '../support/golden';
+import { goldenVersions, readGoldenFixture } from '../../scripts/sim/goldenFixture';
 import { decodeActions } from '../../src/engine/save';
 import { tenThousandActionRun } from './tenThousandActions';
 import { packActions, unpackActions } from '../../server/store/packedActions';

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { chronicle, chronicleFileName, replay, runRecord, runStory, type RunRecord } from '../../../src/engine';
 import { decodeActions } from '../../../src/engine/save/actionCodec';
-import { readGoldenFixture } from '../../support/golden';
+import { readGoldenFixture } from '../../../scripts/sim/goldenFixture';
 import { diver } from '../../../scripts/sim/diver';
 import { playRun } from '../../../scripts/sim/run';
 

@@ -18,7 +18,7 @@ import { base64UrlToBytes, bytesToBase64Url } from '../../../src/engine/save/bas
 import { adler32 } from '../../../src/engine/save/adler32';
 import { COMPRESSED_CODE_PREFIX, MAX_INFLATED_BYTES, decompressText } from '../../../src/engine/save/compressedCode';
 import type { GameState } from '../../../src/engine/types';
-import { digest } from '../../support/digest';
+import { digest } from '../../../scripts/sim/digest';
 import { tenThousandActionRun } from '../../bench/tenThousandActions';
 
 const errorOf = (code: string) => {

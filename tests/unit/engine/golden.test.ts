@@ -12,8 +12,8 @@ import {
   tryApply,
 } from '../../../src/engine';
 import { decodeActions } from '../../../src/engine/save';
-import { digest } from '../../support/digest';
-import { goldenVersions, readGoldenFixture } from '../../support/golden';
+import { digest } from '../../../scripts/sim/digest';
+import { goldenVersions, readGoldenFixture } from '../../../scripts/sim/goldenFixture';
 import { seededRandom } from '../../support/random';
 import { randomAction } from './helpers';
 

@@ -20,8 +20,8 @@ import {
   type Room,
 } from '../../../src/engine';
 import { decodeActions, encodeActions } from '../../../src/engine/save';
-import { digest } from '../../support/digest';
-import { goldenVersions, readGoldenFixture } from '../../support/golden';
+import { digest } from '../../../scripts/sim/digest';
+import { goldenVersions, readGoldenFixture } from '../../../scripts/sim/goldenFixture';
 import { act, item, lastLine, monster, onMap } from './helpers';
 
 const SELL_ALL: Action = { type: 'sellTreasure' };

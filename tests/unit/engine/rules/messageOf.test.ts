@@ -15,7 +15,7 @@ import {
   type MessageKey,
 } from '../../../../src/engine';
 import { decodeActions } from '../../../../src/engine/save';
-import { goldenVersions, readGoldenFixture } from '../../../support/golden';
+import { goldenVersions, readGoldenFixture } from '../../../../scripts/sim/goldenFixture';
 
 // One line of every message, with arguments like the game's (names with spaces, numbers of several digits).
 const LINES: Record<MessageKey, string[]> = {

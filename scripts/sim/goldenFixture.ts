@@ -1,6 +1,6 @@
 // Golden runs: the stored run records of every rules version (tests/fixtures/golden/v*.json), each with
-// digests of the state and the score submission it replays to. The golden test reads them; the
-// simulator's `npm run golden:update` (scripts/sim/golden.ts) writes the current version's.
+// digests of the state and the score submission it replays to. The simulator's `npm run golden:update`
+// (golden.ts beside this file) writes the current version's; the golden test reads them.
 import { readdirSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 
@@ -25,7 +25,7 @@ export interface GoldenFixture {
   runs: GoldenRun[];
 }
 
-const GOLDEN_DIR = fileURLToPath(new URL('../fixtures/golden/', import.meta.url));
+const GOLDEN_DIR = fileURLToPath(new URL('../../tests/fixtures/golden/', import.meta.url));
 
 /** Where the records of a rules version live. */
 export function goldenPath(version: number): string {

@@ -1,6 +1,7 @@
 // ESLint (flat config): TypeScript's recommended rules everywhere, React's hook rules in the client,
 // and the boundaries the architecture promises (src/engine/README.md, README.md "Where things are"):
-// the engine is pure, the client never imports the server, the server never imports the UI or the map.
+// the engine is pure, the client never imports the server, the server never imports the UI or the map,
+// the map, sound and the statechart never import the UI, and scripts never import the tests.
 import js from '@eslint/js';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -9,6 +10,22 @@ import { importBoundary } from './lint/importBoundary.js';
 
 const root = import.meta.dirname;
 const boundaries = { rules: { 'import-boundary': importBoundary } };
+
+const CLIENT_TALKS_HTTP = 'the client talks to the server over HTTP only (src/api)';
+const UI_IS_ON_TOP =
+  'src/ui is the top layer: it imports the map, sound and the statechart, never the reverse (README.md, "Where things are")';
+const SCRIPTS_STAND_ALONE =
+  'scripts run without the test suites: what both need lives in scripts/ or src/ (tests may import it from there)';
+
+// Files that still cross a boundary, each to be fixed where it lives (other work is under way in them); the
+// boundary holds for every other file, and a new crossing fails the lint. Delete an entry once fixed.
+const KNOWN_CROSSINGS = {
+  // MapView reads the DISPLAY palette with useDisplay() (src/ui/display) and ExitStatsPopup formats stats
+  // with src/ui/game/statFigure.ts.
+  ui: ['src/map/MapView.tsx', 'src/map/ExitStatsPopup.tsx'],
+  // The victory search (tests/support/victor.ts) and the live-runs bench's server helpers (tests/support).
+  tests: ['scripts/victor.ts', 'scripts/bench-live.ts'],
+};
 
 const ENGINE_IS_PURE =
   'src/engine is pure: the same seed and actions must give the same run in the browser, on the server and in replays (src/engine/README.md)';
@@ -90,10 +107,33 @@ export default tseslint.config(
     files: ['src/**'],
     plugins: { boundaries },
     rules: {
+      'boundaries/import-boundary': ['error', { root, outside: ['server'], because: CLIENT_TALKS_HTTP }],
+    },
+  },
+  {
+    // Replaces the block above's options for these folders, so it repeats the server boundary.
+    files: ['src/{map,audio,app}/**'],
+    ignores: KNOWN_CROSSINGS.ui,
+    plugins: { boundaries },
+    rules: {
       'boundaries/import-boundary': [
         'error',
-        { root, outside: ['server'], because: 'the client talks to the server over HTTP only (src/api)' },
+        {
+          root,
+          outside: [
+            { dir: 'server', because: CLIENT_TALKS_HTTP },
+            { dir: 'src/ui', because: UI_IS_ON_TOP },
+          ],
+        },
       ],
+    },
+  },
+  {
+    files: ['scripts/**'],
+    ignores: KNOWN_CROSSINGS.tests,
+    plugins: { boundaries },
+    rules: {
+      'boundaries/import-boundary': ['error', { root, outside: ['tests'], because: SCRIPTS_STAND_ALONE }],
     },
   },
   {

@@ -20,7 +20,21 @@ export const importBoundary = {
         properties: {
           root: { type: 'string' },
           inside: { type: 'string' },
-          outside: { type: 'array', items: { type: 'string' } },
+          // A folder, or a folder with its own reason (several folders kept out of one place, each for its reason).
+          outside: {
+            type: 'array',
+            items: {
+              anyOf: [
+                { type: 'string' },
+                {
+                  type: 'object',
+                  properties: { dir: { type: 'string' }, because: { type: 'string' } },
+                  required: ['dir'],
+                  additionalProperties: false,
+                },
+              ],
+            },
+          },
           because: { type: 'string' },
         },
         additionalProperties: false,
@@ -46,9 +60,15 @@ export const importBoundary = {
         context.report({ node: source, messageId: 'leaves', data: { specifier, inside, because } });
         return;
       }
-      const entered = outside.find((dir) => isWithin(target, path.resolve(root, dir)));
+      const entered = outside
+        .map((entry) => (typeof entry === 'string' ? { dir: entry, because } : { because, ...entry }))
+        .find(({ dir }) => isWithin(target, path.resolve(root, dir)));
       if (entered)
-        context.report({ node: source, messageId: 'enters', data: { specifier, outside: entered, because } });
+        context.report({
+          node: source,
+          messageId: 'enters',
+          data: { specifier, outside: entered.dir, because: entered.because },
+        });
     }
 
     return {

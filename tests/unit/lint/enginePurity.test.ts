@@ -1,5 +1,6 @@
-// The lint config keeps src/engine pure and the client and server apart (eslint.config.js): these lint
-// snippets as if they were files at real paths and check what `npm run lint` would tell a developer.
+// The lint config keeps src/engine pure, the client and server apart, the UI on top of the map, sound and the
+// statechart, and scripts apart from the tests (eslint.config.js): these lint snippets as if they were files at
+// real paths and check what `npm run lint` would tell a developer.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ESLint } from 'eslint';
@@ -109,5 +110,50 @@ describe('outside the engine', () => {
           "'../../src/ui/App' reaches into src/ui: the server shares only the engine and src/shared with the client",
       },
     ]);
+  });
+});
+
+describe('the layers under the UI, and the scripts', () => {
+  const INTO_UI =
+    'src/ui is the top layer: it imports the map, sound and the statechart, never the reverse (README.md, "Where things are")';
+
+  it.each(['src/map/probe.ts', 'src/audio/probe.ts', 'src/app/probe.ts'])('%s may not import src/ui', async (file) => {
+    const found = await findings(file, "export { TerminalDialog } from '../ui/common/TerminalDialog';\n");
+    expect(found).toEqual([
+      {
+        rule: 'boundaries/import-boundary',
+        message: `'../ui/common/TerminalDialog' reaches into src/ui: ${INTO_UI}`,
+      },
+    ]);
+  });
+
+  it('the map still may not import the server, for its own reason', async () => {
+    const found = await findings('src/map/probe.ts', "export { createApp } from '../../server/app';\n");
+    expect(found).toEqual([
+      {
+        rule: 'boundaries/import-boundary',
+        message: "'../../server/app' reaches into server: the client talks to the server over HTTP only (src/api)",
+      },
+    ]);
+  });
+
+  it('the UI may import the map, sound and the statechart', async () => {
+    const code =
+      "export { paletteFor } from '../../map/palette';\nexport { useAudio } from '../../audio/AudioProvider';\nexport { gameMachine } from '../../app/gameMachine';\n";
+    expect(await findings('src/ui/game/probe.ts', code)).toEqual([]);
+  });
+
+  it('a script may not import the tests, and a test may import a script', async () => {
+    const found = await findings('scripts/sim/probe.ts', "export { pathTo } from '../../tests/support/situations';\n");
+    expect(found).toEqual([
+      {
+        rule: 'boundaries/import-boundary',
+        message:
+          "'../../tests/support/situations' reaches into tests: scripts run without the test suites: what both need lives in scripts/ or src/ (tests may import it from there)",
+      },
+    ]);
+    expect(
+      await findings('tests/unit/sim/probe.ts', "export { digest } from '../../../scripts/sim/digest';\n"),
+    ).toEqual([]);
   });
 });

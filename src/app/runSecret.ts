@@ -13,8 +13,9 @@ export function newRunSecret(): string {
 
 /**
  * A new run of `name` on `seed` that owns a fresh secret: how every run a player begins starts. A
- * daily challenge passes the rules version its day was drawn for; any other run plays the newest.
+ * daily challenge passes the rules version its day was drawn for; any other run plays the newest. A run
+ * registered with the server passes the secret it registered with.
  */
-export function beginRun(name: string, seed: string, rulesVersion?: number): GameState {
-  return { ...newGame(name, seed, rulesVersion), runSecret: newRunSecret() };
+export function beginRun(name: string, seed: string, rulesVersion?: number, runSecret = newRunSecret()): GameState {
+  return { ...newGame(name, seed, rulesVersion), runSecret };
 }

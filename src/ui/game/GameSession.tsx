@@ -3,7 +3,6 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { gameMachine } from '../../app/gameMachine';
 import { devInspector } from '../../app/inspector';
-import { beginRun } from '../../app/runSecret';
 import type { GameState } from '../../engine';
 import { createLocalSaveStore } from '../../storage/localSave';
 import { safeLocalStorage } from '../../storage/saveKey';
@@ -11,8 +10,14 @@ import { useAudio } from '../../audio/AudioProvider';
 import { useAudioForGame } from '../../audio/useAudioForGame';
 import { GameActor } from './GameActor';
 import GameScreen from './GameScreen';
+import { PageFallback } from '../common/PageFallback';
+import { useSessionStart } from './useSessionStart';
+import { WitnessEdge } from './WitnessEdge';
 
-/** How a session begins: a new hero, a loaded save code, or the save kept in local storage. */
+/**
+ * How a session begins: a new hero, a loaded save code, or the save kept in local storage. A new hero's
+ * `seed` is the local one, played when the server cannot register the run (then it draws its own).
+ */
 export type SessionStart =
   | { kind: 'begin'; name: string; seed: string; rulesVersion?: number }
   | { kind: 'load'; state: GameState }
@@ -27,13 +32,6 @@ export interface GameSessionProps {
 // One inspector window for the whole visit, however many games are played.
 let visitInspector: ReturnType<typeof devInspector> | null = null;
 const sharedInspector = () => (visitInspector ??= devInspector());
-
-function initialGame(start: SessionStart, load: () => GameState | null): GameState | null {
-  // A new run (daily ones too) owns a fresh secret: only this browser or its saves can extend its entry.
-  if (start.kind === 'begin') return beginRun(start.name, start.seed, start.rulesVersion);
-  if (start.kind === 'load') return start.state;
-  return load();
-}
 
 function Phases({ onEnd }: { onEnd: () => void }) {
   const actor = GameActor.useActorRef();
@@ -66,7 +64,9 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
     audioRef.current = audio;
   }, [audio]);
   const store = useMemo(() => createLocalSaveStore(safeLocalStorage()), []);
-  const [resume] = useState(() => initialGame(start, () => store.load()));
+  // A new run (daily ones too) owns a fresh secret: only this browser or its saves can extend its entry.
+  const started = useSessionStart(start, store);
+  const resume = started?.game ?? null;
   // Begin and load unlock audio on their click; a game resumed after a reload has none, and counts too.
   useAudioForGame(resume !== null);
   const [inspect] = useState(sharedInspector);
@@ -83,8 +83,11 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
       }),
     [store],
   );
+  // A new run waits for its registration (at most a few seconds) before its first move.
+  if (!started) return <PageFallback />;
   return (
     <GameActor.Provider logic={logic} options={{ input: { resume }, inspect: inspect ?? undefined }}>
+      {started.witness && <WitnessEdge record={started.witness} />}
       <Phases onEnd={onEnd} />
     </GameActor.Provider>
   );

@@ -56,9 +56,10 @@ export function fetchHighScores() {
   return apiRequest(HighScoresResponseSchema, '/api/high-scores');
 }
 
-/** One page (1-based) of this season's entries whose name matches the search. */
-export function searchScores(search: string, page: number) {
+/** One page (1-based) of this season's entries whose name matches the search (only witnessed runs' with `witnessedOnly`). */
+export function searchScores(search: string, page: number, witnessedOnly = false) {
   const query = new URLSearchParams({ search, page: String(page), limit: String(SEARCH_DEFAULT_LIMIT) });
+  if (witnessedOnly) query.set('witnessed', '1');
   return apiRequest(SearchScoresResponseSchema, `/api/search-scores?${query.toString()}`);
 }
 

@@ -21,7 +21,8 @@ export const queryKeys = {
   profanityWords: ['/api/profanity-words'] as const,
   highScores: ['/api/high-scores'] as const,
   paymentLink: ['/api/payment-link'] as const,
-  searchScores: (search: string, page: number) => ['/api/search-scores', { search, page }] as const,
+  searchScores: (search: string, page: number, witnessed = false) =>
+    ['/api/search-scores', { search, page, ...(witnessed ? { witnessed } : {}) }] as const,
   checkName: (name: string) => ['/api/check-player-name', name] as const,
 };
 
@@ -55,10 +56,10 @@ export function useHighScores(enabled: boolean) {
 }
 
 /** One page of the search; enabled only while the Hall of Legends dialog is open. */
-export function useSearchScores(search: string, page: number, enabled: boolean) {
+export function useSearchScores(search: string, page: number, enabled: boolean, witnessedOnly = false) {
   return useQuery({
-    queryKey: queryKeys.searchScores(search, page),
-    queryFn: async () => (await calls()).searchScores(search, page),
+    queryKey: queryKeys.searchScores(search, page, witnessedOnly),
+    queryFn: async () => (await calls()).searchScores(search, page, witnessedOnly),
     enabled,
     placeholderData: (previous) => previous,
   });

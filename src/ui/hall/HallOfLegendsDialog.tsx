@@ -1,8 +1,9 @@
 // The Hall of Legends: seasonal banner, debounced search, pages of 10 with expandable rows; a toggle
-// shows today's daily challenge board instead of the season's (same search, pages and rows).
+// shows today's daily challenge board instead of the season's (same search, pages and rows), and
+// "Witnessed only" narrows the season's board to runs whose every move reached the server as played.
 // The content unmounts on close, which resets search, page and expansion, so every opening starts at the top.
 import { useState } from 'react';
-import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
 import { useSearchScores } from '../../api/hooks';
 import { useDailyChallenge, useDailyScores } from '../../api/dailyHooks';
 import { DailyBanner } from './DailyBanner';
@@ -20,6 +21,7 @@ export const SEARCH_DEBOUNCE_MS = 300;
 export const HALL_TEXTS = {
   error: 'Failed to load leaderboard. Please try again later.',
   empty: 'No scores recorded yet. Be the first to complete a dungeon run!',
+  noWitnessed: 'No witnessed runs inscribed yet. Begin online and every move is witnessed.',
   noMatch: (search: string) => `No players found matching "${search}"`,
   loading: 'Consulting the ancient scrolls...',
 };
@@ -28,8 +30,8 @@ export const HALL_TEXTS = {
 export type HallBoard = 'season' | 'daily';
 
 /** The board's page: the season's search, or today's daily board once today's day is known. */
-function useBoardPage(board: HallBoard, search: string, page: number) {
-  const season = useSearchScores(search, page, board === 'season');
+function useBoardPage(board: HallBoard, search: string, page: number, witnessedOnly: boolean) {
+  const season = useSearchScores(search, page, board === 'season', witnessedOnly);
   const today = useDailyChallenge(board === 'daily');
   const daily = useDailyScores(today.data?.day ?? null, search, page, board === 'daily');
   if (board === 'season') return { query: season, hiddenUntil: null, day: null, failed: season.isError };
@@ -65,14 +67,27 @@ function BoardToggle({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
   );
 }
 
+/** The season board's filter: every entry, or only witnessed ones. */
+function WitnessedFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+  return (
+    <Text as="label" size="2">
+      <Flex gap="2" align="center">
+        <Checkbox checked={checked} onCheckedChange={(value) => onChange(value === true)} />
+        Witnessed only
+      </Flex>
+    </Text>
+  );
+}
+
 function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: HallBoard) => void }) {
   const [input, setInput] = useState('');
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Page and expansion belong to one search: a new search starts again on page 1, all rows collapsed.
   const [view, setView] = useState({ search: '', page: 1 });
+  const [witnessedOnly, setWitnessedOnly] = useState(false);
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const page = view.search === search ? view.page : 1;
-  const { query, hiddenUntil, day, failed } = useBoardPage(board, search, page);
+  const { query, hiddenUntil, day, failed } = useBoardPage(board, search, page, witnessedOnly);
 
   // A new search or board collapses every row, during render rather than in an effect.
   const [expandedFor, setExpandedFor] = useState({ search, board });
@@ -83,6 +98,12 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
   const switchBoard = (next: HallBoard) => {
     onBoard(next);
     setView({ search, page: 1 });
+  };
+
+  const filter = (only: boolean) => {
+    setWitnessedOnly(only);
+    setView({ search, page: 1 });
+    setExpanded(new Set());
   };
 
   const goTo = (next: number) => {
@@ -99,7 +120,10 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
   const data = query.data;
   return (
     <Flex direction="column" gap="3">
-      <BoardToggle board={board} onBoard={switchBoard} />
+      <Flex gap="3" align="center" justify="between" wrap="wrap">
+        <BoardToggle board={board} onBoard={switchBoard} />
+        {board === 'season' && <WitnessedFilter checked={witnessedOnly} onChange={filter} />}
+      </Flex>
       {board === 'season' ? <SeasonBanner /> : <DailyBanner day={day} />}
       <TextField.Root
         type="search"
@@ -120,7 +144,11 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
           </Text>
         ) : data.scores.length === 0 ? (
           <Text as="p" className="terminal-dim">
-            {search ? HALL_TEXTS.noMatch(search) : HALL_TEXTS.empty}
+            {search
+              ? HALL_TEXTS.noMatch(search)
+              : witnessedOnly && board === 'season'
+                ? HALL_TEXTS.noWitnessed
+                : HALL_TEXTS.empty}
           </Text>
         ) : (
           <ol className="hall-list" aria-label="Hall of Legends entries">

@@ -1,11 +1,14 @@
 // One row of the Hall of Legends: rank (medals for the top 3), name, a crown for a run that conquered
-// the dungeon, premium star, score; expandable; Watch opens the entry's run in the replay viewer (/replay/:id).
+// the dungeon, an eye for a witnessed run, premium star, score; expandable; Watch opens the entry's
+// run in the replay viewer (/replay/:id).
 import { Badge, Flex, Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import type { HighScore } from '../../shared/api';
 import { watchOpensLabel } from '../../shared/daily';
 import { EntryStats } from './EntryStats';
 import { Crown } from './Crown';
+import { WitnessMark } from './WitnessMark';
+import { witnessLabel } from './witnessText';
 import './medal.css';
 import './watch.css';
 
@@ -68,6 +71,7 @@ export function ScoreRow({
               <Crown />
             </span>
           )}
+          {entry.witnessed && <WitnessMark label={witnessLabel(entry)} />}
           {entry.isPremium && (
             <Badge color="green" variant="solid" size="1" ml="2">
               ★ PREMIUM
@@ -94,6 +98,11 @@ export function ScoreRow({
             Level {entry.level} · Gold {entry.gold}
           </Text>
           <EntryStats entry={entry} />
+          {entry.witnessed && (
+            <Text size="1" className="terminal-dim hall-witnessed">
+              <WitnessMark label={null} /> {witnessLabel(entry)}
+            </Text>
+          )}
         </Flex>
       )}
     </li>

@@ -113,6 +113,18 @@ function memoryOf(pid: number): { rss: number; peak: number } {
   return { rss: Math.round(kb('VmRSS')), peak: Math.round(kb('VmHWM')) };
 }
 
+/** With BENCH_SERVER_LOG: the server's own times of the batches (its request log's ms), sorted; else none. */
+function serverSideTimes(): number[] {
+  const file = process.env.BENCH_SERVER_LOG;
+  if (!file || !fs.existsSync(file)) return [];
+  const times: number[] = [];
+  for (const line of fs.readFileSync(file, 'utf8').split('\n')) {
+    if (!line.includes('"method":"POST"') || !line.includes('/actions')) continue;
+    times.push((JSON.parse(line) as { ms: number }).ms);
+  }
+  return times.sort((a, b) => a - b);
+}
+
 interface BenchRun {
   id: string;
   secret: string;
@@ -233,6 +245,7 @@ async function liveLoad(server: ServerProcess): Promise<void> {
   latencies.sort((a, b) => a - b);
   toSpectator.sort((a, b) => a - b);
   const memory = memoryOf(server.child.pid!);
+  const inside = serverSideTimes();
   console.log(`\n${RUNS} live runs, a batch of ${BATCH} actions a second each, ${RUNS} spectators, ${DURATION_S} s:`);
   console.log(
     `  batches: ${latencies.length} answered (${(latencies.length / elapsed).toFixed(0)}/s), ${failures} failed`,
@@ -240,6 +253,10 @@ async function liveLoad(server: ServerProcess): Promise<void> {
   console.log(
     `  batch latency: p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}, max ${ms(latencies.at(-1) ?? NaN)}`,
   );
+  if (inside.length > 0)
+    console.log(
+      `  inside the server (its request log: body read, checked, stored, answered): p50 ${ms(quantile(inside, 0.5))}, p99 ${ms(quantile(inside, 0.99))}, max ${ms(inside.at(-1)!)}`,
+    );
   console.log(
     `  batch to spectator: p50 ${ms(quantile(toSpectator, 0.5))}, p99 ${ms(quantile(toSpectator, 0.99))} (${toSpectator.length} of ${latencies.length} batches seen; ${events} events)`,
   );

@@ -5,15 +5,7 @@
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { SUPPORTED_RULES_VERSIONS } from '../../src/engine';
-import { encodeActions } from '../../src/engine/save/actionCodec';
-import {
-  MAX_RUN_ACTIONS,
-  MAX_RUN_ACTIONS_TEXT,
-  RegisterRunRequestSchema,
-  RunBatchRequestSchema,
-  WITNESSED_HEADER,
-  type RegisterRunResponse,
-} from '../../src/shared/api';
+import { RegisterRunRequestSchema, RunBatchRequestSchema, type RegisterRunResponse } from '../../src/shared/api';
 import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { validateHeroName } from '../../src/shared/heroName';
 import { HttpError } from '../http/errors';
@@ -24,7 +16,8 @@ import type { WordsService } from '../words/service';
 import { secretHashOf } from '../store/runLog';
 import type { LiveRunRecord, Store, WitnessMark } from '../store/types';
 import { warmedHeat } from './heat';
-import { logActions, parseBatch } from './log';
+import { logActions } from './log';
+import { conflict, newActions } from './batch';
 import { advance, figuresOf, startOf, type RunState } from './replayState';
 import type { RunStreams } from './streams';
 import * as messages from './messages';
@@ -200,33 +193,13 @@ export class RunsService {
   private async appendNow(id: string, from: number, text: string, secretHash: string): Promise<number> {
     const kept = await this.load(id);
     const { record } = kept;
-    const now = this.deps.clock();
     if (this.isExpired(record)) throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
-    if (record.secretHash !== secretHash) throw new HttpError(403, messages.WRONG_SECRET_MESSAGE);
-    const batch = parseBatch(text);
-    if (!batch.ok) throw new HttpError(422, batch.error);
-    if (from > record.count) throw this.conflict(messages.gapMessage(from, record.count), record.count);
-    let actions = batch.actions;
-    if (from < record.count) {
-      // A batch sent again after its answer was lost is the same actions at the same place: taken,
-      // and only what lies past the witnessed log is new. Anything else rewrites the witnessed log.
-      const overlap = Math.min(actions.length, record.count - from);
-      const witnessed = logActions(record.actions).slice(from, from + overlap);
-      if (encodeActions(witnessed) !== encodeActions(actions.slice(0, overlap)))
-        throw this.conflict(messages.rewriteMessage(from, record.count), record.count);
-      actions = actions.slice(overlap);
-      if (actions.length === 0) return record.count;
-    }
-    const added = encodeActions(actions);
-    if (record.count + actions.length > MAX_RUN_ACTIONS || record.actions.length + added.length > MAX_RUN_ACTIONS_TEXT)
-      throw new HttpError(422, messages.LOG_FULL_MESSAGE);
+    const { actions, added } = newActions(record, from, text, secretHash);
+    if (actions.length === 0) return record.count;
+    const now = this.deps.clock();
     const run = advance(kept.run, actions);
-    const figures = {
-      ...figuresOf(run),
-      count: record.count + actions.length,
-      updatedAt: now,
-      heat: warmedHeat(record.heat, now, actions.length),
-    };
+    const heat = warmedHeat(record.heat, now, actions.length);
+    const figures = { ...figuresOf(run), count: record.count + actions.length, updatedAt: now, heat };
     const log = record.actions + added;
     const repack = record.tailChars + added.length > TAIL_MAX_CHARS ? log : undefined;
     const stored = await this.deps.store.appendLiveRun(id, { ...figures, from: record.count, batch: added, repack });
@@ -235,20 +208,17 @@ export class RunsService {
       this.kept.delete(id);
       const fresh = await this.deps.store.getLiveRun(id);
       if (!fresh || fresh.expired) throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
-      throw this.conflict(messages.gapMessage(record.count, fresh.count), fresh.count);
+      throw conflict(messages.gapMessage(record.count, fresh.count), fresh.count);
     }
-    kept.record = {
-      ...record,
-      ...figures,
-      actions: log,
-      tailChars: repack === undefined ? record.tailChars + added.length : 0,
-    };
+    const tailChars = repack === undefined ? record.tailChars + added.length : 0;
+    kept.record = { ...record, ...figures, actions: log, tailChars };
     kept.run = run;
     kept.usedAt = now.getTime();
+    const { floor, score, outcome } = figures;
     this.deps.streams.publish(id, record.count, figures.count, added, {
-      floor: figures.floor,
-      score: figures.score,
-      outcome: figures.outcome,
+      floor,
+      score,
+      outcome,
       updatedAt: now.toISOString(),
     });
     return figures.count;
@@ -301,9 +271,5 @@ export class RunsService {
   /** Expired, or due to expire at the next sweep: no move for expireMs or more. */
   private isExpired(record: LiveRunRecord): boolean {
     return record.expired || this.deps.clock().getTime() - record.updatedAt.getTime() >= this.deps.options.expireMs;
-  }
-
-  private conflict(message: string, count: number): HttpError {
-    return new HttpError(409, message, { [WITNESSED_HEADER]: String(count) });
   }
 }

@@ -1,0 +1,45 @@
+// What a batch adds to a run's witnessed log, or why it is refused: the rule of POST
+// /api/runs/:id/actions, apart from storing (server/runs/service.ts).
+import type { Action } from '../../src/engine';
+import { encodeActions } from '../../src/engine/save/actionCodec';
+import { MAX_RUN_ACTIONS, MAX_RUN_ACTIONS_TEXT, WITNESSED_HEADER } from '../../src/shared/api';
+import { HttpError } from '../http/errors';
+import type { LiveRunRecord } from '../store/types';
+import { logActions, parseBatch } from './log';
+import * as messages from './messages';
+
+/** A 409 with the witnessed count in WITNESSED_HEADER (where a client that lost a batch resends from). */
+export function conflict(message: string, count: number): HttpError {
+  return new HttpError(409, message, { [WITNESSED_HEADER]: String(count) });
+}
+
+/**
+ * The actions a batch of `text` at `from` adds to `record` (none for a batch resent after a lost
+ * answer) and their canonical text; throws 403 for another secret, 422 for a malformed or illegal
+ * action or a log past its bounds, 409 for a gap or a rewrite. The caller has checked expiry.
+ */
+export function newActions(
+  record: LiveRunRecord,
+  from: number,
+  text: string,
+  secretHash: string,
+): { actions: Action[]; added: string } {
+  if (record.secretHash !== secretHash) throw new HttpError(403, messages.WRONG_SECRET_MESSAGE);
+  const batch = parseBatch(text);
+  if (!batch.ok) throw new HttpError(422, batch.error);
+  if (from > record.count) throw conflict(messages.gapMessage(from, record.count), record.count);
+  let actions = batch.actions;
+  if (from < record.count) {
+    // A batch sent again after its answer was lost is the same actions at the same place: taken, and
+    // only what lies past the witnessed log is new. Anything else rewrites the witnessed log.
+    const overlap = Math.min(actions.length, record.count - from);
+    const witnessed = logActions(record.actions).slice(from, from + overlap);
+    if (encodeActions(witnessed) !== encodeActions(actions.slice(0, overlap)))
+      throw conflict(messages.rewriteMessage(from, record.count), record.count);
+    actions = actions.slice(overlap);
+  }
+  const added = encodeActions(actions);
+  if (record.count + actions.length > MAX_RUN_ACTIONS || record.actions.length + added.length > MAX_RUN_ACTIONS_TEXT)
+    throw new HttpError(422, messages.LOG_FULL_MESSAGE);
+  return { actions, added };
+}

@@ -33,7 +33,9 @@ export function WitnessEdge({ record }: { record: WitnessRecord }) {
       onWitnessed: (witnessed) => keep({ witnessed }),
       onEnded: (why) => {
         keep({ ended: true });
-        if (why === 'rewound') toastRef.current.show({ title: WITNESS_REWOUND_TEXT, variant: 'error' });
+        // After the task that loaded the earlier save: its own 'Game Loaded!' toast would replace this one.
+        if (why === 'rewound')
+          window.setTimeout(() => toastRef.current.show({ title: WITNESS_REWOUND_TEXT, variant: 'error' }), 0);
       },
     });
     const observe = () => {

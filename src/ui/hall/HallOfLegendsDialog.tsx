@@ -3,7 +3,7 @@
 // "Witnessed only" narrows the season's board to runs whose every move reached the server as played.
 // The content unmounts on close, which resets search, page and expansion, so every opening starts at the top.
 import { useState } from 'react';
-import { Button, Checkbox, Flex, Text, TextField } from '@radix-ui/themes';
+import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { useSearchScores } from '../../api/hooks';
 import { useDailyChallenge, useDailyScores } from '../../api/dailyHooks';
 import { DailyBanner } from './DailyBanner';
@@ -67,15 +67,12 @@ function BoardToggle({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
   );
 }
 
-/** The season board's filter: every entry, or only witnessed ones. */
+/** The season board's filter, a pressed-state button like the board's: every entry, or only witnessed ones. */
 function WitnessedFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
   return (
-    <Text as="label" size="2">
-      <Flex gap="2" align="center">
-        <Checkbox checked={checked} onCheckedChange={(value) => onChange(value === true)} />
-        Witnessed only
-      </Flex>
-    </Text>
+    <Button size="1" variant={checked ? 'solid' : 'outline'} aria-pressed={checked} onClick={() => onChange(!checked)}>
+      Witnessed only
+    </Button>
   );
 }
 

@@ -1,0 +1,140 @@
+// Witnessed runs in the real built game, in Debian's chromium, at a person's pace (issue #22): a hero
+// begun online is registered and its moves reach the server as they are played (the live list shows
+// it); loading an earlier save code ends the witness and the game says so; an inscribed witnessed run
+// wears the eye in the Hall, and "Witnessed only" keeps just such entries. Screenshots of the mark go
+// to /work/screenshots/witnessed/ (1280x800 and 390x844, light and dark).
+import { mkdirSync } from 'node:fs';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apply, newGame, runRecord, scoreSubmission, RULES_VERSION, type GameState } from '../../src/engine';
+import { encodeActions } from '../../src/engine/save/actionCodec';
+import { newRunSecret } from '../../src/app/runSecret';
+import { LiveRunsResponseSchema, RegisterRunResponseSchema, toGameStatsBody } from '../../src/shared/api';
+import { newPage, SCREENSHOT_DIR } from '../support/browser';
+import { headerButton, recall, untilSeen, useTheme, WASD } from './support/gamePage';
+import { pressEnterAfter, typeLikeAPerson } from './support/person';
+import { seedHallEntry, setupE2E } from './support/setup';
+
+const SHOTS = `${SCREENSHOT_DIR}/witnessed`;
+const REWOUND = 'This run went back to an earlier save; it continues unwitnessed.';
+const e2e = setupE2E({ shots: SHOTS });
+
+/** A person's moves: a key, then a moment to see what it did. */
+async function walk(page: Page, keys: string[]): Promise<void> {
+  for (const key of keys) {
+    await page.keyboard.press(key);
+    await page.waitForTimeout(250);
+  }
+}
+
+async function liveNames(): Promise<string[]> {
+  const response = await fetch(`${e2e.server.url}/api/runs/live`);
+  return LiveRunsResponseSchema.parse(await response.json()).runs.map((run) => run.name);
+}
+
+/** Opens SAVE and returns the code the dialog shows, then closes the dialog. */
+async function savedCode(page: Page): Promise<string> {
+  await (await headerButton(page, 'SAVE')).click();
+  const save = page.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
+  await save.waitFor();
+  await page.getByText('Save code generated successfully', { exact: true }).first().waitFor();
+  const code = await save.getByLabel('Save code').inputValue();
+  await save.getByRole('button', { name: 'Continue' }).click();
+  await save.waitFor({ state: 'detached' });
+  return code;
+}
+
+/** A run registered, played and inscribed through the API, as a finished witnessed game would be. */
+async function inscribeWitnessedRun(name: string): Promise<void> {
+  const url = e2e.server.url;
+  const runSecret = newRunSecret();
+  const registered = await fetch(`${url}/api/runs`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ name, rulesVersion: RULES_VERSION, runSecret }),
+  });
+  expect(registered.status).toBe(201);
+  const run = RegisterRunResponseSchema.parse(await registered.json());
+  let state: GameState = newGame(name, run.seed);
+  for (const direction of ['left', 'right', 'up', 'down', 'left', 'right'] as const)
+    state = apply(state, { type: 'move', direction });
+  const batch = await fetch(`${url}/api/runs/${run.id}/actions`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify({ from: 0, actions: encodeActions(state.actions), runSecret }),
+  });
+  expect(batch.status).toBe(200);
+  const inscribed = await fetch(`${url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(
+      toGameStatsBody({ ...scoreSubmission(state), isPremium: false, run: runRecord(state), runSecret }),
+    ),
+  });
+  expect(inscribed.status).toBe(201);
+  expect(((await inscribed.json()) as { witnessed?: boolean }).witnessed).toBe(true);
+}
+
+beforeAll(() => mkdirSync(SHOTS, { recursive: true }));
+
+describe("a witnessed run (chromium, at a person's pace)", () => {
+  it('is registered, seen live, and ends its witness when an earlier save code is loaded', async () => {
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    page.on('pageerror', (error) => console.error('page error:', error.message));
+    await page.goto(e2e.server.url);
+    const registered = page.waitForResponse((r) => r.url().endsWith('/api/runs') && r.request().method() === 'POST');
+    await typeLikeAPerson(page, 'Vesna');
+    await pressEnterAfter(page, 400);
+    expect((await registered).status()).toBe(201);
+    await page.getByTestId('game-screen').waitFor();
+
+    await walk(page, [WASD.left, WASD.right, WASD.up, WASD.down]);
+    const code = await savedCode(page);
+    // More moves after the save, and a batch of them taken by the server (at most 2 s after the first).
+    const taken = page.waitForResponse((r) => /\/api\/runs\/[^/]+\/actions$/.test(r.url()) && r.status() === 200);
+    await walk(page, [WASD.right, WASD.left, WASD.right, WASD.left, WASD.up, WASD.down]);
+    await taken;
+    await untilSeen(page, async () => (await liveNames()).includes('Vesna'), 'the run in the live list', 15_000);
+
+    await recall(page, code);
+    await page.getByText(REWOUND, { exact: true }).first().waitFor();
+    // Play goes on.
+    await walk(page, [WASD.left]);
+    await page.getByTestId('game-screen').waitFor();
+    await page.close();
+  });
+
+  it('inscribed, wears the eye in the Hall, and "Witnessed only" keeps just it', async () => {
+    await inscribeWitnessedRun('Ilka');
+    await seedHallEntry(e2e.server.url, 'Bogdan');
+    for (const viewport of [
+      { width: 1280, height: 800 },
+      { width: 390, height: 844 },
+    ])
+      for (const theme of ['light', 'dark'] as const) {
+        const page = await newPage(e2e.browser, { viewport });
+        await useTheme(page, theme);
+        await page.goto(e2e.server.url);
+        await page
+          .getByRole('button', { name: /HALL OF LEGENDS/ })
+          .first()
+          .click();
+        const hall = page.getByRole('dialog', { name: 'HALL OF LEGENDS' });
+        const entries = hall.getByRole('list', { name: 'Hall of Legends entries' });
+        await entries.getByText('Bogdan').waitFor();
+        const mark = entries.getByRole('img', { name: /^Witnessed: every move reached the server as it was played/ });
+        expect(await mark.count()).toBe(1);
+        expect(await entries.getByRole('button', { name: /Ilka/ }).getByTestId('witness-mark').count()).toBe(1);
+        await entries.getByRole('button', { name: /Ilka/ }).click();
+        await hall
+          .locator('.hall-witnessed', { hasText: /Witnessed: every move reached the server as it was played\. Began / })
+          .waitFor();
+        await page.screenshot({ path: `${SHOTS}/hall-${viewport.width}x${viewport.height}-${theme}.png` });
+
+        await hall.getByRole('button', { name: 'Witnessed only' }).click();
+        await untilSeen(page, async () => !(await entries.getByText('Bogdan').isVisible()), 'the filter', 10_000);
+        expect(await entries.getByText('Ilka').isVisible()).toBe(true);
+        await page.close();
+      }
+  });
+});

@@ -16,6 +16,7 @@ export { LOG_LIMIT, MOVE_BLOCKED } from './rules/log';
 export { STEPS, STEP_OF, type Step } from './rules/directions';
 export { MESSAGES, MESSAGE_KINDS, type MessageKey, type MessageKind } from './rules/messages';
 export { messageKeyOf, messageKindOf, refusalCode, type RefusalCode } from './rules/messageOf';
+export { articleOf, definiteNoun, indefiniteNoun, ownsArticle, type MonsterArticle } from './rules/monsterNoun';
 export { effectiveStats, maxStaminaFor, EQUIPMENT_SLOTS, STAT_NAMES } from './rules/stats';
 export type { EffectiveStats, StatBlock } from './rules/stats';
 export { sellPrice, sellPriceRange, isSellable } from './rules/sellPrice';

@@ -2,6 +2,7 @@
 import { copyPlayer, withPlayer, withTurn } from '../rules/copy';
 import { refuse, done, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
+import { monsterLines } from '../rules/monsterLines';
 import { hurtMonster } from '../rules/progression';
 import { effectiveStats } from '../rules/stats';
 import type { Dice } from '../rng/dice';
@@ -24,8 +25,8 @@ export function attack(state: GameState, dice: Dice): Outcome {
   tired.stamina -= ATTACK_STAMINA_COST;
   const paid = withPlayer(state, tired);
   if (!dice.chance(rulesOf(state).hitChance(stats.dexterity, monster))) {
-    return done(withTurn(paid, 'monster'), MESSAGES.miss(monster.name));
+    return done(withTurn(paid, 'monster'), monsterLines(state).miss(monster.name));
   }
   const damage = stats.strength + dice.int(0, 4);
-  return done(hurtMonster(paid, monster, damage, MESSAGES.hit(monster.name, damage)));
+  return done(hurtMonster(paid, monster, damage, monsterLines(state).hit(monster.name, damage)));
 }

@@ -4,6 +4,7 @@ import { WIDE_SIGHT_RADIUS, revealAround } from '../dungeon/visibility';
 import { copyDungeon, copyPlayer, copyState, withPlayer, withTurn } from '../rules/copy';
 import { done, refuse, withLog, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
+import { monsterLines } from '../rules/monsterLines';
 import { hurtMonster } from '../rules/progression';
 import { inCombat, isGameOver } from '../rules/state';
 import { effectiveStats } from '../rules/stats';
@@ -107,7 +108,7 @@ export function cast(state: GameState, typed: string): Outcome {
 function castAtMonster(state: GameState, spell: Spell): GameState {
   const monster = state.combat.monster!;
   const damage = spellDamage(spell, effectiveStats(state).intelligence);
-  return hurtMonster(state, monster, damage, MESSAGES.castDamage(spell.name, monster.name, damage));
+  return hurtMonster(state, monster, damage, monsterLines(state).castDamage(spell.name, monster.name, damage));
 }
 
 /** Non-damaging spells: HEAL restores health, SHIELD wards, LIGHT widens sight. */

@@ -4,6 +4,7 @@ import { CHEST_KEY } from '../dungeon/generateLevel';
 import { copyDungeon, copyState } from '../rules/copy';
 import { withLog } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
+import { monsterLines } from '../rules/monsterLines';
 import { gainItem, isPackFull, withoutIndex } from '../rules/inventory';
 import { addOnce, currentRoom, emptiedRoom, replaceRoom } from '../rules/state';
 import { effectiveStats } from '../rules/stats';
@@ -47,10 +48,11 @@ export function startCombat(state: GameState, monster: Monster, dice: Dice): Gam
   const fighting = copyState(state);
   fighting.combat = { active: true, turn: playerFirst ? 'player' : 'monster', monster };
   fighting.discoveredMonsters = addOnce(state.discoveredMonsters, monster.name);
+  const lines = monsterLines(state);
   return withLog(
     fighting,
-    MESSAGES.encounter(monster.name),
-    playerFirst ? MESSAGES.playerInitiative(monster.name) : MESSAGES.monsterInitiative(monster.name),
+    lines.encounter(monster.name),
+    playerFirst ? lines.playerInitiative(monster.name) : lines.monsterInitiative(monster.name),
   );
 }
 

@@ -2,6 +2,7 @@
 import { copyPlayer, copyState, withPlayer, withTurn } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
+import { monsterLines } from '../rules/monsterLines';
 import { GAME_OVER_STATUS, NO_COMBAT } from '../rules/state';
 import { effectiveStats } from '../rules/stats';
 import type { Dice } from '../rng/dice';
@@ -22,7 +23,7 @@ export function monsterTurn(state: GameState, dice: Dice): Outcome {
     return refuse(state, MESSAGES.notMonsterTurn);
   }
   const backToPlayer = withTurn(state, 'player');
-  if (!dice.chance(MONSTER_HIT_CHANCE)) return done(backToPlayer, MESSAGES.monsterMisses(monster.name));
+  if (!dice.chance(MONSTER_HIT_CHANCE)) return done(backToPlayer, monsterLines(state).monsterMisses(monster.name));
   const damage = monsterDamage(
     monster.attack,
     dice.int(0, 2),
@@ -30,7 +31,7 @@ export function monsterTurn(state: GameState, dice: Dice): Outcome {
     state.player.shieldEffect ?? 0,
   );
   const health = state.player.health - damage;
-  const hitLine = MESSAGES.monsterHits(monster.name, damage);
+  const hitLine = monsterLines(state).monsterHits(monster.name, damage);
   const player = copyPlayer(state.player);
   player.health = Math.max(health, 0);
   if (health > 0) return done(withPlayer(backToPlayer, player), hitLine);

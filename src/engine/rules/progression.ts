@@ -3,6 +3,7 @@ import type { GameState, Monster, Player } from '../types';
 import { copyPlayer, copyState } from './copy';
 import { withLog } from './log';
 import { MESSAGES } from './messages';
+import { monsterLines } from './monsterLines';
 import { emptiedRoom, NO_COMBAT, replaceRoom, roomAt } from './state';
 import { regainStamina } from './stamina';
 import { rulesOf } from '../versions/profiles';
@@ -39,7 +40,7 @@ export function winFight(state: GameState, monster: Monster): GameState {
   won.combat = NO_COMBAT;
   won.score = state.score + monster.experience + monster.gold;
   won.monstersKilled = state.monstersKilled + 1;
-  return withLog(won, MESSAGES.victory(monster.name, monster.experience, monster.gold), ...lines);
+  return withLog(won, monsterLines(state).victory(monster.name, monster.experience, monster.gold), ...lines);
 }
 
 /** Damage dealt to the monster in combat; wins the fight at 0 health, else passes the turn. */

@@ -37,6 +37,11 @@ export interface RulesProfile {
   readonly freeSacrificeSaysSo: boolean;
   /** True: a raised stat's log line gives its figure with gear beside the base one, as the level-up dialog does. */
   readonly statLineShowsGear: boolean;
+  /**
+   * True: a monster's name takes the article it calls for in the log (rules/monsterNoun.ts): 'You encounter an Orc
+   * Warrior!', 'You hit The Destroyer ...' (before: always 'a' and 'the', so 'a Orc Warrior', 'the The Destroyer').
+   */
+  readonly monsterNamesTakeArticles: boolean;
 }
 
 const VERSION_1: RulesProfile = {
@@ -52,6 +57,7 @@ const VERSION_1: RulesProfile = {
   utilitySpellsOnMonsterTurn: false,
   freeSacrificeSaysSo: false,
   statLineShowsGear: false,
+  monsterNamesTakeArticles: false,
 };
 
 const VERSION_2: RulesProfile = {
@@ -67,6 +73,7 @@ const VERSION_2: RulesProfile = {
   utilitySpellsOnMonsterTurn: false,
   freeSacrificeSaysSo: false,
   statLineShowsGear: false,
+  monsterNamesTakeArticles: false,
 };
 
 // Version 3: a run with an arc (src/engine/README.md, "Balance and simulation"): danger that rises with
@@ -82,6 +89,7 @@ const VERSION_3: RulesProfile = {
   utilitySpellsOnMonsterTurn: true,
   freeSacrificeSaysSo: true,
   statLineShowsGear: true,
+  monsterNamesTakeArticles: true,
 };
 
 const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3];

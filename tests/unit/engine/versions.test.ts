@@ -77,9 +77,15 @@ describe('version 2: stamina between rests', () => {
 });
 
 // Version 3's switches that follow SPEC more closely (spells on the monster's turn, the free sacrifice's
-// line, the stat line with gear), checked on their own below.
+// line, the stat line with gear, a monster's article), checked on their own below.
 function withoutSpecSwitches(profile: RulesProfile) {
-  const { utilitySpellsOnMonsterTurn: _a, freeSacrificeSaysSo: _b, statLineShowsGear: _c, ...rest } = profile;
+  const {
+    utilitySpellsOnMonsterTurn: _a,
+    freeSacrificeSaysSo: _b,
+    statLineShowsGear: _c,
+    monsterNamesTakeArticles: _d,
+    ...rest
+  } = profile;
   return rest;
 }
 
@@ -87,11 +93,12 @@ describe('the SPEC switches: off up to version 2, on from version 3', () => {
   it.each([1, 2, 3])('version %i', (version) => {
     const profile = rulesFor(version)!;
     const on = version >= 3;
-    expect([profile.utilitySpellsOnMonsterTurn, profile.freeSacrificeSaysSo, profile.statLineShowsGear]).toEqual([
-      on,
-      on,
-      on,
-    ]);
+    expect([
+      profile.utilitySpellsOnMonsterTurn,
+      profile.freeSacrificeSaysSo,
+      profile.statLineShowsGear,
+      profile.monsterNamesTakeArticles,
+    ]).toEqual([on, on, on, on]);
   });
 });
 

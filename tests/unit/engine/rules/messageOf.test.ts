@@ -52,7 +52,10 @@ const LINES: Record<MessageKey, string[]> = {
   noPortal: [MESSAGES.noPortal],
   bottomOfWorld: [MESSAGES.bottomOfWorld],
   encounter: [MESSAGES.encounter('Ancient Dragon')],
+  encounterAn: [MESSAGES.encounterAn('Ancient Dragon'), MESSAGES.encounterAn('Alpha & Omega')],
+  encounterTitled: [MESSAGES.encounterTitled('The Destroyer')],
   playerInitiative: [MESSAGES.playerInitiative('Goblin')],
+  playerInitiativeTitled: [MESSAGES.playerInitiativeTitled('The Destroyer')],
   monsterInitiative: [MESSAGES.monsterInitiative('Dark Mage')],
   foundTreasure: [MESSAGES.foundTreasure('Health Potion')],
   packFullTreasure: [MESSAGES.packFullTreasure('Ruby')],
@@ -60,12 +63,16 @@ const LINES: Record<MessageKey, string[]> = {
   merchant: [MESSAGES.merchant],
   exitFound: [MESSAGES.exitFound],
   hit: [MESSAGES.hit('Goblin', 12)],
+  hitTitled: [MESSAGES.hitTitled('The Destroyer', 5480)],
   miss: [MESSAGES.miss('Goblin')],
+  missTitled: [MESSAGES.missTitled('The Destroyer')],
   victory: [MESSAGES.victory('Goblin', 15, 10)],
+  victoryTitled: [MESSAGES.victoryTitled('The Destroyer', 1440, 2400)],
   levelUp: [MESSAGES.levelUp(12)],
   monsterHits: [MESSAGES.monsterHits('Goblin', 5)],
   monsterMisses: [MESSAGES.monsterMisses('Goblin')],
   castDamage: [MESSAGES.castDamage('MAGIC MISSILE', 'Rat', 30)],
+  castDamageTitled: [MESSAGES.castDamageTitled('FIREBALL', 'The Destroyer', 300)],
   castHeal: [MESSAGES.castHeal('HEAL', 15)],
   castShield: [MESSAGES.castShield('SHIELD', 4)],
   castLight: [MESSAGES.castLight('LIGHT')],
@@ -105,6 +112,14 @@ describe('messageKeyOf', () => {
     expect(messageKeyOf(MESSAGES.sacrificeFree(1, 15))).toBe('sacrificeFree');
     expect(messageKeyOf(MESSAGES.allocate('dexterity', 14))).toBe('allocate');
     expect(messageKeyOf(MESSAGES.allocateWithGear('dexterity', 14, 19))).toBe('allocateWithGear');
+    expect(messageKeyOf(MESSAGES.encounter('Orc Warrior'))).toBe('encounter');
+    expect(messageKeyOf(MESSAGES.encounterAn('Orc Warrior'))).toBe('encounterAn');
+    expect(messageKeyOf(MESSAGES.encounter('The Destroyer'))).toBe('encounter');
+    expect(messageKeyOf(MESSAGES.encounterTitled('The Destroyer'))).toBe('encounterTitled');
+    expect(messageKeyOf(MESSAGES.hit('The Destroyer', 5480))).toBe('hit');
+    expect(messageKeyOf(MESSAGES.hitTitled('The Destroyer', 5480))).toBe('hitTitled');
+    expect(messageKeyOf(MESSAGES.victory('The Destroyer', 1440, 2400))).toBe('victory');
+    expect(messageKeyOf(MESSAGES.victoryTitled('The Destroyer', 1440, 2400))).toBe('victoryTitled');
   });
 
   it('finds no message in text the engine never writes', () => {

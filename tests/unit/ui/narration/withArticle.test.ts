@@ -7,5 +7,8 @@ describe('withArticle', () => {
     expect(withArticle('Orc Warrior')).toBe('An Orc Warrior');
     expect(withArticle('Ancient Dragon', 'lower')).toBe('an Ancient Dragon');
     expect(withArticle('Rat', 'lower')).toBe('a Rat');
+    // The engine's noun rule (src/engine/rules/monsterNoun.ts): a name with its own article takes no other.
+    expect(withArticle('The Destroyer')).toBe('The Destroyer');
+    expect(withArticle('Alpha & Omega', 'lower')).toBe('an Alpha & Omega');
   });
 });

@@ -18,8 +18,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { RULES_VERSION, type Action } from '../src/engine';
 import { encodeActions } from '../src/engine/save/actionCodec';
 import type { RegisterRunResponse } from '../src/shared/api';
-import { padRun, playRun, testRunSecret } from '../tests/support/runs';
-import { freePort, removeDir, tempDir, waitForHealth } from '../tests/support/server';
+import { benchActions, benchSecret, freePort, tempDir, waitForHealth } from './bench-live-support';
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { SERVER_DIST, buildServer } from './buildServer.mjs';
 
@@ -138,14 +137,14 @@ async function register(url: string, name: string, secret: string): Promise<Regi
   return JSON.parse(res.text) as RegisterRunResponse;
 }
 
-/** Registers `count` runs and plays each (the engine's test adventurer, padded) to `length` actions. */
+/** Registers `count` runs and plays each (the diver bot, then moves) to `length` actions. */
 async function prepare(url: string, count: number, length: number, label: string): Promise<BenchRun[]> {
   const runs: BenchRun[] = [];
   for (let i = 0; i < count; i++) {
-    const secret = testRunSecret(`${label}-${i}`);
+    const secret = benchSecret(`${label}-${i}`);
     const name = `Bench ${label} ${i}`;
     const run = await register(url, name, secret);
-    runs.push({ id: run.id, secret, actions: padRun(playRun(name, run.seed, length, i), length).actions, sent: 0 });
+    runs.push({ id: run.id, secret, actions: benchActions(run.seed, length), sent: 0 });
   }
   return runs;
 }
@@ -319,7 +318,7 @@ async function main(): Promise<void> {
   } finally {
     agent.destroy();
     await server.stop();
-    removeDir(dataDir);
+    fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }
 

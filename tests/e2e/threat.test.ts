@@ -92,8 +92,13 @@ function chooseFloor1(): Floor1 {
   throw new Error('no candidate floor 1 starts with no monster in sight and brings one into sight in 6 steps');
 }
 
-/** Make the next new run on this page use `words` as its seed (the first two-word draw is the seed). */
+/**
+ * Make the next new run on this page use `words` as its seed (the first two-word draw is the seed). A run
+ * registered with the server plays the server's seed, so registration is refused: the run begins unwitnessed
+ * on the local seed, as it does offline.
+ */
 async function pinSeed(page: Page, words: [number, number]): Promise<void> {
+  await page.route('**/api/runs', (route) => route.abort());
   await page.addInitScript((w: [number, number]) => {
     const real = crypto.getRandomValues.bind(crypto);
     let used = false;

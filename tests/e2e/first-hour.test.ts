@@ -18,6 +18,7 @@ import { beginQuest, headerButton, recall, whereText } from './support/gamePage'
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from './support/person';
 import { waitForStill } from './support/settle';
 import { seedHallEntry, setupE2E } from './support/setup';
+import { witnessDaily } from '../integration/helpers/witness';
 
 const OUT = `${SCREENSHOT_DIR}/first-hour-b`;
 const e2e = setupE2E({ shots: OUT });
@@ -319,6 +320,8 @@ describe('4. Hall rows on a phone', () => {
   beforeAll(async () => {
     const today = (await (await fetch(`${e2e.server.url}/api/daily`)).json()) as DailyResponse;
     const daily = playRun('Brannoc', today.seed, 200, 3);
+    // A day's board ranks only runs witnessed as they were played.
+    await witnessDaily(e2e.server.url, submissionFor(daily));
     const res = await fetch(`${e2e.server.url}/api/game-stats`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -21,6 +21,11 @@ export function fetchLiveRuns() {
   return apiRequest(LiveRunsResponseSchema, '/api/runs/live');
 }
 
+/** The run's live stream (GET /api/runs/:id/events, text/event-stream), for an EventSource. */
+export function runEventsUrl(id: string): string {
+  return `/api/runs/${encodeURIComponent(id)}/events`;
+}
+
 function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('registration timed out')), ms);

@@ -17,6 +17,7 @@ const TomePage = lazy(() => import('./pages/TomePage').then((m) => ({ default: m
 const EmbedPage = lazy(() => import('./pages/EmbedPage').then((m) => ({ default: m.EmbedPage })));
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
+const WatchPage = lazy(() => import('./watch/WatchPage').then((m) => ({ default: m.WatchPage })));
 
 function RootLayout() {
   return (
@@ -38,6 +39,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/tome', element: <TomePage /> },
       { path: '/embed', element: <EmbedPage /> },
       { path: '/replay/:id', element: <ReplayPage /> },
+      { path: '/watch/:id', element: <WatchPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

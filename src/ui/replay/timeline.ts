@@ -20,27 +20,43 @@ function stepFrom(state: GameState, action: Action): GameState {
   return apply(state.actions.length === 0 ? state : { ...state, actions: NO_ACTIONS }, action);
 }
 
-/** A run's positions 0 (the new game) to total (every action applied). */
+/** A run's positions 0 (the new game) to total (every action applied); a live run's grows with `append`. */
 export class Timeline {
-  readonly total: number;
   readonly floors: FloorStart[] = [];
+  private readonly actions: Action[] = [];
   private readonly keyframes: GameState[] = [];
+  private last: GameState;
   private cached: { index: number; state: GameState };
 
   constructor(
-    private readonly record: RunRecord,
+    record: RunRecord,
     private readonly every = KEYFRAME_EVERY,
   ) {
-    this.total = record.actions.length;
-    let state = newGame(record.name, record.seed, record.rulesVersion);
-    this.keyframes.push(state);
-    this.floors.push({ level: state.dungeon.level, index: 0 });
-    for (let i = 0; i < this.total; i++) {
-      state = stepFrom(state, record.actions[i]);
-      if (state.dungeon.level !== this.floors[this.floors.length - 1].level)
-        this.floors.push({ level: state.dungeon.level, index: i + 1 });
-      if ((i + 1) % every === 0) this.keyframes.push(state);
+    this.last = newGame(record.name, record.seed, record.rulesVersion);
+    this.keyframes.push(this.last);
+    this.floors.push({ level: this.last.dungeon.level, index: 0 });
+    this.cached = { index: 0, state: this.last };
+    this.append(record.actions);
+  }
+
+  /** Actions in the run so far. */
+  get total(): number {
+    return this.actions.length;
+  }
+
+  /** Applies `actions` after the last one (a live run's new batch); throws, unchanged, on an illegal one. */
+  append(actions: readonly Action[]): void {
+    let state = this.last;
+    const steps: GameState[] = [];
+    for (const action of actions) steps.push((state = stepFrom(state, action)));
+    for (let i = 0; i < steps.length; i++) {
+      this.actions.push(actions[i]);
+      const index = this.actions.length;
+      if (steps[i].dungeon.level !== this.floors[this.floors.length - 1].level)
+        this.floors.push({ level: steps[i].dungeon.level, index });
+      if (index % this.every === 0) this.keyframes.push(steps[i]);
     }
+    this.last = state;
     this.cached = { index: this.total, state };
   }
 
@@ -54,7 +70,7 @@ export class Timeline {
       from = { index: k * this.every, state: this.keyframes[k] };
     }
     let state = from.state;
-    for (let i = from.index; i < at; i++) state = stepFrom(state, this.record.actions[i]);
+    for (let i = from.index; i < at; i++) state = stepFrom(state, this.actions[i]);
     this.cached = { index: at, state };
     return state;
   }

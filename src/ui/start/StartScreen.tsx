@@ -11,6 +11,7 @@ import { NameField } from './NameField';
 import { StartShare } from './StartShare';
 import { DailyChallenge, type DailyDraw } from './DailyChallenge';
 import { useFirstGesture } from './useFirstGesture';
+import { WatchLive } from '../watch/WatchLive';
 
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
 const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
@@ -147,6 +148,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
             HALL OF LEGENDS
           </Button>
         </div>
+        <WatchLive />
         <StartShare />
         <Flex direction="column" gap="1" align="center">
           <Link to="/embed" className="terminal-link">

@@ -1,0 +1,119 @@
+// /watch/:id: a witnessed run followed live as it is played. The stream's moves are applied by the
+// engine to the run's timeline; the viewer follows the newest move (LIVE) until the person scrubs
+// back, and "Back to live" returns to it. It says when the run ends and when it is inscribed.
+import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
+import { Link, useParams } from 'react-router-dom';
+import { ReplayControls } from '../replay/ReplayControls';
+import { ReplayStage } from '../replay/ReplayStage';
+import { usePlayerKeys } from '../replay/usePlayerKeys';
+import type { PlayerEvent } from '../replay/playerReducer';
+import type { Timeline } from '../replay/timeline';
+import { useLiveRun, type LiveRun } from './useLiveRun';
+import { endText } from './liveTexts';
+import { useCallback, useEffect } from 'react';
+import './watch.css';
+
+/** The playback clock of the live viewer (as usePlayback's): ticks while playing. */
+function useLiveClock(playing: boolean, control: (event: PlayerEvent) => void): void {
+  useEffect(() => {
+    if (!playing) return;
+    let last = performance.now();
+    let frame = requestAnimationFrame(function tick(now) {
+      control({ type: 'tick', ms: now - last });
+      last = now;
+      frame = requestAnimationFrame(tick);
+    });
+    return () => cancelAnimationFrame(frame);
+  }, [playing, control]);
+}
+
+function LiveBar({ live }: { live: LiveRun }) {
+  const { view, dispatch } = live;
+  const playing = view.outcome === 'playing';
+  return (
+    <Flex className="live-bar" role="group" aria-label="Live">
+      {playing && view.following && (
+        <Badge color="red" variant="solid" size="2" data-testid="live-badge">
+          ● LIVE
+        </Badge>
+      )}
+      {playing && !view.following && (
+        <Button size="1" color="red" onClick={() => dispatch({ type: 'toLive' })}>
+          Back to live ▶▶
+        </Button>
+      )}
+      {!playing && (
+        <Badge color="gray" variant="soft" size="2">
+          ENDED
+        </Badge>
+      )}
+      {view.connection === 'reconnecting' && (
+        <Text size="1" className="terminal-dim" role="status">
+          Connection lost; reconnecting...
+        </Text>
+      )}
+    </Flex>
+  );
+}
+
+function LiveViewer({ live, timeline, name }: { live: LiveRun; timeline: Timeline; name: string }) {
+  const { view, dispatch } = live;
+  const control = useCallback((event: PlayerEvent) => dispatch({ type: 'control', event }), [dispatch]);
+  usePlayerKeys(control);
+  useLiveClock(view.player.playing, control);
+  const state = timeline.stateAt(view.player.index);
+  const ended = endText(name, view.outcome, timeline.stateAt(timeline.total).dungeon.level);
+  return (
+    <>
+      <div aria-live="polite">
+        {ended && (
+          <Text as="p" className="live-notice" weight="bold" data-testid="live-ended">
+            {ended}
+          </Text>
+        )}
+        {view.entryId && (
+          <Text as="p" className="live-notice" data-testid="live-inscribed">
+            Inscribed in the Hall of Legends.{' '}
+            <Link className="terminal-link" to={`/replay/${encodeURIComponent(view.entryId)}`}>
+              Watch the entry's replay
+            </Link>
+          </Text>
+        )}
+      </div>
+      <ReplayStage
+        state={state}
+        controls={
+          <>
+            <LiveBar live={live} />
+            <ReplayControls player={view.player} floors={timeline.floors} floor={state.dungeon.level} dispatch={control} />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** The page: opens the run's stream, then the viewer once the run is known. */
+export function WatchPage() {
+  const { id = '' } = useParams();
+  const live = useLiveRun(id);
+  return (
+    <main className="terminal-page replay-page">
+      <Flex justify="between" align="center" wrap="wrap" gap="3" mb="3">
+        <Heading as="h1" size="6" className="terminal-title">
+          WATCH LIVE{live.name ? ` · ${live.name}` : ''}
+        </Heading>
+        <Link className="terminal-link" to="/">
+          &lt; Back to Home
+        </Link>
+      </Flex>
+      {live.error && (
+        <Text as="p" role="alert" className="terminal-error">
+          {live.error}
+        </Text>
+      )}
+      {!live.error && !live.timeline && <Text className="terminal-dim">Finding the hero in the dungeon...</Text>}
+      {live.timeline && live.name !== null && <LiveViewer live={live} timeline={live.timeline} name={live.name} />}
+    </main>
+  );
+}

@@ -60,6 +60,16 @@ export default defineConfig({
       // Pixi's files by path (src/map/pixi.ts imports only what the map draws with): the package's
       // exports map lists its index and a few extension bundles, not the files themselves.
       { find: /^pixi\.js\/lib\//, replacement: fileURLToPath(new URL('node_modules/pixi.js/lib/', import.meta.url)) },
+      // @pixi/react imports its Pixi classes from the package index, which would bring all of Pixi:
+      // src/map/pixi.ts exports the same classes from their files.
+      { find: /^pixi\.js$/, replacement: fileURLToPath(new URL('src/map/pixi.ts', import.meta.url)) },
+      // Pixi's Application (lib/app/Application.mjs, the only file importing it by this path) picks its
+      // renderer with autoDetectRenderer, which also imports the WebGPU renderer: the map's picks
+      // WebGL, or the canvas renderer where WebGL is missing.
+      {
+        find: /^\.\.\/rendering\/renderers\/autoDetectRenderer\.mjs$/,
+        replacement: fileURLToPath(new URL('src/map/autoDetectRenderer.ts', import.meta.url)),
+      },
     ],
   },
   build: {

@@ -1,5 +1,6 @@
-import { memo, useEffect, useRef } from 'react';
-import type { MapPainter } from './mapRenderer';
+import { memo, useEffect, useRef, useState } from 'react';
+import type { MapApplication } from './mapRenderer';
+import type { MapPainter } from './MapPainter';
 
 interface MapStageProps {
   background: number;
@@ -7,39 +8,28 @@ interface MapStageProps {
 }
 
 /**
- * The Pixi canvas, mounted once: the renderer (a lazy chunk) makes its own canvas and puts it in
- * this box, and hands the painter to the DOM side. Memoised with stable props so a move never
- * re-renders it. The canvas is sized by the painter to the cells it draws.
+ * The map's box, mounted once: it loads the map's Pixi Application (a lazy chunk) and mounts it, a
+ * task after Pixi is evaluated. Memoised with stable props so a move never re-renders it (the
+ * Application's context bridge walks the whole React tree on each render, which costs more than
+ * the draw). The canvas is sized by the painter to the cells it draws.
  */
 export const MapStage = memo(function MapStage({ background, onReady }: MapStageProps) {
-  const boxRef = useRef<HTMLDivElement>(null);
+  const [Loaded, setLoaded] = useState<typeof MapApplication | null>(null);
   // The first background only: the painter follows the palette after that.
   const firstBackground = useRef(background);
 
   useEffect(() => {
-    const box = boxRef.current;
-    if (!box) return;
     let unmounted = false;
-    let destroy: (() => void) | null = null;
     void import('./mapRenderer')
-      .then((m) => m.createMapRenderer(firstBackground.current))
-      .then((renderer) => {
-        if (unmounted) {
-          renderer.destroy();
-          return;
-        }
-        box.appendChild(renderer.canvas);
-        destroy = renderer.destroy;
-        onReady(renderer.paint);
+      .then((m) => new Promise<typeof MapApplication>((resolve) => setTimeout(() => resolve(m.MapApplication), 0)))
+      .then((component) => {
+        if (!unmounted) setLoaded(() => component);
       })
       .catch((error: unknown) => console.error('The map could not be drawn:', error));
     return () => {
       unmounted = true;
-      if (!destroy) return;
-      onReady(null);
-      destroy();
     };
-  }, [onReady]);
+  }, []);
 
-  return <div ref={boxRef} />;
+  return <div>{Loaded && <Loaded background={firstBackground.current} onReady={onReady} />}</div>;
 });

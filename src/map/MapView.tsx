@@ -1,6 +1,6 @@
 import { useCallback, useLayoutEffect, useMemo, useRef, useState, type PointerEvent } from 'react';
 import type { Direction, GameState } from '../engine';
-import type { MapPainter } from './mapRenderer';
+import type { MapPainter } from './MapPainter';
 import { MapStage } from './MapStage';
 import { MapMirror } from './MapMirror';
 import { ExitStats } from './ExitStatsPopup';

@@ -1,4 +1,4 @@
-import { Rectangle, Texture } from './pixi';
+import { CanvasSource, Rectangle, Texture } from './pixi';
 import { GLYPHS } from './mapGlyphs';
 import type { GlyphCue } from './palette';
 
@@ -49,11 +49,12 @@ export function createGlyphAtlas(extra: string = Object.values(GLYPHS).join(''))
       if (ch !== GLYPHS.unseen && ch !== ' ') drawCue(ctx, cue, left, top);
     });
   });
-  const base = Texture.from(canvas);
+  // The source Texture.from(canvas) would make, without its resource detection and cache.
+  const source = new CanvasSource({ resource: canvas });
   CUES.forEach((cue, row) => {
     chars.forEach((ch, i) => {
       const frame = new Rectangle(i * ATLAS_CELL, row * ATLAS_CELL, ATLAS_CELL, ATLAS_CELL);
-      textures.set(cue + ch, new Texture({ source: base.source, frame }));
+      textures.set(cue + ch, new Texture({ source, frame }));
     });
   });
   const fallback = textures.get('plain?')!;

@@ -101,7 +101,7 @@ describe('version 3: names take their article', () => {
 
   it('a spell names The Destroyer too', () => {
     const met = meetAndStrike('The Destroyer', 3, 'hero', { health: 500 });
-    const learned = { ...met, player: { ...met.player, learnedSpells: ['MAGIC MISSILE'], mana: 50 } };
+    const learned = { ...met, player: { ...met.player, learnedSpells: ['MAGIC MISSILE' as const], mana: 50 } };
     const cast = act(learned, { type: 'cast', spell: 'MAGIC MISSILE' }).state;
     expect(cast.log.at(-1)).toMatch(/^You cast MAGIC MISSILE at The Destroyer for \d+ damage!$/);
     expect(messageKeyOf(cast.log.at(-1)!)).toBe('castDamageTitled');

@@ -85,6 +85,9 @@ function LiveViewer({ live, timeline, name }: { live: LiveRun; timeline: Timelin
         controls={
           <>
             <LiveBar live={live} />
+            <Text size="2" className="replay-position" data-testid="live-where">
+              DUNGEON LEVEL {state.dungeon.level} ({state.player.x}, {state.player.y})
+            </Text>
             <ReplayControls player={view.player} floors={timeline.floors} floor={state.dungeon.level} dispatch={control} />
           </>
         }

@@ -11,7 +11,10 @@ const dirArg = process.argv.find((arg) => arg.startsWith('--dir='));
 const ROOT = dirArg
   ? resolve(dirArg.slice('--dir='.length))
   : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
-const BUDGETS_KB = { startJs: 180, startCss: 40, wholeJs: 450 };
+// The whole game was held to 450 KB until the map went back to @pixi/react (the design card's stack):
+// its react-reconciler alone is 54.7 KB, and the game without it measured 407 KB. 460 keeps the
+// budget tight around what the stack costs today (452 KB with the live-watch pages).
+const BUDGETS_KB = { startJs: 180, startCss: 40, wholeJs: 460 };
 
 function gzippedKb(file) {
   return gzipSync(readFileSync(join(ROOT, file)), { level: 9 }).length / 1024;

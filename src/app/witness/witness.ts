@@ -13,6 +13,8 @@ import { divergenceOf } from './divergence';
  */
 export const BATCH_INTERVAL_MS = 1000;
 export const BATCH_MAX_ACTIONS = 20;
+/** How often `settled` looks whether the last batch was answered (ms). */
+const SETTLE_POLL_MS = 50;
 /** Most actions one request carries when catching up (the server takes up to 1,000 and 16,000 characters). */
 export const CATCH_UP_ACTIONS = 500;
 /** Waits before each retry of a batch that could not be sent (ms); the last repeats while the page lives. */
@@ -41,6 +43,11 @@ export interface RunWitness {
   observe(actions: readonly Action[]): void;
   /** Sends what is pending now (with fetch keepalive when the page is going away). */
   flush(keepalive?: boolean): void;
+  /**
+   * Sends what is pending and resolves once the server has every action observed so far (or the witness
+   * ended, or `timeoutMs` passed): an inscription sent after it is the witnessed log.
+   */
+  settled(timeoutMs: number): Promise<void>;
   stop(): void;
   readonly witnessed: number;
   readonly ended: WitnessEnd | null;
@@ -157,6 +164,18 @@ export function createWitness(options: WitnessOptions): RunWitness {
       if (ended || stopped) return;
       if (keepalive) send(true);
       else if (!inFlight) send(false);
+    },
+    settled(timeoutMs) {
+      return new Promise((resolve) => {
+        let waited = 0;
+        const check = () => {
+          if (ended || stopped || (pending() <= 0 && !inFlight) || waited >= timeoutMs) return resolve();
+          if (!inFlight) send(false);
+          waited += SETTLE_POLL_MS;
+          setTimer(check, SETTLE_POLL_MS);
+        };
+        check();
+      });
     },
     stop() {
       stopped = true;

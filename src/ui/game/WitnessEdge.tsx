@@ -4,6 +4,7 @@
 import { useEffect, useRef } from 'react';
 import { runOutcome } from '../../engine';
 import { createWitness } from '../../app/witness/witness';
+import { setSessionWitness } from '../../app/witness/sessionWitness';
 import { saveWitnessRecord, type WitnessRecord } from '../../storage/witnessRecord';
 import { useToast } from '../toast/ToastProvider';
 import { GameActor } from './GameActor';
@@ -38,6 +39,7 @@ export function WitnessEdge({ record }: { record: WitnessRecord }) {
           window.setTimeout(() => toastRef.current.show({ title: WITNESS_REWOUND_TEXT, variant: 'error' }), 0);
       },
     });
+    setSessionWitness(witness);
     const observe = () => {
       const game = actor.getSnapshot().context.game;
       if (!game) return;
@@ -59,6 +61,7 @@ export function WitnessEdge({ record }: { record: WitnessRecord }) {
       document.removeEventListener('visibilitychange', onVisibility);
       witness.flush(true);
       witness.stop();
+      setSessionWitness(null);
     };
   }, [actor, record]);
   return null;

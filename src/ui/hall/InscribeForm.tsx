@@ -21,6 +21,7 @@ import { TopList } from './TopList';
 import { ShareButtons } from './ShareButtons';
 import { DailyRunShare } from './DailyShare';
 import { achievementMessage } from '../common/share';
+import { sessionWitnessSettled } from '../../app/witness/sessionWitness';
 
 /** Props of the inscribe form: the run to submit, which variant of the form, and what beginning anew does. */
 export interface InscribeFormProps {
@@ -112,20 +113,23 @@ export function InscribeForm({ state, variant, onBeginAnew, onInscribed }: Inscr
   const submit = useSubmitScore();
   const payment = usePaymentLink();
   const [failure, setFailure] = useState<string | null>(null);
+  // True while the inscription waits for the run's last batch to be witnessed.
+  const [settling, setSettling] = useState(false);
 
   if (submit.data)
     return <SubmittedView state={state} variant={variant} entry={submit.data} onBeginAnew={onBeginAnew} />;
 
   const nameError = nameCheck.status === 'error' ? nameCheck.error : null;
-  const busy = submit.isPending || nameCheck.status === 'checking' || coupon.status === 'validating';
+  const busy = settling || submit.isPending || nameCheck.status === 'checking' || coupon.status === 'validating';
   const disabled = !state.verified || busy || nameCheck.status !== 'ok' || heroName.trim() === '';
-  const progress = submit.isPending
-    ? PROGRESS.saving
-    : nameCheck.status === 'checking'
-      ? PROGRESS.checkingName
-      : coupon.status === 'validating'
-        ? PROGRESS.validating
-        : null;
+  const progress =
+    settling || submit.isPending
+      ? PROGRESS.saving
+      : nameCheck.status === 'checking'
+        ? PROGRESS.checkingName
+        : coupon.status === 'validating'
+          ? PROGRESS.validating
+          : null;
 
   const pickName = (name: string) => {
     setHeroName(name);
@@ -133,9 +137,13 @@ export function InscribeForm({ state, variant, onBeginAnew, onInscribed }: Inscr
     setFailure(null);
   };
 
-  const send = (premium: boolean) => {
+  const send = async (premium: boolean) => {
     setFailure(null);
     setServerSuggestions([]);
+    // The run's last moves reach the server first, so a witnessed run is inscribed as witnessed.
+    setSettling(true);
+    await sessionWitnessSettled();
+    setSettling(false);
     submit.mutate(buildSubmission(state, premium ? coupon.trimmed : null, heroName), {
       onSuccess: () => {
         onInscribed?.();
@@ -154,7 +162,7 @@ export function InscribeForm({ state, variant, onBeginAnew, onInscribed }: Inscr
       <form
         onSubmit={(event) => {
           event.preventDefault();
-          send(coupon.premium);
+          void send(coupon.premium);
         }}
         aria-label="Inscribe thy score"
       >

@@ -1,5 +1,5 @@
 // The witness's batching, retries and refusals against a fake fetch and fake timers: at most every
-// 2 s or every 20 actions, each batch saying where it starts; a failed batch retried and caught up by
+// BATCH_INTERVAL_MS (1 s) or every 20 actions, each batch saying where it starts; a failed batch retried and caught up by
 // the next; a 409 or a log that went back to an earlier save ending the witness while play goes on.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Action } from '../../../../src/engine';
@@ -59,7 +59,7 @@ beforeEach(() => vi.useFakeTimers());
 afterEach(() => vi.useRealTimers());
 
 describe('batching', () => {
-  it('sends a few actions 2 s after the first, from where the server stands', async () => {
+  it('sends a few actions BATCH_INTERVAL_MS after the first, from where the server stands', async () => {
     const server = fakeServer();
     const { witness, counts } = witnessOf(server);
     witness.observe(logOf(3));
@@ -204,5 +204,33 @@ describe('the witness ends', () => {
     await vi.advanceTimersByTimeAsync(60_000);
     expect(ends).toEqual(['refused']);
     expect(server.sent).toHaveLength(1);
+  });
+});
+
+describe('settling before an inscription', () => {
+  it('sends what waits at once and resolves when the server has every action', async () => {
+    const server = fakeServer();
+    const { witness } = witnessOf(server);
+    witness.observe(logOf(3));
+    let settled = false;
+    void witness.settled(3000).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(0);
+    expect(server.sent.map((b) => [b.from, b.count])).toEqual([[0, 3]]);
+    await vi.advanceTimersByTimeAsync(50);
+    expect(settled).toBe(true);
+    expect(witness.witnessed).toBe(3);
+  });
+
+  it('gives up after its timeout while the server cannot be reached, so the inscription goes on', async () => {
+    const server = fakeServer(() => new Error('offline'));
+    const { witness } = witnessOf(server);
+    witness.observe(logOf(3));
+    let settled = false;
+    void witness.settled(3000).then(() => (settled = true));
+    await vi.advanceTimersByTimeAsync(2900);
+    expect(settled).toBe(false);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(settled).toBe(true);
+    expect(witness.witnessed).toBe(0);
   });
 });

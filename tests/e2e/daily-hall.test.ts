@@ -9,6 +9,7 @@ import { toGameStatsBody, type DailyResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { playRun, submissionFor } from '../support/runs';
 import { setupE2E } from './support/setup';
+import { witnessDaily } from '../integration/helpers/witness';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily-polish');
 const SIZES = [
@@ -22,6 +23,8 @@ beforeAll(async () => {
   today = (await (await fetch(`${e2e.server.url}/api/daily`)).json()) as DailyResponse;
   // Two entries inscribed before the player looks: today's daily run and a normal run.
   for (const state of [playRun('Daily Dora', today.seed, 200, 3), playRun('Plain Pete', 'plain-seed', 200)]) {
+    // Today's daily is witnessed as it is played (a day's board ranks only witnessed runs).
+    await witnessDaily(e2e.server.url, submissionFor(state));
     const res = await fetch(`${e2e.server.url}/api/game-stats`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },

@@ -1,6 +1,6 @@
-// Witnesses a daily run over HTTP before it is inscribed (issue #22: a day's board ranks witnessed runs
-// only): registers it for today's challenge under its secret, once per server, then sends the actions
-// the server has not witnessed yet, in batches. A run that is not today's daily is left unwitnessed.
+// Witnesses a daily run over HTTP before it is inscribed (a day's board ranks witnessed runs only:
+// docs/OPERATIONS.md, "Witnessed runs"): registers it for today's challenge under its secret, once per
+// server, then sends the actions the server has not witnessed yet, in batches. A run that is not today's daily is left unwitnessed.
 import { expect } from 'vitest';
 import { encodeActions } from '../../../src/engine/save/actionCodec';
 import type { DailyResponse, GameStatsRequest, RegisterRunResponse } from '../../../src/shared/api';

@@ -23,8 +23,8 @@ const KNOWN_CROSSINGS = {
   // MapView reads the DISPLAY palette with useDisplay() (src/ui/display) and ExitStatsPopup formats stats
   // with src/ui/game/statFigure.ts.
   ui: ['src/map/MapView.tsx', 'src/map/ExitStatsPopup.tsx'],
-  // The victory search (tests/support/victor.ts) and the live-runs bench's server helpers (tests/support).
-  tests: ['scripts/victor.ts', 'scripts/bench-live.ts'],
+  // The victory search lives with the tests that read its fixture (tests/support/victor.ts).
+  tests: ['scripts/victor.ts'],
 };
 
 const ENGINE_IS_PURE =

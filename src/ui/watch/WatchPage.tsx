@@ -88,7 +88,12 @@ function LiveViewer({ live, timeline, name }: { live: LiveRun; timeline: Timelin
             <Text size="2" className="replay-position" data-testid="live-where">
               DUNGEON LEVEL {state.dungeon.level} ({state.player.x}, {state.player.y})
             </Text>
-            <ReplayControls player={view.player} floors={timeline.floors} floor={state.dungeon.level} dispatch={control} />
+            <ReplayControls
+              player={view.player}
+              floors={timeline.floors}
+              floor={state.dungeon.level}
+              dispatch={control}
+            />
           </>
         }
       />

@@ -5,7 +5,10 @@ const run = (events: LiveEvent[], from: LiveView = initialLiveView()) => events.
 
 describe('liveReducer', () => {
   it('follows the newest move as batches arrive', () => {
-    const view = run([{ type: 'grown', total: 12 }, { type: 'grown', total: 20 }]);
+    const view = run([
+      { type: 'grown', total: 12 },
+      { type: 'grown', total: 20 },
+    ]);
     expect(view.player).toMatchObject({ index: 20, total: 20 });
     expect(view.following).toBe(true);
   });

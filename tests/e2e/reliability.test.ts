@@ -198,7 +198,8 @@ describe('the server goes away and comes back', () => {
     await page.keyboard.press('Escape');
     server = await startServerProcess({ dataDir, port: server.port, stdout: 'ignore' });
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
-    await page.getByText('Offline Olga').waitFor();
+    // The board's row (her run, witnessed, may also be listed under Watch live above the board).
+    await page.locator('.hall-row').filter({ hasText: 'Offline Olga' }).waitFor();
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);

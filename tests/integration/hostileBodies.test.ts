@@ -177,3 +177,30 @@ describe('hostile bodies', () => {
     expect(server.child.exitCode).toBeNull();
   });
 });
+
+describe('hostile bodies on the witnessed-run routes', () => {
+  const deep = (depth: number) => Buffer.from(`{"name":${'{"a":'.repeat(depth)}1${'}'.repeat(depth)}}`);
+
+  it('a body nested 2,000 deep (12 KB, under both limits) to POST /api/runs and to a batch is refused before any work', async () => {
+    const answers = await Promise.all([
+      send('POST', '/api/runs', deep(2_000), '127.0.1.1'),
+      send('POST', '/api/runs/some-run/actions', deep(2_000), '127.0.1.2'),
+    ]);
+    expect(answers.map((a) => [a.status, a.text])).toEqual([
+      [400, TOO_DEEP_MESSAGE],
+      [400, TOO_DEEP_MESSAGE],
+    ]);
+  });
+
+  it('a body past the route limit (16 KB to register, 32 KB a batch) is 413, and the process stays up', async () => {
+    const huge = (bytes: number) => json({ name: 'Flooder', actions: 'r'.repeat(bytes) });
+    const answers = await Promise.all([
+      send('POST', '/api/runs', huge(20_000), '127.0.1.3'),
+      send('POST', '/api/runs/some-run/actions', huge(40_000), '127.0.1.4'),
+    ]);
+    for (const answer of answers) expect([413, 'cut']).toContain(answer.status);
+    expect(answers.some((a) => a.status === 413)).toBe(true);
+    expect((await send('GET', '/healthz', null)).status).toBe(200);
+    expect(server.child.exitCode).toBeNull();
+  });
+});

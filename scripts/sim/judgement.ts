@@ -21,13 +21,12 @@ export function gearScore(item: Item | null): number {
 }
 
 // threat() counts the hero's blows one point of monster health at a time: thousands of steps for a deep
-// monster, and the explorer asks it of every monster it sees on every step. The answer depends only on
-// the figures in the key, so it is remembered by them (never by monster id, which repeats across runs).
-const JUDGED_LIMIT = 4096;
+// monster, and the bots ask it of every monster they see on every step. The answer depends only on the
+// figures in the key, so it is remembered by them (never by monster id, which repeats across runs).
+const JUDGED_LIMIT = 8192;
 const judged = new Map<string, Threat>();
 
-/** The engine's threat(state, monster), remembered by every figure it reads. */
-export function judge(state: GameState, monster: Monster): Threat {
+function remembered(state: GameState, monster: Monster, readsHealth: boolean): Threat {
   const stats = effectiveStats(state);
   const fight = state.combat.active && state.combat.monster?.id === monster.id ? state.combat.turn : 'ahead';
   const key = [
@@ -39,8 +38,8 @@ export function judge(state: GameState, monster: Monster): Threat {
     stats.dexterity,
     stats.constitution,
     state.player.shieldEffect ?? 0,
-    state.player.health,
     fight,
+    readsHealth ? state.player.health : 'any health',
   ].join(',');
   let answer = judged.get(key);
   if (answer === undefined) {
@@ -49,6 +48,19 @@ export function judge(state: GameState, monster: Monster): Threat {
     judged.set(key, answer);
   }
   return answer;
+}
+
+/** The engine's threat(state, monster), remembered by every figure it reads. */
+export function judge(state: GameState, monster: Monster): Threat {
+  return remembered(state, monster, true);
+}
+
+/**
+ * The engine's threat(state, monster) for what does not read the hero's current health (the exchanges
+ * and the damage a fight begun from here costs; not its word), remembered without it.
+ */
+export function judgeFight(state: GameState, monster: Monster): Threat {
+  return remembered(state, monster, false);
 }
 
 /** True when the engine calls the fight trivial or fair: expected to cost under 40% of current health. */

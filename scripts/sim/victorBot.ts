@@ -23,10 +23,11 @@ import {
   monsterDamage,
   rulesOf,
   sacrificePreview,
-  threat,
-  type Threat,
+  STEP_OF,
+  STEPS,
 } from '../../src/engine';
 import { scaleStat } from '../../src/engine/dungeon/spawn';
+import { findExit } from '../../src/engine/dungeon/findExit';
 import type {
   Action,
   Direction,
@@ -38,6 +39,7 @@ import type {
   StatName,
 } from '../../src/engine/types';
 import type { Bot } from './bot';
+import { judgeFight } from './judgement';
 
 /** The victor bot's judgement: what the search varies when a line of play dies. */
 export interface VictorParams {
@@ -91,35 +93,6 @@ export const VICTOR_DEFAULTS: VictorParams = {
   passUp: [],
 };
 
-// threat() without the hero's current health (its damage and exchanges do not read it), remembered by
-// every other figure it reads: thousands of steps for a deep monster, asked of every seen monster.
-const LIMIT = 8192;
-const judged = new Map<string, Threat>();
-
-/** The engine's threat(state, monster) as a fight begun from here would go (health aside). */
-export function fightAhead(state: GameState, monster: Monster): Threat {
-  const stats = effectiveStats(state);
-  const inThisFight = state.combat.active && state.combat.monster?.id === monster.id ? state.combat.turn : 'ahead';
-  const key = [
-    state.rulesVersion ?? 1,
-    monster.health,
-    monster.attack,
-    monster.defense,
-    stats.strength,
-    stats.dexterity,
-    stats.constitution,
-    state.player.shieldEffect ?? 0,
-    inThisFight,
-  ].join(',');
-  let answer = judged.get(key);
-  if (answer === undefined) {
-    answer = threat(state, monster);
-    if (judged.size >= LIMIT) judged.clear();
-    judged.set(key, answer);
-  }
-  return answer;
-}
-
 /** The largest blow the monster can land (attack + 2, after constitution and shield). */
 export function strongestBlow(state: GameState, monster: Monster): number {
   return monsterDamage(monster.attack, 2, effectiveStats(state).constitution, state.player.shieldEffect ?? 0);
@@ -129,10 +102,6 @@ const monsterOf = (room: Room | null | undefined): Monster | null =>
   room?.type === 'monster' && room.content ? (room.content as Monster) : null;
 
 // ---- Ways over what the player knows ----------------------------------------------------------------
-
-const DIRECTIONS: readonly Direction[] = ['up', 'right', 'down', 'left'];
-const DX = [0, 1, 0, -1];
-const DY = [-1, 0, 1, 0];
 
 /** A way found: the first move, its length and the cell it leads to. */
 interface Way {
@@ -159,14 +128,14 @@ function wayTo(state: GameState, goal: (room: Room) => boolean, through?: (monst
     const x = cell % width;
     const y = (cell - x) / width;
     for (let k = 0; k < 4; k++) {
-      const nx = x + DX[k];
-      const ny = y + DY[k];
+      const nx = x + STEPS[k].dx;
+      const ny = y + STEPS[k].dy;
       if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
       const next = ny * width + nx;
       const room = rooms[ny][nx];
       if (room === null || distance[next] !== -1) continue;
       const step = cell === start ? k : first[cell];
-      if (goal(room)) return { direction: DIRECTIONS[step], distance: distance[cell] + 1, x: nx, y: ny };
+      if (goal(room)) return { direction: STEPS[step].direction, distance: distance[cell] + 1, x: nx, y: ny };
       if (!room.explored) continue;
       const monster = monsterOf(room);
       if (monster && !through?.(monster)) continue;
@@ -178,41 +147,20 @@ function wayTo(state: GameState, goal: (room: Room) => boolean, through?: (monst
   return null;
 }
 
-/** Where the rules put the exit of a level seen whole: the open cell farthest from the start (1, 1). */
+/** Where the rules put the exit of a level seen whole (the engine's own placement, dungeon/findExit.ts). */
 function exitOfSeenLevel(state: GameState): { x: number; y: number } | null {
   const { width, height, rooms } = state.dungeon;
   if (rooms.some((row) => row.some((room) => room !== null && !room.explored))) return null;
-  const distance = new Int32Array(width * height).fill(-1);
-  const start = 1 * width + 1;
-  distance[start] = 0;
-  const queue = [start];
-  let best = start;
-  for (let head = 0; head < queue.length; head++) {
-    const cell = queue[head];
-    if (distance[cell] > distance[best]) best = cell;
-    const x = cell % width;
-    const y = (cell - x) / width;
-    for (let k = 0; k < 4; k++) {
-      const nx = x + DX[k];
-      const ny = y + DY[k];
-      if (nx < 0 || ny < 0 || nx >= width || ny >= height) continue;
-      const next = ny * width + nx;
-      if (rooms[ny][nx] === null || distance[next] !== -1) continue;
-      distance[next] = distance[cell] + 1;
-      queue.push(next);
-    }
-  }
-  // Ties: the first cell in row-major order, as the rules place the exit (dungeon/findExit.ts).
-  for (let i = 0; i < width * height; i++)
-    if (distance[i] === distance[best]) return { x: i % width, y: Math.floor(i / width) };
-  return null;
+  const open = Uint8Array.from(rooms.flat(), (room) => (room === null ? 0 : 1));
+  const exit = findExit({ width, height, open }, 1, 1);
+  return exit.fallback ? null : exit;
 }
 
 /** An empty-looking cell with one open neighbour (the exit looks like floor until stood on). */
 function isDeadEnd(state: GameState, room: Room): boolean {
   if (room.type === 'monster' || room.type === 'merchant') return false;
   let open = 0;
-  for (let k = 0; k < 4; k++) if (state.dungeon.rooms[room.y + DY[k]]?.[room.x + DX[k]]) open++;
+  for (const { dx, dy } of STEPS) if (state.dungeon.rooms[room.y + dy]?.[room.x + dx]) open++;
   return open === 1;
 }
 
@@ -228,17 +176,17 @@ function exitGoal(state: GameState): (room: Room) => boolean {
 
 /** Health wanted before walking into this fight. */
 function healthFor(state: GameState, monster: Monster, params: VictorParams): number {
-  return params.margin * fightAhead(state, monster).damageTaken + 2 * strongestBlow(state, monster);
+  return params.margin * judgeFight(state, monster).damageTaken + 2 * strongestBlow(state, monster);
 }
 
 /** Stamina wanted before walking into this fight: its expected attacks, at most a full bar. */
 function staminaFor(state: GameState, monster: Monster): number {
-  const attacks = Math.ceil(fightAhead(state, monster).exchanges);
+  const attacks = Math.ceil(judgeFight(state, monster).exchanges);
   return Math.min(state.player.maxStamina, attacks * ATTACK_STAMINA_COST);
 }
 
 function accepts(state: GameState, monster: Monster, params: VictorParams): boolean {
-  return fightAhead(state, monster).damageTaken <= params.accept * state.player.maxHealth;
+  return judgeFight(state, monster).damageTaken <= params.accept * state.player.maxHealth;
 }
 
 /** Dexterity with gear for the profile's best hit chance (95%) against the role's defense on this floor. */
@@ -315,7 +263,7 @@ function healthPotion(state: GameState, need: number): Item | null {
 function fightTurn(state: GameState, monster: Monster): Action {
   const { health, maxHealth, stamina } = state.player;
   const blow = strongestBlow(state, monster);
-  const fight = fightAhead(state, monster);
+  const fight = judgeFight(state, monster);
   // The monster answers every turn but the last: drink while two of its strongest blows could kill.
   if (fight.exchanges > 1 && health <= 2 * blow && health < maxHealth) {
     const potion = healthPotion(state, 2 * blow - health + 1);
@@ -330,8 +278,8 @@ function fightTurn(state: GameState, monster: Monster): Action {
 
 /** The room one step away in `direction`. */
 function roomAt(state: GameState, direction: Direction): Room | null {
-  const k = DIRECTIONS.indexOf(direction);
-  return state.dungeon.rooms[state.player.y + DY[k]]?.[state.player.x + DX[k]] ?? null;
+  const { dx, dy } = STEP_OF[direction];
+  return state.dungeon.rooms[state.player.y + dy]?.[state.player.x + dx] ?? null;
 }
 
 /**
@@ -491,12 +439,12 @@ export function victorBot(params: VictorParams, memory: VictorMemory = victorMem
     for (const row of state.dungeon.rooms) {
       for (const room of row) {
         const monster = room?.explored ? monsterOf(room) : null;
-        if (monster) seen.push(fightAhead(state, monster).damageTaken);
+        if (monster) seen.push(judgeFight(state, monster).damageTaken);
       }
     }
     const further = (room: Room) => goal(room) || candidate(room);
     for (const bar of seen.sort((a, b) => a - b)) {
-      const way = wayTo(state, further, (monster) => fightAhead(state, monster).damageTaken <= bar);
+      const way = wayTo(state, further, (monster) => judgeFight(state, monster).damageTaken <= bar);
       if (way) return step(state, way.direction, params, memory);
     }
     return { type: 'rest' };

@@ -7,6 +7,7 @@ import {
   type RegisterRunResponse,
 } from '../shared/api';
 import { apiRequest } from './client';
+import { withTimeout } from './withTimeout';
 
 /** A registration that has no answer after this long gives up: the run begins offline, unwitnessed. */
 export const REGISTER_TIMEOUT_MS = 4000;
@@ -24,20 +25,4 @@ export function fetchLiveRuns() {
 /** The run's live stream (GET /api/runs/:id/events, text/event-stream), for an EventSource. */
 export function runEventsUrl(id: string): string {
   return `/api/runs/${encodeURIComponent(id)}/events`;
-}
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error('registration timed out')), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
 }

@@ -11,6 +11,7 @@ import {
 } from '../../shared/heroName';
 import { fetchNameExists, loadProfanityWords } from '../../api/hooks';
 import type { RunKey } from '../../api/calls';
+import { withTimeout } from '../../api/withTimeout';
 
 /**
  * Where the check stands, and for which trimmed input (`name`). An error with `unverifiedName` is a
@@ -46,22 +47,6 @@ export const NAME_CHECK_TIMEOUT_MS = 5000;
  * edit of the name. Only a name the rules accept is re-asked, and only while its check has failed.
  */
 export const NAME_RECHECK_MS = 5000;
-
-function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
-  return new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
-    promise.then(
-      (value) => {
-        clearTimeout(timer);
-        resolve(value);
-      },
-      (error: unknown) => {
-        clearTimeout(timer);
-        reject(error instanceof Error ? error : new Error(String(error)));
-      },
-    );
-  });
-}
 
 async function checkName(
   raw: string,

@@ -62,10 +62,26 @@ async function stepSomewhere(page: Page, turn: number): Promise<{ where: string;
   return { where: before, pressedAt };
 }
 
-/** Opens the start screen's Watch live list and the run's live view. */
+/**
+ * Opens the start screen's Watch live list and the run's live view. The list arrives after the menu
+ * (held back here, as on a slow network) and must not move a button a person is reaching for.
+ */
 async function openLiveView(page: Page, name: string): Promise<void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/runs/live', async (route) => {
+    await held;
+    await route.continue();
+  });
   await page.goto(e2e.server.url);
+  const recall = page.getByRole('button', { name: 'RECALL ADVENTURE' });
+  await recall.waitFor();
+  await page.evaluate(() => document.fonts.ready.then(() => true));
+  const before = await recall.boundingBox();
+  release();
   await page.getByText('Watch live: 1 hero in the dungeon', { exact: true }).waitFor({ timeout: 15_000 });
+  expect(await recall.boundingBox()).toEqual(before);
+  await page.unroute('**/api/runs/live');
   await page.getByRole('link', { name: new RegExp(`^Watch ${name} live`) }).click();
   await page.getByTestId('live-badge').waitFor();
 }

@@ -148,7 +148,6 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
             HALL OF LEGENDS
           </Button>
         </div>
-        <WatchLive />
         <StartShare />
         <Flex direction="column" gap="1" align="center">
           <Link to="/embed" className="terminal-link">
@@ -160,6 +159,13 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           </Text>
         </Flex>
       </Flex>
+      {/* Below the card, not in it: the list arrives after the first paint, and growing the centred card
+          would move every button under a finger or pointer on its way to it. */}
+      <div className="start-live">
+        <div className="start-live-list">
+          <WatchLive />
+        </div>
+      </div>
       <Suspense fallback={null}>
         {dialog === 'sounds' && <SoundChamberDialog open onOpenChange={closer} />}
         {dialog === 'display' && <DisplayDialog open onOpenChange={closer} />}

@@ -1,11 +1,28 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
-// Three projects (README.md, "Where things are"): fast unit tests, the real app over HTTP, and the
-// real game in Debian's chromium. `npm test` runs all three.
+// The browser files that time what a person waits for (the map after Enter, a move reaching a
+// spectator): they run last and alone, so another file's drawing never lands in their figures.
+const TIMED_E2E = ['tests/e2e/first-minute.test.ts', 'tests/e2e/watch-live.test.ts'];
+
+// A move is drawn by SwiftShader in software; on a busy 2-core CI machine a frame can take well over
+// vitest's default 1 s poll, so polls of what the player sees wait up to 10 s.
+const E2E = {
+  environment: 'node' as const,
+  testTimeout: 180_000,
+  hookTimeout: 300_000,
+  globalSetup: ['tests/e2e/support/globalSetup.ts'],
+  expect: { poll: { timeout: 10_000 } },
+};
+
+// Four projects (README.md, "Where things are"): fast unit tests, the real app over HTTP, and the real
+// game in Debian's chromium, two files at a time and then the timed ones alone. `npm test` runs all.
+// Most of a browser test is a person's pace (keys 80 ms apart, a toast's life), not CPU, so on two
+// cores the unit and integration files run beside the browser ones.
 export default defineConfig({
   plugins: [react()],
   test: {
+    maxWorkers: 3,
     projects: [
       {
         extends: true,
@@ -23,17 +40,11 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: {
-          name: 'e2e',
-          include: ['tests/e2e/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 180_000,
-          hookTimeout: 300_000,
-          fileParallelism: false,
-          // A move is drawn by SwiftShader in software; on a busy 2-core CI machine a frame can take
-          // well over vitest's default 1 s poll, so polls of what the player sees wait up to 10 s.
-          expect: { poll: { timeout: 10_000 } },
-        },
+        test: { ...E2E, name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: TIMED_E2E, maxWorkers: 2 },
+      },
+      {
+        extends: true,
+        test: { ...E2E, name: 'e2e-timed', include: TIMED_E2E, maxWorkers: 1, sequence: { groupOrder: 1 } },
       },
     ],
   },

@@ -11,18 +11,18 @@ const E2E = {
   environment: 'node' as const,
   testTimeout: 180_000,
   hookTimeout: 300_000,
-  globalSetup: ['tests/e2e/support/globalSetup.ts'],
+  globalSetup: ['tests/support/browser/globalSetup.ts'],
   expect: { poll: { timeout: 10_000 } },
 };
 
-// Four projects (README.md, "Where things are"): fast unit tests, the real app over HTTP, and the real
-// game in Debian's chromium, two files at a time and then the timed ones alone. `npm test` runs all.
-// Most of a browser test is a person's pace (keys 80 ms apart, a toast's life), not CPU, so on two
-// cores the unit and integration files run beside the browser ones.
+// Four projects (README.md, "Where things are"): fast unit tests, the real app over HTTP, the real game
+// in Debian's chromium, and last, alone, the timed browser files. `npm test` runs all. Two files run at
+// a time whatever their project (vitest wants one worker count per group): most of a browser test is a
+// person's pace (keys 80 ms apart, a toast's life), not CPU, so two cores hold two files.
 export default defineConfig({
   plugins: [react()],
   test: {
-    maxWorkers: 3,
+    maxWorkers: 2,
     projects: [
       {
         extends: true,
@@ -40,7 +40,7 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...E2E, name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: TIMED_E2E, maxWorkers: 2 },
+        test: { ...E2E, name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: TIMED_E2E },
       },
       {
         extends: true,

@@ -23,7 +23,7 @@ const KNOWN_CROSSINGS = {
   // MapView reads the DISPLAY palette with useDisplay() (src/ui/display) and ExitStatsPopup formats stats
   // with src/ui/game/statFigure.ts.
   ui: ['src/map/MapView.tsx', 'src/map/ExitStatsPopup.tsx'],
-  // The victory search lives with the tests that read its fixture (tests/support/victor.ts).
+  // The victory search lives with the tests that read its fixture (tests/support/engine/victor.ts).
   tests: ['scripts/victor.ts'],
 };
 

@@ -4,7 +4,7 @@
 // reload). Prints performance, accessibility and best-practices for both against the targets below,
 // and installability: Lighthouse 12 dropped its PWA category, so the script asks chromium itself
 // (the manifest it parsed, its installability errors, whether a service worker controls the page).
-// Usage: `npm run build` first, then `node scripts/lighthouse.mjs` (starts the server with tests/support/server.ts on a free port
+// Usage: `npm run build` first, then `node scripts/lighthouse.mjs` (starts the server with tests/support/server/process.ts on a free port
 // with a temp data folder), or `node scripts/lighthouse.mjs http://host:port/` for a running one.
 // It runs three times and prints the medians (the machine is shared: single runs are noisy);
 // `--runs=N` for another count; `--json=path` keeps each step's full report. `--strict` exits 1 when
@@ -20,8 +20,8 @@ import * as chromeLauncher from 'chrome-launcher';
 import puppeteer from 'puppeteer-core';
 
 // The test suites' own server launcher and chromium path (TypeScript, so loaded through tsx).
-const { startServerProcess } = await tsImport('../tests/support/server.ts', import.meta.url);
-const { chromiumPath } = await tsImport('../tests/support/browser.ts', import.meta.url);
+const { startServerProcess } = await tsImport('../tests/support/server/process.ts', import.meta.url);
+const { chromiumPath } = await tsImport('../tests/support/browser/chromium.ts', import.meta.url);
 const CHROMIUM = chromiumPath();
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 90 };
 const CATEGORIES = Object.keys(TARGETS);

@@ -15,10 +15,10 @@
 // Run: npx tsx tests/bench/client.bench.ts [--runs=3] [--warmup=N]
 // --warmup=N plays N unmeasured moves first in each walk (default 0: the 200 measured moves start
 // cold, right after the game is loaded, as a player's first moves do).
-import { ensureClientBuilt, startServerProcess } from '../support/server';
-import { launchBrowser, newPage } from '../support/browser';
-import { recall, WASD } from '../e2e/support/gamePage';
-import { fightSituation, saveCodeOf } from '../support/situations';
+import { ensureClientBuilt, startServerProcess } from '../support/server/process';
+import { launchBrowser, newPage } from '../support/browser/chromium';
+import { recall, WASD } from '../support/browser/gamePage';
+import { fightSituation, saveCodeOf } from '../support/engine/situations';
 import { newGame, type GameState } from '../../src/engine';
 import type { Browser, Page } from 'playwright-core';
 

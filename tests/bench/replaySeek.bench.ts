@@ -5,7 +5,7 @@ import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec'
 import golden from '../fixtures/golden/v2.json';
 import { runRecord } from '../../src/engine';
 import { Timeline } from '../../src/ui/replay/timeline';
-import { padRun, playRun } from '../support/runs';
+import { padRun, playRun } from '../support/engine/runs';
 import { seededRandom } from '../support/random';
 
 const ACTIONS = 10_000;

@@ -14,7 +14,7 @@ import { seasonAt } from '../../src/shared/season';
 import { toGameStatsBody } from '../../src/shared/api';
 import { defaultVerifyWorkers } from '../../server/config';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
-import { playRun, submissionFor } from '../support/runs';
+import { playRun, submissionFor } from '../support/engine/runs';
 import { seedEntries } from './seedEntries';
 // @ts-expect-error: a plain .mjs build script without type declarations
 import { SERVER_DIST, buildServer } from '../../scripts/buildServer.mjs';

@@ -4,10 +4,10 @@
 // answers T. Screenshots of the focused controls go to /work/screenshots/a11y-focus.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { headerButton, recall, useTheme, whereText, WASD } from './support/gamePage';
-import { findSituation, heldItem, saveCodeOf } from '../support/situations';
-import { setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { headerButton, recall, useTheme, whereText, WASD } from '../support/browser/gamePage';
+import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
+import { setupE2E } from '../support/browser/setup';
 
 const OUT = `${SCREENSHOT_DIR}/a11y-focus`;
 const DESKTOP = { width: 1280, height: 800 };

@@ -14,11 +14,11 @@ import {
   NAME_TOO_SHORT_MESSAGE,
   NAME_UNSAFE_CHARACTERS_MESSAGE,
 } from '../../src/shared/heroName';
-import { ROOT } from '../support/server';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { expectNoSeriousAxeViolations } from './around-axe';
-import { seedHallEntry, setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
+import { ROOT } from '../support/server/process';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { expectNoSeriousAxeViolations } from '../support/browser/axe';
+import { seedHallEntry, setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 
 const COUPON = 'E2E-PREMIUM-SCROLL';
 const SHOTS = join(SCREENSHOT_DIR, 'around');

@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { expectNoSeriousAxeViolations } from './around-axe';
-import { setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { expectNoSeriousAxeViolations } from '../support/browser/axe';
+import { setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'around');
 const VIEWPORTS = [

@@ -1,5 +1,5 @@
 // Auto-explore at a player's pace, from save codes the engine builds near the end of a floor-1 journey
-// (tests/support/exploreJourney.ts plans it in node with the game's own stop rules): X walks the hero
+// (tests/support/engine/exploreJourney.ts plans it in node with the game's own stop rules): X walks the hero
 // and stops as a monster comes into sight; X again says which monster blocks the way and where; the
 // player walks into it (keys, or a tap on the map), fights (Space / ATK), rests when tired (R / REST)
 // and takes the portal down to level 2. Every step is checked as the screen shows it: the header's
@@ -9,12 +9,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newGame, travelStep, type Blocker, type Direction, type GameState } from '../../src/engine';
-import { blockedJourney, walkAsTheGameDoes, type Journey, type Walked } from '../support/exploreJourney';
-import { walkUntilStop } from '../support/exploreWalker';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { logText, mapLines, recall, whereText } from './support/gamePage';
-import { heldItem, saveCodeOf } from '../support/situations';
-import { setupE2E } from './support/setup';
+import { blockedJourney, walkAsTheGameDoes, type Journey, type Walked } from '../support/engine/exploreJourney';
+import { walkUntilStop } from '../support/engine/exploreWalker';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { logText, mapLines, recall, whereText } from '../support/browser/gamePage';
+import { heldItem, saveCodeOf } from '../support/engine/situations';
+import { setupE2E } from '../support/browser/setup';
 
 const e2e = setupE2E();
 

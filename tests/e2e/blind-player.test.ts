@@ -8,11 +8,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newGame, type GameState, type Monster, type Room } from '../../src/engine';
 import { revealAround, WIDE_SIGHT_RADIUS } from '../../src/engine/dungeon/visibility';
-import { newPage } from '../support/browser';
-import { saveCodeOf } from '../support/situations';
-import { PERSON_KEY_DELAY_MS } from './support/person';
-import { headerButton, WASD } from './support/gamePage';
-import { setupE2E } from './support/setup';
+import { newPage } from '../support/browser/chromium';
+import { saveCodeOf } from '../support/engine/situations';
+import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { headerButton, WASD } from '../support/browser/gamePage';
+import { setupE2E } from '../support/browser/setup';
 
 const e2e = setupE2E();
 

@@ -7,12 +7,12 @@ import { mkdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { apply, chronicle, replay, runRecord, type GameState } from '../../src/engine';
-import { doomedHero } from '../support/doomedHero';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { fallInLastStand, headerButton, recall, strike, useTheme, WASD } from './support/gamePage';
-import { findSituation, saveCodeOf, type Approach } from '../support/situations';
-import { inscribeGolden, setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
+import { doomedHero } from '../support/engine/doomedHero';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { fallInLastStand, headerButton, recall, strike, useTheme, WASD } from '../support/browser/gamePage';
+import { findSituation, saveCodeOf, type Approach } from '../support/engine/situations';
+import { inscribeGolden, setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'chronicle');
 const VIEWPORTS = [

@@ -7,12 +7,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apply, type Direction, type GameState } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { headerButton, logText, recall, waitForLog, whereText } from './support/gamePage';
-import { exhaustedSituation, findSituation, fightSituation, saveCodeOf } from '../support/situations';
-import { PERSON_KEY_DELAY_MS } from './support/person';
-import { waitForStill } from './support/settle';
-import { setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { headerButton, logText, recall, waitForLog, whereText } from '../support/browser/gamePage';
+import { exhaustedSituation, findSituation, fightSituation, saveCodeOf } from '../support/engine/situations';
+import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { waitForStill } from '../support/browser/settle';
+import { setupE2E } from '../support/browser/setup';
 
 const OUT = `${SCREENSHOT_DIR}/controls`;
 const DESKTOP = { width: 1280, height: 800 };

@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { toGameStatsBody, type DailyResponse } from '../../src/shared/api';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { playRun, submissionFor } from '../support/runs';
-import { setupE2E } from './support/setup';
-import { witnessDaily } from '../integration/helpers/witness';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { playRun, submissionFor } from '../support/engine/runs';
+import { setupE2E } from '../support/browser/setup';
+import { witnessDaily } from '../support/server/witness';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily-polish');
 const SIZES = [

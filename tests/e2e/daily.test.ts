@@ -6,10 +6,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { DailyResponse } from '../../src/shared/api';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { itTakesShots } from './support/shots';
-import { PERSON_KEY_DELAY_MS } from './support/person';
-import { setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { itTakesShots } from '../support/browser/shots';
+import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { setupE2E } from '../support/browser/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily');
 const SIZES = [

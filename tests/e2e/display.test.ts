@@ -7,13 +7,13 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paletteFor, type PaletteId } from '../../src/map/palette';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { beginQuest, headerButton, recall, useTheme, WASD } from './support/gamePage';
-import { coloursOf } from './support/mapColours';
-import { fightSituation, findSituation, saveCodeOf } from '../support/situations';
-import { expectNoSeriousAxeViolations } from './around-axe';
-import { setupE2E } from './support/setup';
-import { itTakesShots } from './support/shots';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { beginQuest, headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
+import { coloursOf } from '../support/browser/mapColours';
+import { fightSituation, findSituation, saveCodeOf } from '../support/engine/situations';
+import { expectNoSeriousAxeViolations } from '../support/browser/axe';
+import { setupE2E } from '../support/browser/setup';
+import { itTakesShots } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/display`;
 const THEMES = ['light', 'dark'] as const;

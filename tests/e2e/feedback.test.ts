@@ -6,12 +6,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { aimAt, logText, useTheme } from './support/gamePage';
-import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
-import { seedHallEntry, setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
-import { itTakesShots } from './support/shots';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { aimAt, logText, useTheme } from '../support/browser/gamePage';
+import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
+import { seedHallEntry, setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
+import { itTakesShots } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/feedback`;
 const DESKTOP = { width: 1280, height: 800 };

@@ -6,12 +6,12 @@ import type { Page } from 'playwright-core';
 import { mkdirSync } from 'node:fs';
 import { NAME_CHECK_FAILED_MESSAGE, NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { UNVERIFIED_NAME_NOTE } from '../../src/ui/start/NameField';
-import type { ServerProcess } from '../support/server';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { whereText, WASD } from './support/gamePage';
-import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from './support/person';
-import { distinctColours } from './support/mapColours';
-import { startGameServer, useBrowser } from './support/setup';
+import type { ServerProcess } from '../support/server/process';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { whereText, WASD } from '../support/browser/gamePage';
+import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from '../support/browser/person';
+import { distinctColours } from '../support/browser/mapColours';
+import { startGameServer, useBrowser } from '../support/browser/setup';
 
 // What the issue asks of the first minute: the map shows within 2 s of the Enter.
 const MAP_WITHIN_MS = 2000;

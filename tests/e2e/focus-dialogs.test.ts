@@ -10,11 +10,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { deathSituation, exhaustedSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
-import { headerButton, recall, useTheme } from './support/gamePage';
-import { PERSON_KEY_DELAY_MS } from './support/person';
-import { setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { deathSituation, exhaustedSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
+import { headerButton, recall, useTheme } from '../support/browser/gamePage';
+import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { setupE2E } from '../support/browser/setup';
 
 const OUT = `${SCREENSHOT_DIR}/focus-dialogs`;
 const e2e = setupE2E({ shots: OUT });

@@ -4,10 +4,10 @@
 // with the arrows and says where it went. Screenshots go to /work/screenshots/focus-keys.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { besideExit, saveCodeOf } from '../support/situations';
-import { headerButton, recall, useTheme, WASD } from './support/gamePage';
-import { setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { besideExit, saveCodeOf } from '../support/engine/situations';
+import { headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
+import { setupE2E } from '../support/browser/setup';
 
 const OUT = `${SCREENSHOT_DIR}/focus-keys`;
 const e2e = setupE2E({ shots: OUT });

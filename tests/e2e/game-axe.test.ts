@@ -5,8 +5,8 @@
 // both themes is measured pair by pair in tests/unit/ui/display/uiPalettes.test.ts.
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from '../support/browser';
-import { recall, useTheme, WASD } from './support/gamePage';
+import { newPage } from '../support/browser/chromium';
+import { recall, useTheme, WASD } from '../support/browser/gamePage';
 import {
   besideExit,
   deathSituation,
@@ -15,9 +15,9 @@ import {
   findSituation,
   heldItem,
   saveCodeOf,
-} from '../support/situations';
-import { expectNoSeriousAxeViolations } from './around-axe';
-import { setupE2E } from './support/setup';
+} from '../support/engine/situations';
+import { expectNoSeriousAxeViolations } from '../support/browser/axe';
+import { setupE2E } from '../support/browser/setup';
 import type { PaletteId } from '../../src/map/palette';
 import { DEFAULT_DISPLAY_SETTINGS, DISPLAY_STORAGE_KEY } from '../../src/ui/display/displaySettings';
 

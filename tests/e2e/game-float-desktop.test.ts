@@ -1,9 +1,9 @@
 // FLOAT on a desktop: the four windows open at their initial sizes, keep them, and follow a title-bar drag.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from '../support/browser';
-import { aimAt, beginQuest } from './support/gamePage';
-import { setupE2E } from './support/setup';
+import { newPage } from '../support/browser/chromium';
+import { aimAt, beginQuest } from '../support/browser/gamePage';
+import { setupE2E } from '../support/browser/setup';
 
 const e2e = setupE2E();
 let page: Page;

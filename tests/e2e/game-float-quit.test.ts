@@ -2,9 +2,9 @@
 // Adventure back to the start screen, and Quit Game back to the start screen with the name cleared.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { beginQuest, headerButton } from './support/gamePage';
-import { setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { beginQuest, headerButton } from '../support/browser/gamePage';
+import { setupE2E } from '../support/browser/setup';
 
 const SHOTS = `${SCREENSHOT_DIR}/polish`;
 const e2e = setupE2E({ shots: SHOTS });

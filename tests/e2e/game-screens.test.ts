@@ -5,8 +5,8 @@
 import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { beginQuest, headerButton, recall, strike, useTheme, WASD } from './support/gamePage';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { beginQuest, headerButton, recall, strike, useTheme, WASD } from '../support/browser/gamePage';
 import {
   besideExit,
   deathSituation,
@@ -15,10 +15,10 @@ import {
   findSituation,
   heldItem,
   saveCodeOf,
-} from '../support/situations';
-import { setupE2E } from './support/setup';
-import { itTakesShots } from './support/shots';
-import { waitForStill } from './support/settle';
+} from '../support/engine/situations';
+import { setupE2E } from '../support/browser/setup';
+import { itTakesShots } from '../support/browser/shots';
+import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
 const VARIANTS = [

@@ -2,11 +2,11 @@
 // short labels, 44 px tap targets, direction buttons and swipes on the map.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage } from '../support/browser';
-import { mapLines, recall, whereText } from './support/gamePage';
-import { findSituation, fightSituation, heldItem, saveCodeOf } from '../support/situations';
+import { newPage } from '../support/browser/chromium';
+import { mapLines, recall, whereText } from '../support/browser/gamePage';
+import { findSituation, fightSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { newGame, type GameState } from '../../src/engine';
-import { setupE2E } from './support/setup';
+import { setupE2E } from '../support/browser/setup';
 
 const e2e = setupE2E();
 let page: Page;

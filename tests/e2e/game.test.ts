@@ -4,10 +4,26 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
-import { newPage } from '../support/browser';
-import { beginQuest, logText, mapLines, recall, strike, waitForLog, whereText, WASD } from './support/gamePage';
-import { besideExit, deathSituation, fightSituation, findSituation, heldItem, saveCodeOf } from '../support/situations';
-import { setupE2E } from './support/setup';
+import { newPage } from '../support/browser/chromium';
+import {
+  beginQuest,
+  logText,
+  mapLines,
+  recall,
+  strike,
+  waitForLog,
+  whereText,
+  WASD,
+} from '../support/browser/gamePage';
+import {
+  besideExit,
+  deathSituation,
+  fightSituation,
+  findSituation,
+  heldItem,
+  saveCodeOf,
+} from '../support/engine/situations';
+import { setupE2E } from '../support/browser/setup';
 
 const e2e = setupE2E();
 let page: Page;

@@ -11,12 +11,12 @@ import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
 import { decodeSaveCode, isRunSecret } from '../../src/engine';
 import { newRunSecret } from '../../src/app/runSecret';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { PERSON_KEY_DELAY_MS } from './support/person';
-import { seedHallEntry, setupE2E } from './support/setup';
-import { fallInLastStand, headerButton, logText, recall, waitForLog } from './support/gamePage';
-import { saveCodeOf } from '../support/situations';
-import { doomedHero } from '../support/doomedHero';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { seedHallEntry, setupE2E } from '../support/browser/setup';
+import { fallInLastStand, headerButton, logText, recall, waitForLog } from '../support/browser/gamePage';
+import { saveCodeOf } from '../support/engine/situations';
+import { doomedHero } from '../support/engine/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');

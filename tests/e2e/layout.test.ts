@@ -7,11 +7,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newGame, type Direction, type GameState } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { aimAt, beginQuest, headerButton, recall, useTheme, WASD, whereText } from './support/gamePage';
-import { fightSituation, saveCodeOf } from '../support/situations';
-import { setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { aimAt, beginQuest, headerButton, recall, useTheme, WASD, whereText } from '../support/browser/gamePage';
+import { fightSituation, saveCodeOf } from '../support/engine/situations';
+import { setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/layout`;
 const SIZES = [

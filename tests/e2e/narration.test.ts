@@ -4,10 +4,10 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, newGame, type Direction, type GameState, type Monster, type Room } from '../../src/engine';
-import { newPage } from '../support/browser';
-import { logText, recall, whereText, WASD } from './support/gamePage';
-import { pathTo, saveCodeOf } from '../support/situations';
-import { setupE2E } from './support/setup';
+import { newPage } from '../support/browser/chromium';
+import { logText, recall, whereText, WASD } from '../support/browser/gamePage';
+import { pathTo, saveCodeOf } from '../support/engine/situations';
+import { setupE2E } from '../support/browser/setup';
 
 const e2e = setupE2E();
 

@@ -5,15 +5,15 @@
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { fullPackBesideMerchant, lastHealth, ratAtOneHealth } from '../support/firstHour';
-import { findSituation, heldItem, saveCodeOf } from '../support/situations';
-import { expectNoSeriousAxeViolations } from './around-axe';
-import { logText, recall, waitForLog, WASD } from './support/gamePage';
-import { PERSON_KEY_DELAY_MS } from './support/person';
-import { setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
-import { itTakesShots } from './support/shots';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { fullPackBesideMerchant, lastHealth, ratAtOneHealth } from '../support/engine/firstHour';
+import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
+import { expectNoSeriousAxeViolations } from '../support/browser/axe';
+import { logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
+import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
+import { itTakesShots } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/first-hour`;
 const e2e = setupE2E({ shots: OUT });

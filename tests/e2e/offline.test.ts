@@ -4,10 +4,10 @@
 // moves; the name check shows its catalogued message. Chromium also finds nothing that stops an install.
 import { describe, expect, it } from 'vitest';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../src/shared/heroName';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { whereText, WASD } from './support/gamePage';
-import { pressEnterAfter, typeLikeAPerson } from './support/person';
-import { setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { whereText, WASD } from '../support/browser/gamePage';
+import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
+import { setupE2E } from '../support/browser/setup';
 
 const OUT = `${SCREENSHOT_DIR}/offline`;
 const e2e = setupE2E({ shots: OUT });

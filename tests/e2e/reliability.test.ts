@@ -11,13 +11,13 @@ import {
   startServerProcess,
   tempDir,
   type ServerProcess,
-} from '../support/server';
-import { newPage } from '../support/browser';
-import { beginQuest, whereText, WASD } from './support/gamePage';
+} from '../support/server/process';
+import { newPage } from '../support/browser/chromium';
+import { beginQuest, whereText, WASD } from '../support/browser/gamePage';
 import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes';
 import { pasteCodes, type PasteResult } from '../reliability/browser/pasteCodes';
 import { report } from '../reliability/http';
-import { useBrowser } from './support/setup';
+import { useBrowser } from '../support/browser/setup';
 
 // 300 in npm test (about 25 s); `npm run soak` pastes 1,000.
 const SAVE_CODES = Number(process.env.RELIABILITY_SAVE_CODES ?? 300);

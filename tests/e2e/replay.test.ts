@@ -6,11 +6,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { itTakesShots } from './support/shots';
-import { useTheme } from './support/gamePage';
-import { inscribeGolden, setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { itTakesShots } from '../support/browser/shots';
+import { useTheme } from '../support/browser/gamePage';
+import { inscribeGolden, setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
 const WATCHED = 'Golden Diver';

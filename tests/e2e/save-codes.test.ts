@@ -4,13 +4,13 @@
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { itTakesShots } from './support/shots';
-import { headerButton, recall, useTheme, whereText } from './support/gamePage';
-import { saveCodeOf } from '../support/situations';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { itTakesShots } from '../support/browser/shots';
+import { headerButton, recall, useTheme, whereText } from '../support/browser/gamePage';
+import { saveCodeOf } from '../support/engine/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
-import { setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
+import { setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 
 const SHOTS = `${SCREENSHOT_DIR}/save-codes`;
 const SIZES = [

@@ -2,11 +2,11 @@
 // targets of at least 44 px each way (issue #20: SELL was 24 px tall). Screenshots, light and dark, go to
 // /work/screenshots/shop-touch.
 import { describe, expect, it } from 'vitest';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { findSituation, heldItem, saveCodeOf } from '../support/situations';
-import { recall, useTheme } from './support/gamePage';
-import { setupE2E } from './support/setup';
-import { waitForStill } from './support/settle';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
+import { recall, useTheme } from '../support/browser/gamePage';
+import { setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/shop-touch`;
 const PHONE = { width: 390, height: 844 };

@@ -19,14 +19,14 @@ import {
   type Room,
   type Threat,
 } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { DISPLAY_STORAGE_KEY } from '../../src/ui/display/displaySettings';
-import { deepSituation, pathTo, saveCodeOf } from '../support/situations';
-import { headerButton, recall, WASD, whereText } from './support/gamePage';
-import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from './support/person';
-import { setupE2E } from './support/setup';
-import { itTakesShots } from './support/shots';
-import { waitForStill } from './support/settle';
+import { deepSituation, pathTo, saveCodeOf } from '../support/engine/situations';
+import { headerButton, recall, WASD, whereText } from '../support/browser/gamePage';
+import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
+import { setupE2E } from '../support/browser/setup';
+import { itTakesShots } from '../support/browser/shots';
+import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/threat`;
 const e2e = setupE2E({ shots: OUT });

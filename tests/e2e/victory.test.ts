@@ -12,15 +12,15 @@ import { seasonAt } from '../../src/shared/season';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import type { NewEntry } from '../../server/store/types';
 import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { removeDir, startServerProcess, tempDir, type ServerProcess } from '../support/server';
-import { saveCodeOf } from '../support/situations';
-import { handBuiltVictor, readVictor, victoryRulesVersions } from '../support/victor';
-import { recall, useTheme } from './support/gamePage';
-import { PERSON_KEY_DELAY_MS } from './support/person';
-import { waitForStill } from './support/settle';
-import { itTakesShots } from './support/shots';
-import { setupE2E, startGameServer, useBrowser } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { removeDir, startServerProcess, tempDir, type ServerProcess } from '../support/server/process';
+import { saveCodeOf } from '../support/engine/situations';
+import { handBuiltVictor, readVictor, victoryRulesVersions } from '../support/engine/victor';
+import { recall, useTheme } from '../support/browser/gamePage';
+import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { waitForStill } from '../support/browser/settle';
+import { itTakesShots } from '../support/browser/shots';
+import { setupE2E, startGameServer, useBrowser } from '../support/browser/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'victory');
 const VIEWPORTS = [

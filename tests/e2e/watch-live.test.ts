@@ -5,11 +5,11 @@
 // into /work/screenshots/watch-live/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { untilSeen, useTheme, WASD, whereText } from './support/gamePage';
-import { pressEnterAfter, typeLikeAPerson } from './support/person';
-import { setupE2E } from './support/setup';
-import { itTakesShots } from './support/shots';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePage';
+import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
+import { setupE2E } from '../support/browser/setup';
+import { itTakesShots } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/watch-live`;
 const e2e = setupE2E({ shots: SHOTS });

@@ -10,10 +10,10 @@ import { apply, newGame, runRecord, scoreSubmission, RULES_VERSION, type GameSta
 import { encodeActions } from '../../src/engine/save/actionCodec';
 import { newRunSecret } from '../../src/app/runSecret';
 import { LiveRunsResponseSchema, RegisterRunResponseSchema, toGameStatsBody } from '../../src/shared/api';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { headerButton, recall, untilSeen, useTheme, WASD } from './support/gamePage';
-import { pressEnterAfter, typeLikeAPerson } from './support/person';
-import { seedHallEntry, setupE2E } from './support/setup';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { headerButton, recall, untilSeen, useTheme, WASD } from '../support/browser/gamePage';
+import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
+import { seedHallEntry, setupE2E } from '../support/browser/setup';
 
 const SHOTS = `${SCREENSHOT_DIR}/witnessed`;
 const REWOUND = 'This run went back to an earlier save; it continues unwitnessed.';

@@ -4,9 +4,9 @@ import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { runAdmin } from '../../server/admin/cli';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { verifiedSubmission } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { verifiedSubmission } from '../support/engine/runs';
 import type { HighScore } from '../../src/shared/api';
 
 let server: TestServer;

@@ -7,7 +7,7 @@ import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { entry } from './store.contract';
-import { removeDir, tempDir } from '../support/server';
+import { removeDir, tempDir } from '../support/server/process';
 
 const SEASON = '2026-Q4';
 const NOW = new Date('2026-11-10T00:00:00Z');

@@ -7,9 +7,9 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { submitScore } from '../../src/api/calls';
 import { toGameStatsBody, type HighScore } from '../../src/shared/api';
 import { decodeActions } from '../../src/engine/save/actionCodec';
-import { startApp, type TestServer } from '../support/server';
-import { postJson } from './helpers/http';
-import { padRun, playRun, submissionFor } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { postJson } from '../support/server/http';
+import { padRun, playRun, submissionFor } from '../support/engine/runs';
 
 let server: TestServer;
 beforeAll(async () => {

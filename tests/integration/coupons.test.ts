@@ -1,9 +1,9 @@
 // Coupons over real HTTP: valid, invalid, expired, used up, revoked; premium entries; rate limit.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { HighScore } from '../../src/shared/api';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { verifiedSubmission } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { verifiedSubmission } from '../support/engine/runs';
 import { CouponsService } from '../../server/coupons/service';
 
 let server: TestServer;

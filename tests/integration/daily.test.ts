@@ -12,10 +12,10 @@ import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { RULES_VERSION } from '../../src/engine';
 import { DAILY_DAY_MISSING_MESSAGE, dailyOverMessage, notTheDailyMessage } from '../../server/daily/service';
 import { RUN_NOT_EXTENDED_MESSAGE } from '../../server/scores/service';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { playRun, submissionFor } from '../support/runs';
-import { witnessDaily } from './helpers/witness';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { playRun, submissionFor } from '../support/engine/runs';
+import { witnessDaily } from '../support/server/witness';
 
 let server: TestServer;
 beforeAll(async () => {

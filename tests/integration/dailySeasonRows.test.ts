@@ -11,10 +11,10 @@ import {
   type HighScoresResponse,
   type SearchScoresResponse,
 } from '../../src/shared/api';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { witnessDaily } from './helpers/witness';
-import { playRun, submissionFor } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { witnessDaily } from '../support/server/witness';
+import { playRun, submissionFor } from '../support/engine/runs';
 
 let server: TestServer;
 const answers: Record<string, string> = {};

@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGameStatsBody } from '../../src/shared/api';
 import { TOO_DEEP_MESSAGE } from '../../server/http/jsonBody';
-import { startServerProcess, waitUntil, type ServerProcess } from '../support/server';
+import { startServerProcess, waitUntil, type ServerProcess } from '../support/server/process';
 
-const FLOOD = new URL('./helpers/flood.mjs', import.meta.url);
-import { padRun, playRun, submissionFor } from '../support/runs';
+const FLOOD = new URL('../support/server/flood.mjs', import.meta.url);
+import { padRun, playRun, submissionFor } from '../support/engine/runs';
 
 let server: ServerProcess;
 beforeAll(async () => {

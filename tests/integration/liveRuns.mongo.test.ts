@@ -12,10 +12,10 @@ import { toGameStatsBody, type RegisterRunResponse } from '../../src/shared/api'
 import { createApp, liveRunsOf } from '../../server/app';
 import { testConfig } from '../../server/config';
 import { MongoStore } from '../../server/store/mongo/mongoStore';
-import { padRun, playRun, submissionFor, testRunSecret } from '../support/runs';
-import { fakeClientDir, removeDir } from '../support/server';
-import { postJson } from './helpers/http';
-import { openStream } from './helpers/sse';
+import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
+import { fakeClientDir, removeDir } from '../support/server/process';
+import { postJson } from '../support/server/http';
+import { openStream } from '../support/server/sse';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB witnessed-runs suite (two instances) SKIPPED: set MONGODB_URI to run it');

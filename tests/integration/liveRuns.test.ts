@@ -13,11 +13,11 @@ import type {
   RunStreamStatus,
 } from '../../src/shared/api';
 import { expiredMessage } from '../../server/runs/messages';
-import { padRun, playRun, submissionFor, testRunSecret } from '../support/runs';
+import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { toGameStatsBody } from '../../src/shared/api';
-import { getJson, postJson } from './helpers/http';
-import { startLiveApp, type LiveApp } from './helpers/liveApp';
-import { openStream, type StreamEvent } from './helpers/sse';
+import { getJson, postJson } from '../support/server/http';
+import { startLiveApp, type LiveApp } from '../support/server/liveApp';
+import { openStream, type StreamEvent } from '../support/server/sse';
 
 let app: LiveApp;
 beforeAll(async () => {

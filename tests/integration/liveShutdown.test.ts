@@ -3,10 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '../../src/engine';
 import type { RegisterRunResponse } from '../../src/shared/api';
-import { freePort, launchServer, removeDir, tempDir, waitUntil } from '../support/server';
-import { testRunSecret } from '../support/runs';
-import { postJson } from './helpers/http';
-import { openStream } from './helpers/sse';
+import { freePort, launchServer, removeDir, tempDir, waitUntil } from '../support/server/process';
+import { testRunSecret } from '../support/engine/runs';
+import { postJson } from '../support/server/http';
+import { openStream } from '../support/server/sse';
 
 describe('graceful shutdown with spectators connected', () => {
   it('SIGTERM ends the live streams and exits 0 at once', async () => {

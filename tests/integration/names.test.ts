@@ -3,9 +3,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions } from '../../src/shared/api';
 import { validateHeroName, FALLBACK_PROFANITY_WORDS } from '../../src/shared/heroName';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { verifiedSubmission } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { verifiedSubmission } from '../support/engine/runs';
 
 let server: TestServer;
 let base: ReturnType<typeof verifiedSubmission>;

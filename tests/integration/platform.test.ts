@@ -4,8 +4,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { APP_ROUTES } from '../../server/http/staticClient';
-import { startApp, type TestServer } from '../support/server';
-import { getJson } from './helpers/http';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson } from '../support/server/http';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
-import { freePort, launchServer, removeDir, tempDir, waitUntil } from '../support/server';
+import { freePort, launchServer, removeDir, tempDir, waitUntil } from '../support/server/process';
 
 /** Starts server/index.ts with extra environment; collects output. */
 const startProcess = (env: Record<string, string>) => launchServer({ env });

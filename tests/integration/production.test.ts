@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchServer, removeDir, tempDir, waitUntil } from '../support/server';
+import { launchServer, removeDir, tempDir, waitUntil } from '../support/server/process';
 
 const repo = path.resolve(import.meta.dirname, '../..');
 // What the build reads (tests are not part of a deploy).

@@ -2,7 +2,7 @@
 // holds and rotates through) share a window; other prefixes and IPv4 addresses have their own.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { clientKey } from '../../server/http/clientKey';
-import { startApp, type TestServer } from '../support/server';
+import { startApp, type TestServer } from '../support/server/process';
 
 describe('client keys', () => {
   it.each([

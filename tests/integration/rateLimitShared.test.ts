@@ -15,8 +15,8 @@ import { MongoStore } from '../../server/store/mongo/mongoStore';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
 import { rateLimit } from '../../server/http/rateLimit';
-import { fakeClientDir, removeDir, tempDir } from '../support/server';
-import { postJson } from './helpers/http';
+import { fakeClientDir, removeDir, tempDir } from '../support/server/process';
+import { postJson } from '../support/server/http';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('Shared rate-limit suite on MongoDB SKIPPED: set MONGODB_URI to run it');

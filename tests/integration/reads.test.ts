@@ -1,9 +1,9 @@
 // Leaderboard reads: order and ties, search and pagination edges, seasons at a quarter boundary.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { toGameStatsBody, type HighScore, type SearchScoresResponse, type SeasonResponse } from '../../src/shared/api';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { playRun, submissionFor, verifiedSubmission } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { playRun, submissionFor, verifiedSubmission } from '../support/engine/runs';
 
 let server: TestServer;
 const NAMES = [

@@ -6,7 +6,7 @@ import { runLoadSuite, runRateLimitSuite } from '../reliability/load';
 import { runBadInputSuite } from '../reliability/badInput';
 import { runForgerySuite } from '../reliability/forgery';
 import { runHeadersSuite } from '../reliability/headers';
-import { startApp, type TestServer } from '../support/server';
+import { startApp, type TestServer } from '../support/server/process';
 
 describe('crash durability: SIGKILL mid-stream, restart on the same file', () => {
   it('keeps every 201 exactly once and a sound file over 3 kills', async () => {

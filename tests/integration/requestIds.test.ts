@@ -2,7 +2,7 @@
 // operator can find the server's lines for one player's request; a proxy's own id is kept.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Logger } from '../../server/http/logging';
-import { startApp, type TestServer } from '../support/server';
+import { startApp, type TestServer } from '../support/server/process';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 const lines: Record<string, unknown>[] = [];

@@ -8,9 +8,9 @@ import { encodeActions } from '../../src/engine/save/actionCodec';
 import { toGameStatsBody, type RegisterRunResponse, type RunStatsResponse } from '../../src/shared/api';
 import { playRun } from '../../scripts/sim/run';
 import { diver } from '../../scripts/sim/diver';
-import { submissionFor, testRunSecret } from '../support/runs';
-import { getJson, postJson } from './helpers/http';
-import { startLiveApp, type LiveApp } from './helpers/liveApp';
+import { submissionFor, testRunSecret } from '../support/engine/runs';
+import { getJson, postJson } from '../support/server/http';
+import { startLiveApp, type LiveApp } from '../support/server/liveApp';
 
 const SEEDS = ['stats-a', 'stats-b', 'stats-c', 'stats-d', 'stats-e', 'stats-f', 'stats-g'];
 const T0 = Date.parse('2026-11-20T10:00:00.000Z');

@@ -6,9 +6,9 @@ import { decodeActions } from '../../src/engine/save/actionCodec';
 import { toGameStatsBody, type HighScore } from '../../src/shared/api';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { RUN_NOT_EXTENDED_MESSAGE, RUN_NOT_YOURS_MESSAGE } from '../../server/scores/service';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { playRun, submissionFor, testRunSecret } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 
 let server: TestServer;
 beforeAll(async () => {

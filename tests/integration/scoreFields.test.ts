@@ -31,8 +31,8 @@ import {
 import { migrate } from '../../server/store/sqlite/schema';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import type { NewEntry, RankedEntry } from '../../server/store/types';
-import { playRun } from '../support/runs';
-import { removeDir, tempDir } from '../support/server';
+import { playRun } from '../support/engine/runs';
+import { removeDir, tempDir } from '../support/server/process';
 
 /** Every statistic with a value of its own (none equal to another or to its read default). */
 const VALUES = Object.fromEntries(SCORE_STAT_KEYS.map((key, i) => [key, 101 + 7 * i])) as ScoreStats;

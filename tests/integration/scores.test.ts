@@ -13,9 +13,9 @@ import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { MALFORMED_LOG_MESSAGE, verifyRun, type VerifyInput } from '../../server/scores/verify';
 import { workerVerifier } from '../../server/scores/verifier';
 import { RUN_NOT_EXTENDED_MESSAGE } from '../../server/scores/service';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { padRun, playRun, playRunUnder, submissionFor, verifiedSubmission } from '../support/runs';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { padRun, playRun, playRunUnder, submissionFor, verifiedSubmission } from '../support/engine/runs';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -16,11 +16,11 @@ import {
   runNameMessage,
 } from '../../server/scores/service';
 import { dailyRulesMessage } from '../../server/daily/service';
-import { startApp, type TestServer } from '../support/server';
-import { getJson, postJson } from './helpers/http';
-import { witnessDaily } from './helpers/witness';
-import { padRun, playRun, playRunUnder, submissionFor, testRunSecret } from '../support/runs';
-import { doomedHero } from '../support/doomedHero';
+import { startApp, type TestServer } from '../support/server/process';
+import { getJson, postJson } from '../support/server/http';
+import { witnessDaily } from '../support/server/witness';
+import { padRun, playRun, playRunUnder, submissionFor, testRunSecret } from '../support/engine/runs';
+import { doomedHero } from '../support/engine/doomedHero';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, startApp, tempDir, removeDir, type TestServer } from '../support/server';
+import { ROOT, startApp, tempDir, removeDir, type TestServer } from '../support/server/process';
 
 let server: TestServer;
 let clientDir: string;

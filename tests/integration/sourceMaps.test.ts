@@ -5,7 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ROOT, removeDir, startApp, tempDir, type TestServer } from '../support/server';
+import { ROOT, removeDir, startApp, tempDir, type TestServer } from '../support/server/process';
 
 /** Builds the client into a new temp folder, as an operator's `npm run build` does; returns the folder. */
 function buildClient(extraEnv: Record<string, string>): string {

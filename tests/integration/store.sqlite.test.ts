@@ -9,7 +9,7 @@ import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
 import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
 import { liveRunsContract } from './liveRuns.contract';
-import { removeDir, tempDir } from '../support/server';
+import { removeDir, tempDir } from '../support/server/process';
 
 const dir = tempDir('store-');
 // A second connection to the store's file (WAL lets it write beside the store's own): the old form

@@ -5,10 +5,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { HttpError } from '../../server/http/errors';
 import { POOL_MESSAGES, UNSENDABLE_MESSAGE, workerVerifier, type Verifier } from '../../server/scores/verifier';
 import type { VerifyInput } from '../../server/scores/verify';
-import { verifiedSubmission } from '../support/runs';
-import { startApp } from '../support/server';
+import { verifiedSubmission } from '../support/engine/runs';
+import { startApp } from '../support/server/process';
 
-const STAND_IN = new URL('./helpers/standInWorker.mjs', import.meta.url);
+const STAND_IN = new URL('../support/server/standInWorker.mjs', import.meta.url);
 const job = (behave: string, extra: Record<string, unknown> = {}) => ({ behave, ...extra }) as unknown as VerifyInput;
 
 /** The HttpError a rejected verify carries (status, text, headers). */

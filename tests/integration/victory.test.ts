@@ -2,19 +2,19 @@
 // `won` (derived by the server's own replay, a differing claim refused), its board rows and its served
 // run say so, and an old-style body without `won` is still taken. Over real HTTP on a real SQLite
 // file (the stores' own keeping of `won`: tests/integration/store.contract.ts and store.sqlite.test.ts). The won run is real: the explorer bot's, played to floor 100 under a test-only rules version
-// (version 2's tables with the bottom as a victory, tests/support/victoryRules.ts), so these cases do
+// (version 2's tables with the bottom as a victory, tests/support/engine/victoryRules.ts), so these cases do
 // not wait for the newest tables' tuning; the e2e test inscribes the stored run of the real version.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { apply, runOutcome, type GameState } from '../../src/engine';
 import { toGameStatsBody, type HighScore, type SearchScoresResponse } from '../../src/shared/api';
-import { startApp, type TestServer } from '../support/server';
-import { playRun, submissionFor, testRunSecret } from '../support/runs';
-import { victorAtExit } from '../support/victor';
-import { TEST_VICTORY_VERSION } from '../support/victoryRules';
-import { getJson, postJson } from './helpers/http';
+import { startApp, type TestServer } from '../support/server/process';
+import { playRun, submissionFor, testRunSecret } from '../support/engine/runs';
+import { victorAtExit } from '../support/engine/victor';
+import { TEST_VICTORY_VERSION } from '../support/engine/victoryRules';
+import { getJson, postJson } from '../support/server/http';
 
 vi.mock(import('../../src/engine/versions/profiles'), async (real) =>
-  (await import('../support/victoryRules')).withTestVictoryRules(await real()),
+  (await import('../support/engine/victoryRules')).withTestVictoryRules(await real()),
 );
 
 let server: TestServer;
@@ -24,7 +24,8 @@ let victor: GameState;
 beforeAll(async () => {
   server = await startApp();
   const atExit = victorAtExit(TEST_VICTORY_VERSION);
-  if (atExit === null) throw new Error('no seed of the victory search reached floor 100: see tests/support/victor.ts');
+  if (atExit === null)
+    throw new Error('no seed of the victory search reached floor 100: see tests/support/engine/victor.ts');
   // The run's secret (never part of the replay) lets it be carried further by its owner.
   victor = { ...apply(atExit, { type: 'descend' }), runSecret: testRunSecret('victor') };
 });

@@ -13,9 +13,9 @@ import {
 } from '../../src/shared/api';
 import { RUN_NOT_YOURS_MESSAGE } from '../../server/scores/service';
 import { LOG_FULL_MESSAGE, WRONG_SECRET_MESSAGE, gapMessage, rewriteMessage } from '../../server/runs/messages';
-import { padRun, playRun, submissionFor, testRunSecret } from '../support/runs';
-import { getJson, postJson } from './helpers/http';
-import { startLiveApp, type LiveApp } from './helpers/liveApp';
+import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
+import { getJson, postJson } from '../support/server/http';
+import { startLiveApp, type LiveApp } from '../support/server/liveApp';
 
 let app: LiveApp;
 beforeAll(async () => {

@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess, type ServerProcess } from '../support/server';
+import { startServerProcess, type ServerProcess } from '../support/server/process';
 import { inspectDatabase } from './database';
 import { submissionPool } from './runPool';
 import { lanes, postJson, report } from './http';

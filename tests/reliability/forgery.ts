@@ -10,7 +10,7 @@ import {
 } from '../../src/shared/api';
 import { VERIFIED_FIELDS } from '../../server/scores/verify';
 import { replay, scoreSubmission } from '../../src/engine';
-import { playRun, submissionFor, testRunSecret } from '../support/runs';
+import { playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { postJson, report, send } from './http';
 
 /** One forged submission. */

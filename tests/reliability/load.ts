@@ -3,7 +3,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startServerProcess } from '../support/server';
+import { startServerProcess } from '../support/server/process';
 import { inspectDatabase } from './database';
 import { submissionPool } from './runPool';
 import { lanes, percentile, postJson, report, send, type Outcome } from './http';

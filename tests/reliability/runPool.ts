@@ -1,5 +1,5 @@
 // Unique verified submissions for the suites: the real engine plays each run (tests/integration helpers).
-import { verifiedSubmission } from '../support/runs';
+import { verifiedSubmission } from '../support/engine/runs';
 import { validateHeroName } from '../../src/shared/heroName';
 import type { GameStatsBody } from '../../src/shared/api';
 

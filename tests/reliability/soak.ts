@@ -5,7 +5,7 @@ import { runLoadSuite, runRateLimitSuite } from './load';
 import { runBadInputSuite } from './badInput';
 import { runForgerySuite } from './forgery';
 import { runHeadersSuite } from './headers';
-import { startApp } from '../support/server';
+import { startApp } from '../support/server/process';
 
 const failures: string[] = [];
 const check = (suite: string, ok: boolean, detail: unknown) => {

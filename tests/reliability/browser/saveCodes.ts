@@ -2,7 +2,7 @@
 // decoded JSON has fields replaced by hostile values (the state reader must refuse or repair them).
 import { encodeSaveCode, newGame, apply, type Action, type GameState } from '../../../src/engine';
 import { decompressText } from '../../../src/engine/save/compressedCode';
-import { fightSituation } from '../../support/situations';
+import { fightSituation } from '../../support/engine/situations';
 import { HOSTILE_STRINGS, HOSTILE_VALUES } from '../badInputs';
 import { seededRandom } from '../../support/random';
 

@@ -2,7 +2,7 @@
 // chromium through playwright-core, with WebGL rendered in software by SwiftShader so Pixi draws in
 // headless mode (WebGPU is not available here). Never a downloaded browser.
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { THEME_STORAGE_KEY } from '../../src/ui/theme/ThemeProvider';
+import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
 
 /** Where screenshots go: outside the repository (SCREENSHOT_DIR overrides it). */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/work/screenshots';

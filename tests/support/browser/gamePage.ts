@@ -126,7 +126,7 @@ export async function waitForLog(page: Page, text: string, timeout = 10_000): Pr
 export const WASD = { up: 'w', down: 's', left: 'a', right: 'd' } as const;
 
 /**
- * The last stand of tests/support/doomedHero.ts, as a player plays it: too tired to strike, Space opens
+ * The last stand of tests/support/engine/doomedHero.ts, as a player plays it: too tired to strike, Space opens
  * Out of Stamina; the hero sacrifices health, strikes, and the Skeleton's answer ends the quest.
  * Returns the game-over dialog once it shows.
  */

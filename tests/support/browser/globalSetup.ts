@@ -1,6 +1,6 @@
 // Builds the client once before any e2e file starts: the files run side by side, and two of them
 // finding a stale build at the same moment would each rebuild dist/client under the other's server.
-import { ensureClientBuilt } from '../../support/server';
+import { ensureClientBuilt } from '../server/process';
 
 export default function setup(): void {
   ensureClientBuilt();

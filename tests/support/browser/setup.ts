@@ -7,8 +7,8 @@ import { newGame, replay, runRecord, scoreSubmission } from '../../../src/engine
 import { decodeActions } from '../../../src/engine/save/actionCodec';
 import golden from '../../fixtures/golden/v2.json';
 import { toGameStatsBody } from '../../../src/shared/api';
-import { launchBrowser } from '../../support/browser';
-import { ensureClientBuilt, startServerProcess, type ServerProcess } from '../../support/server';
+import { launchBrowser } from './chromium';
+import { ensureClientBuilt, startServerProcess, type ServerProcess } from '../server/process';
 
 /** The server and browser of one e2e file, readable once its beforeAll has run. */
 export interface E2E {

@@ -14,8 +14,14 @@ import {
   type Action,
   type Blocker,
   type GameState,
-} from '../../src/engine';
-import { exitJustFound, healthBelowHalf, monsterCameIntoSight, noticeAfter, pickedUp } from '../../src/app/gameQueries';
+} from '../../../src/engine';
+import {
+  exitJustFound,
+  healthBelowHalf,
+  monsterCameIntoSight,
+  noticeAfter,
+  pickedUp,
+} from '../../../src/app/gameQueries';
 
 /** Stamina the plan rests for before walking into a fight: three blows. */
 export const FIGHT_STAMINA = 3 * ATTACK_STAMINA_COST;

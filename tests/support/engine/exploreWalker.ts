@@ -14,8 +14,8 @@ import {
   type Direction,
   type GameState,
   type Room,
-} from '../../src/engine';
-import { exitJustFound, monsterCameIntoSight, pickedUp } from '../../src/app/gameQueries';
+} from '../../../src/engine';
+import { exitJustFound, monsterCameIntoSight, pickedUp } from '../../../src/app/gameQueries';
 
 /** Why a walk ended (the statechart's stop reasons that a hero this strong meets). */
 export type WalkEnd = 'end' | 'fight' | 'exit' | 'monster' | 'pickup';

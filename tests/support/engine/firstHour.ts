@@ -1,6 +1,6 @@
 // Situations of a newcomer's first hour on floor 1, built in node with the real engine
 // and loaded in the browser through a save code, as a player would paste one.
-import { apply, type GameState, type Item, type Room } from '../../src/engine';
+import { apply, type GameState, type Item, type Room } from '../../../src/engine';
 import { monsterNamed } from './fixtures';
 import { findSituation, heldItem, type Approach } from './situations';
 

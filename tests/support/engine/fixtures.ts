@@ -1,10 +1,10 @@
 // Game fixtures shared by the unit, integration and e2e suites, built from the engine's own data
 // tables (src/engine/data) and constructors, so a rebalanced monster or item changes the fixture
 // with the game instead of leaving a copy with old figures behind.
-import { itemTemplate, MONSTER_TEMPLATES } from '../../src/engine/data';
-import { createMonster } from '../../src/engine/dungeon/spawn';
-import { newGame } from '../../src/engine/newGame';
-import type { GameState, Item, Monster } from '../../src/engine/types';
+import { itemTemplate, MONSTER_TEMPLATES } from '../../../src/engine/data';
+import { createMonster } from '../../../src/engine/dungeon/spawn';
+import { newGame } from '../../../src/engine/newGame';
+import type { GameState, Item, Monster } from '../../../src/engine/types';
 
 /** The monster `name` of the current table as it spawns on dungeon `level`, with `overrides` on top. */
 export function monsterNamed(name: string, overrides: Partial<Monster> = {}, level = 1): Monster {

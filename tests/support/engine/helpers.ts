@@ -3,7 +3,7 @@ import { diceFrom, type Dice } from '../../../src/engine/rng/dice';
 import { step } from '../../../src/engine/actions/reducer';
 import { newGame } from '../../../src/engine/newGame';
 import type { Action, GameState, Item, Monster, Room, RoomType } from '../../../src/engine/types';
-import { catalogueItem, goblin } from '../../support/fixtures';
+import { catalogueItem, goblin } from './fixtures';
 
 /** Dice that return the scripted `int` results in order; throws when a roll is out of range or missing. */
 export function scriptedDice(rolls: number[]): Dice & { remaining: () => number } {

@@ -1,9 +1,9 @@
 // Verified runs for tests: the real engine plays a scripted policy, so records replay exactly.
-import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../src/engine';
+import { apply, newGame, runRecord, RULES_VERSION, scoreSubmission } from '../../../src/engine';
 import { createHash } from 'node:crypto';
-import type { Action, GameState, RunRecord } from '../../src/engine';
-import { toGameStatsBody, type GameStatsBody, type GameStatsRequest } from '../../src/shared/api';
-import { seededRandom } from './random';
+import type { Action, GameState, RunRecord } from '../../../src/engine';
+import { toGameStatsBody, type GameStatsBody, type GameStatsRequest } from '../../../src/shared/api';
+import { seededRandom } from '../random';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 

@@ -13,8 +13,8 @@ import {
   STEPS,
   type Monster,
   type Room,
-} from '../../src/engine';
-import { BLOCKED, breadthFirst, GOAL, OPEN, pathTo as stepsTo } from '../../src/engine/queries/breadthFirst';
+} from '../../../src/engine';
+import { BLOCKED, breadthFirst, GOAL, OPEN, pathTo as stepsTo } from '../../../src/engine/queries/breadthFirst';
 
 /** Shortest moves from the player to the first room matching `isTarget`, never through monsters: the
  *  engine's breadth-first search, over the whole level (seen or not), a monster entered only as a target. */

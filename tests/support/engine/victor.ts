@@ -4,7 +4,7 @@
 // - the victory fixture (tests/fixtures/golden/victory-vN.json): a REAL run record played to floor 100's
 //   found exit, so the server's replay verifies its inscription. `npm run golden:victory` searches seeds
 //   for one (findVictor: the explorer bot where it gets there, else the search victor of
-//   tests/support/victorSearch.ts, which rewinds floors) and writes it; the tests read it with readVictor.
+//   tests/support/engine/victorSearch.ts, which rewinds floors) and writes it; the tests read it with readVictor.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import {
@@ -17,12 +17,12 @@ import {
   SUPPORTED_RULES_VERSIONS,
   type GameState,
   type RunRecord,
-} from '../../src/engine';
-import { rulesFor } from '../../src/engine/versions/profiles';
-import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
-import { MAX_RUN_ACTIONS, MAX_RUN_ACTIONS_TEXT } from '../../src/shared/api';
-import { explorer } from '../../scripts/sim/explorer';
-import { playRun } from '../../scripts/sim/run';
+} from '../../../src/engine';
+import { rulesFor } from '../../../src/engine/versions/profiles';
+import { decodeActions, encodeActions } from '../../../src/engine/save/actionCodec';
+import { MAX_RUN_ACTIONS, MAX_RUN_ACTIONS_TEXT } from '../../../src/shared/api';
+import { explorer } from '../../../scripts/sim/explorer';
+import { playRun } from '../../../scripts/sim/run';
 import { searchVictor, type FloorFigures } from './victorSearch';
 
 /** The name the victor's run is recorded under (the rules never read the name: the replay is the same). */
@@ -101,7 +101,7 @@ export interface VictoryFixture {
 /** Where the victory run of a rules version lives. */
 export function victorPath(rulesVersion: number): string {
   // Resolved when asked: under jsdom (tests that only need handBuiltVictor) the module's URL is no file URL.
-  return fileURLToPath(new URL(`../fixtures/golden/victory-v${rulesVersion}.json`, import.meta.url));
+  return fileURLToPath(new URL(`../../fixtures/golden/victory-v${rulesVersion}.json`, import.meta.url));
 }
 
 /** The fixture's run record (actions decoded). */

@@ -3,9 +3,9 @@
 // the newest version's tables, so the server's handling of a won run is tested by a real replay. Install
 // it in a test file whose module graph holds the server and the engine (never in a browser build):
 //
-//   vi.mock(import('../../src/engine/versions/profiles'), async (real) =>
-//     (await import('../support/victoryRules')).withTestVictoryRules(await real()));
-import type * as Profiles from '../../src/engine/versions/profiles';
+//   vi.mock(import('../../../src/engine/versions/profiles'), async (real) =>
+//     (await import('./victoryRules')).withTestVictoryRules(await real()));
+import type * as Profiles from '../../../src/engine/versions/profiles';
 
 /** The test-only rules version (far above any real one). */
 export const TEST_VICTORY_VERSION = 902;

@@ -5,9 +5,9 @@ import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router-dom';
 import { vi } from 'vitest';
-import { createQueryClient } from '../../../../src/api/queryClient';
-import { AudioProvider } from '../../../../src/audio/AudioProvider';
-import { ToastProvider } from '../../../../src/ui/toast/ToastProvider';
+import { createQueryClient } from '../../../src/api/queryClient';
+import { AudioProvider } from '../../../src/audio/AudioProvider';
+import { ToastProvider } from '../../../src/ui/toast/ToastProvider';
 
 /** A fake server: path (without query) -> [status, body]. */
 export type Routes = Record<string, (url: URL, init?: RequestInit) => [number, unknown]>;

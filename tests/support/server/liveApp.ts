@@ -1,4 +1,4 @@
-// The app on a real SQLite file and a real loopback port, as tests/support/server.ts startApp starts it,
+// The app on a real SQLite file and a real loopback port, as tests/support/server/process.ts startApp starts it,
 // with what the witnessed-run suites also need: fixed run seeds, and the app's live runs (to stop
 // their timers and streams like server/index.ts does at shutdown).
 import type { AddressInfo } from 'node:net';
@@ -9,7 +9,7 @@ import { SqliteStore } from '../../../server/store/sqlite/sqliteStore';
 import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
 import { tuneHttpServer } from '../../../server/http/tuneServer';
 import type { LiveRuns } from '../../../server/runs/live';
-import { fakeClientDir, removeDir, tempDir } from '../../support/server';
+import { fakeClientDir, removeDir, tempDir } from './process';
 
 /** The app running in this process. */
 export interface LiveApp {

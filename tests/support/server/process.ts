@@ -9,16 +9,16 @@ import { createServer, type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import type { Server } from 'node:http';
-import { createApp } from '../../server/app';
-import { testConfig, type Config } from '../../server/config';
-import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
-import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
-import { tuneHttpServer } from '../../server/http/tuneServer';
-import type { Verifier } from '../../server/scores/verifier';
-import type { Logger } from '../../server/http/logging';
+import { createApp } from '../../../server/app';
+import { testConfig, type Config } from '../../../server/config';
+import { SqliteStore } from '../../../server/store/sqlite/sqliteStore';
+import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
+import { tuneHttpServer } from '../../../server/http/tuneServer';
+import type { Verifier } from '../../../server/scores/verifier';
+import type { Logger } from '../../../server/http/logging';
 
 /** The repository root. */
-export const ROOT = path.resolve(import.meta.dirname, '../..');
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
 const CLIENT_INDEX = path.join(ROOT, 'dist/client/index.html');
 const CLIENT_SOURCES = [
   'src',

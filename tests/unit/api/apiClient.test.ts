@@ -1,8 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { apiRequest } from '../../../../src/api/client';
-import { pathFromKey } from '../../../../src/api/queryClient';
-import { checkPlayerName } from '../../../../src/api/calls';
+import { apiRequest } from '../../../src/api/client';
+import { pathFromKey } from '../../../src/api/queryClient';
+import { checkPlayerName } from '../../../src/api/calls';
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { newGame, type GameState } from '../../../src/engine';
 import { gameMachine, MONSTER_TURN_DELAY_MS } from '../../../src/app/gameMachine';
-import { fighting, goblin } from '../../support/fixtures';
+import { fighting, goblin } from '../../support/engine/fixtures';
 
 /** A hero hurt to 60 health, who knows HEAL, in a fight on the monster's turn, under `rulesVersion`. */
 function enemyTurn(rulesVersion: number): GameState {

@@ -3,7 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { MESSAGES, newGame, sacrificePreview, type GameState } from '../../../src/engine';
-import { fighting, goblin as goblinFixture } from '../../support/fixtures';
+import { fighting, goblin as goblinFixture } from '../../support/engine/fixtures';
 import { gameMachine } from '../../../src/app/gameMachine';
 import { isBlockedMove } from '../../../src/app/gameQueries';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import { newGame, type GameState } from '../../../src/engine';
-import { fighting, goblin as goblinFixture } from '../../support/fixtures';
+import { fighting, goblin as goblinFixture } from '../../support/engine/fixtures';
 import {
   gameMachine,
   MONSTER_TURN_DELAY_MS,

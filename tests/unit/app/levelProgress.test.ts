@@ -1,7 +1,7 @@
 // The XP bar's figure: progress within the current level, from the engine (experience is never reset).
 import { describe, expect, it } from 'vitest';
 import { apply, levelProgress, newGame, type GameState } from '../../../src/engine';
-import { goblin } from '../../support/fixtures';
+import { goblin } from '../../support/engine/fixtures';
 
 describe('levelProgress', () => {
   it('reads 0% for a new hero and 45% after 45 experience', () => {

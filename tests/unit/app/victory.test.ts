@@ -4,12 +4,12 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { runOutcome } from '../../../src/engine';
 import { gameMachine } from '../../../src/app/gameMachine';
-import { handBuiltVictor } from '../../support/victor';
+import { handBuiltVictor } from '../../support/engine/victor';
 
-// A test-only victory rules version (tests/support/victoryRules.ts): these cases do not wait for the
+// A test-only victory rules version (tests/support/engine/victoryRules.ts): these cases do not wait for the
 // newest version's profile. The hand-built hero stands under the newest version with bottomIsVictory.
 vi.mock(import('../../../src/engine/versions/profiles'), async (real) =>
-  (await import('../../support/victoryRules')).withTestVictoryRules(await real()),
+  (await import('../../support/engine/victoryRules')).withTestVictoryRules(await real()),
 );
 
 function start() {

@@ -6,7 +6,7 @@ import { createActor, SimulatedClock } from 'xstate';
 import type { GameState, Monster } from '../../../src/engine';
 import { MOVE_SIGHT_RADIUS, revealAround } from '../../../src/engine/dungeon/visibility';
 import { gameMachine, WALK_STEP_MS } from '../../../src/app/gameMachine';
-import { monster, onMap } from '../engine/helpers';
+import { monster, onMap } from '../../support/engine/helpers';
 
 /** A level walked before up to column `seenTo` (the cells past it unseen), the hero's sight around it. */
 function walkedTo(lines: string[], seenTo: number, monsters: Monster[]): GameState {

@@ -2,9 +2,9 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, cleanup, render, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { AudioProvider, useAudio, type MixerFactory } from '../../../../src/audio/AudioProvider';
-import { SOUND_STORAGE_KEY } from '../../../../src/audio/settings';
-import { fakeMixer } from './renderWithProviders';
+import { AudioProvider, useAudio, type MixerFactory } from '../../../src/audio/AudioProvider';
+import { SOUND_STORAGE_KEY } from '../../../src/audio/settings';
+import { fakeMixer } from '../../support/react/renderWithProviders';
 
 afterEach(() => {
   cleanup();
@@ -56,7 +56,7 @@ describe('audio', () => {
 
 describe('audio when a game is in play', () => {
   it('turns on for a game resumed after a reload, with no gesture', async () => {
-    const { useAudioForGame } = await import('../../../../src/audio/useAudioForGame');
+    const { useAudioForGame } = await import('../../../src/audio/useAudioForGame');
     const { result } = renderHook(
       () => {
         useAudioForGame(true);
@@ -77,7 +77,7 @@ describe('audio when a game is in play', () => {
         made++;
         return mixer.factory();
       };
-      const { useAudioForGame } = await import('../../../../src/audio/useAudioForGame');
+      const { useAudioForGame } = await import('../../../src/audio/useAudioForGame');
       const { result } = renderHook(
         () => {
           useAudioForGame(true);
@@ -105,7 +105,7 @@ describe('audio when a game is in play', () => {
       SOUND_STORAGE_KEY,
       JSON.stringify({ enabled: false, master: 0.5, ambient: 0.05, movement: 0.25, attack: 0.15 }),
     );
-    const { useAudioForGame } = await import('../../../../src/audio/useAudioForGame');
+    const { useAudioForGame } = await import('../../../src/audio/useAudioForGame');
     const { result } = renderHook(
       () => {
         useAudioForGame(true);

@@ -3,8 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { castPreview, newGame, SPELLS, tryApply, type GameState, type Monster } from '../../../src/engine';
 import { seededRandom } from '../../support/random';
-import { monsterNamed } from '../../support/fixtures';
-import { act, randomAction } from './helpers';
+import { monsterNamed } from '../../support/engine/fixtures';
+import { act, randomAction } from '../../support/engine/helpers';
 
 /** A floor-1 hero in a fight on its own turn with `foe`, figures patched. */
 function inFight(foe: Monster, patch: Partial<GameState['player']> = {}): GameState {

@@ -5,7 +5,7 @@ import { newGame } from '../../../src/engine/newGame';
 import { roomAt } from '../../../src/engine/rules/state';
 import { maxStaminaFor } from '../../../src/engine/rules/stats';
 import type { GameState } from '../../../src/engine/types';
-import { randomAction } from './helpers';
+import { randomAction } from '../../support/engine/helpers';
 import { seededRandom } from '../../support/random';
 
 /** The first broken invariant, or null. Plain checks (not expect) keep 300k checks fast. */

@@ -12,14 +12,14 @@ import {
   type RunStory,
 } from '../../../src/engine';
 import { GAME_OVER_STATUS, VICTORY_STATUS } from '../../../src/engine/rules/state';
-import { act, lastLine, monster, onMap } from './helpers';
+import { act, lastLine, monster, onMap } from '../../support/engine/helpers';
 import { newGame } from '../../../src/engine/newGame';
-import { victoryRulesVersions } from '../../support/victor';
+import { victoryRulesVersions } from '../../support/engine/victor';
 
-// A test-only victory rules version beside the real ones (tests/support/victoryRules.ts), so these cases
+// A test-only victory rules version beside the real ones (tests/support/engine/victoryRules.ts), so these cases
 // hold whatever the newest version's state; a real version with bottomIsVictory is tested too.
 vi.mock(import('../../../src/engine/versions/profiles'), async (real) =>
-  (await import('../../support/victoryRules')).withTestVictoryRules(await real()),
+  (await import('../../support/engine/victoryRules')).withTestVictoryRules(await real()),
 );
 
 /** A hero on the found exit of dungeon level `level` under rules version `version`, with 5,000 score. */

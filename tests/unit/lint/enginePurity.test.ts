@@ -144,12 +144,15 @@ describe('the layers under the UI, and the scripts', () => {
   });
 
   it('a script may not import the tests, and a test may import a script', async () => {
-    const found = await findings('scripts/sim/probe.ts', "export { pathTo } from '../../tests/support/situations';\n");
+    const found = await findings(
+      'scripts/sim/probe.ts',
+      "export { pathTo } from '../../tests/support/engine/situations';\n",
+    );
     expect(found).toEqual([
       {
         rule: 'boundaries/import-boundary',
         message:
-          "'../../tests/support/situations' reaches into tests: scripts run without the test suites: what both need lives in scripts/ or src/ (tests may import it from there)",
+          "'../../tests/support/engine/situations' reaches into tests: scripts run without the test suites: what both need lives in scripts/ or src/ (tests may import it from there)",
       },
     ]);
     expect(

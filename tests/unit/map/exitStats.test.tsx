@@ -2,8 +2,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { useRef } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { ITEMS, newGame, type GameState } from '../../../../src/engine';
-import { ExitStats } from '../../../../src/map/ExitStatsPopup';
+import { ITEMS, newGame, type GameState } from '../../../src/engine';
+import { ExitStats } from '../../../src/map/ExitStatsPopup';
 
 afterEach(cleanup);
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { newGame, type GameState, type Room } from '../../../src/engine';
 import { mapGlyphs, mapText, GLYPHS } from '../../../src/map/mapGlyphs';
-import { goblin } from '../../support/fixtures';
+import { goblin } from '../../support/engine/fixtures';
 
 /** A 5x3 dungeon from ASCII: '.' open cell, '#' wall; every open cell starts unexplored. */
 function fixture(rows: string[], patch: (room: Room) => Partial<Room> = () => ({})): GameState {

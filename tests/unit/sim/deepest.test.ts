@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { deepestCandidate } from '../../../scripts/sim/deepest';
 import type { GameState } from '../../../src/engine/types';
-import { onMap } from '../engine/helpers';
+import { onMap } from '../../support/engine/helpers';
 
 /** onMap's legend plus '~' for an open cell never seen; every other open cell is explored. */
 function known(lines: string[]): GameState {

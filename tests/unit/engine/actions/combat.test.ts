@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { hitChance } from '../../../src/engine/actions/attack';
-import { createMonster, scaleStat } from '../../../src/engine/dungeon/spawn';
-import { MONSTER_TEMPLATES } from '../../../src/engine/data';
-import type { GameState, Monster } from '../../../src/engine/types';
-import { act, item, lastLine, monster, onMap } from './helpers';
+import { hitChance } from '../../../../src/engine/actions/attack';
+import { createMonster, scaleStat } from '../../../../src/engine/dungeon/spawn';
+import { MONSTER_TEMPLATES } from '../../../../src/engine/data';
+import type { GameState, Monster } from '../../../../src/engine/types';
+import { act, item, lastLine, monster, onMap } from '../../../support/engine/helpers';
 
 const arena = ['#####', '#.@.#', '#####'];
 /** The player stands on the monster's room (as after stepping in) and the fight is on. */

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { canDescend } from '../../../src/engine/actions/descend';
-import { act, lastLine, onMap } from './helpers';
-import { createDice } from '../../../src/engine/rng/dice';
-import { seedRng } from '../../../src/engine/rng/sfc32';
-import { step } from '../../../src/engine/actions/reducer';
+import { canDescend } from '../../../../src/engine/actions/descend';
+import { act, lastLine, onMap } from '../../../support/engine/helpers';
+import { createDice } from '../../../../src/engine/rng/dice';
+import { seedRng } from '../../../../src/engine/rng/sfc32';
+import { step } from '../../../../src/engine/actions/reducer';
 
 const atExit = () => {
   const s = onMap(['####', '#.@#', '####']);

@@ -10,10 +10,10 @@ import {
   replay,
   runRecord,
   sameRun,
-} from '../../../src/engine';
-import { decodeActions, encodeActions } from '../../../src/engine/save';
-import type { Action, GameState } from '../../../src/engine/types';
-import { act, item, lastLine, monster, onMap } from './helpers';
+} from '../../../../src/engine';
+import { decodeActions, encodeActions } from '../../../../src/engine/save';
+import type { Action, GameState } from '../../../../src/engine/types';
+import { act, item, lastLine, monster, onMap } from '../../../support/engine/helpers';
 
 const sword = item('iron_sword', 7);
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../src/engine/newGame';
-import { act, drawMap, item, lastLine, monster, onMap } from './helpers';
+import { newGame } from '../../../../src/engine/newGame';
+import { act, drawMap, item, lastLine, monster, onMap } from '../../../support/engine/helpers';
 
 describe('newGame', () => {
   it('starts the hero of the rules reference on level 1 at (1,1)', () => {

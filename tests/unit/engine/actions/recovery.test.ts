@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { GameState } from '../../../src/engine/types';
-import { act, item, lastLine, monster, onMap } from './helpers';
+import type { GameState } from '../../../../src/engine/types';
+import { act, item, lastLine, monster, onMap } from '../../../support/engine/helpers';
 
 const room = ['####', '#@.#', '####'];
 const inFight = (s: GameState): GameState => ({ ...s, combat: { active: true, turn: 'player', monster: monster() } });

@@ -18,11 +18,11 @@ import {
   type GameState,
   type Item,
   type Room,
-} from '../../../src/engine';
-import { decodeActions, encodeActions } from '../../../src/engine/save';
-import { digest } from '../../../scripts/sim/digest';
-import { goldenVersions, readGoldenFixture } from '../../../scripts/sim/goldenFixture';
-import { act, item, lastLine, monster, onMap } from './helpers';
+} from '../../../../src/engine';
+import { decodeActions, encodeActions } from '../../../../src/engine/save';
+import { digest } from '../../../../scripts/sim/digest';
+import { goldenVersions, readGoldenFixture } from '../../../../scripts/sim/goldenFixture';
+import { act, item, lastLine, monster, onMap } from '../../../support/engine/helpers';
 
 const SELL_ALL: Action = { type: 'sellTreasure' };
 

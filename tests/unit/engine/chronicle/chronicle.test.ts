@@ -2,11 +2,11 @@
 // over or a quit, and reads on an entry's replay page. Built from real runs: stored golden records of
 // both rules versions, and bot runs that end in death, replayed by the engine.
 import { describe, expect, it } from 'vitest';
-import { chronicle, chronicleFileName, replay, runRecord, runStory, type RunRecord } from '../../../src/engine';
-import { decodeActions } from '../../../src/engine/save/actionCodec';
-import { readGoldenFixture } from '../../../scripts/sim/goldenFixture';
-import { diver } from '../../../scripts/sim/diver';
-import { playRun } from '../../../scripts/sim/run';
+import { chronicle, chronicleFileName, replay, runRecord, runStory, type RunRecord } from '../../../../src/engine';
+import { decodeActions } from '../../../../src/engine/save/actionCodec';
+import { readGoldenFixture } from '../../../../scripts/sim/goldenFixture';
+import { diver } from '../../../../scripts/sim/diver';
+import { playRun } from '../../../../scripts/sim/run';
 
 function golden(version: number, seed: string): RunRecord {
   const run = readGoldenFixture(version).runs.find((r) => r.seed === seed)!;

@@ -1,13 +1,13 @@
 // The chronicle of a real run that took the last portal: the explorer bot's, played to floor 100 under
-// a test-only rules version (version 2's tables with the bottom as a victory, tests/support/victoryRules.ts),
+// a test-only rules version (version 2's tables with the bottom as a victory, tests/support/engine/victoryRules.ts),
 // so it does not wait for the newest tables' tuning. The portal scores with the descents; the end says the day.
 import { describe, expect, it, vi } from 'vitest';
-import { apply, runOutcome, runRecord, runStory, writeChronicle } from '../../../src/engine';
-import { victorAtExit } from '../../support/victor';
-import { TEST_VICTORY_VERSION } from '../../support/victoryRules';
+import { apply, runOutcome, runRecord, runStory, writeChronicle } from '../../../../src/engine';
+import { victorAtExit } from '../../../support/engine/victor';
+import { TEST_VICTORY_VERSION } from '../../../support/engine/victoryRules';
 
-vi.mock(import('../../../src/engine/versions/profiles'), async (real) =>
-  (await import('../../support/victoryRules')).withTestVictoryRules(await real()),
+vi.mock(import('../../../../src/engine/versions/profiles'), async (real) =>
+  (await import('../../../support/engine/victoryRules')).withTestVictoryRules(await real()),
 );
 
 describe('the chronicle of a real won run', () => {

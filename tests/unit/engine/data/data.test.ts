@@ -9,9 +9,9 @@ import {
   priceBandOf,
   spellByName,
   templateIdOf,
-} from '../../../src/engine/data';
-import { MONSTER_TEMPLATES_V2 } from '../../../src/engine/data/monstersV2';
-import type { MonsterTemplate } from '../../../src/engine/types';
+} from '../../../../src/engine/data';
+import { MONSTER_TEMPLATES_V2 } from '../../../../src/engine/data/monstersV2';
+import type { MonsterTemplate } from '../../../../src/engine/types';
 
 const STATS = ['strength', 'intelligence', 'dexterity', 'constitution'] as const;
 const GEAR = ['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring'] as const;

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { sellPrice, sellPriceRange, isSellable } from '../../../src/engine/rules/sellPrice';
-import { effectiveStats, maxStaminaFor } from '../../../src/engine/rules/stats';
-import type { GameState, Item } from '../../../src/engine/types';
-import { equipRefusal } from '../../../src/engine/actions/equip';
-import { act, item, lastLine, monster, onMap } from './helpers';
+import { sellPrice, sellPriceRange, isSellable } from '../../../../src/engine/rules/sellPrice';
+import { effectiveStats, maxStaminaFor } from '../../../../src/engine/rules/stats';
+import type { GameState, Item } from '../../../../src/engine/types';
+import { equipRefusal } from '../../../../src/engine/actions/equip';
+import { act, item, lastLine, monster, onMap } from '../../../support/engine/helpers';
 
 const room = ['####', '#@.#', '####'];
 const holding = (...items: Item[]): GameState => ({ ...onMap(room), inventory: items });

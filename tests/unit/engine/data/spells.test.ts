@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isDamaging, SPELLS } from '../../../src/engine/data';
-import type { GameState, Monster, SpellName } from '../../../src/engine/types';
-import { act, item, lastLine, monster, onMap } from './helpers';
+import { isDamaging, SPELLS } from '../../../../src/engine/data';
+import type { GameState, Monster, SpellName } from '../../../../src/engine/types';
+import { act, item, lastLine, monster, onMap } from '../../../support/engine/helpers';
 
 const open = ['###########', '#.........#', '#.........#', '#....@....#', '#.........#', '#.........#', '###########'];
 function fighting(turn: 'player' | 'monster' = 'player', foe: Partial<Monster> = {}): GameState {

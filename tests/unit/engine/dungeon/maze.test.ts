@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { carveMaze, gridFromAscii, gridToAscii } from '../../../src/engine/dungeon/carveMaze';
-import { bfsDistances, findExit } from '../../../src/engine/dungeon/findExit';
-import { generateLevel } from '../../../src/engine/dungeon/generateLevel';
-import { createDice } from '../../../src/engine/rng/dice';
-import { seedRng } from '../../../src/engine/rng/sfc32';
-import type { Dungeon, Room } from '../../../src/engine/types';
-import { RULES_VERSION, rulesFor } from '../../../src/engine/versions/profiles';
-import { drawLayout } from './helpers';
+import { carveMaze, gridFromAscii, gridToAscii } from '../../../../src/engine/dungeon/carveMaze';
+import { bfsDistances, findExit } from '../../../../src/engine/dungeon/findExit';
+import { generateLevel } from '../../../../src/engine/dungeon/generateLevel';
+import { createDice } from '../../../../src/engine/rng/dice';
+import { seedRng } from '../../../../src/engine/rng/sfc32';
+import type { Dungeon, Room } from '../../../../src/engine/types';
+import { RULES_VERSION, rulesFor } from '../../../../src/engine/versions/profiles';
+import { drawLayout } from '../../../support/engine/helpers';
 
 const CURRENT = rulesFor(RULES_VERSION)!;
 

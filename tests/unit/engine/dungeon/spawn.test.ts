@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { monsterPool, pickMonsterTemplate } from '../../../src/engine/dungeon/spawn';
-import { diceFrom } from '../../../src/engine/rng/dice';
-import { RULES_VERSION, rulesFor, type RulesProfile } from '../../../src/engine/versions/profiles';
+import { monsterPool, pickMonsterTemplate } from '../../../../src/engine/dungeon/spawn';
+import { diceFrom } from '../../../../src/engine/rng/dice';
+import { RULES_VERSION, rulesFor, type RulesProfile } from '../../../../src/engine/versions/profiles';
 
 const VERSION_1 = rulesFor(1)!;
 const VERSION_2 = rulesFor(2)!;

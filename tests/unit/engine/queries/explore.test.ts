@@ -9,9 +9,9 @@ import {
   newGame,
   travelBlocker,
   travelStep,
-} from '../../../src/engine';
-import type { Direction, GameState, Room } from '../../../src/engine/types';
-import { monster, onMap } from './helpers';
+} from '../../../../src/engine';
+import type { Direction, GameState, Room } from '../../../../src/engine/types';
+import { monster, onMap } from '../../../support/engine/helpers';
 
 /**
  * A map as the player knows it: the legend of `onMap` ('#' wall, '.' floor, '@' hero, 'E' exit), 'M'

@@ -2,7 +2,7 @@
 // is never told that nothing is left while the exit is unfound and no monster is in sight (once
 // the engine's exploreStep stopped short that way hundreds of times over these floors).
 import { describe, expect, it } from 'vitest';
-import { walkFloors, type ShortStop } from '../../support/exploreWalker';
+import { walkFloors, type ShortStop } from '../../../support/engine/exploreWalker';
 
 const SEEDS = 30;
 const FLOORS = 3;

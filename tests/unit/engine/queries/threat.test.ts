@@ -1,9 +1,9 @@
 // threat(state, monster): the expected course of a fight from the hero's current stats, worked out by
 // hand from the combat rules (rules reference, "Combat") and checked to the hundredth.
 import { describe, expect, it } from 'vitest';
-import { newGame, threat, THREAT_BANDS, type GameState, type Monster } from '../../../src/engine';
-import { MONSTER_TEMPLATES } from '../../../src/engine/data';
-import { createMonster } from '../../../src/engine/dungeon/spawn';
+import { newGame, threat, THREAT_BANDS, type GameState, type Monster } from '../../../../src/engine';
+import { MONSTER_TEMPLATES } from '../../../../src/engine/data';
+import { createMonster } from '../../../../src/engine/dungeon/spawn';
 
 const hero = () => newGame('Judge', 'threat-seed');
 const goblinAt = (level: number) =>

@@ -1,8 +1,8 @@
 // waysOut: every way out of exhaustion with what it costs and does, cheapest safe way first (the Out
 // of Stamina dialog lists them in this order and focuses the first safe one).
 import { describe, expect, it } from 'vitest';
-import { newGame, strongestBlow, waysOut, type GameState, type Item, type Monster } from '../../../src/engine';
-import { catalogueItem, monsterNamed } from '../../support/fixtures';
+import { newGame, strongestBlow, waysOut, type GameState, type Item, type Monster } from '../../../../src/engine';
+import { catalogueItem, monsterNamed } from '../../../support/engine/fixtures';
 
 function hero(patch: Partial<GameState['player']> = {}, inventory: Item[] = [], rulesVersion = 2): GameState {
   const s = newGame('Tester', 'ways-out', rulesVersion);

@@ -10,12 +10,12 @@ import {
   scoreSubmission,
   SUPPORTED_RULES_VERSIONS,
   tryApply,
-} from '../../../src/engine';
-import { decodeActions } from '../../../src/engine/save';
-import { digest } from '../../../scripts/sim/digest';
-import { goldenVersions, readGoldenFixture } from '../../../scripts/sim/goldenFixture';
-import { seededRandom } from '../../support/random';
-import { randomAction } from './helpers';
+} from '../../../../src/engine';
+import { decodeActions } from '../../../../src/engine/save';
+import { digest } from '../../../../scripts/sim/digest';
+import { goldenVersions, readGoldenFixture } from '../../../../scripts/sim/goldenFixture';
+import { seededRandom } from '../../../support/random';
+import { randomAction } from '../../../support/engine/helpers';
 
 const HOW_TO =
   'a rule or content table changed what a stored run replays to: keep the old behaviour for the old version ' +
@@ -54,7 +54,7 @@ describe('golden runs (tests/fixtures/golden/v*.json): every rules version keeps
   it.each([1, 2])(
     'a version-%i save code made before the next version still loads, verified, as the same run',
     (version) => {
-      const file = new URL(`../../fixtures/golden/v${version}-save-code.json`, import.meta.url);
+      const file = new URL(`../../../fixtures/golden/v${version}-save-code.json`, import.meta.url);
       const saved = JSON.parse(readFileSync(file, 'utf8'));
       const decoded = decodeSaveCode(saved.code);
       expect(decoded.ok).toBe(true);

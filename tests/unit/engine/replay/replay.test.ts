@@ -1,13 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { apply, replay, runRecord, RULES_VERSION, tryApply } from '../../../src/engine/apply';
-import { newGame } from '../../../src/engine/newGame';
-import { validateAction } from '../../../src/engine/replay/validateAction';
-import { sameRun } from '../../../src/engine/replay/sameRun';
-import { LOG_LIMIT } from '../../../src/engine/rules/log';
-import { scoreSubmission } from '../../../src/engine/score';
-import type { Action, GameState } from '../../../src/engine/types';
-import { item, randomAction } from './helpers';
-import { seededRandom } from '../../support/random';
+import { apply, replay, runRecord, RULES_VERSION, tryApply } from '../../../../src/engine/apply';
+import { newGame } from '../../../../src/engine/newGame';
+import { validateAction } from '../../../../src/engine/replay/validateAction';
+import { sameRun } from '../../../../src/engine/replay/sameRun';
+import { LOG_LIMIT } from '../../../../src/engine/rules/log';
+import { scoreSubmission } from '../../../../src/engine/score';
+import type { Action, GameState } from '../../../../src/engine/types';
+import { item, randomAction } from '../../../support/engine/helpers';
+import { seededRandom } from '../../../support/random';
 
 function play(seed: string, steps: number, random: () => number, from?: GameState): GameState {
   let state = from ?? newGame(`Hero ${seed}`, seed);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createDice } from '../../../src/engine/rng/dice';
-import { cyrb128, nextUint32, seedRng } from '../../../src/engine/rng/sfc32';
-import type { RngState } from '../../../src/engine/types';
+import { createDice } from '../../../../src/engine/rng/dice';
+import { cyrb128, nextUint32, seedRng } from '../../../../src/engine/rng/sfc32';
+import type { RngState } from '../../../../src/engine/types';
 
 describe('sfc32 PRNG', () => {
   it('hashes a seed string with cyrb128 to pinned words', () => {

@@ -4,9 +4,9 @@
 // Required<...>, so a new field on Player or GameState (optional or not) breaks this file's
 // compilation until it is filled in here, and the copy is then checked to carry it.
 import { describe, expect, it } from 'vitest';
-import { copyDungeon, copyPlayer, copyState } from '../../../src/engine/rules/copy';
-import { newGame } from '../../../src/engine/newGame';
-import type { Dungeon, GameState, Player } from '../../../src/engine/types';
+import { copyDungeon, copyPlayer, copyState } from '../../../../src/engine/rules/copy';
+import { newGame } from '../../../../src/engine/newGame';
+import type { Dungeon, GameState, Player } from '../../../../src/engine/types';
 
 const EVERY_PLAYER_FIELD: Required<Player> = {
   name: 'Tester',

@@ -1,9 +1,9 @@
 // A monster's name in the log (src/engine/rules/monsterNoun.ts, rules/monsterLines.ts): from rules version 3 it
 // takes the article it calls for; versions 1 and 2 keep their fixed 'a' and 'the' word for word.
 import { describe, expect, it } from 'vitest';
-import { articleOf, definiteNoun, indefiniteNoun, messageKeyOf, ownsArticle } from '../../../src/engine';
-import type { GameState, Monster } from '../../../src/engine/types';
-import { act, item, monster, onMap } from './helpers';
+import { articleOf, definiteNoun, indefiniteNoun, messageKeyOf, ownsArticle } from '../../../../src/engine';
+import type { GameState, Monster } from '../../../../src/engine/types';
+import { act, item, monster, onMap } from '../../../support/engine/helpers';
 
 /** The hero one step left of `name`, under rules `version`. */
 function beside(name: string, version: number, foe: Partial<Monster> = {}): GameState {

@@ -13,13 +13,13 @@ import {
   runRecord,
   sameRun,
   scoreSubmission,
-} from '../../../src/engine';
-import { base64UrlToBytes, bytesToBase64Url } from '../../../src/engine/save/base64';
-import { adler32 } from '../../../src/engine/save/adler32';
-import { COMPRESSED_CODE_PREFIX, MAX_INFLATED_BYTES, decompressText } from '../../../src/engine/save/compressedCode';
-import type { GameState } from '../../../src/engine/types';
-import { digest } from '../../../scripts/sim/digest';
-import { tenThousandActionRun } from '../../bench/tenThousandActions';
+} from '../../../../src/engine';
+import { base64UrlToBytes, bytesToBase64Url } from '../../../../src/engine/save/base64';
+import { adler32 } from '../../../../src/engine/save/adler32';
+import { COMPRESSED_CODE_PREFIX, MAX_INFLATED_BYTES, decompressText } from '../../../../src/engine/save/compressedCode';
+import type { GameState } from '../../../../src/engine/types';
+import { digest } from '../../../../scripts/sim/digest';
+import { tenThousandActionRun } from '../../../bench/tenThousandActions';
 
 const errorOf = (code: string) => {
   const result = decodeSaveCode(code);
@@ -91,7 +91,7 @@ describe('compressed save codes', () => {
 
 describe('codes made before compression keep loading', () => {
   const golden = JSON.parse(
-    readFileSync(new URL('../../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../fixtures/golden/v1-save-code.json', import.meta.url), 'utf8'),
   ) as {
     code: string;
     submission: string;

@@ -13,7 +13,7 @@ import {
 import { utf8ToBase64 } from '../../../../src/engine/save/base64';
 import { decompressText } from '../../../../src/engine/save/compressedCode';
 import type { GameState } from '../../../../src/engine/types';
-import { randomAction } from '../helpers';
+import { randomAction } from '../../../support/engine/helpers';
 import { seededRandom } from '../../../support/random';
 
 /** A secret of the client's form (src/app/runSecret.ts): 43 base64url characters. */

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { apply } from '../../../src/engine/apply';
-import { newGame } from '../../../src/engine/newGame';
-import { decodeSaveCode, encodeSaveCode } from '../../../src/engine/save';
-import { utf8ToBase64 } from '../../../src/engine/save/base64';
-import { decompressText } from '../../../src/engine/save/compressedCode';
-import type { Action, GameState } from '../../../src/engine/types';
-import { seededPicker, type SeededPicker } from '../../support/random';
+import { apply } from '../../../../src/engine/apply';
+import { newGame } from '../../../../src/engine/newGame';
+import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save';
+import { utf8ToBase64 } from '../../../../src/engine/save/base64';
+import { decompressText } from '../../../../src/engine/save/compressedCode';
+import type { Action, GameState } from '../../../../src/engine/types';
+import { seededPicker, type SeededPicker } from '../../../support/random';
 
 const SECTION_5 = [
   'Empty save code',

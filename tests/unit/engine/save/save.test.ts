@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { apply, RULES_VERSION } from '../../../src/engine/apply';
-import { newGame } from '../../../src/engine/newGame';
-import { sameRun } from '../../../src/engine/replay/sameRun';
+import { apply, RULES_VERSION } from '../../../../src/engine/apply';
+import { newGame } from '../../../../src/engine/newGame';
+import { sameRun } from '../../../../src/engine/replay/sameRun';
 import {
   decodeActions,
   decodeLocalSave,
@@ -10,10 +10,10 @@ import {
   encodeLocalSave,
   encodeSaveCode,
   saveFileName,
-} from '../../../src/engine/save';
-import { utf8ToBase64 } from '../../../src/engine/save/base64';
-import { decompressText } from '../../../src/engine/save/compressedCode';
-import type { Action, GameState } from '../../../src/engine/types';
+} from '../../../../src/engine/save';
+import { utf8ToBase64 } from '../../../../src/engine/save/base64';
+import { decompressText } from '../../../../src/engine/save/compressedCode';
+import type { Action, GameState } from '../../../../src/engine/types';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 

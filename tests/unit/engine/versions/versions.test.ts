@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { newGame, replay, runRecord, RULES_VERSION } from '../../../src/engine';
-import { restCost } from '../../../src/engine/actions/rest';
-import { MONSTER_TEMPLATES } from '../../../src/engine/data';
-import type { Monster } from '../../../src/engine/types';
-import { rulesFor, type RulesProfile } from '../../../src/engine/versions/profiles';
-import { act, monster, onMap } from './helpers';
+import { newGame, replay, runRecord, RULES_VERSION } from '../../../../src/engine';
+import { restCost } from '../../../../src/engine/actions/rest';
+import { MONSTER_TEMPLATES } from '../../../../src/engine/data';
+import type { Monster } from '../../../../src/engine/types';
+import { rulesFor, type RulesProfile } from '../../../../src/engine/versions/profiles';
+import { act, monster, onMap } from '../../../support/engine/helpers';
 
 const corridor = ['#######', '#@....#', '#######'];
 const tired = (s: ReturnType<typeof onMap>, stamina: number) => ({ ...s, player: { ...s.player, stamina } });

@@ -8,7 +8,7 @@ import { newGame } from '../../../../src/engine';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../../../src/shared/heroName';
 import { InscribeForm } from '../../../../src/ui/hall/InscribeForm';
 import { NAME_RECHECK_MS } from '../../../../src/ui/common/useHeroNameCheck';
-import { fakeFetch, polyfillBrowser, renderWithProviders } from '../around/renderWithProviders';
+import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 let serverUp = false;
 let nameChecks = 0;

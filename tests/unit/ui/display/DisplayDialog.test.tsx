@@ -10,7 +10,7 @@ import { DISPLAY_STORAGE_KEY } from '../../../../src/ui/display/displaySettings'
 import { LegendDialog } from '../../../../src/ui/legend/LegendDialog';
 import { ThemeProvider, THEME_STORAGE_KEY } from '../../../../src/ui/theme/ThemeProvider';
 import { paletteFor } from '../../../../src/map/palette';
-import { polyfillBrowser } from '../around/renderWithProviders';
+import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 beforeAll(polyfillBrowser);
 afterEach(() => {

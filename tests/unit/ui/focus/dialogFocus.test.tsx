@@ -6,7 +6,7 @@ import { Theme } from '@radix-ui/themes';
 import { newGame } from '../../../../src/engine';
 import { MerchantDialog } from '../../../../src/ui/game/dialogs/MerchantDialog';
 import { useFocusReturn } from '../../../../src/ui/focus/useFocusReturn';
-import { item } from '../../engine/helpers';
+import { item } from '../../../support/engine/helpers';
 
 afterEach(cleanup);
 

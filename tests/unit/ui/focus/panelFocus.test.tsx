@@ -6,7 +6,7 @@ import { Theme } from '@radix-ui/themes';
 import { newGame, type EquipmentSlot, type Item } from '../../../../src/engine';
 import { EquipmentPanel } from '../../../../src/ui/game/panels/EquipmentPanel';
 import { InventoryPanel } from '../../../../src/ui/game/panels/InventoryPanel';
-import { item } from '../../engine/helpers';
+import { item } from '../../../support/engine/helpers';
 
 afterEach(cleanup);
 

@@ -2,7 +2,7 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, screen } from '@testing-library/react';
 import { StartScreen } from '../../../../src/ui/start/StartScreen';
-import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
+import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 // The start screen fetches its dialogs' code after the first paint; loaded here first, no import outlives a test.
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import { ControlBar } from '../../../../src/ui/game/ControlBar';
 import { apply, canDescend, newGame } from '../../../../src/engine';
-import { besideExit } from '../../../support/situations';
+import { besideExit } from '../../../support/engine/situations';
 
 afterEach(cleanup);
 

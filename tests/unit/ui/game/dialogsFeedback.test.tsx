@@ -2,11 +2,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../../../src/engine';
-import { fighting, goblin as goblinFixture } from '../../../support/fixtures';
+import { fighting, goblin as goblinFixture } from '../../../support/engine/fixtures';
 import { MerchantDialog } from '../../../../src/ui/game/dialogs/MerchantDialog';
 import { StaminaDialog } from '../../../../src/ui/game/dialogs/StaminaDialog';
 import { GameOverDialog } from '../../../../src/ui/game/dialogs/GameOverDialog';
-import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
+import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 afterEach(() => {
   cleanup();

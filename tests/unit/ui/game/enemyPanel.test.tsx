@@ -8,8 +8,8 @@ import { EnemyPanel } from '../../../../src/ui/game/panels/EnemyPanel';
 import { enemyView } from '../../../../src/ui/game/panels/enemyView';
 import { threatLine } from '../../../../src/ui/threat/threatText';
 import { answerFor } from '../../../../src/ui/narration/answers';
-import { fighting, goblin, monsterNamed } from '../../../support/fixtures';
-import { onMap } from '../../engine/helpers';
+import { fighting, goblin, monsterNamed } from '../../../support/engine/fixtures';
+import { onMap } from '../../../support/engine/helpers';
 
 afterEach(cleanup);
 

@@ -5,7 +5,7 @@ import { Theme } from '@radix-ui/themes';
 import { sellPrice, type Item } from '../../../../src/engine';
 import { InventoryPanel } from '../../../../src/ui/game/panels/InventoryPanel';
 import { EquipmentPanel } from '../../../../src/ui/game/panels/EquipmentPanel';
-import { polyfillBrowser } from '../around/renderWithProviders';
+import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 const dagger: Item = {
   id: 'i1',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sellPrice } from '../../../../src/engine';
 import { packStacks } from '../../../../src/ui/game/panels/packStacks';
-import { catalogueItem } from '../../../support/fixtures';
+import { catalogueItem } from '../../../support/engine/fixtures';
 
 const SEED = 'pack-stacks';
 

@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { apply, decodeSaveCode, newGame, type GameState } from '../../../../src/engine';
 import { SaveDialog } from '../../../../src/ui/game/dialogs/SaveDialog';
-import { renderWithProviders } from '../around/renderWithProviders';
+import { renderWithProviders } from '../../../support/react/renderWithProviders';
 
 afterEach(() => {
   cleanup();

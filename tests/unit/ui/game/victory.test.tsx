@@ -9,13 +9,13 @@ import { ControlBar } from '../../../../src/ui/game/ControlBar';
 import { PortalDialog } from '../../../../src/ui/game/dialogs/PortalDialog';
 import { VictoryDialog } from '../../../../src/ui/game/dialogs/VictoryDialog';
 import { UNVERIFIED_RUN_MESSAGE } from '../../../../src/ui/hall/inscribeTexts';
-import { fakeFetch, polyfillBrowser, renderWithProviders } from '../around/renderWithProviders';
-import { handBuiltVictor } from '../../../support/victor';
+import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../support/react/renderWithProviders';
+import { handBuiltVictor } from '../../../support/engine/victor';
 
-// A test-only victory rules version (tests/support/victoryRules.ts): these cases do not wait for the
+// A test-only victory rules version (tests/support/engine/victoryRules.ts): these cases do not wait for the
 // newest version's profile. The hand-built hero stands under the newest version with bottomIsVictory.
 vi.mock(import('../../../../src/engine/versions/profiles'), async (real) =>
-  (await import('../../../support/victoryRules')).withTestVictoryRules(await real()),
+  (await import('../../../support/engine/victoryRules')).withTestVictoryRules(await real()),
 );
 
 afterEach(() => {

@@ -12,7 +12,7 @@ import { useGameKeys } from '../../../../src/ui/keyboard/useGameKeys';
 import { StatusPanel } from '../../../../src/ui/game/panels/StatusPanel';
 import { LevelUpDialog } from '../../../../src/ui/game/dialogs/LevelUpDialog';
 import { InventorySlot } from '../../../../src/ui/game/panels/InventorySlot';
-import { item, monster, onMap } from '../../engine/helpers';
+import { item, monster, onMap } from '../../../support/engine/helpers';
 
 afterEach(cleanup);
 

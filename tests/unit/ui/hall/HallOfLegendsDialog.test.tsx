@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { HallOfLegendsDialog } from '../../../../src/ui/hall/HallOfLegendsDialog';
 import type { HighScore } from '../../../../src/shared/api';
-import { fakeFetch, renderWithProviders } from './renderWithProviders';
+import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 afterEach(() => {
   cleanup();

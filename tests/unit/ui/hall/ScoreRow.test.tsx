@@ -7,7 +7,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { ScoreRow } from '../../../../src/ui/hall/ScoreRow';
 import { CONQUERED_LABEL } from '../../../../src/ui/hall/Crown';
 import { HighScoreSchema, type HighScore } from '../../../../src/shared/api';
-import { renderWithProviders } from '../around/renderWithProviders';
+import { renderWithProviders } from '../../../support/react/renderWithProviders';
 
 afterEach(cleanup);
 

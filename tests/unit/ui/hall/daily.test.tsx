@@ -9,7 +9,7 @@ import { RULES_VERSION } from '../../../../src/engine';
 import { HallOfLegendsDialog } from '../../../../src/ui/hall/HallOfLegendsDialog';
 import { dailyCaption } from '../../../../src/ui/hall/HallCaption';
 import { dailyShareText, floorEmoji } from '../../../../src/ui/hall/dailyShareText';
-import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
+import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 const SEED = `daily-2026-11-23-${'ab'.repeat(16)}`;
 const TODAY = {

@@ -15,7 +15,7 @@ import {
   invitationMessage,
   shareLinks,
 } from '../../../../src/ui/common/share';
-import { polyfillBrowser } from '../around/renderWithProviders';
+import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 const RUN_URL = 'https://hall.example/replay/65a1f0c2e4b0a1b2c3d4e5f6';
 const aria = achievementMessage({ heroName: 'Aria', score: 4321, dungeonLevel: 7, level: 5, gold: 230 }, RUN_URL);

@@ -6,7 +6,7 @@ import { cleanup, screen, within } from '@testing-library/react';
 import { ScoreRow } from '../../../../src/ui/hall/ScoreRow';
 import { HighScoreSchema, type HighScore } from '../../../../src/shared/api';
 import { playedFor, witnessLabel, WITNESSED_MEANING } from '../../../../src/ui/hall/witnessText';
-import { renderWithProviders } from '../around/renderWithProviders';
+import { renderWithProviders } from '../../../support/react/renderWithProviders';
 
 afterEach(cleanup);
 

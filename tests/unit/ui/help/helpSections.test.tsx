@@ -10,7 +10,7 @@ import { forgetCachedBindings, resetBindings, setBindings } from '../../../../sr
 import { DEFAULT_BINDINGS, rebind } from '../../../../src/ui/keyboard/keyBindings';
 import type { GameActionId } from '../../../../src/ui/keyboard/gameActions';
 import { keyLabel } from '../../../../src/ui/keyboard/keyLabels';
-import { polyfillBrowser } from '../around/renderWithProviders';
+import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 afterEach(() => {
   cleanup();

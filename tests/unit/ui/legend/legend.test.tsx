@@ -5,7 +5,7 @@ import { Theme } from '@radix-ui/themes';
 import { LegendDialog } from '../../../../src/ui/legend/LegendDialog';
 import { ThemeProvider, THEME_STORAGE_KEY } from '../../../../src/ui/theme/ThemeProvider';
 import { DARK_PALETTE, LIGHT_PALETTE } from '../../../../src/map/palette';
-import { polyfillBrowser } from '../around/renderWithProviders';
+import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 beforeAll(polyfillBrowser);
 afterEach(() => {

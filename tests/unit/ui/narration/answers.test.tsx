@@ -5,8 +5,8 @@ import { answerFor } from '../../../../src/ui/narration/answers';
 import { Narrator } from '../../../../src/ui/narration/Narrator';
 import { MERGE_MS } from '../../../../src/ui/narration/announceQueue';
 import { questionForKey, eventForKey } from '../../../../src/ui/keyboard/keyMap';
-import { item, monster, onMap } from '../../engine/helpers';
-import { fighting, monsterNamed } from '../../../support/fixtures';
+import { item, monster, onMap } from '../../../support/engine/helpers';
+import { fighting, monsterNamed } from '../../../support/engine/fixtures';
 import type { GameState } from '../../../../src/engine';
 
 /** The state with the exit found (the hero has stood on it). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { narrationFor } from '../../../../src/ui/narration/narrationFor';
-import { act, item, monster, onMap } from '../../engine/helpers';
+import { act, item, monster, onMap } from '../../../support/engine/helpers';
 import type { GameState } from '../../../../src/engine';
 
 const right = { type: 'move', direction: 'right' } as const;

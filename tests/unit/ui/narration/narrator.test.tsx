@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, render, screen } from '@testing-library/react';
 import { Narrator } from '../../../../src/ui/narration/Narrator';
 import { MERGE_MS } from '../../../../src/ui/narration/announceQueue';
-import { onMap } from '../../engine/helpers';
+import { onMap } from '../../../support/engine/helpers';
 import type { GameState } from '../../../../src/engine';
 
 beforeEach(() => vi.useFakeTimers());

@@ -6,7 +6,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { StartScreen } from '../../../../src/ui/start/StartScreen';
 import { RULES_VERSION } from '../../../../src/engine';
-import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
+import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 // The name check answers only when the test lets it (a slow network).
 let release: (() => void) | null = null;

@@ -10,7 +10,7 @@ import {
 } from '../../../../src/shared/heroName';
 import { UNVERIFIED_NAME_NOTE } from '../../../../src/ui/start/NameField';
 import { NAME_CHECK_TIMEOUT_MS } from '../../../../src/ui/common/useHeroNameCheck';
-import { fakeFetch, renderWithProviders } from './renderWithProviders';
+import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 const TAKEN = new Set(['Taken Hero']);
 

@@ -7,7 +7,7 @@ import { Theme } from '@radix-ui/themes';
 import { newGame } from '../../../../src/engine';
 import { TomeDialog } from '../../../../src/ui/tome/TomeDialog';
 import { emptySectionText } from '../../../../src/ui/tome/TomeEntries';
-import { polyfillBrowser } from '../around/renderWithProviders';
+import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 beforeAll(polyfillBrowser);
 afterEach(cleanup);

@@ -8,7 +8,7 @@ import { createMonster, newGame, rulesOf, threat, type GameState } from '../../.
 import { TomeDialog } from '../../../../src/ui/tome/TomeDialog';
 import { TomeEntries } from '../../../../src/ui/tome/TomeEntries';
 import { tomeContents, tomeThreat } from '../../../../src/ui/tome/tomeData';
-import { polyfillBrowser } from '../around/renderWithProviders';
+import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 beforeAll(polyfillBrowser);
 afterEach(cleanup);

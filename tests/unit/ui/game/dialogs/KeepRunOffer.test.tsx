@@ -8,8 +8,8 @@ import { apply, newGame, type GameState } from '../../../../../src/engine';
 import { LoadDialog } from '../../../../../src/ui/game/dialogs/LoadDialog';
 import { hasProgress, sameRunAsItStands } from '../../../../../src/ui/game/dialogs/KeepRunOffer';
 import { NOT_INSCRIBED_WARNING, QuitDialog } from '../../../../../src/ui/hall/QuitDialog';
-import { besideExit, findSituation, saveCodeOf } from '../../../../support/situations';
-import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../around/renderWithProviders';
+import { besideExit, findSituation, saveCodeOf } from '../../../../support/engine/situations';
+import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../../support/react/renderWithProviders';
 
 beforeEach(() => {
   polyfillBrowser();

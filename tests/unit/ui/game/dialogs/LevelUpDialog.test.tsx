@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { apply, effectiveStats, ITEMS, newGame, type GameState, type StatName } from '../../../../../src/engine';
 import { LevelUpDialog } from '../../../../../src/ui/game/dialogs/LevelUpDialog';
-import { renderWithProviders } from '../../around/renderWithProviders';
+import { renderWithProviders } from '../../../../support/react/renderWithProviders';
 
 afterEach(cleanup);
 

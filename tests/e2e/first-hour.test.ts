@@ -18,6 +18,7 @@ import { beginQuest, headerButton, recall, whereText } from '../support/browser/
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
+import { themesFor } from '../support/browser/shots';
 import { witnessDaily } from '../support/server/witness';
 
 const OUT = `${SCREENSHOT_DIR}/first-hour-b`;
@@ -183,7 +184,7 @@ async function pasteAndLoad(page: Page, code: string): Promise<Locator> {
 }
 
 describe('3. a run is never lost with one tap', () => {
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of themesFor(1)) {
     it(`${theme}: LOAD over a running game asks first and offers to save the running one`, async () => {
       const page = await newPage(e2e.browser, { theme });
       try {
@@ -332,8 +333,8 @@ describe('4. Hall rows on a phone', () => {
       await seedHallEntry(e2e.server.url, name);
   });
 
-  for (const size of [PHONE, { width: 360, height: 640 }]) {
-    for (const theme of ['light', 'dark'] as const) {
+  [PHONE, { width: 360, height: 640 }].forEach((size, index) => {
+    for (const theme of themesFor(index)) {
       it(`${size.width}x${size.height} ${theme}: names stay whole and "Watch after ..." stays in its row`, async () => {
         const page = await newPage(e2e.browser, { viewport: size, theme, hasTouch: true, isMobile: true });
         try {
@@ -354,7 +355,7 @@ describe('4. Hall rows on a phone', () => {
         }
       });
     }
-  }
+  });
 });
 
 describe('5. the tutorial and HELP teach the keys in force', () => {
@@ -499,9 +500,9 @@ describe('6. small things', () => {
   });
 });
 
-describe('the game screen at four sizes, light and dark', () => {
+describe('the game screen at four sizes', () => {
   const SIZES = [PHONE, { width: 800, height: 600 }, { width: 1280, height: 800 }, { width: 1920, height: 1080 }];
-  for (const theme of ['light', 'dark'] as const) {
+  for (const theme of themesFor(0)) {
     it(`${theme}: the whole map in view, no sideways scroll (screenshots)`, async () => {
       for (const size of SIZES) {
         const phone = size.width < 768;

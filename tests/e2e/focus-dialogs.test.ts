@@ -15,16 +15,16 @@ import { deathSituation, exhaustedSituation, findSituation, heldItem, saveCodeOf
 import { headerButton, recall, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
+import { themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/focus-dialogs`;
 const e2e = setupE2E({ shots: OUT });
 
+// Focus is the same in both themes: a desktop and a phone, one theme each (both with SHOTS=1).
 const SIZES = [
-  ['dark', { width: 1280, height: 800 }],
-  ['light', { width: 1280, height: 800 }],
-  ['light', { width: 390, height: 844 }],
-  ['dark', { width: 390, height: 844 }],
-] as const;
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+].flatMap((viewport, index) => themesFor(index + 1).map((theme) => [theme, viewport] as const));
 
 /** The focused node as the accessibility tree names it ('- button "SAVE"'), or "none" on the page body. */
 async function focusedNode(page: Page): Promise<string> {

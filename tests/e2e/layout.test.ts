@@ -3,7 +3,7 @@
 // scroll, no status text drawn over other text, the whole 25x15 map inside its box, and from
 // 1280x800 up no page scroll at all. FLOAT windows leave the enemy panel (and a phone's map) in
 // view, drag without selecting text and give the four accordions back open. Screenshots of every
-// size in light and dark go to /work/screenshots/layout.
+// size go to /work/screenshots/layout (in light and dark with SHOTS=1).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newGame, type Direction, type GameState } from '../../src/engine';
@@ -12,6 +12,7 @@ import { aimAt, beginQuest, headerButton, recall, useTheme, WASD, whereText } fr
 import { fightSituation, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
+import { themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/layout`;
 const SIZES = [
@@ -21,7 +22,6 @@ const SIZES = [
   { label: '1280x800', width: 1280, height: 800 },
   { label: '1920x1080', width: 1920, height: 1080 },
 ] as const;
-const THEMES = ['light', 'dark'] as const;
 // The ends of the range and the middle of the 769-1000 band, visited by the resize test.
 const EXTRA_SIZES = [
   { label: '360x640', width: 360, height: 640 },
@@ -150,10 +150,11 @@ async function startFight(page: Page): Promise<void> {
     .waitFor();
 }
 
-for (const theme of THEMES) {
-  describe(`the game screen at each size (${theme})`, () => {
-    for (const size of SIZES) {
-      it(`${size.label}: exploring, in combat and with FLOAT`, async () => {
+describe('the game screen at each size', () => {
+  // Geometry is the same in both themes: each size in one (both with SHOTS=1, for the pictures).
+  SIZES.forEach((size, index) => {
+    for (const theme of themesFor(index)) {
+      it(`${size.label} ${theme}: exploring, in combat and with FLOAT`, async () => {
         const phone = size.width < 768;
         const page = await newPage(e2e.browser, {
           viewport: size,
@@ -222,7 +223,7 @@ for (const theme of THEMES) {
       });
     }
   });
-}
+});
 
 describe('resizing mid-game', () => {
   let page: Page;

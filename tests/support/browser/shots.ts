@@ -1,7 +1,19 @@
 import { it } from 'vitest';
 
+/** `SHOTS=1`: take every picture we look at when a screen changes, in both themes. */
+export const TAKING_SHOTS = process.env.SHOTS === '1';
+
 /**
  * A walk that only takes the pictures we look at when a screen changes, asserting nothing a player would
  * notice that other tests do not: `npm test` skips it to keep CI short; `SHOTS=1` runs it.
  */
-export const itTakesShots = it.runIf(process.env.SHOTS === '1');
+export const itTakesShots = it.runIf(TAKING_SHOTS);
+
+/**
+ * The themes to play a check in whose outcome no colour can change (focus, geometry): both with `SHOTS=1`,
+ * for the pictures; otherwise one, alternating with `index`, so every run still meets both themes.
+ */
+export function themesFor(index: number): readonly ('light' | 'dark')[] {
+  if (TAKING_SHOTS) return ['light', 'dark'];
+  return [index % 2 === 0 ? 'light' : 'dark'];
+}

@@ -15,6 +15,8 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { logText, mapLines, recall, whereText } from '../support/browser/gamePage';
 import { heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
+import { themesFor } from '../support/browser/shots';
+import { waitForStill } from '../support/browser/settle';
 
 const e2e = setupE2E();
 
@@ -145,6 +147,7 @@ interface Hands {
   goFight(cell: { x: number; y: number }): Promise<void>;
 }
 
+// A person's beat between presses, and the fixed looks that check nothing happens.
 const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
 
 /** The EXPLORE button's second line as drawn (only the form for this screen size is displayed), or ''. */
@@ -363,6 +366,7 @@ describe('travel by click', () => {
     const clickCell = (x: number, y: number) =>
       page.mouse.click(box.x + 1 + (x + 0.5) * cell, box.y + 1 + (y + 0.5) * cell);
     await clickCell(unseen.x, unseen.y);
+    // Deliberately a fixed look: nothing is to happen, and a person would see the hero stay.
     await pause(page, 500);
     expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
     await clickCell(target.x, target.y);
@@ -393,11 +397,14 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
     inventory: [heldItem('iron_sword'), heldItem('health_potion')],
   };
 
-  for (const [width, height, phone] of [
-    [1280, 800, false],
-    [390, 844, true],
-  ] as const) {
-    for (const theme of ['light', 'dark'] as const) {
+  // What they assert reads the same in both themes: one each (both with SHOTS=1, for the pictures).
+  (
+    [
+      [1280, 800, false],
+      [390, 844, true],
+    ] as const
+  ).forEach(([width, height, phone], index) => {
+    for (const theme of themesFor(index)) {
       it(`at ${width}x${height}, ${theme}`, async () => {
         const page = await newPage(e2e.browser, {
           viewport: { width, height },
@@ -437,10 +444,10 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
         const levelUp = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
         await levelUp.waitFor();
         expect(await levelUp.getByTestId('stat-change-strength').innerText()).toContain('12 → 13');
-        await pause(page, 300);
+        await waitForStill(page);
         await page.screenshot({ path: `${DIR}/levelup-${width}x${height}-${theme}.png` });
         await page.context().close();
       });
     }
-  }
+  });
 });

@@ -9,6 +9,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
 import { itTakesShots } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/watch-live`;
@@ -136,7 +137,7 @@ describe("watching a run live (chromium, at a person's pace)", () => {
         await page.screenshot({ path: `${SHOTS}/list-${viewport.width}x${viewport.height}-${theme}.png` });
         await list.getByRole('link').first().click();
         await page.getByTestId('live-badge').waitFor();
-        await page.waitForTimeout(500);
+        await waitForStill(page);
         await page.screenshot({ path: `${SHOTS}/live-${viewport.width}x${viewport.height}-${theme}.png` });
         await page.close();
       }

@@ -13,7 +13,7 @@ const YEAR_SECONDS = 365 * 24 * 3600;
 const ASSET_CACHE = `public, max-age=${YEAR_SECONDS}, immutable`;
 
 /** The client's page routes (src/ui/App.tsx ROUTES), matched like react-router: any case, optional trailing slash. */
-export const APP_ROUTES = ['/', '/tome', '/embed', '/replay/:id', '/watch/:id'] as const;
+export const APP_ROUTES = ['/', '/tome', '/embed', '/replay/:id', '/watch/:id', '/stats'] as const;
 
 // A ':name' segment matches any one segment (the routes hold no other pattern characters).
 const ROUTE_PATTERNS = APP_ROUTES.map((route) => new RegExp(`^${route.replace(/:[^/]+/g, '[^/]+')}$`));

@@ -18,6 +18,8 @@ const EmbedPage = lazy(() => import('./pages/EmbedPage').then((m) => ({ default:
 const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => ({ default: m.NotFoundPage })));
 const ReplayPage = lazy(() => import('./replay/ReplayPage').then((m) => ({ default: m.ReplayPage })));
 const WatchPage = lazy(() => import('./watch/WatchPage').then((m) => ({ default: m.WatchPage })));
+// The statistics page brings its chart library (uPlot) with it: nothing of either reaches the game's bundle.
+const StatsPage = lazy(() => import('./stats/StatsPage').then((m) => ({ default: m.StatsPage })));
 
 function RootLayout() {
   return (
@@ -40,6 +42,7 @@ export const ROUTES: RouteObject[] = [
       { path: '/embed', element: <EmbedPage /> },
       { path: '/replay/:id', element: <ReplayPage /> },
       { path: '/watch/:id', element: <WatchPage /> },
+      { path: '/stats', element: <StatsPage /> },
       { path: '*', element: <NotFoundPage /> },
     ],
   },

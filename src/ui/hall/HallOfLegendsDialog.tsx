@@ -4,6 +4,7 @@
 // The content unmounts on close, which resets search, page and expansion, so every opening starts at the top.
 import { useState } from 'react';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
+import { Link } from 'react-router-dom';
 import { useSearchScores } from '../../api/hooks';
 import { useDailyChallenge, useDailyScores } from '../../api/dailyHooks';
 import { DailyBanner } from './DailyBanner';
@@ -25,6 +26,7 @@ export const HALL_TEXTS = {
   noWitnessed: 'No witnessed runs inscribed yet. Begin online and every move is witnessed.',
   noMatch: (search: string) => `No players found matching "${search}"`,
   loading: 'Consulting the ancient scrolls...',
+  statsLink: 'Where heroes fall: statistics',
 };
 
 /** Which board the dialog shows. */
@@ -124,6 +126,11 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
       </Flex>
       {board === 'season' ? <SeasonBanner /> : <DailyBanner day={day} />}
       <WatchLive quiet />
+      <Text as="p" size="2">
+        <Link className="terminal-link" to="/stats">
+          {HALL_TEXTS.statsLink}
+        </Link>
+      </Text>
       <TextField.Root
         type="search"
         aria-label="Search heroes by name"

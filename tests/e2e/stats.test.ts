@@ -4,8 +4,9 @@
 // person opens the Hall of Legends, follows "Where heroes fall: statistics" and reads the figures the
 // engine tells of those runs: the counts, the deadliest monster, the deaths per floor in the chart's
 // table, the deepest floor and best score; the chart's canvas is drawn. On a phone the page fits its
-// width, and a failed read offers a retry that works. SHOTS=1 also takes the page at 1280x800 and
-// 390x844, light and dark (and the Hall with its link), into /work/screenshots/stats/.
+// width, and a failed read offers a retry that works; axe finds nothing serious, light or dark. SHOTS=1
+// also takes the page at 1280x800 and 390x844, light and dark (and the Hall with its link), into
+// /work/screenshots/stats/.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RULES_VERSION, runStory, apply, newGame, type GameState } from '../../src/engine';
@@ -16,6 +17,7 @@ import { diver } from '../../scripts/sim/diver';
 import { newPage, SCREENSHOT_DIR } from '../support/browser';
 import { submissionFor, testRunSecret } from '../support/runs';
 import { useTheme } from './support/gamePage';
+import { expectNoSeriousAxeViolations } from './around-axe';
 import { setupE2E } from './support/setup';
 import { itTakesShots } from './support/shots';
 
@@ -180,6 +182,8 @@ describe("the statistics page (chromium, at a person's pace)", () => {
     expect(
       await page.getByRole('img', { name: /^Bar chart of deaths per floor/ }).getAttribute('aria-label'),
     ).toContain(`most on floor ${worst.floor} (${worst.deaths})`);
+    await page.getByText('Deaths per floor as a table').click();
+    await expectNoSeriousAxeViolations(page, 'stats page, light, 1280x800');
     await page.getByRole('link', { name: '< Back to the dungeon' }).click();
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).waitFor();
     expect(errors).toEqual([]);
@@ -188,6 +192,7 @@ describe("the statistics page (chromium, at a person's pace)", () => {
 
   it('fits a phone, and a failed read offers a retry that brings the figures', async () => {
     const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 } });
+    await useTheme(page, 'dark');
     await page.route('**/api/stats', (route) => route.fulfill({ status: 503, body: 'The server is resting' }));
     await page.goto(`${e2e.server.url}/stats`);
     const alert = page.getByRole('alert');
@@ -200,6 +205,7 @@ describe("the statistics page (chromium, at a person's pace)", () => {
     const chart = await page.getByTestId('deaths-chart').boundingBox();
     expect(chart!.x).toBeGreaterThanOrEqual(0);
     expect(chart!.x + chart!.width).toBeLessThanOrEqual(390);
+    await expectNoSeriousAxeViolations(page, 'stats page, dark, 390x844');
     await page.close();
   });
 

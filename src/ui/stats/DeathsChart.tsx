@@ -16,7 +16,8 @@ export function DeathsChart({ series, label }: { series: DeathsSeries; label: st
   const { theme } = useTheme();
   useEffect(() => {
     const element = box.current;
-    if (!element || width <= 0) return;
+    // Not laid out yet (or never, as in jsdom, where the size reads NaN): nothing to draw on.
+    if (!element || !(width > 0)) return;
     const options = deathsChartOptions(width, series, chartColoursAt(element), uPlot.paths.bars!);
     const chart = new uPlot(options, [series.floors, series.deaths], element);
     return () => chart.destroy();

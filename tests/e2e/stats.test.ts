@@ -14,12 +14,12 @@ import { encodeActions } from '../../src/engine/save/actionCodec';
 import { RegisterRunResponseSchema, toGameStatsBody, type RegisterRunResponse } from '../../src/shared/api';
 import { playRun } from '../../scripts/sim/run';
 import { diver } from '../../scripts/sim/diver';
-import { newPage, SCREENSHOT_DIR } from '../support/browser';
-import { submissionFor, testRunSecret } from '../support/runs';
-import { useTheme } from './support/gamePage';
-import { expectNoSeriousAxeViolations } from './around-axe';
-import { setupE2E } from './support/setup';
-import { itTakesShots } from './support/shots';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { submissionFor, testRunSecret } from '../support/engine/runs';
+import { useTheme } from '../support/browser/gamePage';
+import { expectNoSeriousAxeViolations } from '../support/browser/axe';
+import { setupE2E } from '../support/browser/setup';
+import { itTakesShots } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/stats`;
 const e2e = setupE2E({ shots: SHOTS });

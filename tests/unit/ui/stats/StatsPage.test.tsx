@@ -8,7 +8,7 @@ import type { RulesVersionStats, RunStatsResponse } from '../../../../src/shared
 import { StatsPage } from '../../../../src/ui/stats/StatsPage';
 import { STATS_TEXTS } from '../../../../src/ui/stats/statsTexts';
 import { ThemeProvider } from '../../../../src/ui/theme/ThemeProvider';
-import { fakeFetch, renderWithProviders } from '../around/renderWithProviders';
+import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 // uPlot reads the device pixel ratio through matchMedia as it loads, before renderWithProviders's polyfill.
 vi.hoisted(() => {

@@ -67,8 +67,7 @@ describe('watching an entry', () => {
     await shot(page, 'replay-desktop-light');
 
     // Play at 64x: the position advances by itself, then Pause holds it.
-    await page.getByRole('combobox', { name: 'Speed' }).click();
-    await page.getByRole('option', { name: '64x' }).click();
+    await page.getByRole('combobox', { name: 'Speed' }).selectOption({ label: '64x' });
     const before = Number((await position(page)).match(/^Action ([\d,]+)/)![1].replaceAll(',', ''));
     await page.getByRole('button', { name: 'Play' }).click();
     await expect

@@ -1,5 +1,5 @@
 // The replay viewer's controls: step back, play/pause, step forward, speed, the scrubber and floor jumps.
-import { Button, Flex, Select, Text } from '@radix-ui/themes';
+import { Button, Flex, Text } from '@radix-ui/themes';
 import { SPEEDS, type PlayerEvent, type PlayerState, type Speed } from './playerReducer';
 import type { FloorStart } from './timeline';
 
@@ -38,19 +38,19 @@ export function ReplayControls({ player, floors, floor, dispatch }: ReplayContro
         >
           Step ▶
         </Button>
-        <Select.Root
-          value={String(player.speed)}
-          onValueChange={(v) => dispatch({ type: 'speed', speed: Number(v) as Speed })}
+        {/* A native select: the phone's own picker, and none of Radix Select's 6 KB in the game's JS. */}
+        <select
+          className="replay-speed"
+          aria-label="Speed"
+          value={player.speed}
+          onChange={(e) => dispatch({ type: 'speed', speed: Number(e.target.value) as Speed })}
         >
-          <Select.Trigger aria-label="Speed" variant="soft" />
-          <Select.Content>
-            {SPEEDS.map((s) => (
-              <Select.Item key={s} value={String(s)}>
-                {s}x
-              </Select.Item>
-            ))}
-          </Select.Content>
-        </Select.Root>
+          {SPEEDS.map((s) => (
+            <option key={s} value={s}>
+              {s}x
+            </option>
+          ))}
+        </select>
         <Text size="2" className="replay-position" data-testid="replay-position">
           Action {player.index.toLocaleString('en-US')} / {player.total.toLocaleString('en-US')} · Floor {floor}
         </Text>

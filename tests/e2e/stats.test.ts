@@ -10,8 +10,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { RULES_VERSION, runStory, apply, newGame, type GameState } from '../../src/engine';
-import { encodeActions } from '../../src/engine/save/actionCodec';
-import { RegisterRunResponseSchema, toGameStatsBody, type RegisterRunResponse } from '../../src/shared/api';
+import { toGameStatsBody, type RegisterRunResponse } from '../../src/shared/api';
 import { playRun } from '../../scripts/sim/run';
 import { diver } from '../../scripts/sim/diver';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
@@ -19,13 +18,13 @@ import { submissionFor, testRunSecret } from '../support/engine/runs';
 import { useTheme } from '../support/browser/gamePage';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
+import { registerRun, witnessActions } from '../support/server/witness';
 import { itTakesShots } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/stats`;
 const e2e = setupE2E({ shots: SHOTS });
 /** The bot's hero name (scripts/sim/run.ts plays every run as it). */
 const HERO = 'Sim';
-const BATCH = 1000;
 
 /** What the page must show, worked out from the engine's own account of the seeded runs. */
 const expected = {
@@ -46,20 +45,10 @@ async function post(path: string, body: unknown): Promise<Response> {
   });
 }
 
-/** Registers a run of HERO under `secret`; the server draws its seed. */
-async function register(secret: string): Promise<RegisterRunResponse> {
-  const res = await post('/api/runs', { name: HERO, rulesVersion: RULES_VERSION, runSecret: secret });
-  expect(res.status).toBe(201);
-  return RegisterRunResponseSchema.parse(await res.json());
-}
-
-/** Sends `state`'s actions to the run in batches, as the witness does. */
-async function witness(run: RegisterRunResponse, state: GameState, secret: string): Promise<void> {
-  for (let from = 0; from < state.actions.length; from += BATCH) {
-    const actions = encodeActions(state.actions.slice(from, from + BATCH));
-    const res = await post(`/api/runs/${run.id}/actions`, { from, actions, runSecret: secret });
-    expect(res.status).toBe(200);
-  }
+/** Registers a run of HERO under `runSecret`; the server draws its seed. */
+async function register(runSecret: string): Promise<RegisterRunResponse & { runSecret: string }> {
+  const run = await registerRun(e2e.server.url, { name: HERO, rulesVersion: RULES_VERSION, runSecret });
+  return { ...run, runSecret };
 }
 
 beforeAll(async () => {
@@ -68,7 +57,7 @@ beforeAll(async () => {
     const secret = testRunSecret(`stats-e2e-${i}`);
     const run = await register(secret);
     const state = playRun(run.seed, diver, 20_000, Infinity, RULES_VERSION).final;
-    await witness(run, state, secret);
+    await witnessActions(e2e.server.url, run, state.actions);
     played.push(state);
     if (i === 0) {
       const res = await post('/api/game-stats', toGameStatsBody(submissionFor(state, { runSecret: secret })));
@@ -81,7 +70,7 @@ beforeAll(async () => {
   let live = newGame(HERO, liveRun.seed);
   for (const direction of ['left', 'right', 'up', 'down', 'left', 'right'] as const)
     live = apply(live, { type: 'move', direction });
-  await witness(liveRun, live, liveSecret);
+  await witnessActions(e2e.server.url, liveRun, live.actions);
   played.push(live);
   // Registered, never moved.
   await register(testRunSecret('stats-e2e-idle'));

@@ -1,10 +1,18 @@
 // Watch live in the real built game, in Debian's chromium, at a person's pace (issue #22): a player
 // begins a run and plays; a second browser opens the start screen, sees "Watch live: 1 hero in the
 // dungeon", opens the live view and sees each new move (the header's level and position) soon after
-// it is made. SHOTS=1 also takes the list and the live view at 1280x800 and 390x844, light and dark,
+// it is made; a phone following a run sees it end where the engine says the hero fell, then
+// inscribed, with the way to its replay. SHOTS=1 also takes the list and the live view at 1280x800 and 390x844, light and dark,
 // into /work/screenshots/watch-live/.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { RULES_VERSION } from '../../src/engine';
+import { toGameStatsBody } from '../../src/shared/api';
+import { playRun } from '../../scripts/sim/run';
+import { diver } from '../../scripts/sim/diver';
+import { submissionFor, testRunSecret } from '../support/engine/runs';
+import { postJson } from '../support/server/http';
+import { registerRun, witnessActions } from '../support/server/witness';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
@@ -117,6 +125,36 @@ describe("watching a run live (chromium, at a person's pace)", () => {
     for (const delay of delays) expect(delay).toBeLessThanOrEqual(SEEN_WITHIN_MS);
     await watcher.close();
     await player.close();
+  });
+
+  it('on a phone: says where the hero fell when the run ends, then that it is inscribed, with its replay', async () => {
+    // A bot plays the run the server registers, to its death; a person watches it on a phone.
+    const url = e2e.server.url;
+    const runSecret = testRunSecret('watch-live-end');
+    const run = { ...(await registerRun(url, { name: 'Sim', rulesVersion: RULES_VERSION, runSecret })), runSecret };
+    const final = playRun(run.seed, diver, 20_000, Infinity, RULES_VERSION).final;
+    expect(final.gameStatus).toBe('Game Over');
+    const half = Math.floor(final.actions.length / 2);
+    await witnessActions(url, run, final.actions.slice(0, half));
+
+    const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true });
+    await page.goto(`${url}/watch/${run.id}`);
+    await page.getByTestId('live-badge').waitFor();
+    expect(await page.getByTestId('live-ended').count()).toBe(0);
+
+    await witnessActions(url, run, final.actions, half);
+    const ended = page.getByTestId('live-ended');
+    await ended.waitFor({ timeout: 15_000 });
+    expect(await ended.textContent()).toBe(`The run has ended: Sim fell on floor ${final.dungeon.level}.`);
+
+    const inscribed = await postJson(`${url}/api/game-stats`, toGameStatsBody(submissionFor(final, { runSecret })));
+    expect(inscribed.status).toBe(201);
+    const notice = page.getByTestId('live-inscribed');
+    await notice.waitFor({ timeout: 15_000 });
+    expect(await notice.textContent()).toBe("Inscribed in the Hall of Legends. Watch the entry's replay");
+    await notice.getByRole('link', { name: "Watch the entry's replay" }).tap();
+    await page.getByRole('heading', { name: 'REPLAY · Sim' }).waitFor();
+    await page.close();
   });
 
   itTakesShots('pictures of the list and the live view', async () => {

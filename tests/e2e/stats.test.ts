@@ -19,7 +19,7 @@ import { useTheme } from '../support/browser/gamePage';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
 import { registerRun, witnessActions } from '../support/server/witness';
-import { itTakesShots } from '../support/browser/shots';
+import { FOUR_LOOKS, itTakesShots } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/stats`;
 const e2e = setupE2E({ shots: SHOTS });
@@ -199,26 +199,21 @@ describe("the statistics page (chromium, at a person's pace)", () => {
   });
 
   itTakesShots('pictures of the page, light and dark, desktop and phone', async () => {
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ])
-      for (const theme of ['light', 'dark'] as const) {
-        const page = await newPage(e2e.browser, { viewport });
-        await useTheme(page, theme);
-        const name = `${viewport.width}x${viewport.height}-${theme}`;
-        await page.goto(e2e.server.url);
-        await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
-        const link = page.getByRole('link', { name: 'Where heroes fall: statistics' });
-        await link.waitFor();
-        await page.screenshot({ path: `${SHOTS}/hall-${name}.png` });
-        await link.click();
-        await page.getByTestId('run-counts').waitFor();
-        await expect.poll(() => greenPixels(page)).toBeGreaterThan(200);
-        await page.screenshot({ path: `${SHOTS}/stats-${name}.png` });
-        await page.getByText('Deaths per floor as a table').click();
-        await page.screenshot({ path: `${SHOTS}/stats-${name}-full.png`, fullPage: true });
-        await page.close();
-      }
+    for (const { viewport, theme, name } of FOUR_LOOKS) {
+      const page = await newPage(e2e.browser, { viewport });
+      await useTheme(page, theme);
+      await page.goto(e2e.server.url);
+      await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+      const link = page.getByRole('link', { name: 'Where heroes fall: statistics' });
+      await link.waitFor();
+      await page.screenshot({ path: `${SHOTS}/hall-${name}.png` });
+      await link.click();
+      await page.getByTestId('run-counts').waitFor();
+      await expect.poll(() => greenPixels(page)).toBeGreaterThan(200);
+      await page.screenshot({ path: `${SHOTS}/stats-${name}.png` });
+      await page.getByText('Deaths per floor as a table').click();
+      await page.screenshot({ path: `${SHOTS}/stats-${name}-full.png`, fullPage: true });
+      await page.close();
+    }
   });
 });

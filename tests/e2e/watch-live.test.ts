@@ -18,7 +18,7 @@ import { untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePag
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
-import { itTakesShots } from '../support/browser/shots';
+import { FOUR_LOOKS, itTakesShots } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/watch-live`;
 const e2e = setupE2E({ shots: SHOTS });
@@ -161,24 +161,20 @@ describe("watching a run live (chromium, at a person's pace)", () => {
     const player = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
     await beginRun(player, 'Radomir');
     for (let turn = 0; turn < 4; turn++) await stepSomewhere(player, turn);
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ])
-      for (const theme of ['light', 'dark'] as const) {
-        const page = await newPage(e2e.browser, { viewport });
-        await useTheme(page, theme);
-        await page.goto(e2e.server.url);
-        const list = page.getByRole('region', { name: /^Watch live/ });
-        await list.waitFor({ timeout: 15_000 });
-        await list.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: `${SHOTS}/list-${viewport.width}x${viewport.height}-${theme}.png` });
-        await list.getByRole('link').first().click();
-        await page.getByTestId('live-badge').waitFor();
-        await waitForStill(page);
-        await page.screenshot({ path: `${SHOTS}/live-${viewport.width}x${viewport.height}-${theme}.png` });
-        await page.close();
-      }
+    for (const { viewport, theme, name } of FOUR_LOOKS) {
+      const page = await newPage(e2e.browser, { viewport });
+      await useTheme(page, theme);
+      await page.goto(e2e.server.url);
+      const list = page.getByRole('region', { name: /^Watch live/ });
+      await list.waitFor({ timeout: 15_000 });
+      await list.scrollIntoViewIfNeeded();
+      await page.screenshot({ path: `${SHOTS}/list-${name}.png` });
+      await list.getByRole('link').first().click();
+      await page.getByTestId('live-badge').waitFor();
+      await waitForStill(page);
+      await page.screenshot({ path: `${SHOTS}/live-${name}.png` });
+      await page.close();
+    }
     await player.close();
   });
 });

@@ -7,13 +7,14 @@ import { mkdirSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, newGame, runRecord, scoreSubmission, RULES_VERSION, type GameState } from '../../src/engine';
-import { encodeActions } from '../../src/engine/save/actionCodec';
 import { newRunSecret } from '../../src/app/runSecret';
-import { LiveRunsResponseSchema, RegisterRunResponseSchema, toGameStatsBody } from '../../src/shared/api';
+import { LiveRunsResponseSchema, toGameStatsBody } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { headerButton, recall, untilSeen, useTheme, WASD } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
+import { FOUR_LOOKS } from '../support/browser/shots';
+import { registerRun, witnessActions } from '../support/server/witness';
 
 const SHOTS = `${SCREENSHOT_DIR}/witnessed`;
 const REWOUND = 'This run went back to an earlier save; it continues unwitnessed.';
@@ -48,22 +49,11 @@ async function savedCode(page: Page): Promise<string> {
 async function inscribeWitnessedRun(name: string): Promise<void> {
   const url = e2e.server.url;
   const runSecret = newRunSecret();
-  const registered = await fetch(`${url}/api/runs`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ name, rulesVersion: RULES_VERSION, runSecret }),
-  });
-  expect(registered.status).toBe(201);
-  const run = RegisterRunResponseSchema.parse(await registered.json());
+  const run = await registerRun(url, { name, rulesVersion: RULES_VERSION, runSecret });
   let state: GameState = newGame(name, run.seed);
   for (const direction of ['left', 'right', 'up', 'down', 'left', 'right'] as const)
     state = apply(state, { type: 'move', direction });
-  const batch = await fetch(`${url}/api/runs/${run.id}/actions`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify({ from: 0, actions: encodeActions(state.actions), runSecret }),
-  });
-  expect(batch.status).toBe(200);
+  await witnessActions(url, { id: run.id, runSecret }, state.actions);
   const inscribed = await fetch(`${url}/api/game-stats`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
@@ -107,34 +97,30 @@ describe("a witnessed run (chromium, at a person's pace)", () => {
   it('inscribed, wears the eye in the Hall, and "Witnessed only" keeps just it', async () => {
     await inscribeWitnessedRun('Ilka');
     await seedHallEntry(e2e.server.url, 'Bogdan');
-    for (const viewport of [
-      { width: 1280, height: 800 },
-      { width: 390, height: 844 },
-    ])
-      for (const theme of ['light', 'dark'] as const) {
-        const page = await newPage(e2e.browser, { viewport });
-        await useTheme(page, theme);
-        await page.goto(e2e.server.url);
-        await page
-          .getByRole('button', { name: /HALL OF LEGENDS/ })
-          .first()
-          .click();
-        const hall = page.getByRole('dialog', { name: 'HALL OF LEGENDS' });
-        const entries = hall.getByRole('list', { name: 'Hall of Legends entries' });
-        await entries.getByText('Bogdan').waitFor();
-        const mark = entries.getByRole('img', { name: /^Witnessed: every move reached the server as it was played/ });
-        expect(await mark.count()).toBe(1);
-        expect(await entries.getByRole('button', { name: /Ilka/ }).getByTestId('witness-mark').count()).toBe(1);
-        await entries.getByRole('button', { name: /Ilka/ }).click();
-        await hall
-          .locator('.hall-witnessed', { hasText: /Witnessed: every move reached the server as it was played\. Began / })
-          .waitFor();
-        await page.screenshot({ path: `${SHOTS}/hall-${viewport.width}x${viewport.height}-${theme}.png` });
+    for (const { viewport, theme, name } of FOUR_LOOKS) {
+      const page = await newPage(e2e.browser, { viewport });
+      await useTheme(page, theme);
+      await page.goto(e2e.server.url);
+      await page
+        .getByRole('button', { name: /HALL OF LEGENDS/ })
+        .first()
+        .click();
+      const hall = page.getByRole('dialog', { name: 'HALL OF LEGENDS' });
+      const entries = hall.getByRole('list', { name: 'Hall of Legends entries' });
+      await entries.getByText('Bogdan').waitFor();
+      const mark = entries.getByRole('img', { name: /^Witnessed: every move reached the server as it was played/ });
+      expect(await mark.count()).toBe(1);
+      expect(await entries.getByRole('button', { name: /Ilka/ }).getByTestId('witness-mark').count()).toBe(1);
+      await entries.getByRole('button', { name: /Ilka/ }).click();
+      await hall
+        .locator('.hall-witnessed', { hasText: /Witnessed: every move reached the server as it was played\. Began / })
+        .waitFor();
+      await page.screenshot({ path: `${SHOTS}/hall-${name}.png` });
 
-        await hall.getByRole('button', { name: 'Witnessed only' }).click();
-        await untilSeen(page, async () => !(await entries.getByText('Bogdan').isVisible()), 'the filter', 10_000);
-        expect(await entries.getByText('Ilka').isVisible()).toBe(true);
-        await page.close();
-      }
+      await hall.getByRole('button', { name: 'Witnessed only' }).click();
+      await untilSeen(page, async () => !(await entries.getByText('Bogdan').isVisible()), 'the filter', 10_000);
+      expect(await entries.getByText('Ilka').isVisible()).toBe(true);
+      await page.close();
+    }
   });
 });

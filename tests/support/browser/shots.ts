@@ -17,3 +17,15 @@ export function themesFor(index: number): readonly ('light' | 'dark')[] {
   if (TAKING_SHOTS) return ['light', 'dark'];
   return [index % 2 === 0 ? 'light' : 'dark'];
 }
+
+/** A desktop and a phone window, each in light and dark: the four looks a picture walk takes. */
+export const FOUR_LOOKS = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+].flatMap((viewport) =>
+  (['light', 'dark'] as const).map((theme) => ({
+    viewport,
+    theme,
+    name: `${viewport.width}x${viewport.height}-${theme}`,
+  })),
+);

@@ -103,7 +103,21 @@ describe('downloading a chronicle', () => {
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(state));
+    // The name check the dialog starts is held back (a slow network): its line coming and going must
+    // not move the buttons under the form.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/check-player-name/**', async (route) => {
+      await held;
+      await route.continue();
+    });
     const over = await fallInLastStand(page);
+    const button = over.getByRole('button', { name: 'Download Chronicle' });
+    await over.getByText('Checking name availability...').waitFor();
+    const whileChecking = await button.boundingBox();
+    release();
+    await over.getByText('Checking name availability...').waitFor({ state: 'detached' });
+    expect(await button.boundingBox()).toEqual(whileChecking);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       over.getByRole('button', { name: 'Download Chronicle' }).click(),

@@ -188,24 +188,28 @@ export function InscribeForm({ state, variant, onBeginAnew, onInscribed }: Inscr
         <Text id="inscribe-name-note" size="1" className="terminal-dim">
           {NAME_NOTE}
         </Text>
-        {nameCheck.status === 'checking' && (
-          <Text size="2" className="terminal-dim">
-            Checking name availability...
-          </Text>
-        )}
-        {nameError && (
-          <Flex gap="2" align="center" wrap="wrap">
-            <Text size="2" role="alert" className="terminal-error">
-              {nameError}
+        {/* One slot, one line high even when empty: the check starts as the dialog opens, and its line
+            coming and going must not move the buttons below under a finger on its way to them. */}
+        <div className="name-status">
+          {nameCheck.status === 'checking' && (
+            <Text size="2" className="terminal-dim">
+              Checking name availability...
             </Text>
-            {/* The server gave no answer: ask again now (it is also asked again by itself, see useHeroNameCheck). */}
-            {nameCheck.status === 'error' && nameCheck.retry && (
-              <Button type="button" size="1" variant="soft" onClick={nameCheck.retry}>
-                TRY AGAIN
-              </Button>
-            )}
-          </Flex>
-        )}
+          )}
+          {nameError && (
+            <Flex gap="2" align="center" wrap="wrap">
+              <Text size="2" role="alert" className="terminal-error">
+                {nameError}
+              </Text>
+              {/* The server gave no answer: ask again now (it is also asked again by itself, see useHeroNameCheck). */}
+              {nameCheck.status === 'error' && nameCheck.retry && (
+                <Button type="button" size="1" variant="soft" onClick={nameCheck.retry}>
+                  TRY AGAIN
+                </Button>
+              )}
+            </Flex>
+          )}
+        </div>
         {nameCheck.status === 'error' && nameCheck.retry && (
           <Text size="1" className="terminal-dim">
             {NAME_RECHECK_NOTE}

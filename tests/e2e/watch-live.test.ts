@@ -127,6 +127,36 @@ describe("watching a run live (chromium, at a person's pace)", () => {
     await player.close();
   });
 
+  it('in the Hall: one line that keeps the board still as it arrives, and opens to the runs', async () => {
+    const player = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    await beginRun(player, 'Halldora');
+    await stepSomewhere(player, 0);
+
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/runs/live', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(e2e.server.url);
+    await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+    const hall = page.getByRole('dialog', { name: 'HALL OF LEGENDS' });
+    const search = hall.getByRole('searchbox', { name: 'Search heroes by name' });
+    await search.waitFor();
+    await waitForStill(page);
+    const before = await search.boundingBox();
+    release();
+    const line = hall.getByText(/^Watch live: \d+ heroe?s? in the dungeon$/);
+    await line.waitFor();
+    expect(await search.boundingBox()).toEqual(before);
+    await line.click();
+    await hall.getByRole('link', { name: /^Watch Halldora live/ }).click();
+    await page.getByTestId('live-badge').waitFor();
+    await page.close();
+    await player.close();
+  });
+
   it('on a phone: says where the hero fell when the run ends, then that it is inscribed, with its replay', async () => {
     // A bot plays the run the server registers, to its death; a person watches it on a phone.
     const url = e2e.server.url;

@@ -14,7 +14,7 @@ import { SeasonBanner } from './SeasonBanner';
 import { ScoreRow } from './ScoreRow';
 import { Pagination } from './Pagination';
 import { useDebouncedValue } from './useDebouncedValue';
-import { WatchLive } from '../watch/WatchLive';
+import { WatchLiveLine } from '../watch/WatchLive';
 
 /** Search waits this long after the last keystroke, so typing a name sends one request. */
 export const SEARCH_DEBOUNCE_MS = 300;
@@ -125,7 +125,7 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
         {board === 'season' && <WitnessedFilter checked={witnessedOnly} onChange={filter} />}
       </Flex>
       {board === 'season' ? <SeasonBanner /> : <DailyBanner day={day} />}
-      <WatchLive quiet />
+      <WatchLiveLine />
       <Text as="p" size="2">
         <Link className="terminal-link" to="/stats">
           {HALL_TEXTS.statsLink}

@@ -1,46 +1,83 @@
 // "Watch live: N heroes in the dungeon" with the runs in progress (name, floor, score, last move),
-// each a link to its live view. Shown on the start screen and in the Hall; a failed read shows nothing.
+// each a link to its live view. The start screen shows the list below its card; the Hall folds it into
+// one line that opens on a press, so the board under it never moves when the list arrives.
 import { Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useLiveRuns } from '../../api/liveHooks';
+import type { LiveRunsResponse } from '../../shared/api';
 import { lastMoveText, NO_LIVE_HERO, watchLiveTitle } from './liveTexts';
 import './watch.css';
 
-/** The list; with no run in progress it says so quietly (`quiet`) or shows nothing. */
-export function WatchLive({ quiet = false }: { quiet?: boolean }) {
+type LiveRun = LiveRunsResponse['runs'][number];
+
+/** The runs, each a link to its live view; times read against the moment the list arrived. */
+function LiveList({ runs, now }: { runs: readonly LiveRun[]; now: number }) {
+  return (
+    <ul className="watch-live-list">
+      {runs.map((run) => (
+        <li key={run.id}>
+          <Link
+            className="watch-live-run"
+            to={`/watch/${encodeURIComponent(run.id)}`}
+            aria-label={`Watch ${run.name} live: floor ${run.floor}, score ${run.score}, last move ${lastMoveText(run.updatedAt, now)}`}
+          >
+            <span className="watch-live-name">{run.name}</span>
+            <span className="watch-live-figures">
+              Floor {run.floor} · {run.score.toLocaleString('en-US')} pts · {lastMoveText(run.updatedAt, now)}
+            </span>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Title({ count }: { count: number }) {
+  return (
+    <>
+      <span className="watch-live-dot" aria-hidden />
+      {watchLiveTitle(count)}
+    </>
+  );
+}
+
+/** The start screen's list: nothing until there is a run in progress (a failed read shows nothing). */
+export function WatchLive() {
   const query = useLiveRuns();
   const runs = query.data?.runs ?? [];
-  if (runs.length === 0) {
-    return quiet && query.isSuccess ? (
-      <Text as="p" size="1" className="terminal-dim">
-        {NO_LIVE_HERO}
-      </Text>
-    ) : null;
-  }
-  // The times are read against the moment the list arrived, so they do not drift from the figures beside them.
-  const now = query.dataUpdatedAt;
+  if (runs.length === 0) return null;
   return (
     <section className="watch-live" aria-labelledby="watch-live-title">
       <Text as="p" size="2" weight="bold" id="watch-live-title" className="watch-live-title">
-        <span className="watch-live-dot" aria-hidden />
-        {watchLiveTitle(runs.length)}
+        <Title count={runs.length} />
       </Text>
-      <ul className="watch-live-list">
-        {runs.map((run) => (
-          <li key={run.id}>
-            <Link
-              className="watch-live-run"
-              to={`/watch/${encodeURIComponent(run.id)}`}
-              aria-label={`Watch ${run.name} live: floor ${run.floor}, score ${run.score}, last move ${lastMoveText(run.updatedAt, now)}`}
-            >
-              <span className="watch-live-name">{run.name}</span>
-              <span className="watch-live-figures">
-                Floor {run.floor} · {run.score.toLocaleString('en-US')} pts · {lastMoveText(run.updatedAt, now)}
-              </span>
-            </Link>
-          </li>
-        ))}
-      </ul>
+      <LiveList runs={runs} now={query.dataUpdatedAt} />
     </section>
+  );
+}
+
+/**
+ * The Hall's line: one line high from the first paint (empty while the list is read or when it cannot
+ * be), "No hero is in the dungeon right now." or the title, which opens the list below it.
+ */
+export function WatchLiveLine() {
+  const query = useLiveRuns();
+  const runs = query.data?.runs ?? [];
+  return (
+    <div className="watch-live-line">
+      {query.isSuccess && runs.length === 0 && (
+        <Text as="p" size="1" className="terminal-dim">
+          {NO_LIVE_HERO}
+        </Text>
+      )}
+      {runs.length > 0 && (
+        <details className="watch-live">
+          <summary className="watch-live-title">
+            <Title count={runs.length} />
+          </summary>
+          <LiveList runs={runs} now={query.dataUpdatedAt} />
+        </details>
+      )}
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import { assign, enqueueActions, not, setup, stateIn } from 'xstate';
+import { assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate';
 import {
   apply,
   exploreBlocker,
@@ -35,6 +35,9 @@ export const ATTACK_CUE_DELAY_MS = 200;
  *  on the map (about 7 a second), quick enough that crossing a 25x15 floor takes seconds, not minutes. */
 export const WALK_STEP_MS = 150;
 
+/** The dialogs behind header buttons (src/ui/game/HeaderDialogs.tsx draws them). */
+export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
+
 /** Everything the UI can tell the statechart. */
 export type GameEvent =
   | { type: 'BEGIN'; name: string; seed: string }
@@ -44,6 +47,7 @@ export type GameEvent =
   | { type: 'DESCEND' }
   | { type: 'SACRIFICE' }
   | { type: 'REST_INSTEAD' }
+  | { type: 'OPEN_DIALOG'; dialog: HeaderDialog }
   | { type: 'CLOSE_DIALOG' }
   | { type: 'PAGE_HIDDEN' }
   | { type: 'QUIT' }
@@ -84,6 +88,8 @@ export interface GameContext {
   walkFrom: GameState | null;
   /** Why the latest walk stopped, null while none has. */
   walkStop: WalkStop | null;
+  /** The header dialog open (the `header` region is in `open`), null while none is. */
+  headerDialog: HeaderDialog | null;
 }
 
 /** Start-up input: a game resumed from local storage, if any. */
@@ -189,6 +195,11 @@ export const gameMachine = setup({
     loadGame: assign(({ event }) => (event.type === 'LOAD' ? { game: event.state, notice: null, refusal: null } : {})),
     clearGame: assign({ game: null, notice: null, refusal: null }),
     clearNotice: assign({ notice: null }),
+    openHeaderDialog: assign(({ event }) => {
+      assertEvent(event, 'OPEN_DIALOG');
+      return { headerDialog: event.dialog };
+    }),
+    closeHeaderDialog: assign({ headerDialog: null }),
     applyMonsterTurn: assign({ game: ({ context }) => apply(game(context), { type: 'monsterTurn' }) }),
     applyDescend: assign({ game: ({ context }) => apply(game(context), { type: 'descend' }) }),
     applySacrifice: assign({ game: ({ context }) => apply(game(context), { type: 'sacrificeForStamina' }) }),
@@ -237,6 +248,7 @@ export const gameMachine = setup({
     walk: null,
     walkFrom: null,
     walkStop: null,
+    headerDialog: null,
   }),
   initial: 'boot',
   states: {
@@ -307,6 +319,23 @@ export const gameMachine = setup({
                 CLOSE_DIALOG: 'none',
                 SACRIFICE: { target: 'none', actions: 'applySacrifice' },
                 REST_INSTEAD: { target: 'none', actions: 'applyRest' },
+              },
+            },
+          },
+        },
+        // The dialogs behind header buttons, one at a time. Leaving play (death, victory, quit, a load)
+        // closes the open one, and so does a dialog the engine raises: that dialog is the one that counts.
+        header: {
+          initial: 'closed',
+          states: {
+            closed: { on: { OPEN_DIALOG: { target: 'open', actions: 'openHeaderDialog' } } },
+            open: {
+              exit: 'closeHeaderDialog',
+              always: { guard: 'dialogOpen', target: 'closed' },
+              on: {
+                // HELP's CONTROLS button opens another in the place of the open one.
+                OPEN_DIALOG: { actions: 'openHeaderDialog' },
+                CLOSE_DIALOG: 'closed',
               },
             },
           },

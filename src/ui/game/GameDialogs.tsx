@@ -1,4 +1,5 @@
 import { effectiveStats, type GameState } from '../../engine';
+import { gameDialogOpen } from '../../app/dialogQueries';
 import { GameActor } from './GameActor';
 import { LevelUpDialog } from './dialogs/LevelUpDialog';
 import { PortalDialog } from './dialogs/PortalDialog';
@@ -10,15 +11,7 @@ import { VictoryDialog } from './dialogs/VictoryDialog';
 /** The dialogs the statechart opens: level-up, portal, merchant, out of stamina, game over, victory. */
 export function GameDialogs({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
-  const dialog = GameActor.useSelector((s) =>
-    s.matches('dead')
-      ? 'dead'
-      : s.matches('won')
-        ? 'won'
-        : s.matches('playing')
-          ? (s.value as { playing: { dialog: string } }).playing.dialog
-          : 'none',
-  );
+  const dialog = GameActor.useSelector(gameDialogOpen);
   const send = actor.send;
   const close = () => send({ type: 'CLOSE_DIALOG' });
   return (

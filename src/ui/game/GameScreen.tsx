@@ -32,7 +32,9 @@ import { SpellsPanel } from './panels/SpellsPanel';
 import { EquipmentPanel } from './panels/EquipmentPanel';
 import { InventoryPanel } from './panels/InventoryPanel';
 import { GameDialogs } from './GameDialogs';
-import { HeaderDialogs, type HeaderDialog } from './HeaderDialogs';
+import { HeaderDialogs } from './HeaderDialogs';
+import type { HeaderDialog } from '../../app/gameMachine';
+import { anyDialogOpen, headerDialogOpen } from '../../app/dialogQueries';
 import { useGameCommands } from './useGameCommands';
 import { useViewport } from './useViewport';
 import { useElementSize } from './useElementSize';
@@ -89,7 +91,8 @@ export default function GameScreen() {
 
 function GameScreenBody({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
-  const keysLive = GameActor.useSelector((s) => s.matches({ playing: { dialog: 'none' } }));
+  const dialogOpen = GameActor.useSelector(anyDialogOpen);
+  const dialog = GameActor.useSelector(headerDialogOpen);
   // The run's action count at the latest move into a wall: each bump shows the wall hint again.
   const blockedAt = GameActor.useSelector((s) =>
     isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null,
@@ -107,7 +110,6 @@ function GameScreenBody({ state }: { state: GameState }) {
   const bodySize = useElementSize(bodyRef);
   const leftSize = useElementSize(leftRef);
   const controlsSize = useElementSize(controlsRef);
-  const [dialog, setDialog] = useState<HeaderDialog | null>(null);
   const [floating, setFloating] = useState(false);
   const [panels, setPanels] = useState<PanelId[]>(ALL_PANELS);
   // The width the player chose by dragging (null until then); what is drawn is clamped to the body's current width.
@@ -133,7 +135,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   const commands = useGameCommands(actor.send);
   const [asked, setAsked] = useState<Asked | null>(null);
   const onAsk = useCallback((question: Question) => setAsked((last) => ({ question, id: (last?.id ?? 0) + 1 })), []);
-  useGameKeys(actor.send, keysLive && dialog === null, onAsk);
+  useGameKeys(actor.send, !dialogOpen, onAsk);
   // A gamepad sends what the same action's key sends.
   const onPadAction = useCallback(
     (id: GameActionId) => {
@@ -143,7 +145,7 @@ function GameScreenBody({ state }: { state: GameState }) {
     },
     [actor, onAsk],
   );
-  useGamepad(onPadAction, keysLive && dialog === null);
+  useGamepad(onPadAction, !dialogOpen);
   // A closed dialog hands focus back to the controls (the group, so Enter or Space presses nothing).
   const controlsGroup = useCallback(
     () => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null,
@@ -157,10 +159,10 @@ function GameScreenBody({ state }: { state: GameState }) {
     opener.current = null;
     return back?.isConnected ? back : controlsGroup();
   }, [controlsGroup]);
-  useFocusReturn(!keysLive || dialog !== null, returnFocus);
+  useFocusReturn(dialogOpen, returnFocus);
   // A header dialog that gave focus back itself (src/ui/focus/useOpenerReturn.ts) left its opener here:
   // a dialog the statechart opens next must not send focus to that old button.
-  const statechartDialog = !keysLive && dialog === null;
+  const statechartDialog = dialogOpen && dialog === null;
   useEffect(() => {
     if (statechartDialog) opener.current = null;
   }, [statechartDialog]);
@@ -189,10 +191,10 @@ function GameScreenBody({ state }: { state: GameState }) {
         }
       } else {
         opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-        setDialog(command);
+        actor.send({ type: 'OPEN_DIALOG', dialog: command });
       }
     },
-    [toggleTheme, audio, floating, commands],
+    [toggleTheme, audio, floating, commands, actor],
   );
   const toFront = useCallback(
     (panel: FloatPanel) => () =>
@@ -209,7 +211,8 @@ function GameScreenBody({ state }: { state: GameState }) {
     setBoxes((b) => keepAllOnScreen(b, { width: viewWidth, height: viewHeight }));
   }
   const parentWidth = useCallback(() => bodyRef.current?.clientWidth ?? window.innerWidth, []);
-  const closeDialog = useCallback(() => setDialog(null), []);
+  const closeDialog = useCallback(() => actor.send({ type: 'CLOSE_DIALOG' }), [actor]);
+  const switchDialog = useCallback((next: HeaderDialog) => actor.send({ type: 'OPEN_DIALOG', dialog: next }), [actor]);
   const onLoaded = useCallback(
     (loaded: GameState) => {
       audio.unlock();
@@ -353,7 +356,7 @@ function GameScreenBody({ state }: { state: GameState }) {
         onClose={closeDialog}
         onLoaded={onLoaded}
         onQuit={onQuit}
-        onSwitch={setDialog}
+        onSwitch={switchDialog}
       />
     </div>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import type { GameState } from '../../engine';
+import type { HeaderDialog } from '../../app/gameMachine';
 import { HelpDialog } from '../help/HelpDialog';
 import { LegendDialog } from '../legend/LegendDialog';
 import { TomeDialog } from '../tome/TomeDialog';
@@ -8,9 +9,6 @@ import { SaveDialog } from './dialogs/SaveDialog';
 import { LoadDialog } from './dialogs/LoadDialog';
 import { DisplayDialog } from '../display/DisplayDialog';
 import { ControlsDialog } from '../controls/ControlsDialog';
-
-/** The dialogs behind header buttons. */
-export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
 
 interface HeaderDialogsProps {
   dialog: HeaderDialog | null;

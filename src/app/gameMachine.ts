@@ -40,7 +40,7 @@ export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' |
 
 /** Everything the UI can tell the statechart. */
 export type GameEvent =
-  | { type: 'BEGIN'; name: string; seed: string }
+  | { type: 'BEGIN'; name: string; seed: string; rulesVersion?: number; runSecret?: string }
   | { type: 'LOAD'; state: GameState }
   | { type: 'ACT'; action: Action }
   | { type: 'EXIT_PRESSED' }
@@ -90,11 +90,18 @@ export interface GameContext {
   walkStop: WalkStop | null;
   /** The header dialog open (the `header` region is in `open`), null while none is. */
   headerDialog: HeaderDialog | null;
+  /** The input's start, until boot raises it as its event. */
+  start: StartEvent | null;
 }
 
-/** Start-up input: a game resumed from local storage, if any. */
+/** How a game starts: a new run (a daily one passes its rules version, a registered one its secret) or a
+ *  loaded save code. */
+export type StartEvent = Extract<GameEvent, { type: 'BEGIN' | 'LOAD' }>;
+
+/** Start-up input: a game resumed from local storage, if any, or the start the session sends. */
 export interface GameInput {
   resume?: GameState | null;
+  start?: StartEvent;
 }
 
 const game = (context: GameContext): GameState => {
@@ -189,9 +196,20 @@ export const gameMachine = setup({
     playAttackCue: () => {},
     saveLocally: () => {},
     clearLocalSave: () => {},
-    startNewGame: assign(({ event }) =>
-      event.type === 'BEGIN' ? { game: beginRun(event.name, event.seed), notice: null, refusal: null } : {},
-    ),
+    startNewGame: assign(({ event }) => {
+      assertEvent(event, 'BEGIN');
+      return {
+        game: beginRun(event.name, event.seed, event.rulesVersion, event.runSecret),
+        notice: null,
+        refusal: null,
+      };
+    }),
+    // Within the actor's first step: its first snapshot is already in play, never at name entry.
+    raiseStart: enqueueActions(({ context, enqueue }) => {
+      if (!context.start) return;
+      enqueue.raise(context.start);
+      enqueue.assign({ start: null });
+    }),
     loadGame: assign(({ event }) => (event.type === 'LOAD' ? { game: event.state, notice: null, refusal: null } : {})),
     clearGame: assign({ game: null, notice: null, refusal: null }),
     clearNotice: assign({ notice: null }),
@@ -249,10 +267,13 @@ export const gameMachine = setup({
     walkFrom: null,
     walkStop: null,
     headerDialog: null,
+    start: input.start ?? null,
   }),
   initial: 'boot',
   states: {
+    // A session's start arrives as the very event a test sends at name entry, so both take one way in.
     boot: {
+      entry: 'raiseStart',
       always: [{ guard: 'hasGame', target: 'playing' }, { target: 'nameEntry' }],
     },
     nameEntry: {

@@ -55,7 +55,8 @@ function Phases({ onEnd }: { onEnd: () => void }) {
   return atNameEntry ? null : <GameScreen />;
 }
 
-/** The statechart for one game, started in play (or at name entry when a resume cannot be read). */
+/** The statechart for one game, started in play by its BEGIN or LOAD or the resumed game (or at name entry
+ *  when a resume cannot be read). */
 export default function GameSession({ start, onEnd }: GameSessionProps) {
   const audio = useAudio();
   // The statechart is made once, so its cue actions read the audio of the last committed render.
@@ -66,9 +67,8 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
   const store = useMemo(() => createLocalSaveStore(safeLocalStorage()), []);
   // A new run (daily ones too) owns a fresh secret: only this browser or its saves can extend its entry.
   const started = useSessionStart(start, store);
-  const resume = started?.game ?? null;
   // Begin and load unlock audio on their click; a game resumed after a reload has none, and counts too.
-  useAudioForGame(resume !== null);
+  useAudioForGame(Boolean(started?.input.start ?? started?.input.resume));
   const [inspect] = useState(sharedInspector);
   const logic = useMemo(
     () =>
@@ -86,7 +86,7 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
   // A new run waits for its registration (at most a few seconds) before its first move.
   if (!started) return <PageFallback />;
   return (
-    <GameActor.Provider logic={logic} options={{ input: { resume }, inspect: inspect ?? undefined }}>
+    <GameActor.Provider logic={logic} options={{ input: started.input, inspect: inspect ?? undefined }}>
       {started.witness && <WitnessEdge record={started.witness} />}
       <Phases onEnd={onEnd} />
     </GameActor.Provider>

@@ -39,6 +39,23 @@ describe('app phases', () => {
     expect(actor.getSnapshot().context.game?.player.name).toBe('Aria');
   });
 
+  it("begins in play from its input's BEGIN: the first snapshot never shows name entry", () => {
+    const runSecret = 'A'.repeat(43);
+    const input = { start: { type: 'BEGIN', name: 'Aria', seed: 'abc', runSecret } } as const;
+    const actor = createActor(gameMachine, { input });
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+    const game = actor.getSnapshot().context.game!;
+    expect(game.runSecret).toBe(runSecret);
+    expect({ ...game, runSecret: undefined }).toStrictEqual({ ...newGame('Aria', 'abc'), runSecret: undefined });
+  });
+
+  it("loads its input's LOAD straight into play", () => {
+    const saved = newGame('Loaded', 's');
+    const actor = createActor(gameMachine, { input: { start: { type: 'LOAD', state: saved } } });
+    expect(actor.getSnapshot().hasTag('playing')).toBe(true);
+    expect(actor.getSnapshot().context.game).toBe(saved);
+  });
+
   it('resumes a game from local storage straight into play', () => {
     const { actor } = start(newGame('Resumed', 's'));
     expect(actor.getSnapshot().hasTag('playing')).toBe(true);

@@ -1,6 +1,9 @@
-import { memo } from 'react';
+import { memo, useCallback } from 'react';
 import type { GameState } from '../../engine';
 import type { HeaderDialog } from '../../app/gameMachine';
+import { headerDialogOpen } from '../../app/dialogQueries';
+import { useAudio } from '../../audio/AudioProvider';
+import { GameActor } from './GameActor';
 import { HelpDialog } from '../help/HelpDialog';
 import { LegendDialog } from '../legend/LegendDialog';
 import { TomeDialog } from '../tome/TomeDialog';
@@ -47,5 +50,31 @@ function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch 
 const unchangedWhileClosed = (prev: HeaderDialogsProps, next: HeaderDialogsProps) =>
   prev.dialog === null && next.dialog === null && prev.onLoaded === next.onLoaded && prev.onSwitch === next.onSwitch;
 
-/** Help, legend, tome, save, load and quit, rendered only when one opens or closes. */
-export const HeaderDialogs = memo(HeaderDialogsView, unchangedWhileClosed);
+const HeaderDialogsShown = memo(HeaderDialogsView, unchangedWhileClosed);
+
+/** Help, controls, legend, tome, display, save, load and quit: the one the statechart's header region has open. */
+export function HeaderDialogs({ state }: { state: GameState }) {
+  const actor = GameActor.useActorRef();
+  const dialog = GameActor.useSelector(headerDialogOpen);
+  const audio = useAudio();
+  const onClose = useCallback(() => actor.send({ type: 'CLOSE_DIALOG' }), [actor]);
+  const onSwitch = useCallback((next: HeaderDialog) => actor.send({ type: 'OPEN_DIALOG', dialog: next }), [actor]);
+  const onQuit = useCallback(() => actor.send({ type: 'QUIT' }), [actor]);
+  const onLoaded = useCallback(
+    (loaded: GameState) => {
+      audio.unlock();
+      actor.send({ type: 'LOAD', state: loaded });
+    },
+    [audio, actor],
+  );
+  return (
+    <HeaderDialogsShown
+      dialog={dialog}
+      state={state}
+      onClose={onClose}
+      onLoaded={onLoaded}
+      onQuit={onQuit}
+      onSwitch={onSwitch}
+    />
+  );
+}

@@ -1,0 +1,35 @@
+import { useCallback, useEffect, useRef, type RefObject } from 'react';
+import { useFocusReturn } from '../focus/useFocusReturn';
+
+/**
+ * Where focus goes when a dialog closes. A header dialog gives it back to the button that opened it
+ * (Radix would aim at a Dialog.Trigger, and these dialogs have none; on a phone that is the MENU
+ * button); a dialog the statechart opened, to the controls group (so Enter or Space presses nothing).
+ * Returns the call that remembers the opener, made just before a header dialog opens.
+ */
+export function useDialogFocusReturn(
+  controlsRef: RefObject<HTMLElement | null>,
+  dialogOpen: boolean,
+  headerDialogOpen: boolean,
+): () => void {
+  const controlsGroup = useCallback(
+    () => controlsRef.current?.querySelector<HTMLElement>('[role="group"]') ?? null,
+    [controlsRef],
+  );
+  const opener = useRef<HTMLElement | null>(null);
+  const returnFocus = useCallback(() => {
+    const back = opener.current;
+    opener.current = null;
+    return back?.isConnected ? back : controlsGroup();
+  }, [controlsGroup]);
+  useFocusReturn(dialogOpen, returnFocus);
+  // A header dialog that gave focus back itself (src/ui/focus/useOpenerReturn.ts) left its opener here:
+  // a dialog the statechart opens next must not send focus to that old button.
+  const statechartDialog = dialogOpen && !headerDialogOpen;
+  useEffect(() => {
+    if (statechartDialog) opener.current = null;
+  }, [statechartDialog]);
+  return useCallback(() => {
+    opener.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+  }, []);
+}

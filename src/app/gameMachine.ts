@@ -35,7 +35,7 @@ export const ATTACK_CUE_DELAY_MS = 200;
  *  on the map (about 7 a second), quick enough that crossing a 25x15 floor takes seconds, not minutes. */
 export const WALK_STEP_MS = 150;
 
-/** The dialogs behind header buttons (src/ui/game/HeaderDialogs.tsx draws them). */
+/** The dialogs behind header buttons (src/ui/game/dialogs/HeaderDialogs.tsx draws them). */
 export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
 
 /** Everything the UI can tell the statechart. */

@@ -1,6 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { effectiveStats, type GameState, type Room } from '../engine';
-import { statWithGear } from '../ui/game/statFigure';
+import { statWithGear } from '../ui/game/hud/statFigure';
 
 /** The GAME STATISTICS popup: the four stats with gear and, when gear changes them, their base, as the character panel shows them. */
 export function ExitStatsPopup({ state, left, top, id }: { state: GameState; left: number; top: number; id?: string }) {

@@ -7,7 +7,7 @@ import { ThemeProvider, useTheme } from './theme/ThemeProvider';
 import { DisplayProvider } from './display/DisplayProvider';
 import { AudioProvider } from '../audio/AudioProvider';
 import { ToastProvider } from './toast/ToastProvider';
-import { GameRoute } from './game/GameRoute';
+import { GameRoute } from './game/session/GameRoute';
 import { createQueryClient } from '../api/queryClient';
 import { HeightReporter } from './embed/HeightReporter';
 import { PageFallback } from './common/PageFallback';

@@ -2,7 +2,7 @@
 // focused node's role and name in the accessibility tree). A dialog the player opened gives focus back
 // to its opener; on a phone, where the opener sat in the closed MENU, to the MENU button. A dialog the
 // game opened (level-up, out of stamina) hands it to the game controls group, as
-// src/ui/game/GameScreen.tsx intends; game over's Begin Anew to the name field. Panels whose buttons
+// src/ui/game/useDialogFocusReturn.ts intends; game over's Begin Anew to the name field. Panels whose buttons
 // vanish when used (Unequip, Use, Eq, Drop, Cast) keep focus in the panel (src/ui/focus/useFocusKeeper.ts).
 // One page per size; screenshots of the focused controls go to /work/screenshots/focus-dialogs.
 // Toasts ('Game Loaded!', 'Save code generated successfully') are left showing: the first Escape

@@ -4,7 +4,7 @@ import type { PaletteId } from '../../map/palette';
 import type { ThemeName } from '../theme/ThemeProvider';
 import { THEME_COLOURS } from '../theme/themeColours';
 
-/** The coloured log kinds (src/ui/game/logColour.ts). */
+/** The coloured log kinds (src/ui/game/hud/logColour.ts). */
 export type ColouredLogKind = 'player' | 'enemy' | 'loot';
 
 /** One palette in one theme, for the HUD. */

@@ -1,4 +1,4 @@
-import { KEY_MARK } from '../keyboard/useGameKeys';
+import { KEY_MARK } from '../input/keyboard/useGameKeys';
 
 /** Each drawn frame after a key press closes one measured move (read by the client benchmark,
  *  tests/bench/client.bench.ts). */

@@ -1,5 +1,5 @@
 import type { FloatPanel } from '../float/floatLayout';
-import type { PanelId } from './SidePanels';
+import type { PanelId } from './hud/SidePanels';
 
 /** Right-pane accordion ids and their FLOAT window names, in display order. */
 export const PANEL_ORDER: [PanelId, FloatPanel][] = [

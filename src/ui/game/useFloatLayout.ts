@@ -1,6 +1,6 @@
 import { useCallback, useState, type RefObject } from 'react';
 import { initialBoxes, keepAllOnScreen, type Area, type Box, type FloatPanel } from '../float/floatLayout';
-import type { PanelId } from './SidePanels';
+import type { PanelId } from './hud/SidePanels';
 import { ALL_PANELS, PANEL_ORDER } from './panelOrder';
 
 /** Where FLOAT windows open: the right pane below the enemy panel (on a phone that is below the

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { Direction, EquipmentSlot, Item } from '../../engine';
 import type { GameEvent } from '../../app/gameMachine';
-import { KEY_MARK } from '../keyboard/useGameKeys';
+import { KEY_MARK } from '../input/keyboard/useGameKeys';
 
 /** Button and panel handlers, each one statechart event. */
 export function useGameCommands(send: (event: GameEvent) => void) {

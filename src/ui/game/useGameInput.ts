@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import type { GameEvent } from '../../app/gameMachine';
-import { useGameKeys } from '../keyboard/useGameKeys';
-import { useGamepad } from '../gamepad/useGamepad';
-import { gameAction, type GameActionId } from '../keyboard/gameActions';
+import { useGameKeys } from '../input/keyboard/useGameKeys';
+import { useGamepad } from '../input/gamepad/useGamepad';
+import { gameAction, type GameActionId } from '../input/keyboard/gameActions';
 import type { Asked } from '../narration/Narrator';
 import type { Question } from '../narration/answers';
 

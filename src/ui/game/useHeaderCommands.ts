@@ -2,7 +2,7 @@ import { useCallback } from 'react';
 import type { GameEvent } from '../../app/gameMachine';
 import { useAudio } from '../../audio/AudioProvider';
 import { useTheme } from '../theme/ThemeProvider';
-import type { HeaderCommand } from './GameHeader';
+import type { HeaderCommand } from './hud/GameHeader';
 
 /**
  * What a header button does: THEME, SOUND and FLOAT toggle at once; the others open their dialog in the

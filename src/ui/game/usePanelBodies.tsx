@@ -1,9 +1,9 @@
 import { useMemo } from 'react';
 import { INVENTORY_LIMIT, type GameState } from '../../engine';
-import { StatusPanel } from './panels/StatusPanel';
-import { SpellsPanel } from './panels/SpellsPanel';
-import { EquipmentPanel } from './panels/EquipmentPanel';
-import { InventoryPanel } from './panels/InventoryPanel';
+import { StatusPanel } from './hud/panels/StatusPanel';
+import { SpellsPanel } from './hud/panels/SpellsPanel';
+import { EquipmentPanel } from './hud/panels/EquipmentPanel';
+import { InventoryPanel } from './hud/panels/InventoryPanel';
 import { PANEL_ORDER } from './panelOrder';
 import { useStableWithout } from './useStableWithout';
 import type { useGameCommands } from './useGameCommands';

@@ -3,8 +3,8 @@ import { Button, Flex, Heading } from '@radix-ui/themes';
 import { KeyTable } from '../common/KeyTable';
 import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { helpSections } from './helpSections';
-import { useAllKeyNames } from '../keyboard/useKeyNames';
-import { GamepadSection } from '../gamepad/GamepadSection';
+import { useAllKeyNames } from '../input/keyboard/useKeyNames';
+import { GamepadSection } from '../input/gamepad/GamepadSection';
 
 /** Keys (those in force) and rules in two small tables, the gamepad's buttons, and the way to change the keys. */
 export function HelpDialog({ open, onOpenChange, onControls }: DialogProps & { onControls?: () => void }) {

@@ -1,5 +1,5 @@
 // The help dialog's content: the keys in force and short rules, as data.
-import type { GameActionId } from '../keyboard/gameActions';
+import type { GameActionId } from '../input/keyboard/gameActions';
 
 /** A titled list of help lines. */
 export interface HelpSection {

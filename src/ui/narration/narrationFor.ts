@@ -1,5 +1,5 @@
 import { isGameOver, type GameState, type Item, type Monster, type Room } from '../../engine';
-import { firstLineNumber } from '../game/logLineNumbers';
+import { firstLineNumber } from '../game/hud/logLineNumbers';
 import { whereFrom } from './where';
 import { withArticle } from './withArticle';
 

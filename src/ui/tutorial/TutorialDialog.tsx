@@ -3,7 +3,7 @@
 import { useMemo, useRef, useState, type KeyboardEvent } from 'react';
 import { Button, Dialog, Flex, Text } from '@radix-ui/themes';
 import { tutorialPages } from './tutorialPages';
-import { useKeyNames } from '../keyboard/useKeyNames';
+import { useKeyNames } from '../input/keyboard/useKeyNames';
 import type { DialogProps } from '../common/TerminalDialog';
 import { useOpenerReturn } from '../focus/useOpenerReturn';
 

@@ -1,8 +1,8 @@
 // The seven pages of the tutorial scroll, as data (texts live in tables, as the engine's content does), naming the keys in
 // force: a player who moved Explore to J in CONTROLS reads "Press J (EXPLORE)".
-import type { GameActionId } from '../keyboard/gameActions';
-import { keyLabel } from '../keyboard/keyLabels';
-import { DEFAULT_BINDINGS } from '../keyboard/keyBindings';
+import type { GameActionId } from '../input/keyboard/gameActions';
+import { keyLabel } from '../input/keyboard/keyLabels';
+import { DEFAULT_BINDINGS } from '../input/keyboard/keyBindings';
 
 /** One page of the scroll: a heading and its lines. */
 export interface TutorialPage {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createActor } from 'xstate';
 import { newGame, type GameState } from '../../../src/engine';
-import { fighting, goblin as goblinFixture } from '../../support/fixtures';
+import { fighting, goblin as goblinFixture } from '../../support/engine/fixtures';
 import { gameMachine } from '../../../src/app/gameMachine';
 import { anyDialogOpen, gameDialogOpen, headerDialogOpen } from '../../../src/app/dialogQueries';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
 import { sellPrice, treasureSale, type GameState } from '../../../engine';
-import { shopLists } from '../panels/itemText';
+import { shopLists } from '../hud/panels/itemText';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
 import './merchantDialog.css';
 

@@ -4,8 +4,8 @@ import { useState } from 'react';
 import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import { newGame, type EquipmentSlot, type Item } from '../../../../src/engine';
-import { EquipmentPanel } from '../../../../src/ui/game/panels/EquipmentPanel';
-import { InventoryPanel } from '../../../../src/ui/game/panels/InventoryPanel';
+import { EquipmentPanel } from '../../../../src/ui/game/hud/panels/EquipmentPanel';
+import { InventoryPanel } from '../../../../src/ui/game/hud/panels/InventoryPanel';
 import { item } from '../../../support/engine/helpers';
 
 afterEach(cleanup);

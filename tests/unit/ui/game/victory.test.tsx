@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';
 import { apply } from '../../../../src/engine';
-import { ControlBar } from '../../../../src/ui/game/ControlBar';
+import { ControlBar } from '../../../../src/ui/game/hud/ControlBar';
 import { PortalDialog } from '../../../../src/ui/game/dialogs/PortalDialog';
 import { VictoryDialog } from '../../../../src/ui/game/dialogs/VictoryDialog';
 import { UNVERIFIED_RUN_MESSAGE } from '../../../../src/ui/hall/inscribeTexts';

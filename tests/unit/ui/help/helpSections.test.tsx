@@ -6,10 +6,10 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import { helpSections } from '../../../../src/ui/help/helpSections';
 import { HelpDialog } from '../../../../src/ui/help/HelpDialog';
-import { forgetCachedBindings, resetBindings, setBindings } from '../../../../src/ui/keyboard/bindingStore';
-import { DEFAULT_BINDINGS, rebind } from '../../../../src/ui/keyboard/keyBindings';
-import type { GameActionId } from '../../../../src/ui/keyboard/gameActions';
-import { keyLabel } from '../../../../src/ui/keyboard/keyLabels';
+import { forgetCachedBindings, resetBindings, setBindings } from '../../../../src/ui/input/keyboard/bindingStore';
+import { DEFAULT_BINDINGS, rebind } from '../../../../src/ui/input/keyboard/keyBindings';
+import type { GameActionId } from '../../../../src/ui/input/keyboard/gameActions';
+import { keyLabel } from '../../../../src/ui/input/keyboard/keyLabels';
 import { polyfillBrowser } from '../../../support/react/renderWithProviders';
 
 afterEach(() => {

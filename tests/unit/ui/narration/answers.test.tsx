@@ -4,7 +4,7 @@ import { act, cleanup, render, screen } from '@testing-library/react';
 import { answerFor } from '../../../../src/ui/narration/answers';
 import { Narrator } from '../../../../src/ui/narration/Narrator';
 import { MERGE_MS } from '../../../../src/ui/narration/announceQueue';
-import { questionForKey, eventForKey } from '../../../../src/ui/keyboard/keyMap';
+import { questionForKey, eventForKey } from '../../../../src/ui/input/keyboard/keyMap';
 import { item, monster, onMap } from '../../../support/engine/helpers';
 import { fighting, monsterNamed } from '../../../support/engine/fixtures';
 import type { GameState } from '../../../../src/engine';

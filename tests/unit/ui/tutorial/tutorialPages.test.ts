@@ -2,7 +2,7 @@
 // looks like floor until stood on, and E to descend, with the keys in force; still seven pages.
 import { describe, expect, it } from 'vitest';
 import { TUTORIAL_PAGES, tutorialPages } from '../../../../src/ui/tutorial/tutorialPages';
-import type { GameActionId } from '../../../../src/ui/keyboard/gameActions';
+import type { GameActionId } from '../../../../src/ui/input/keyboard/gameActions';
 
 const text = (pages: readonly { title: string; lines: readonly string[] }[]) =>
   pages.map((p) => [p.title, ...p.lines].join('\n'));

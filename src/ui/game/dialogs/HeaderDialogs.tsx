@@ -1,0 +1,80 @@
+import { memo, useCallback } from 'react';
+import type { GameState } from '../../../engine';
+import type { HeaderDialog } from '../../../app/gameMachine';
+import { headerDialogOpen } from '../../../app/dialogQueries';
+import { useAudio } from '../../../audio/AudioProvider';
+import { GameActor } from '../session/GameActor';
+import { HelpDialog } from '../../help/HelpDialog';
+import { LegendDialog } from '../../legend/LegendDialog';
+import { TomeDialog } from '../../tome/TomeDialog';
+import { QuitDialog } from '../../hall/QuitDialog';
+import { SaveDialog } from './SaveDialog';
+import { LoadDialog } from './LoadDialog';
+import { DisplayDialog } from '../../display/DisplayDialog';
+import { ControlsDialog } from '../../input/controls/ControlsDialog';
+
+interface HeaderDialogsProps {
+  dialog: HeaderDialog | null;
+  state: GameState;
+  onClose: () => void;
+  onLoaded: (state: GameState) => void;
+  onQuit: () => void;
+  /** Opens another of these dialogs in place of the open one (HELP's CONTROLS button). */
+  onSwitch: (dialog: HeaderDialog) => void;
+}
+
+function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch }: HeaderDialogsProps) {
+  const closeOnFalse = (open: boolean) => !open && onClose();
+  return (
+    <>
+      <HelpDialog open={dialog === 'help'} onOpenChange={closeOnFalse} onControls={() => onSwitch('controls')} />
+      <ControlsDialog open={dialog === 'controls'} onOpenChange={closeOnFalse} />
+      <LegendDialog open={dialog === 'legend'} onOpenChange={closeOnFalse} />
+      <DisplayDialog open={dialog === 'display'} onOpenChange={closeOnFalse} />
+      <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
+      <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
+      <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} running={state} />
+      <QuitDialog
+        open={dialog === 'quit'}
+        onOpenChange={closeOnFalse}
+        state={state}
+        onQuitGame={onQuit}
+        onNewAdventure={onQuit}
+      />
+    </>
+  );
+}
+
+// While all of them are closed a move changes nothing they show: skip their render (the Tome's
+// contents are computed from the state, which would otherwise cost every move).
+const unchangedWhileClosed = (prev: HeaderDialogsProps, next: HeaderDialogsProps) =>
+  prev.dialog === null && next.dialog === null && prev.onLoaded === next.onLoaded && prev.onSwitch === next.onSwitch;
+
+const HeaderDialogsShown = memo(HeaderDialogsView, unchangedWhileClosed);
+
+/** Help, controls, legend, tome, display, save, load and quit: the one the statechart's header region has open. */
+export function HeaderDialogs({ state }: { state: GameState }) {
+  const actor = GameActor.useActorRef();
+  const dialog = GameActor.useSelector(headerDialogOpen);
+  const audio = useAudio();
+  const onClose = useCallback(() => actor.send({ type: 'CLOSE_DIALOG' }), [actor]);
+  const onSwitch = useCallback((next: HeaderDialog) => actor.send({ type: 'OPEN_DIALOG', dialog: next }), [actor]);
+  const onQuit = useCallback(() => actor.send({ type: 'QUIT' }), [actor]);
+  const onLoaded = useCallback(
+    (loaded: GameState) => {
+      audio.unlock();
+      actor.send({ type: 'LOAD', state: loaded });
+    },
+    [audio, actor],
+  );
+  return (
+    <HeaderDialogsShown
+      dialog={dialog}
+      state={state}
+      onClose={onClose}
+      onLoaded={onLoaded}
+      onQuit={onQuit}
+      onSwitch={onSwitch}
+    />
+  );
+}

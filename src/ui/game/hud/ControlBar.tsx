@@ -1,0 +1,127 @@
+import { memo } from 'react';
+import { Button } from '@radix-ui/themes';
+import type { Direction } from '../../../engine';
+import type { WalkNote } from './walkNote';
+import { useKeyNames } from '../../input/keyboard/useKeyNames';
+import './controlBar.css';
+
+interface ControlBarProps {
+  inCombat: boolean;
+  /** True while auto-explore walks (the EXPLORE button shows pressed; X or the button stops it). */
+  exploring: boolean;
+  /** The score a rest would cost now (the engine's restCost), shown before the player rests. */
+  restCost: number;
+  /** True where the exit works now (the engine's canDescend: on the found exit, out of a fight); off unless told. */
+  canExit?: boolean;
+  /** True on the dungeon's last portal (the engine's canClaimVictory): the exit control claims the victory. */
+  claimVictory?: boolean;
+  /** Why the latest walk stopped, when the screen does not already show it. */
+  walkNote: WalkNote | null;
+  onMove: (direction: Direction) => void;
+  onAttack: () => void;
+  onRest: () => void;
+  onExit: () => void;
+  onExplore: () => void;
+}
+
+const ARROWS: [Direction, string, string][] = [
+  ['up', '▲', 'Move up'],
+  ['left', '◀', 'Move left'],
+  ['right', '▶', 'Move right'],
+  ['down', '▼', 'Move down'],
+];
+
+/** The bottom bar: four directions, ATTACK (combat only), REST with its score cost, EXIT DUNGEON (only
+ *  on the found exit, out of a fight; CLAIM VICTORY on the dungeon's last portal), EXPLORE (X) with a
+ *  second line saying why the latest auto-explore or travel stopped. */
+export const ControlBar = memo(function ControlBar({
+  inCombat,
+  exploring,
+  restCost,
+  canExit = false,
+  claimVictory = false,
+  walkNote,
+  onMove,
+  onAttack,
+  onRest,
+  onExit,
+  onExplore,
+}: ControlBarProps) {
+  // The keys in force, as this keyboard prints them: REST (K) once Rest is rebound to K in CONTROLS.
+  const key = useKeyNames();
+  return (
+    <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
+      <div className="dpad">
+        {ARROWS.map(([direction, glyph, label]) => (
+          <Button
+            key={direction}
+            className={`dpad-${direction}`}
+            variant="surface"
+            onClick={() => onMove(direction)}
+            aria-label={label}
+          >
+            {glyph}
+          </Button>
+        ))}
+      </div>
+      <div className="actions">
+        {/* Each name begins with the phone's short label (ATK, REST −N), so a person who says or
+            reads what the button shows can find it by that name too (WCAG 2.5.3, label in name). */}
+        <Button color="red" disabled={!inCombat} onClick={onAttack} aria-label={`ATK: Attack (${key('attack')})`}>
+          <span className="label-long">ATTACK ({key('attack')})</span>
+          <span className="label-short">ATK</span>
+        </Button>
+        <Button
+          variant="soft"
+          className="rest-button"
+          disabled={inCombat}
+          onClick={onRest}
+          aria-label={`REST −${restCost}: Rest (${key('rest')}), costs ${restCost} score`}
+        >
+          <span className="label-long">REST ({key('rest')})</span>
+          <span className="label-short">REST</span>
+          <span className="rest-cost" data-testid="rest-cost">
+            <span className="label-long">costs {restCost} score</span>
+            <span className="label-short">−{restCost}</span>
+          </span>
+        </Button>
+        {claimVictory ? (
+          <Button
+            variant="solid"
+            className="claim-button"
+            onClick={onExit}
+            aria-label={`Claim Victory (${key('exit')})`}
+          >
+            <span className="label-long">CLAIM VICTORY ({key('exit')})</span>
+            <span className="label-short">CLAIM</span>
+          </Button>
+        ) : (
+          <Button variant="soft" disabled={!canExit} onClick={onExit} aria-label={`Exit Dungeon (${key('exit')})`}>
+            <span className="label-long">EXIT DUNGEON ({key('exit')})</span>
+            <span className="label-short">EXIT</span>
+          </Button>
+        )}
+        <Button
+          variant={exploring ? 'solid' : 'soft'}
+          className="explore-button"
+          disabled={inCombat}
+          onClick={onExplore}
+          aria-label={`Explore (${key('explore')})`}
+          aria-pressed={exploring}
+        >
+          <span className="label-long">EXPLORE ({key('explore')})</span>
+          <span className="label-short">EXPLORE</span>
+          {walkNote && (
+            <span className="walk-note" data-testid="walk-note" aria-hidden="true">
+              <span className="label-long">{walkNote.long}</span>
+              <span className="label-short">{walkNote.short}</span>
+            </span>
+          )}
+        </Button>
+        <span className="walk-status" role="status">
+          {walkNote?.full ?? ''}
+        </span>
+      </div>
+    </div>
+  );
+});

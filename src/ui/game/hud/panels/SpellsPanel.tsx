@@ -1,0 +1,42 @@
+import { memo } from 'react';
+import { Button } from '@radix-ui/themes';
+import { SPELLS, type SpellName } from '../../../../engine';
+import { useFocusKeeper } from '../../../focus/useFocusKeeper';
+
+/** Learned spells with cost and description; a spell is disabled below its mana cost. */
+export const SpellsPanel = memo(function SpellsPanel({
+  learnedSpells,
+  mana,
+  onCast,
+}: {
+  learnedSpells: SpellName[];
+  mana: number;
+  onCast: (spell: string) => void;
+}) {
+  const learned = SPELLS.filter((s) => learnedSpells.includes(s.name));
+  // A cast that spends the mana disables its button: focus moves to the next Cast still usable.
+  const keepFocus = useFocusKeeper<HTMLUListElement>();
+  return (
+    <ul ref={keepFocus} className="spell-list" data-testid="spells-panel" aria-label="Spells">
+      {learned.map((spell) => (
+        <li key={spell.name} className="spell-row">
+          <div>
+            <div className="spell-name">
+              {spell.name} <span className="spell-cost">{spell.manaCost} MP</span>
+            </div>
+            <div className="spell-desc">{spell.description}</div>
+          </div>
+          <Button
+            size="1"
+            variant="soft"
+            disabled={mana < spell.manaCost}
+            onClick={() => onCast(spell.name)}
+            aria-label={`Cast ${spell.name}`}
+          >
+            Cast
+          </Button>
+        </li>
+      ))}
+    </ul>
+  );
+});

@@ -1,0 +1,60 @@
+import type { Blocker, GameState } from '../../../engine';
+import type { WalkStop } from '../../../app/gameMachine';
+import { unseenCellsLeft } from '../../../app/gameQueries';
+import { blocksTheWay } from '../../narration/answers';
+import { whereFrom } from '../../narration/where';
+
+/** Why a walk stopped, as the EXPLORE button's second line (long and phone forms) and a full sentence for screen readers. */
+export interface WalkNote {
+  long: string;
+  short: string;
+  full: string;
+}
+
+/** What the control bar says about the walk that just stopped, or null when the screen already shows
+ *  why (a fight, a dialog, the log's pickup line) or the player stopped it. Shown until the next action. */
+export function walkNote(stop: WalkStop | null, state: GameState): WalkNote | null {
+  if (stop === null || stop.at !== state.actions.length) return null;
+  switch (stop.reason) {
+    case 'monster':
+      return { long: 'stopped: monster in sight', short: 'monster!', full: 'A monster comes into sight.' };
+    case 'health':
+      return {
+        long: 'stopped: health below half',
+        short: 'HP < half',
+        full: 'Health is below half: rest (R) or drink a potion (H) first.',
+      };
+    case 'end':
+      return endNote(stop, state);
+    default:
+      return null;
+  }
+}
+
+// A walk with no next step: a monster in sight bars the way, travel that could not start, or
+// exploring that has seen everything (the engine's 'sight' rule walks past monsters out of sight and,
+// all seen, on to the unfound exit: only a monster in sight stops it short, and that one is named).
+function endNote(stop: WalkStop, state: GameState): WalkNote | null {
+  const { walk } = stop;
+  if (stop.blocker) return blockedNote(stop.blocker, state);
+  if (walk.kind === 'travel') {
+    const there = walk.x === state.player.x && walk.y === state.player.y;
+    return walk.steps === 0 && !there
+      ? { long: 'no known way there', short: 'no way', full: 'No known way there.' }
+      : null;
+  }
+  if (!unseenCellsLeft(state))
+    return { long: 'nothing left to explore', short: 'all seen', full: 'Nothing left to explore.' };
+  // Not met on a generated floor (its maze is connected): unseen cells left and no monster barring them.
+  return { long: 'no known way on', short: 'no way', full: 'No known way on.' };
+}
+
+/** "blocked: Rat, 2 east" / "Rat blocks" / "A Rat blocks the way: 2 east." (the monster is in sight, on the map). */
+function blockedNote(blocker: Blocker, state: GameState): WalkNote {
+  const { name } = blocker.monster;
+  return {
+    long: `blocked: ${name}, ${whereFrom(state.player, blocker)}`,
+    short: `${name} blocks`,
+    full: blocksTheWay(state, blocker),
+  };
+}

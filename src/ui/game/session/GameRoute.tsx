@@ -1,0 +1,88 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import type { GameState } from '../../../engine';
+import { hasLocalSave, safeLocalStorage } from '../../../storage/saveKey';
+import { useAudio } from '../../../audio/AudioProvider';
+import { StartScreen } from '../../start/StartScreen';
+import { PageFallback } from '../../common/PageFallback';
+import type { SessionStart } from './GameSession';
+
+// The engine, the statechart, PixiJS and the HUD load in the background while the player types a
+// name; only this shell and the start screen are in the first bundle (its budget: scripts/bundle-report.mjs).
+const loadSession = () => import('./GameSession');
+const loadRecall = () => import('../dialogs/LoadDialog');
+// Pixi and the map's painter: a chunk of its own, which MapStage imports when the map mounts.
+const loadRenderer = () => import('../../../map/mapRenderer');
+const GameSession = lazy(loadSession);
+const LoadDialog = lazy(() => loadRecall().then((m) => ({ default: m.LoadDialog })));
+
+/** A fresh seed from the browser's CSPRNG (the engine never draws randomness itself). */
+function newSeed(): string {
+  const words = crypto.getRandomValues(new Uint32Array(2));
+  return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
+}
+
+// Long enough for the start screen to finish its first paint, short enough to be ready before a name is typed.
+const PRELOAD_IDLE_TIMEOUT_MS = 1500;
+
+/** Runs `task` when the main thread is idle (or after the timeout); returns a cancel function. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback !== 'function') {
+    const timer = window.setTimeout(task, 0);
+    return () => window.clearTimeout(timer);
+  }
+  const handle = window.requestIdleCallback(task, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
+  return () => window.cancelIdleCallback(handle);
+}
+
+/** The `/` route: name entry first (or straight back into a saved game), then one game session. */
+export function GameRoute() {
+  const audio = useAudio();
+  // Only a cheap look at local storage here; the session decodes it and falls back to name entry.
+  const [session, setSession] = useState<SessionStart | null>(() =>
+    hasLocalSave(safeLocalStorage()) ? { kind: 'resume' } : null,
+  );
+  const [recallOpen, setRecallOpen] = useState(false);
+  const endSession = useCallback(() => setSession(null), []);
+
+  useEffect(
+    () =>
+      whenIdle(() => {
+        void loadSession();
+        void loadRecall();
+        loadRenderer().catch(() => undefined);
+      }),
+    [],
+  );
+
+  if (session) {
+    return (
+      <Suspense fallback={<PageFallback />}>
+        <GameSession start={session} onEnd={endSession} />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <StartScreen
+        onBegin={(name, daily) => {
+          audio.unlock();
+          setSession(daily ? { kind: 'begin', name, ...daily } : { kind: 'begin', name, seed: newSeed() });
+        }}
+        onRecall={() => setRecallOpen(true)}
+      />
+      {recallOpen && (
+        <Suspense fallback={null}>
+          <LoadDialog
+            open
+            onOpenChange={setRecallOpen}
+            onLoaded={(state: GameState) => {
+              audio.unlock();
+              setRecallOpen(false);
+              setSession({ kind: 'load', state });
+            }}
+          />
+        </Suspense>
+      )}
+    </>
+  );
+}

@@ -4,7 +4,6 @@ import { MapView } from '../../map/MapView';
 import { useTheme } from '../theme/ThemeProvider';
 import { useAudio } from '../../audio/AudioProvider';
 import { PaneResizer } from '../float/PaneResizer';
-import { FloatWindow } from '../float/FloatWindow';
 import { GameActor } from './session/GameActor';
 import { isBlockedMove } from '../../app/gameQueries';
 import { anyDialogOpen, headerDialogOpen } from '../../app/dialogQueries';
@@ -24,7 +23,7 @@ import { useDialogFocusReturn } from './useDialogFocusReturn';
 import { useFloatLayout } from './useFloatLayout';
 import { useMapLayout } from './useMapLayout';
 import { usePanelBodies } from './usePanelBodies';
-import { PANEL_ORDER } from './panelOrder';
+import { FloatPanels } from './FloatPanels';
 import { useViewport } from './useViewport';
 import { measureMove } from './measureMove';
 import { walkNote } from './hud/walkNote';
@@ -129,19 +128,7 @@ function GameScreenBody({ state }: { state: GameState }) {
           </div>
         </section>
       </div>
-      {float.floating &&
-        PANEL_ORDER.map(([, fp]) => (
-          <FloatWindow
-            key={fp}
-            title={bodies[fp].title}
-            box={float.boxes[fp]}
-            onBox={float.setBox(fp)}
-            layer={float.stack.indexOf(fp)}
-            onFront={float.toFront(fp)}
-          >
-            {bodies[fp].body}
-          </FloatWindow>
-        ))}
+      {float.floating && <FloatPanels float={float} bodies={bodies} />}
       <GameDialogs state={state} />
       <HeaderDialogs state={state} />
     </div>

@@ -21,11 +21,13 @@ interface MapViewProps {
   onMove: (direction: Direction) => void;
   /** A tap or click on a cell (not a swipe): travel there. */
   onTravel?: (x: number, y: number) => void;
+  /** A cell to ring, such as the monster that barred a walk (the control bar says which and where). */
+  marked?: { x: number; y: number } | null;
   onDrawn?: DrawnListener;
 }
 
 /** The map panel: the Pixi canvas (mounted once), its text mirror, the exit popup and swipes. */
-export function MapView({ state, theme, cell, onMove, onTravel, onDrawn }: MapViewProps) {
+export function MapView({ state, theme, cell, onMove, onTravel, marked = null, onDrawn }: MapViewProps) {
   const { width, height } = state.dungeon;
   const grid = useMemo(() => mapGlyphs(state), [state]);
   const lines = useMemo(() => mapText(grid), [grid]);
@@ -94,6 +96,13 @@ export function MapView({ state, theme, cell, onMove, onTravel, onDrawn }: MapVi
         data-testid="map-canvas"
       >
         <MapStage background={palette.background} onReady={onReady} />
+        {marked && (
+          <div
+            className="map-mark"
+            data-testid="map-mark"
+            style={{ left: marked.x * cell, top: marked.y * cell, width: cell, height: cell }}
+          />
+        )}
       </div>
       <ExitStats state={state} cell={cell} canvasRef={wrapRef} hover={hover} />
       <MapMirror lines={lines} />

@@ -437,6 +437,15 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
         await walkEnded(page);
         await expect.poll(() => walkNoteText(page)).toBe(expectedNote(walk, phone));
         expect(await walkStatusText(page)).toBe(blockedSentence(walk, walk.blocker!));
+        // The map rings that monster's cell (inside the canvas's 1 px border).
+        const canvas = page.getByTestId('map-canvas');
+        const cell = Number(await canvas.getAttribute('data-cell'));
+        const [ring, map] = [(await page.getByTestId('map-mark').boundingBox())!, (await canvas.boundingBox())!];
+        expect({ x: (ring.x - map.x - 1) / cell, y: (ring.y - map.y - 1) / cell }).toEqual({
+          x: walk.blocker!.x,
+          y: walk.blocker!.y,
+        });
+        await page.getByTestId('map-canvas').screenshot({ path: `${DIR}/map-mark-${width}x${height}-${theme}.png` });
         await page
           .getByRole('group', { name: 'Controls' })
           .screenshot({ path: `${DIR}/controls-note-${width}x${height}-${theme}.png` });

@@ -26,7 +26,7 @@ import { usePanelBodies } from './usePanelBodies';
 import { FloatPanels } from './FloatPanels';
 import { useViewport } from './useViewport';
 import { measureMove } from './measureMove';
-import { walkNote } from './hud/walkNote';
+import { barredBy, walkNote } from './hud/walkNote';
 import { Narrator } from '../narration/Narrator';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
@@ -94,6 +94,7 @@ function GameScreenBody({ state }: { state: GameState }) {
             cell={cell}
             onMove={commands.move}
             onTravel={commands.travel}
+            marked={barredBy(walkStop, state)}
             onDrawn={measureMove}
           />
           <CombatLog

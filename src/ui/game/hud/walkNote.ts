@@ -31,6 +31,12 @@ export function walkNote(stop: WalkStop | null, state: GameState): WalkNote | nu
   }
 }
 
+/** The monster in sight that barred the walk that just stopped, for the map to ring; null otherwise. */
+export function barredBy(stop: WalkStop | null, state: GameState): Blocker | null {
+  if (stop === null || stop.at !== state.actions.length || stop.reason !== 'end') return null;
+  return stop.blocker ?? null;
+}
+
 // A walk with no next step: a monster in sight bars the way, travel that could not start, or
 // exploring that has seen everything (the engine's 'sight' rule walks past monsters out of sight and,
 // all seen, on to the unfound exit: only a monster in sight stops it short, and that one is named).

@@ -4,6 +4,7 @@ import { hasLocalSave, safeLocalStorage } from '../../../storage/saveKey';
 import { useAudio } from '../../../audio/AudioProvider';
 import { StartScreen } from '../../start/StartScreen';
 import { PageFallback } from '../../common/PageFallback';
+import { warmUpSoon } from '../../common/warmUp';
 import type { SessionStart } from './GameSession';
 
 // The engine, the statechart, PixiJS and the HUD load in the background while the player types a
@@ -21,19 +22,6 @@ function newSeed(): string {
   return Array.from(words, (w) => w.toString(16).padStart(8, '0')).join('');
 }
 
-// Long enough for the start screen to finish its first paint, short enough to be ready before a name is typed.
-const PRELOAD_IDLE_TIMEOUT_MS = 1500;
-
-/** Runs `task` when the main thread is idle (or after the timeout); returns a cancel function. */
-function whenIdle(task: () => void): () => void {
-  if (typeof window.requestIdleCallback !== 'function') {
-    const timer = window.setTimeout(task, 0);
-    return () => window.clearTimeout(timer);
-  }
-  const handle = window.requestIdleCallback(task, { timeout: PRELOAD_IDLE_TIMEOUT_MS });
-  return () => window.cancelIdleCallback(handle);
-}
-
 /** The `/` route: name entry first (or straight back into a saved game), then one game session. */
 export function GameRoute() {
   const audio = useAudio();
@@ -46,7 +34,7 @@ export function GameRoute() {
 
   useEffect(
     () =>
-      whenIdle(() => {
+      warmUpSoon(() => {
         void loadSession();
         void loadRecall();
         loadRenderer().catch(() => undefined);

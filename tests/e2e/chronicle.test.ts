@@ -12,6 +12,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { fallInLastStand, headerButton, recall, strike, useTheme, WASD } from '../support/browser/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/engine/situations';
 import { inscribeGolden, setupE2E } from '../support/browser/setup';
+import { holdBack } from '../support/browser/network';
 import { waitForStill } from '../support/browser/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'chronicle');
@@ -105,12 +106,7 @@ describe('downloading a chronicle', () => {
     await recall(page, saveCodeOf(state));
     // The name check the dialog starts is held back (a slow network): its line coming and going must
     // not move the buttons under the form.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/check-player-name/**', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/api/check-player-name/**');
     const over = await fallInLastStand(page);
     const button = over.getByRole('button', { name: 'Download Chronicle' });
     await over.getByText('Checking name availability...').waitFor();

@@ -18,6 +18,7 @@ import { beginQuest, headerButton, recall, whereText } from '../support/browser/
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
+import { answerLate } from '../support/browser/network';
 import { themesFor } from '../support/browser/shots';
 import { witnessDaily } from '../support/server/witness';
 
@@ -441,10 +442,7 @@ describe('6. small things', () => {
     const page = await newPage(e2e.browser);
     try {
       // A phone network: the name check takes a second to answer.
-      await page.route('**/api/check-player-name/**', async (route) => {
-        await new Promise((done) => setTimeout(done, 1000));
-        await route.continue();
-      });
+      await answerLate(page, '**/api/check-player-name/**', 1000);
       await page.goto(e2e.server.url);
       await typeLikeAPerson(page, 'Quickthumb');
       await page.waitForTimeout(PERSON_KEY_DELAY_MS);

@@ -10,6 +10,7 @@ import type { ServerProcess } from '../support/server/process';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { whereText, WASD } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from '../support/browser/person';
+import { answerLate } from '../support/browser/network';
 import { distinctColours } from '../support/browser/mapColours';
 import { startGameServer, useBrowser } from '../support/browser/setup';
 
@@ -140,10 +141,7 @@ describe('the start screen while the name is checked, refused, or cannot be chec
       const size = `${viewport.width}x${viewport.height}`;
       it(`${size} ${theme}: Enter during a slow check waits visibly, then begins`, async () => {
         const page = await open(viewport, theme);
-        await page.route('**/api/check-player-name/**', async (route) => {
-          await new Promise((r) => setTimeout(r, SLOW_ANSWER_MS));
-          await route.continue();
-        });
+        await answerLate(page, '**/api/check-player-name/**', SLOW_ANSWER_MS);
         await page.goto(server.url);
         await typeLikeAPerson(page, 'Patient Pia');
         await pressEnterAfter(page, 150);

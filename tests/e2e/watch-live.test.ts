@@ -17,6 +17,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
+import { holdBack } from '../support/browser/network';
 import { waitForStill } from '../support/browser/settle';
 import { FOUR_LOOKS, itTakesShots } from '../support/browser/shots';
 
@@ -76,12 +77,7 @@ async function stepSomewhere(page: Page, turn: number): Promise<{ where: string;
  * (held back here, as on a slow network) and must not move a button a person is reaching for.
  */
 async function openLiveView(page: Page, name: string): Promise<void> {
-  let release = () => {};
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/runs/live', async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdBack(page, '**/api/runs/live');
   await page.goto(e2e.server.url);
   const recall = page.getByRole('button', { name: 'RECALL ADVENTURE' });
   await recall.waitFor();
@@ -133,12 +129,7 @@ describe("watching a run live (chromium, at a person's pace)", () => {
     await stepSomewhere(player, 0);
 
     const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/runs/live', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdBack(page, '**/api/runs/live');
     await page.goto(e2e.server.url);
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
     const hall = page.getByRole('dialog', { name: 'HALL OF LEGENDS' });

@@ -1,8 +1,8 @@
 // A table of percentiles: one row per percentile (10th to max), one column per figure (e.g. depth
 // and score). Nearest rank over the witnessed runs, as the server reports them.
-import { Heading } from '@radix-ui/themes';
 import type { Percentiles } from '../../shared/api';
 import { figureText, percentileRows } from './statsShape';
+import { StatsSection } from './StatsSection';
 
 /** The section `title` with a column per entry of `columns`. */
 export function PercentileTable({
@@ -18,10 +18,7 @@ export function PercentileTable({
 }) {
   const rows = percentileRows(columns.map((c) => c.figures));
   return (
-    <section className="stats-section" aria-labelledby={id}>
-      <Heading as="h2" size="3" id={id} className="stats-heading">
-        {title}
-      </Heading>
+    <StatsSection id={id} title={title}>
       <div className="stats-scroll">
         <table className="stats-table stats-percentiles" data-testid={id}>
           <caption className="stats-note">{note}</caption>
@@ -47,6 +44,6 @@ export function PercentileTable({
           </tbody>
         </table>
       </div>
-    </section>
+    </StatsSection>
   );
 }

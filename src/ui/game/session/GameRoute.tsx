@@ -5,6 +5,7 @@ import { useAudio } from '../../../audio/AudioProvider';
 import { StartScreen } from '../../start/StartScreen';
 import { PageFallback } from '../../common/PageFallback';
 import { warmUpSoon } from '../../common/warmUp';
+import { LoadFailedBoundary, LoadFailedNotice } from '../../common/LoadFailed';
 import type { SessionStart } from './GameSession';
 
 // The engine, the statechart, PixiJS and the HUD load in the background while the player types a
@@ -35,8 +36,9 @@ export function GameRoute() {
   useEffect(
     () =>
       warmUpSoon(() => {
-        void loadSession();
-        void loadRecall();
+        // A fetch that fails here is tried again when the part is opened (which says so if it fails then).
+        loadSession().catch(() => undefined);
+        loadRecall().catch(() => undefined);
         loadRenderer().catch(() => undefined);
       }),
     [],
@@ -44,9 +46,20 @@ export function GameRoute() {
 
   if (session) {
     return (
-      <Suspense fallback={<PageFallback />}>
-        <GameSession start={session} onEnd={endSession} />
-      </Suspense>
+      <LoadFailedBoundary
+        fallback={(dismiss) => (
+          <LoadFailedNotice
+            onClose={() => {
+              endSession();
+              dismiss();
+            }}
+          />
+        )}
+      >
+        <Suspense fallback={<PageFallback />}>
+          <GameSession start={session} onEnd={endSession} />
+        </Suspense>
+      </LoadFailedBoundary>
     );
   }
   return (
@@ -59,17 +72,28 @@ export function GameRoute() {
         onRecall={() => setRecallOpen(true)}
       />
       {recallOpen && (
-        <Suspense fallback={null}>
-          <LoadDialog
-            open
-            onOpenChange={setRecallOpen}
-            onLoaded={(state: GameState) => {
-              audio.unlock();
-              setRecallOpen(false);
-              setSession({ kind: 'load', state });
-            }}
-          />
-        </Suspense>
+        <LoadFailedBoundary
+          fallback={(dismiss) => (
+            <LoadFailedNotice
+              onClose={() => {
+                setRecallOpen(false);
+                dismiss();
+              }}
+            />
+          )}
+        >
+          <Suspense fallback={null}>
+            <LoadDialog
+              open
+              onOpenChange={setRecallOpen}
+              onLoaded={(state: GameState) => {
+                audio.unlock();
+                setRecallOpen(false);
+                setSession({ kind: 'load', state });
+              }}
+            />
+          </Suspense>
+        </LoadFailedBoundary>
       )}
     </>
   );

@@ -2,7 +2,7 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Theme } from '@radix-ui/themes';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { BrowserRouter, Outlet, useRoutes, type RouteObject } from 'react-router-dom';
+import { BrowserRouter, Outlet, useLocation, useRoutes, type RouteObject } from 'react-router-dom';
 import { ThemeProvider, useTheme } from './theme/ThemeProvider';
 import { DisplayProvider } from './display/DisplayProvider';
 import { AudioProvider } from '../audio/AudioProvider';
@@ -11,6 +11,7 @@ import { GameRoute } from './game/session/GameRoute';
 import { createQueryClient } from '../api/queryClient';
 import { HeightReporter } from './embed/HeightReporter';
 import { PageFallback } from './common/PageFallback';
+import { LoadFailedBoundary, LoadFailedNotice } from './common/LoadFailed';
 
 // Pages away from the game are rarely visited: they load on demand, outside the start screen's budget.
 const TomePage = lazy(() => import('./pages/TomePage').then((m) => ({ default: m.TomePage })));
@@ -22,12 +23,16 @@ const WatchPage = lazy(() => import('./watch/WatchPage').then((m) => ({ default:
 const StatsPage = lazy(() => import('./stats/StatsPage').then((m) => ({ default: m.StatsPage })));
 
 function RootLayout() {
+  // A page that failed to load is forgotten when the player goes to another.
+  const { pathname } = useLocation();
   return (
     <>
       <HeightReporter />
-      <Suspense fallback={<PageFallback />}>
-        <Outlet />
-      </Suspense>
+      <LoadFailedBoundary key={pathname} fallback={() => <LoadFailedNotice />}>
+        <Suspense fallback={<PageFallback />}>
+          <Outlet />
+        </Suspense>
+      </LoadFailedBoundary>
     </>
   );
 }

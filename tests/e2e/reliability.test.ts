@@ -18,6 +18,7 @@ import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes
 import { pasteCodes, type PasteResult } from '../reliability/browser/pasteCodes';
 import { report } from '../reliability/http';
 import { useBrowser } from '../support/browser/setup';
+import { LOAD_FAILED_MESSAGE } from '../../src/ui/common/loadFailedMessage';
 
 // 300 in npm test (about 25 s); `npm run soak` pastes 1,000.
 const SAVE_CODES = Number(process.env.RELIABILITY_SAVE_CODES ?? 300);
@@ -203,6 +204,40 @@ describe('the server goes away and comes back', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   }, 120_000);
+});
+
+describe("a part of the game's code that cannot be fetched", () => {
+  // The network drops just these files, as when the server goes before they were loaded, or a newer
+  // build has replaced them: the page says so and offers to reload, never an empty page.
+  it('a start screen dialog: the message, CLOSE, and the start screen still works', async () => {
+    const { page, errors } = await openPage();
+    await page.route(/\/assets\/SoundChamberDialog-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(server.url);
+    await page.getByRole('button', { name: 'MYSTIC SOUNDS' }).click();
+    const notice = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await notice.waitFor();
+    expect(await notice.getByRole('button', { name: 'RELOAD' }).isVisible()).toBe(true);
+    await notice.getByRole('button', { name: 'CLOSE' }).click();
+    await notice.waitFor({ state: 'detached' });
+    await beginQuest(page, 'Still Here');
+    expect(await whereText(page)).toMatch(/^DUNGEON LEVEL 1 /);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('the game itself: BEGIN QUEST says so, and CLOSE goes back to the name', async () => {
+    const { page } = await openPage();
+    await page.route(/\/assets\/GameSession-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(server.url);
+    await page.getByPlaceholder('Enter hero name...').pressSequentially('Unlucky', { delay: 80 });
+    await expect.poll(() => page.getByRole('button', { name: 'BEGIN QUEST' }).isEnabled()).toBe(true);
+    await page.keyboard.press('Enter');
+    const notice = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'CLOSE' }).click();
+    await page.getByPlaceholder('Enter hero name...').waitFor();
+    await page.context().close();
+  });
 });
 
 describe('closing the tab mid-run', () => {

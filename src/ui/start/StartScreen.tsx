@@ -12,6 +12,7 @@ import { StartShare } from './StartShare';
 import { DailyChallenge, type DailyDraw } from './DailyChallenge';
 import { useFirstGesture } from './useFirstGesture';
 import { WatchLive } from '../watch/WatchLive';
+import { LoadFailedBoundary, LoadFailedNotice } from '../common/LoadFailed';
 
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
 const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
@@ -166,15 +167,26 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           <WatchLive />
         </div>
       </div>
-      <Suspense fallback={null}>
-        {dialog === 'sounds' && <SoundChamberDialog open onOpenChange={closer} />}
-        {dialog === 'display' && <DisplayDialog open onOpenChange={closer} />}
-        {dialog === 'tutorial' && (
-          <TutorialDialog open onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />
+      <LoadFailedBoundary
+        fallback={(dismiss) => (
+          <LoadFailedNotice
+            onClose={() => {
+              setDialog(null);
+              dismiss();
+            }}
+          />
         )}
-        {dialog === 'hall' && <HallOfLegendsDialog open onOpenChange={closer} />}
-        {dialog === 'tome' && <TomeDialog open onOpenChange={closer} state={null} />}
-      </Suspense>
+      >
+        <Suspense fallback={null}>
+          {dialog === 'sounds' && <SoundChamberDialog open onOpenChange={closer} />}
+          {dialog === 'display' && <DisplayDialog open onOpenChange={closer} />}
+          {dialog === 'tutorial' && (
+            <TutorialDialog open onOpenChange={closer} onBegin={() => document.getElementById('hero-name')?.focus()} />
+          )}
+          {dialog === 'hall' && <HallOfLegendsDialog open onOpenChange={closer} />}
+          {dialog === 'tome' && <TomeDialog open onOpenChange={closer} state={null} />}
+        </Suspense>
+      </LoadFailedBoundary>
     </main>
   );
 }

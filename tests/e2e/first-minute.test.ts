@@ -76,10 +76,10 @@ describe('with the server stopped', () => {
     const page = await newPage(chromium.browser);
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    // The game's code and its map renderer: an untouched start screen loads them on its own after a
+    // The game's code, its map renderer and the dialogs: an untouched start screen loads them on its own after a
     // few quiet seconds (src/ui/common/warmUp.ts), so a person who looks a while before typing can play
     // on when the server goes.
-    const gameCode = ['GameSession', 'mapRenderer'].map((chunk) =>
+    const gameCode = ['GameSession', 'mapRenderer', 'HallOfLegendsDialog'].map((chunk) =>
       page.waitForResponse((r) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(r.url()) && r.ok()),
     );
     await page.goto(server.url);

@@ -190,8 +190,12 @@ describe('the server goes away and comes back', () => {
 
   it('shows the leaderboard error while the server is down and the board once it is back', async () => {
     const { page, errors } = await openPage();
+    // The Hall's code is on the page before the server goes: an untouched start screen fetches the
+    // dialogs on its own once it has been quiet a few seconds (src/ui/common/warmUp.ts).
+    const hallCode = page.waitForResponse((r) => /\/assets\/HallOfLegendsDialog-[^/]+\.js$/.test(r.url()) && r.ok());
     await page.goto(server.url);
     await page.getByRole('button', { name: 'BEGIN QUEST' }).waitFor();
+    await hallCode;
     await page.waitForLoadState('networkidle');
     await server.stop('SIGKILL');
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();

@@ -13,6 +13,7 @@ import { DailyChallenge, type DailyDraw } from './DailyChallenge';
 import { useFirstGesture } from './useFirstGesture';
 import { WatchLive } from '../watch/WatchLive';
 import { LoadFailedBoundary, LoadFailedNotice } from '../common/LoadFailed';
+import { warmUpSoon } from '../common/warmUp';
 
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
 const TomeDialog = lazy(() => import('../tome/TomeDialog').then((m) => ({ default: m.TomeDialog })));
@@ -25,7 +26,8 @@ const HallOfLegendsDialog = lazy(() =>
 );
 const TutorialDialog = lazy(() => import('../tutorial/TutorialDialog').then((m) => ({ default: m.TutorialDialog })));
 
-/** Fetches the dialogs' code after the first paint, so they still open (with their own errors) if the server goes away. */
+/** Fetches the dialogs' code at the first gesture or when the page is quiet (src/ui/common/warmUp.ts), so they
+ *  still open (with their own errors) if the server goes away after that. */
 function preloadDialogs(): void {
   for (const load of [
     () => import('../tome/TomeDialog'),
@@ -67,7 +69,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
   const { unlock } = useAudio();
   useFirstGesture(unlock);
   useEffect(preloadApi, []);
-  useEffect(preloadDialogs, []);
+  useEffect(() => warmUpSoon(preloadDialogs), []);
 
   const goName = verdict.kind === 'go' ? verdict.name : null;
   // The check answered a press made while it ran: the press is used up during render (begin with the

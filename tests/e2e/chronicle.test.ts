@@ -111,6 +111,8 @@ describe('downloading a chronicle', () => {
     const over = await fallInLastStand(page);
     const button = over.getByRole('button', { name: 'Download Chronicle' });
     await over.getByText('Checking name availability...').waitFor();
+    // Once the dialog has finished opening (it grows in): only the check's line may change after.
+    await waitForStill(page);
     const whileChecking = await button.boundingBox();
     release();
     await over.getByText('Checking name availability...').waitFor({ state: 'detached' });

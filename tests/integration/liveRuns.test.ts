@@ -225,6 +225,29 @@ describe('rate limits', () => {
   });
 });
 
+describe('a flood of spectators', () => {
+  it('past RUNS_STREAMS_MAX open streams, 503 with Retry-After; a closed stream frees its place', async () => {
+    const capped = await startLiveApp({ config: { RUNS_STREAMS_MAX: 2 } });
+    try {
+      const run = await register('Crowded', testRunSecret('crowded'), {}, capped.url);
+      const url = `${capped.url}/api/runs/${run.id}/events`;
+      const open = [await openStream(url), await openStream(url)];
+      expect(open.map((s) => s.status)).toEqual([200, 200]);
+      const refused = await fetch(url, { headers: { accept: 'text/event-stream' } });
+      expect([refused.status, await refused.json()]).toEqual([
+        503,
+        { error: 'Too many spectators on this server. Please try again in a few seconds.' },
+      ]);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+      open[0].close();
+      await expect.poll(async () => (await openStream(url)).status, { timeout: 5000 }).toBe(200);
+      open[1].close();
+    } finally {
+      await capped.stop();
+    }
+  });
+});
+
 describe('expiry', () => {
   it('expires a run with no move for 30 days: batches and streams answer 410, its figures stay', async () => {
     app.setNow('2026-11-23T10:00:00.000Z');

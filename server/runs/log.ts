@@ -1,7 +1,8 @@
 // Batches of a witnessed run as text: parsed and checked like an inscription's log (the same codec and
 // validateAction), stored in the engine's own spelling so the witnessed log and an inscribed log of
 // the same actions are the same string (server/scores/storedRun.ts canonicalLog).
-import { validateAction, type Action } from '../../src/engine';
+import type { Action } from '../../src/engine';
+import { checkActions } from '../scores/verify';
 import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_BATCH_ACTIONS, MAX_RUN_ACTIONS } from '../../src/shared/api';
 
@@ -13,18 +14,11 @@ export type ParsedBatch = { ok: true; actions: Action[]; text: string } | { ok: 
 
 /** The batch's actions, each checked, and their canonical encoding. */
 export function parseBatch(text: string): ParsedBatch {
-  const decoded = decodeActions(text, MAX_BATCH_ACTIONS);
-  if (decoded === null) return { ok: false, error: MALFORMED_BATCH_MESSAGE };
-  const actions: Action[] = new Array(decoded.length);
-  for (let i = 0; i < decoded.length; i++) {
-    const action = validateAction(decoded[i]);
-    if (action === null) {
-      const shown = JSON.stringify(decoded[i])?.slice(0, 80) ?? String(decoded[i]);
-      return { ok: false, error: `Batch refused: illegal action at index ${i}: ${shown}` };
-    }
-    actions[i] = action;
-  }
-  return { ok: true, actions, text: encodeActions(actions) };
+  const checked = checkActions(text, MAX_BATCH_ACTIONS, {
+    malformed: MALFORMED_BATCH_MESSAGE,
+    refused: 'Batch refused',
+  });
+  return checked.ok ? { ...checked, text: encodeActions(checked.actions) } : checked;
 }
 
 /** The actions of a canonical log as engine actions (a stored log always decodes). */

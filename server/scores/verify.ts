@@ -28,16 +28,23 @@ export type VerifyResult = { ok: true; stats: EntryStats; won: boolean } | { ok:
 /** Every statistic of the shared schema, compared in its order; the first difference is reported. */
 export const VERIFIED_FIELDS = SCORE_STAT_KEYS;
 
-/** The run's actions as engine actions, or the first illegal one's description. */
-export function checkActions(log: string): { ok: true; actions: Action[] } | { ok: false; error: string } {
-  const actions = decodeActions(log, MAX_RUN_ACTIONS);
-  if (actions === null) return { ok: false, error: MALFORMED_LOG_MESSAGE };
+/**
+ * A compact log's actions (at most `limit`), each checked by the engine, or the 422 text of its first
+ * fault; `words` name what is refused (a run record here, a witnessed batch in server/runs/log.ts).
+ */
+export function checkActions(
+  log: string,
+  limit = MAX_RUN_ACTIONS,
+  words = { malformed: MALFORMED_LOG_MESSAGE, refused: 'Run record refused' },
+): { ok: true; actions: Action[] } | { ok: false; error: string } {
+  const actions = decodeActions(log, limit);
+  if (actions === null) return { ok: false, error: words.malformed };
   const clean: Action[] = new Array(actions.length);
   for (let i = 0; i < actions.length; i++) {
     const action = validateAction(actions[i]);
     if (action === null) {
       const shown = JSON.stringify(actions[i])?.slice(0, 80) ?? String(actions[i]);
-      return { ok: false, error: `Run record refused: illegal action at index ${i}: ${shown}` };
+      return { ok: false, error: `${words.refused}: illegal action at index ${i}: ${shown}` };
     }
     clean[i] = action;
   }

@@ -11,7 +11,7 @@ import { GameRoute } from './game/session/GameRoute';
 import { createQueryClient } from '../api/queryClient';
 import { HeightReporter } from './embed/HeightReporter';
 import { PageFallback } from './common/PageFallback';
-import { LoadFailedBoundary, LoadFailedNotice } from './common/LoadFailed';
+import { LoadFailedBoundary } from './common/LoadFailed';
 
 // Pages away from the game are rarely visited: they load on demand, outside the start screen's budget.
 const TomePage = lazy(() => import('./pages/TomePage').then((m) => ({ default: m.TomePage })));
@@ -28,7 +28,7 @@ function RootLayout() {
   return (
     <>
       <HeightReporter />
-      <LoadFailedBoundary key={pathname} fallback={() => <LoadFailedNotice />}>
+      <LoadFailedBoundary key={pathname}>
         <Suspense fallback={<PageFallback />}>
           <Outlet />
         </Suspense>

@@ -7,12 +7,12 @@ import { Button, Flex, Text } from '@radix-ui/themes';
 import { LOAD_FAILED_MESSAGE } from './loadFailedMessage';
 
 interface LoadFailedBoundaryProps {
-  /** Shown instead of the children once loading failed; `dismiss` clears it (for a dialog's boundary). */
-  fallback: (dismiss: () => void) => ReactNode;
+  /** For a part over a page that still works (a dialog, a game): leave it, and clear the message. */
+  onClose?: () => void;
   children: ReactNode;
 }
 
-/** Catches a lazy part that failed to load and shows `fallback` in its place. */
+/** Catches a lazy part that failed to load and shows LoadFailedNotice in its place. */
 export class LoadFailedBoundary extends Component<LoadFailedBoundaryProps, { failed: boolean }> {
   state = { failed: false };
 
@@ -20,15 +20,19 @@ export class LoadFailedBoundary extends Component<LoadFailedBoundaryProps, { fai
     return { failed: true };
   }
 
-  private dismiss = () => this.setState({ failed: false });
+  private close = () => {
+    this.props.onClose?.();
+    this.setState({ failed: false });
+  };
 
   render() {
-    return this.state.failed ? this.props.fallback(this.dismiss) : this.props.children;
+    if (!this.state.failed) return this.props.children;
+    return <LoadFailedNotice onClose={this.props.onClose && this.close} />;
   }
 }
 
 /** The message with RELOAD, and CLOSE when the failed part was a dialog over a page that still works. */
-export function LoadFailedNotice({ onClose }: { onClose?: () => void }) {
+function LoadFailedNotice({ onClose }: { onClose?: () => void }) {
   return (
     <div className={onClose ? 'load-failed load-failed-over' : 'terminal-page load-failed'} role="alert">
       <Flex direction="column" gap="3">

@@ -12,7 +12,7 @@ import { StartShare } from './StartShare';
 import { DailyChallenge, type DailyDraw } from './DailyChallenge';
 import { useFirstGesture } from './useFirstGesture';
 import { WatchLive } from '../watch/WatchLive';
-import { LoadFailedBoundary, LoadFailedNotice } from '../common/LoadFailed';
+import { LoadFailedBoundary } from '../common/LoadFailed';
 import { warmUpSoon } from '../common/warmUp';
 
 // The dialogs load when first opened, keeping the start screen's first bundle small (budget 180 KB).
@@ -169,16 +169,7 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
           <WatchLive />
         </div>
       </div>
-      <LoadFailedBoundary
-        fallback={(dismiss) => (
-          <LoadFailedNotice
-            onClose={() => {
-              setDialog(null);
-              dismiss();
-            }}
-          />
-        )}
-      >
+      <LoadFailedBoundary onClose={() => setDialog(null)}>
         <Suspense fallback={null}>
           {dialog === 'sounds' && <SoundChamberDialog open onOpenChange={closer} />}
           {dialog === 'display' && <DisplayDialog open onOpenChange={closer} />}

@@ -5,7 +5,7 @@ import { useAudio } from '../../../audio/AudioProvider';
 import { StartScreen } from '../../start/StartScreen';
 import { PageFallback } from '../../common/PageFallback';
 import { warmUpSoon } from '../../common/warmUp';
-import { LoadFailedBoundary, LoadFailedNotice } from '../../common/LoadFailed';
+import { LoadFailedBoundary } from '../../common/LoadFailed';
 import type { SessionStart } from './GameSession';
 
 // The engine, the statechart, PixiJS and the HUD load in the background while the player types a
@@ -46,16 +46,7 @@ export function GameRoute() {
 
   if (session) {
     return (
-      <LoadFailedBoundary
-        fallback={(dismiss) => (
-          <LoadFailedNotice
-            onClose={() => {
-              endSession();
-              dismiss();
-            }}
-          />
-        )}
-      >
+      <LoadFailedBoundary onClose={endSession}>
         <Suspense fallback={<PageFallback />}>
           <GameSession start={session} onEnd={endSession} />
         </Suspense>
@@ -72,16 +63,7 @@ export function GameRoute() {
         onRecall={() => setRecallOpen(true)}
       />
       {recallOpen && (
-        <LoadFailedBoundary
-          fallback={(dismiss) => (
-            <LoadFailedNotice
-              onClose={() => {
-                setRecallOpen(false);
-                dismiss();
-              }}
-            />
-          )}
-        >
+        <LoadFailedBoundary onClose={() => setRecallOpen(false)}>
           <Suspense fallback={null}>
             <LoadDialog
               open

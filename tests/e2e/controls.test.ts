@@ -291,9 +291,11 @@ describe('gamepad in dialogs', () => {
       .poll(() => page.getByTestId('narration-polite').textContent())
       .toContain('The exit has not been found yet.');
 
-    // A attacks with too little stamina: Out of Stamina opens, and B closes it as Escape does.
+    // A attacks with too little stamina: Out of Stamina opens, and B closes it as Escape does. The
+    // load gave focus back to LOAD; the closed dialog gives it to the controls all the same.
     await recall(page, saveCodeOf(exhaustedSituation()));
     await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
+    await expect.poll(() => focusedName(page)).toBe('LOAD');
     await tapButton(page, 0);
     const tired = page.getByRole('dialog', { name: 'OUT OF STAMINA' });
     await tired.waitFor();

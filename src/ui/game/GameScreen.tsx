@@ -64,8 +64,8 @@ function GameScreenBody({ state }: { state: GameState }) {
   const float = useFloatLayout(viewport, rightRef);
   const commands = useGameCommands(send);
   const asked = useGameInput(send, !dialogOpen);
-  const rememberOpener = useDialogFocusReturn(controlsRef, dialogOpen, headerDialog !== null);
-  const onCommand = useHeaderCommands(send, float.toggleFloat, rememberOpener);
+  const focusReturn = useDialogFocusReturn(controlsRef, dialogOpen, headerDialog !== null);
+  const onCommand = useHeaderCommands(send, float.toggleFloat, focusReturn.rememberOpener);
   const { bodies, accordion } = usePanelBodies(state, commands);
   const enemy = useMemo(() => enemyView(state), [state]);
 
@@ -130,7 +130,7 @@ function GameScreenBody({ state }: { state: GameState }) {
         </section>
       </div>
       {float.floating && <FloatPanels float={float} bodies={bodies} />}
-      <GameDialogs state={state} />
+      <GameDialogs state={state} toControls={focusReturn.toControls} />
       <HeaderDialogs state={state} />
     </div>
   );

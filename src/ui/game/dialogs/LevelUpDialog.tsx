@@ -31,6 +31,8 @@ interface LevelUpDialogProps {
   /** Each stat with gear (as the rules use it) and, when known, the part gear adds. */
   stats: StatBlock & { bonus?: StatBlock };
   onPick: (stat: StatName) => void;
+  /** Where focus goes once the dialog has closed (Radix would give it to what had it at the open). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -38,7 +40,7 @@ interface LevelUpDialogProps {
  * (1-4 or its initial), seeing its base figure and its figure with gear, both labelled: the figures the
  * log line then gives (from rules version 3, 'You raise your strength to 11 (16 with gear).').
  */
-export function LevelUpDialog({ open, level, stats, onPick }: LevelUpDialogProps) {
+export function LevelUpDialog({ open, level, stats, onPick, onCloseAutoFocus }: LevelUpDialogProps) {
   const onKeyDown = (e: KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey || e.repeat) return;
     const stat = statForKey(e.key);
@@ -55,6 +57,7 @@ export function LevelUpDialog({ open, level, stats, onPick }: LevelUpDialogProps
         onPointerDownOutside={keepOpen}
         onInteractOutside={keepOpen}
         onKeyDown={onKeyDown}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <Dialog.Title className="terminal-title">ASCENSION ACHIEVED</Dialog.Title>
         <Dialog.Description size="2">

@@ -19,6 +19,7 @@ export function MerchantDialog({
   onSell,
   onSellTreasure,
   onLeave,
+  onCloseAutoFocus,
 }: {
   state: GameState;
   open: boolean;
@@ -26,6 +27,8 @@ export function MerchantDialog({
   /** Sell every treasure in the pack (the engine's sellTreasure); no such button without it. */
   onSellTreasure?: () => void;
   onLeave: () => void;
+  /** Where focus goes once the dialog has closed (Radix would give it to what had it at the open). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const leaveRef = useRef<HTMLButtonElement>(null);
   const keepFocus = useFocusKeeper<HTMLDivElement>();
@@ -41,6 +44,7 @@ export function MerchantDialog({
           e.preventDefault();
           leaveRef.current?.focus();
         }}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <Dialog.Title className="terminal-title">♣ MERCHANT</Dialog.Title>
         <Dialog.Description size="2">The merchant eyes your pack. Gold: {state.player.gold}</Dialog.Description>

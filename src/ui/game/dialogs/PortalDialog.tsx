@@ -27,17 +27,20 @@ export function PortalDialog({
   open,
   onDescend,
   onStay,
+  onCloseAutoFocus,
 }: {
   state: GameState;
   open: boolean;
   onDescend: () => void;
   onStay: () => void;
+  /** Where focus goes once the dialog has closed (Radix would give it to what had it at the open). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const out = canClaimVictory(state);
   const name = state.player.name;
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onStay()}>
-      <Dialog.Content className="game-dialog" style={{ maxWidth: '420px' }}>
+      <Dialog.Content className="game-dialog" style={{ maxWidth: '420px' }} onCloseAutoFocus={onCloseAutoFocus}>
         <Dialog.Title className="terminal-title">{out ? PORTAL_TEXTS.out.title : PORTAL_TEXTS.down.title}</Dialog.Title>
         <Dialog.Description size="2">
           {out ? PORTAL_TEXTS.out.description(name) : PORTAL_TEXTS.down.description(name, state.dungeon.level + 1)}

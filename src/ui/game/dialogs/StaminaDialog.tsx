@@ -23,12 +23,15 @@ export function StaminaDialog({
   open,
   onWay,
   onClose,
+  onCloseAutoFocus,
 }: {
   state: GameState;
   open: boolean;
   /** Take a way out: the engine action it names (a cast, a potion, the sacrifice, a rest). */
   onWay: (action: Action) => void;
   onClose: () => void;
+  /** Where focus goes once the dialog has closed (Radix would give it to what had it at the open). */
+  onCloseAutoFocus?: (event: Event) => void;
 }) {
   const focusRef = useRef<HTMLButtonElement>(null);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -55,6 +58,7 @@ export function StaminaDialog({
           e.preventDefault();
           (focusRef.current ?? closeRef.current)?.focus();
         }}
+        onCloseAutoFocus={onCloseAutoFocus}
       >
         <Dialog.Title className="terminal-title">OUT OF STAMINA</Dialog.Title>
         <Dialog.Description size="2">

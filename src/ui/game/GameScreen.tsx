@@ -1,19 +1,13 @@
-import { useMemo, useRef } from 'react';
-import { canClaimVictory, canDescend, restCost, type GameState } from '../../engine';
-import { MapView } from '../../map/MapView';
-import { useTheme } from '../theme/ThemeProvider';
+import { useRef } from 'react';
+import type { GameState } from '../../engine';
 import { useAudio } from '../../audio/AudioProvider';
 import { PaneResizer } from '../float/PaneResizer';
 import { GameActor } from './session/GameActor';
-import { isBlockedMove } from '../../app/gameQueries';
 import { anyDialogOpen, headerDialogOpen } from '../../app/dialogQueries';
 import { GameHeader } from './hud/GameHeader';
 import { dayOfSeed } from '../../shared/daily';
-import { CombatLog } from './hud/CombatLog';
-import { ControlBar } from './hud/ControlBar';
-import { SidePanels } from './hud/SidePanels';
-import { EnemyPanel } from './hud/panels/EnemyPanel';
-import { enemyView } from './hud/panels/enemyView';
+import { PlayPane } from './hud/PlayPane';
+import { CharacterPane } from './hud/CharacterPane';
 import { GameDialogs } from './dialogs/GameDialogs';
 import { HeaderDialogs } from './dialogs/HeaderDialogs';
 import { useGameCommands } from './useGameCommands';
@@ -25,9 +19,6 @@ import { useMapLayout } from './useMapLayout';
 import { usePanelBodies } from './usePanelBodies';
 import { FloatPanels } from './FloatPanels';
 import { useViewport } from './useViewport';
-import { measureMove } from './measureMove';
-import { barredBy, walkNote } from './hud/walkNote';
-import { Narrator } from '../narration/Narrator';
 // The game screen's extra colour scales (monsters, loot, mana); the start screen does not need them.
 import '@radix-ui/themes/tokens/colors/red.css';
 import '@radix-ui/themes/tokens/colors/amber.css';
@@ -45,16 +36,9 @@ function GameScreenBody({ state }: { state: GameState }) {
   const { send } = GameActor.useActorRef();
   const dialogOpen = GameActor.useSelector(anyDialogOpen);
   const headerDialog = GameActor.useSelector(headerDialogOpen);
-  // The run's action count at the latest move into a wall: each bump shows the wall hint again.
-  const blockedAt = GameActor.useSelector((s) =>
-    isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null,
-  );
-  const exploring = GameActor.useSelector((s) => s.hasTag('walking') && s.context.walk?.kind === 'explore');
-  const walkStop = GameActor.useSelector((s) => s.context.walkStop);
-  const { theme } = useTheme();
   const audio = useAudio();
   const viewport = useViewport();
-  const { player, combat, dungeon } = state;
+  const { player, dungeon } = state;
   const { bodyRef, leftRef, controlsRef, paneWidth, setChosenWidth, parentWidth, cell, stacked } = useMapLayout(
     dungeon.width,
     dungeon.height,
@@ -67,7 +51,6 @@ function GameScreenBody({ state }: { state: GameState }) {
   const focusReturn = useDialogFocusReturn(controlsRef, dialogOpen, headerDialog !== null);
   const onCommand = useHeaderCommands(send, float.toggleFloat, focusReturn.rememberOpener);
   const { bodies, accordion } = usePanelBodies(state, commands);
-  const enemy = useMemo(() => enemyView(state), [state]);
 
   return (
     <div className={`game-screen ${stacked ? 'is-narrow' : 'is-wide'}`} data-testid="game-screen">
@@ -82,52 +65,24 @@ function GameScreenBody({ state }: { state: GameState }) {
         onCommand={onCommand}
       />
       <div className="game-body" ref={bodyRef}>
-        <section
-          className="left-pane"
-          ref={leftRef}
-          style={stacked ? undefined : { width: paneWidth }}
-          aria-label="Map and controls"
-        >
-          <MapView
-            state={state}
-            theme={theme}
-            cell={cell}
-            onMove={commands.move}
-            onTravel={commands.travel}
-            marked={barredBy(walkStop, state)}
-            onDrawn={measureMove}
-          />
-          <CombatLog
-            log={state.log}
-            turn={combat.active ? combat.turn : null}
-            status={state.gameStatus}
-            blockedAt={blockedAt}
-          />
-          <Narrator state={state} asked={asked} />
-          <div className="controls-slot" ref={controlsRef}>
-            <ControlBar
-              inCombat={combat.active}
-              exploring={exploring}
-              restCost={restCost(state)}
-              canExit={canDescend(state)}
-              claimVictory={canClaimVictory(state)}
-              walkNote={walkNote(walkStop, state)}
-              onMove={commands.move}
-              onAttack={commands.attack}
-              onRest={commands.rest}
-              onExit={commands.exit}
-              onExplore={commands.explore}
-            />
-          </div>
-        </section>
+        <PlayPane
+          state={state}
+          paneRef={leftRef}
+          controlsRef={controlsRef}
+          width={stacked ? undefined : paneWidth}
+          cell={cell}
+          commands={commands}
+          asked={asked}
+        />
         {!stacked && <PaneResizer width={paneWidth} onWidth={setChosenWidth} parentWidth={parentWidth} />}
-        <section className="right-pane" ref={rightRef} aria-label="Character">
-          <EnemyPanel view={enemy} />
-          {/* The panels scroll in a box of their own under the enemy panel, never beneath it. */}
-          <div className="right-scroll" data-testid="panels-scroll">
-            {!float.floating && <SidePanels open={float.panels} onOpen={float.setPanels} panels={accordion} />}
-          </div>
-        </section>
+        <CharacterPane
+          state={state}
+          paneRef={rightRef}
+          floating={float.floating}
+          open={float.panels}
+          onOpen={float.setPanels}
+          panels={accordion}
+        />
       </div>
       {float.floating && <FloatPanels float={float} bodies={bodies} />}
       <GameDialogs state={state} toControls={focusReturn.toControls} />

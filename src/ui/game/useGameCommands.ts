@@ -4,6 +4,8 @@ import type { GameEvent } from '../../app/gameMachine';
 import { KEY_MARK } from '../input/keyboard/useGameKeys';
 
 /** Button and panel handlers, each one statechart event. */
+export type GameCommands = ReturnType<typeof useGameCommands>;
+
 export function useGameCommands(send: (event: GameEvent) => void) {
   return useMemo(
     () => ({

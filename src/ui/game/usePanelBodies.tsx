@@ -6,12 +6,10 @@ import { EquipmentPanel } from './hud/panels/EquipmentPanel';
 import { InventoryPanel } from './hud/panels/InventoryPanel';
 import { PANEL_ORDER } from './panelOrder';
 import { useStableWithout } from './useStableWithout';
-import type { useGameCommands } from './useGameCommands';
-
-type Commands = ReturnType<typeof useGameCommands>;
+import type { GameCommands } from './useGameCommands';
 
 /** The four right-pane panels, titled, by FLOAT window name, and as accordion sections in display order. */
-export function usePanelBodies(state: GameState, commands: Commands) {
+export function usePanelBodies(state: GameState, commands: GameCommands) {
   // The HUD does not show where the hero stands: a plain move keeps every panel's props the same.
   const hudPlayer = useStableWithout(state.player, ['x', 'y']);
   const { equipment, inventory, score, seed } = state;

@@ -1,0 +1,35 @@
+import { useMemo, type ComponentProps, type RefObject } from 'react';
+import type { GameState } from '../../../engine';
+import { EnemyPanel } from './panels/EnemyPanel';
+import { enemyView } from './panels/enemyView';
+import { SidePanels, type PanelId } from './SidePanels';
+
+/**
+ * The right pane: the enemy panel, and under it the panels in a box that scrolls on its own (never
+ * beneath the enemy panel). With FLOAT on, the panels are windows drawn elsewhere and the box is empty.
+ */
+export function CharacterPane({
+  state,
+  paneRef,
+  floating,
+  open,
+  onOpen,
+  panels,
+}: {
+  state: GameState;
+  paneRef: RefObject<HTMLElement | null>;
+  floating: boolean;
+  open: PanelId[];
+  onOpen: (open: PanelId[]) => void;
+  panels: ComponentProps<typeof SidePanels>['panels'];
+}) {
+  const enemy = useMemo(() => enemyView(state), [state]);
+  return (
+    <section className="right-pane" ref={paneRef} aria-label="Character">
+      <EnemyPanel view={enemy} />
+      <div className="right-scroll" data-testid="panels-scroll">
+        {!floating && <SidePanels open={open} onOpen={onOpen} panels={panels} />}
+      </div>
+    </section>
+  );
+}

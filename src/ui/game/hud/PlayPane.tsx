@@ -1,0 +1,82 @@
+import type { RefObject } from 'react';
+import { canClaimVictory, canDescend, restCost, type GameState } from '../../../engine';
+import { isBlockedMove } from '../../../app/gameQueries';
+import { MapView } from '../../../map/MapView';
+import { useTheme } from '../../theme/ThemeProvider';
+import { Narrator, type Asked } from '../../narration/Narrator';
+import { GameActor } from '../session/GameActor';
+import { measureMove } from '../measureMove';
+import type { GameCommands } from '../useGameCommands';
+import { CombatLog } from './CombatLog';
+import { ControlBar } from './ControlBar';
+import { barredBy, walkNote } from './walkNote';
+
+/** The left pane: the map, the log, the narration and the controls, measured and sized by useMapLayout. */
+export function PlayPane({
+  state,
+  paneRef,
+  controlsRef,
+  width,
+  cell,
+  commands,
+  asked,
+}: {
+  state: GameState;
+  paneRef: RefObject<HTMLElement | null>;
+  controlsRef: RefObject<HTMLDivElement | null>;
+  /** The pane's width beside the character pane; none when the panes stack. */
+  width: number | undefined;
+  cell: number;
+  commands: GameCommands;
+  /** The question the player last asked with a key, for the narrator to answer. */
+  asked: Asked | null;
+}) {
+  const { theme } = useTheme();
+  // The run's action count at the latest move into a wall: each bump shows the wall hint again.
+  const blockedAt = GameActor.useSelector((s) =>
+    isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null,
+  );
+  const exploring = GameActor.useSelector((s) => s.hasTag('walking') && s.context.walk?.kind === 'explore');
+  const walkStop = GameActor.useSelector((s) => s.context.walkStop);
+  const { combat } = state;
+  return (
+    <section
+      className="left-pane"
+      ref={paneRef}
+      style={width === undefined ? undefined : { width }}
+      aria-label="Map and controls"
+    >
+      <MapView
+        state={state}
+        theme={theme}
+        cell={cell}
+        onMove={commands.move}
+        onTravel={commands.travel}
+        marked={barredBy(walkStop, state)}
+        onDrawn={measureMove}
+      />
+      <CombatLog
+        log={state.log}
+        turn={combat.active ? combat.turn : null}
+        status={state.gameStatus}
+        blockedAt={blockedAt}
+      />
+      <Narrator state={state} asked={asked} />
+      <div className="controls-slot" ref={controlsRef}>
+        <ControlBar
+          inCombat={combat.active}
+          exploring={exploring}
+          restCost={restCost(state)}
+          canExit={canDescend(state)}
+          claimVictory={canClaimVictory(state)}
+          walkNote={walkNote(walkStop, state)}
+          onMove={commands.move}
+          onAttack={commands.attack}
+          onRest={commands.rest}
+          onExit={commands.exit}
+          onExplore={commands.explore}
+        />
+      </div>
+    </section>
+  );
+}

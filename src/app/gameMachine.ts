@@ -1,158 +1,18 @@
 import { assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate';
-import {
-  apply,
-  exploreBlocker,
-  exploreStep,
-  runOutcome,
-  travelBlocker,
-  travelStep,
-  tryApply,
-  type Action,
-  type Blocker,
-  type Direction,
-  type GameState,
-} from '../engine';
+import { apply, runOutcome } from '../engine';
 import {
   exitJustFound,
   healthBelowHalf,
   isGameOver,
   isMonsterTurn,
-  movedCell,
   monsterCameIntoSight,
-  movedIntoMonster,
-  noticeAfter,
   onFoundExit,
   pickedUp,
-  type Notice,
 } from './gameQueries';
+import { ATTACK_CUE_DELAY_MS, AUTOSAVE_INTERVAL_MS, MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from './gameTimings';
+import { game, type GameContext, type GameEvent, type GameInput, type Walk } from './gameTypes';
 import { beginRun } from './runSecret';
-
-/** Game timings, in milliseconds. */
-export const MONSTER_TURN_DELAY_MS = 1500;
-export const AUTOSAVE_INTERVAL_MS = 30_000;
-export const ATTACK_CUE_DELAY_MS = 200;
-/** Auto-explore and travel take one move per this many milliseconds: slow enough to follow each step
- *  on the map (about 7 a second), quick enough that crossing a 25x15 floor takes seconds, not minutes. */
-export const WALK_STEP_MS = 150;
-
-/** The dialogs behind header buttons (src/ui/game/dialogs/HeaderDialogs.tsx draws them). */
-export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
-
-/** Everything the UI can tell the statechart. */
-export type GameEvent =
-  | { type: 'BEGIN'; name: string; seed: string; rulesVersion?: number; runSecret?: string }
-  | { type: 'LOAD'; state: GameState }
-  | { type: 'ACT'; action: Action }
-  | { type: 'EXIT_PRESSED' }
-  | { type: 'DESCEND' }
-  | { type: 'SACRIFICE' }
-  | { type: 'REST_INSTEAD' }
-  | { type: 'OPEN_DIALOG'; dialog: HeaderDialog }
-  | { type: 'CLOSE_DIALOG' }
-  | { type: 'PAGE_HIDDEN' }
-  | { type: 'QUIT' }
-  | { type: 'PLAY_AGAIN' }
-  | { type: 'ATTACK_CUE' }
-  | { type: 'EXPLORE' }
-  | { type: 'TRAVEL'; x: number; y: number }
-  | { type: 'STOP_WALK' };
-
-/** A walk in progress: auto-explore, or travel to a seen cell; `steps` taken so far, and the run's
- *  action count after its latest step (any other action since then means the player acted). */
-export type Walk = ({ kind: 'explore' } | { kind: 'travel'; x: number; y: number }) & { steps: number; mark: number };
-
-/** Why the latest walk stopped: a dialog or fight began, the engine refused the move, the exit was
- *  found, a monster came into sight, an item was picked up, health is below half, there was no next
- *  step (explored all it could, arrived, or no known path), or the player cancelled it. */
-export type WalkStopReason =
-  'dialog' | 'fight' | 'refused' | 'exit' | 'monster' | 'pickup' | 'health' | 'end' | 'cancel';
-
-/** The latest walk's end: why, what kind and how far it went, and the run's action count then. */
-export interface WalkStop {
-  reason: WalkStopReason;
-  walk: Walk;
-  at: number;
-  /** With no next step: the monster in sight that bars the way (the engine's exploreBlocker or travelBlocker). */
-  blocker?: Blocker;
-}
-
-/** The statechart's data: the engine's state, the dialog an action asked for, and why the last one was refused. */
-export interface GameContext {
-  game: GameState | null;
-  notice: Notice;
-  /** The engine's refusal of the last player action (its log text, or 'blocked' for a wall), null if it happened. */
-  refusal: string | null;
-  /** The walk in progress (or the latest one), null before the first. */
-  walk: Walk | null;
-  /** The state before the walk's latest step, compared with the state after it; null before the first step. */
-  walkFrom: GameState | null;
-  /** Why the latest walk stopped, null while none has. */
-  walkStop: WalkStop | null;
-  /** The header dialog open (the `header` region is in `open`), null while none is. */
-  headerDialog: HeaderDialog | null;
-  /** The input's start, until boot raises it as its event. */
-  start: StartEvent | null;
-}
-
-/** How a game starts: a new run (a daily one passes its rules version, a registered one its secret) or a
- *  loaded save code. */
-export type StartEvent = Extract<GameEvent, { type: 'BEGIN' | 'LOAD' }>;
-
-/** Start-up input: a game resumed from local storage, if any, or the start the session sends. */
-export interface GameInput {
-  resume?: GameState | null;
-  start?: StartEvent;
-}
-
-const game = (context: GameContext): GameState => {
-  if (!context.game) throw new Error('gameMachine: no game in context while playing');
-  return context.game;
-};
-
-/** The next move of the walk in progress, from the engine's path finding under the player's rule for
- *  monsters ('sight': never past one in sight, up to one remembered out of sight); null when it has none. */
-function nextWalkStep(context: GameContext): Direction | null {
-  const walk = context.walk;
-  if (!walk) return null;
-  return walk.kind === 'explore'
-    ? exploreStep(game(context), 'sight')
-    : travelStep(game(context), walk.x, walk.y, 'sight');
-}
-
-/** The monster in sight that bars the walk's way when it has no next step, else null. */
-function walkBlocker(walk: Walk, state: GameState): Blocker | null {
-  return walk.kind === 'explore' ? exploreBlocker(state) : travelBlocker(state, walk.x, walk.y);
-}
-
-/** The cell a travel is headed for (a monster there is what the player asked for), else null. */
-function walkTarget(context: GameContext): { x: number; y: number } | null {
-  return context.walk?.kind === 'travel' ? { x: context.walk.x, y: context.walk.y } : null;
-}
-
-/** The context update that records why the walk stopped (an inline assign per stop reason). */
-const stopWalk =
-  (reason: WalkStopReason) =>
-  ({ context }: { context: GameContext }) => {
-    const { walk } = context;
-    if (!walk) return { walkStop: null };
-    const state = game(context);
-    const blocker = reason === 'end' ? walkBlocker(walk, state) : null;
-    const stop: WalkStop = { reason, walk, at: state.actions.length };
-    return { walkStop: blocker ? { ...stop, blocker } : stop };
-  };
-
-/** One applied player action and what follows from it: the dialog it asks for, its refusal, its cues. */
-function playerStep(before: GameState, action: Action) {
-  // tryApply: the refusal code lets the UI explain what the log does not (a move into a wall logs nothing).
-  const { state: after, refusal } = tryApply(before, action);
-  return {
-    after,
-    refusal,
-    notice: noticeAfter(before, after, refusal),
-    moveCue: action.type === 'move' && movedCell(before, after),
-    attackCue: movedIntoMonster(before, after),
-  };
-}
+import { nextWalkStep, playerStep, stopWalk, walkTarget } from './walkSteps';
 
 /** App phases, combat turns and dialog flow. It decides when; the engine decides what. */
 export const gameMachine = setup({

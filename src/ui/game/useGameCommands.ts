@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import type { Direction, EquipmentSlot, Item } from '../../engine';
-import type { GameEvent } from '../../app/gameMachine';
+import type { GameEvent } from '../../app/gameTypes';
 import { KEY_MARK } from '../input/keyboard/useGameKeys';
 
 /** Button and panel handlers, each one statechart event. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { GameEvent } from '../../app/gameMachine';
+import type { GameEvent } from '../../app/gameTypes';
 import { useGameKeys } from '../input/keyboard/useGameKeys';
 import { useGamepad } from '../input/gamepad/useGamepad';
 import { gameAction, type GameActionId } from '../input/keyboard/gameActions';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import type { GameEvent } from '../../app/gameMachine';
+import type { GameEvent } from '../../app/gameTypes';
 import { useAudio } from '../../audio/AudioProvider';
 import { useTheme } from '../theme/ThemeProvider';
 import type { HeaderCommand } from './hud/GameHeader';

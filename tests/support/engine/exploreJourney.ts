@@ -26,7 +26,7 @@ import {
 /** Stamina the plan rests for before walking into a fight: three blows. */
 export const FIGHT_STAMINA = 3 * ATTACK_STAMINA_COST;
 
-/** Why a walk stopped, as the statechart records it (src/app/gameMachine.ts). */
+/** Why a walk stopped, as the statechart records it (src/app/gameTypes.ts, WalkStopReason). */
 export type StopReason = 'exit' | 'dialog' | 'fight' | 'monster' | 'pickup' | 'health' | 'end';
 
 /** One press of X and where the walk ended. */

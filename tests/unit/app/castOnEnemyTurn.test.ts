@@ -3,7 +3,8 @@
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { newGame, type GameState } from '../../../src/engine';
-import { gameMachine, MONSTER_TURN_DELAY_MS } from '../../../src/app/gameMachine';
+import { gameMachine } from '../../../src/app/gameMachine';
+import { MONSTER_TURN_DELAY_MS } from '../../../src/app/gameTimings';
 import { fighting, goblin } from '../../support/engine/fixtures';
 
 /** A hero hurt to 60 health, who knows HEAL, in a fight on the monster's turn, under `rulesVersion`. */

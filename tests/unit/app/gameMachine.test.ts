@@ -2,12 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createActor, SimulatedClock, type InspectionEvent } from 'xstate';
 import { newGame, type GameState } from '../../../src/engine';
 import { fighting, goblin as goblinFixture } from '../../support/engine/fixtures';
-import {
-  gameMachine,
-  MONSTER_TURN_DELAY_MS,
-  AUTOSAVE_INTERVAL_MS,
-  ATTACK_CUE_DELAY_MS,
-} from '../../../src/app/gameMachine';
+import { gameMachine } from '../../../src/app/gameMachine';
+import { MONSTER_TURN_DELAY_MS, AUTOSAVE_INTERVAL_MS, ATTACK_CUE_DELAY_MS } from '../../../src/app/gameTimings';
 
 const goblin = goblinFixture({ id: 'm-test', x: 1, y: 1 });
 

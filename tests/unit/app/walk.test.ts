@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import { newGame, replay, runRecord, type GameState, type Item, type Monster } from '../../../src/engine';
 import { revealAround, WIDE_SIGHT_RADIUS, MOVE_SIGHT_RADIUS } from '../../../src/engine/dungeon/visibility';
-import { gameMachine, MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from '../../../src/app/gameMachine';
+import { gameMachine } from '../../../src/app/gameMachine';
+import { MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from '../../../src/app/gameTimings';
 import { item, monster, onMap } from '../../support/engine/helpers';
 
 /** A level on an ASCII map (legend of onMap), seen as at the start of a floor: radius `sight` around the hero. */

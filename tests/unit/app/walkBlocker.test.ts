@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { GameState, Monster } from '../../../src/engine';
 import { MOVE_SIGHT_RADIUS, revealAround } from '../../../src/engine/dungeon/visibility';
-import { gameMachine, WALK_STEP_MS } from '../../../src/app/gameMachine';
+import { gameMachine } from '../../../src/app/gameMachine';
+import { WALK_STEP_MS } from '../../../src/app/gameTimings';
 import { monster, onMap } from '../../support/engine/helpers';
 
 /** A level walked before up to column `seenTo` (the cells past it unseen), the hero's sight around it. */

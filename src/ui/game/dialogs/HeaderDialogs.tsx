@@ -1,6 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { GameState } from '../../../engine';
-import type { HeaderDialog } from '../../../app/gameMachine';
+import type { HeaderDialog } from '../../../app/gameTypes';
 import { headerDialogOpen } from '../../../app/dialogQueries';
 import { useAudio } from '../../../audio/AudioProvider';
 import { GameActor } from '../session/GameActor';

@@ -1,5 +1,5 @@
 import type { Blocker, GameState } from '../../../engine';
-import type { WalkStop } from '../../../app/gameMachine';
+import type { WalkStop } from '../../../app/gameTypes';
 import { unseenCellsLeft } from '../../../app/gameQueries';
 import { blocksTheWay } from '../../narration/answers';
 import { whereFrom } from '../../narration/where';

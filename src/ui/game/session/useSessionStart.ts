@@ -5,7 +5,7 @@
 import { useEffect, useState } from 'react';
 import { RULES_VERSION, type GameState } from '../../../engine';
 import { newRunSecret } from '../../../app/runSecret';
-import type { GameInput } from '../../../app/gameMachine';
+import type { GameInput } from '../../../app/gameTypes';
 import { registerRun } from '../../../api/runCalls';
 import { dayOfSeed } from '../../../shared/daily';
 import { saveWitnessRecord, witnessRecordFor, type WitnessRecord } from '../../../storage/witnessRecord';

@@ -1,5 +1,5 @@
 // Every action a game key can do, as data: its name on screen, what it sends, and its default keys.
-import type { GameEvent } from '../../../app/gameMachine';
+import type { GameEvent } from '../../../app/gameTypes';
 import type { Question } from '../../narration/answers';
 
 /** The actions a key (or gamepad button) can be bound to. */

@@ -1,4 +1,4 @@
-import type { GameEvent } from '../../../app/gameMachine';
+import type { GameEvent } from '../../../app/gameTypes';
 import type { Question } from '../../narration/answers';
 import { gameAction } from './gameActions';
 import { actionForPress, DEFAULT_BINDINGS, type Bindings } from './keyBindings';

@@ -1,6 +1,6 @@
 import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
-import type { GameEvent } from '../../../app/gameMachine';
+import type { GameEvent } from '../../../app/gameTypes';
 import type { Question } from '../../narration/answers';
 import { eventForKey, isTypingTarget, questionForKey } from './keyMap';
 import { currentBindings } from './bindingStore';

@@ -5,7 +5,7 @@ import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
 import type { ReactNode } from 'react';
 import { newGame, type GameState } from '../../../../../src/engine';
-import type { GameEvent, WalkStop } from '../../../../../src/app/gameMachine';
+import type { GameEvent, WalkStop } from '../../../../../src/app/gameTypes';
 import { ControlBar } from '../../../../../src/ui/game/hud/ControlBar';
 import { walkNote } from '../../../../../src/ui/game/hud/walkNote';
 import { useGameKeys } from '../../../../../src/ui/input/keyboard/useGameKeys';

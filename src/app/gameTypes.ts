@@ -1,0 +1,78 @@
+// The statechart's events, context and input: what the UI sends it, what it keeps, how it starts.
+import type { Action, Blocker, GameState } from '../engine';
+import type { Notice } from './gameQueries';
+
+/** The dialogs behind header buttons (src/ui/game/dialogs/HeaderDialogs.tsx draws them). */
+export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
+
+/** Everything the UI can tell the statechart. */
+export type GameEvent =
+  | { type: 'BEGIN'; name: string; seed: string; rulesVersion?: number; runSecret?: string }
+  | { type: 'LOAD'; state: GameState }
+  | { type: 'ACT'; action: Action }
+  | { type: 'EXIT_PRESSED' }
+  | { type: 'DESCEND' }
+  | { type: 'SACRIFICE' }
+  | { type: 'REST_INSTEAD' }
+  | { type: 'OPEN_DIALOG'; dialog: HeaderDialog }
+  | { type: 'CLOSE_DIALOG' }
+  | { type: 'PAGE_HIDDEN' }
+  | { type: 'QUIT' }
+  | { type: 'PLAY_AGAIN' }
+  | { type: 'ATTACK_CUE' }
+  | { type: 'EXPLORE' }
+  | { type: 'TRAVEL'; x: number; y: number }
+  | { type: 'STOP_WALK' };
+
+/** A walk in progress: auto-explore, or travel to a seen cell; `steps` taken so far, and the run's
+ *  action count after its latest step (any other action since then means the player acted). */
+export type Walk = ({ kind: 'explore' } | { kind: 'travel'; x: number; y: number }) & { steps: number; mark: number };
+
+/** Why the latest walk stopped: a dialog or fight began, the engine refused the move, the exit was
+ *  found, a monster came into sight, an item was picked up, health is below half, there was no next
+ *  step (explored all it could, arrived, or no known path), or the player cancelled it. */
+export type WalkStopReason =
+  'dialog' | 'fight' | 'refused' | 'exit' | 'monster' | 'pickup' | 'health' | 'end' | 'cancel';
+
+/** The latest walk's end: why, what kind and how far it went, and the run's action count then. */
+export interface WalkStop {
+  reason: WalkStopReason;
+  walk: Walk;
+  at: number;
+  /** With no next step: the monster in sight that bars the way (the engine's exploreBlocker or travelBlocker). */
+  blocker?: Blocker;
+}
+
+/** The statechart's data: the engine's state, the dialog an action asked for, and why the last one was refused. */
+export interface GameContext {
+  game: GameState | null;
+  notice: Notice;
+  /** The engine's refusal of the last player action (its log text, or 'blocked' for a wall), null if it happened. */
+  refusal: string | null;
+  /** The walk in progress (or the latest one), null before the first. */
+  walk: Walk | null;
+  /** The state before the walk's latest step, compared with the state after it; null before the first step. */
+  walkFrom: GameState | null;
+  /** Why the latest walk stopped, null while none has. */
+  walkStop: WalkStop | null;
+  /** The header dialog open (the `header` region is in `open`), null while none is. */
+  headerDialog: HeaderDialog | null;
+  /** The input's start, until boot raises it as its event. */
+  start: StartEvent | null;
+}
+
+/** How a game starts: a new run (a daily one passes its rules version, a registered one its secret) or a
+ *  loaded save code. */
+export type StartEvent = Extract<GameEvent, { type: 'BEGIN' | 'LOAD' }>;
+
+/** Start-up input: a game resumed from local storage, if any, or the start the session sends. */
+export interface GameInput {
+  resume?: GameState | null;
+  start?: StartEvent;
+}
+
+/** The game in play: under `playing` the context always holds one, so a missing one is a bug. */
+export const game = (context: GameContext): GameState => {
+  if (!context.game) throw new Error('gameMachine: no game in context while playing');
+  return context.game;
+};

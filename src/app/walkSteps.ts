@@ -1,0 +1,59 @@
+// A player's step through the engine, and the walk's choice of the next one and record of its end.
+import {
+  exploreBlocker,
+  exploreStep,
+  travelBlocker,
+  travelStep,
+  tryApply,
+  type Action,
+  type Blocker,
+  type Direction,
+  type GameState,
+} from '../engine';
+import { movedCell, movedIntoMonster, noticeAfter } from './gameQueries';
+import { game, type GameContext, type Walk, type WalkStop, type WalkStopReason } from './gameTypes';
+
+/** The next move of the walk in progress, from the engine's path finding under the player's rule for
+ *  monsters ('sight': never past one in sight, up to one remembered out of sight); null when it has none. */
+export function nextWalkStep(context: GameContext): Direction | null {
+  const walk = context.walk;
+  if (!walk) return null;
+  return walk.kind === 'explore'
+    ? exploreStep(game(context), 'sight')
+    : travelStep(game(context), walk.x, walk.y, 'sight');
+}
+
+/** The monster in sight that bars the walk's way when it has no next step, else null. */
+function walkBlocker(walk: Walk, state: GameState): Blocker | null {
+  return walk.kind === 'explore' ? exploreBlocker(state) : travelBlocker(state, walk.x, walk.y);
+}
+
+/** The cell a travel is headed for (a monster there is what the player asked for), else null. */
+export function walkTarget(context: GameContext): { x: number; y: number } | null {
+  return context.walk?.kind === 'travel' ? { x: context.walk.x, y: context.walk.y } : null;
+}
+
+/** The context update that records why the walk stopped (an inline assign per stop reason). */
+export const stopWalk =
+  (reason: WalkStopReason) =>
+  ({ context }: { context: GameContext }) => {
+    const { walk } = context;
+    if (!walk) return { walkStop: null };
+    const state = game(context);
+    const blocker = reason === 'end' ? walkBlocker(walk, state) : null;
+    const stop: WalkStop = { reason, walk, at: state.actions.length };
+    return { walkStop: blocker ? { ...stop, blocker } : stop };
+  };
+
+/** One applied player action and what follows from it: the dialog it asks for, its refusal, its cues. */
+export function playerStep(before: GameState, action: Action) {
+  // tryApply: the refusal code lets the UI explain what the log does not (a move into a wall logs nothing).
+  const { state: after, refusal } = tryApply(before, action);
+  return {
+    after,
+    refusal,
+    notice: noticeAfter(before, after, refusal),
+    moveCue: action.type === 'move' && movedCell(before, after),
+    attackCue: movedIntoMonster(before, after),
+  };
+}

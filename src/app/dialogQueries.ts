@@ -1,5 +1,5 @@
 // What the UI asks the statechart about dialogs; gameQueries.ts asks the engine's state, this asks the
-// machine's (a file of its own: gameMachine.ts imports gameQueries.ts).
+// machine's (a file of its own: the statechart's setup, gameSetup.ts, imports gameQueries.ts).
 import type { SnapshotFrom } from 'xstate';
 import type { gameMachine } from './gameMachine';
 import type { HeaderDialog } from './gameTypes';

@@ -1,6 +1,6 @@
 // A player who leans on auto-explore, played in node with the real engine: press X, and when the walk
 // stops do what the stop asks (fight the fight, go and fight the monster the game says blocks the way,
-// take the exit), then press X again. Walks stop where the statechart stops them (src/app/gameMachine.ts);
+// take the exit), then press X again. Walks stop where the statechart stops them (src/app/regions/walk.ts);
 // the hero is made strong enough that no fight ends the run, so every floor is walked to its exit.
 import {
   apply,

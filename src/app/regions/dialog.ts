@@ -1,0 +1,34 @@
+import { gameSetup } from '../gameSetup';
+
+export const dialog = gameSetup.createStateConfig({
+  initial: 'none',
+  states: {
+    none: {
+      always: [
+        { guard: 'statPointPending', target: 'levelUp' },
+        { guard: 'noticeMerchant', target: 'merchant' },
+        { guard: 'noticePortal', target: 'portal' },
+        { guard: 'noticeStamina', target: 'stamina' },
+      ],
+      on: {
+        EXIT_PRESSED: [{ guard: 'standsOnFoundExit', target: 'portal' }, { actions: 'applyDescend' }],
+      },
+    },
+    levelUp: { always: { guard: 'noStatPointPending', target: 'none' } },
+    portal: {
+      entry: 'clearNotice',
+      on: { CLOSE_DIALOG: 'none', DESCEND: { target: 'none', actions: 'applyDescend' } },
+    },
+    merchant: { entry: 'clearNotice', on: { CLOSE_DIALOG: 'none' } },
+    stamina: {
+      entry: 'clearNotice',
+      on: {
+        // Any way out the dialog offers (a spell, a potion, the sacrifice, a rest) answers it.
+        ACT: { target: 'none', actions: 'applyPlayerAction' },
+        CLOSE_DIALOG: 'none',
+        SACRIFICE: { target: 'none', actions: 'applySacrifice' },
+        REST_INSTEAD: { target: 'none', actions: 'applyRest' },
+      },
+    },
+  },
+});

@@ -12,9 +12,9 @@ import {
   pickedUp,
 } from './gameQueries';
 import { ATTACK_CUE_DELAY_MS, AUTOSAVE_INTERVAL_MS, MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from './gameTimings';
-import { game, type GameContext, type GameEvent, type GameInput, type Walk } from './gameTypes';
+import { game, type GameContext, type GameEvent, type GameInput, type Walk, type WalkStopReason } from './gameTypes';
 import { beginRun } from './runSecret';
-import { nextWalkStep, playerStep, walkTarget } from './walkSteps';
+import { nextWalkStep, playerStep, walkStopFor, walkTarget } from './walkSteps';
 
 export const gameSetup = setup({
   types: {
@@ -71,7 +71,10 @@ export const gameSetup = setup({
       enqueue.raise(context.start);
       enqueue.assign({ start: null });
     }),
-    loadGame: assign(({ event }) => (event.type === 'LOAD' ? { game: event.state, notice: null, refusal: null } : {})),
+    loadGame: assign(({ event }) => {
+      assertEvent(event, 'LOAD');
+      return { game: event.state, notice: null, refusal: null };
+    }),
     clearGame: assign({ game: null, notice: null, refusal: null }),
     clearNotice: assign({ notice: null }),
     openHeaderDialog: assign(({ event }) => {
@@ -84,7 +87,7 @@ export const gameSetup = setup({
     applySacrifice: assign({ game: ({ context }) => apply(game(context), { type: 'sacrificeForStamina' }) }),
     applyRest: assign({ game: ({ context }) => apply(game(context), { type: 'rest' }) }),
     applyPlayerAction: enqueueActions(({ context, event, enqueue }) => {
-      if (event.type !== 'ACT') return;
+      assertEvent(event, 'ACT');
       const { after, refusal, notice, moveCue, attackCue } = playerStep(game(context), event.action);
       enqueue.assign({ game: after, notice, refusal });
       // The cue runs as an action of this step: a raised event would cost every move a second
@@ -93,6 +96,7 @@ export const gameSetup = setup({
       if (attackCue) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
     }),
     startWalk: assign(({ context, event }) => {
+      assertEvent(event, ['EXPLORE', 'TRAVEL']);
       const mark = game(context).actions.length;
       const walk: Walk =
         event.type === 'TRAVEL'
@@ -117,5 +121,13 @@ export const gameSetup = setup({
       if (moveCue) enqueue('playMoveCue');
       if (attackCue) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
     }),
+  },
+  // Added apart: TypeScript cannot check the enqueueActions above in the same setup as an action that takes
+  // params, and stopWalk takes its reason as params.
+}).extend({
+  actions: {
+    stopWalk: assign(({ context }, { reason }: { reason: WalkStopReason }) => ({
+      walkStop: walkStopFor(context, reason),
+    })),
   },
 });

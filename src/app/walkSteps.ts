@@ -33,17 +33,15 @@ export function walkTarget(context: GameContext): { x: number; y: number } | nul
   return context.walk?.kind === 'travel' ? { x: context.walk.x, y: context.walk.y } : null;
 }
 
-/** The context update that records why the walk stopped (an inline assign per stop reason). */
-export const stopWalk =
-  (reason: WalkStopReason) =>
-  ({ context }: { context: GameContext }) => {
-    const { walk } = context;
-    if (!walk) return { walkStop: null };
-    const state = game(context);
-    const blocker = reason === 'end' ? walkBlocker(walk, state) : null;
-    const stop: WalkStop = { reason, walk, at: state.actions.length };
-    return { walkStop: blocker ? { ...stop, blocker } : stop };
-  };
+/** Why the walk stopped and where, with what bars its way when it had no next step; null with no walk. */
+export function walkStopFor(context: GameContext, reason: WalkStopReason): WalkStop | null {
+  const { walk } = context;
+  if (!walk) return null;
+  const state = game(context);
+  const blocker = reason === 'end' ? walkBlocker(walk, state) : null;
+  const stop: WalkStop = { reason, walk, at: state.actions.length };
+  return blocker ? { ...stop, blocker } : stop;
+}
 
 /** One applied player action and what follows from it: the dialog it asks for, its refusal, its cues. */
 export function playerStep(before: GameState, action: Action) {

@@ -1,6 +1,7 @@
-import { assign } from 'xstate';
 import { gameSetup } from '../gameSetup';
-import { stopWalk } from '../walkSteps';
+import type { WalkStopReason } from '../gameTypes';
+
+const stopWalk = (reason: WalkStopReason) => ({ type: 'stopWalk', params: { reason } }) as const;
 
 // Auto-explore and travel: one ordinary move per WALK_STEP_MS until a stop condition holds.
 // The stops are checked before every step (the first included) and after every event.
@@ -16,22 +17,22 @@ export const walk = gameSetup.createStateConfig({
     walking: {
       tags: ['walking'],
       always: [
-        { guard: 'exitJustFound', target: 'idle', actions: assign(stopWalk('exit')) },
-        { guard: 'dialogOpen', target: 'idle', actions: assign(stopWalk('dialog')) },
-        { guard: 'inFight', target: 'idle', actions: assign(stopWalk('fight')) },
+        { guard: 'exitJustFound', target: 'idle', actions: stopWalk('exit') },
+        { guard: 'dialogOpen', target: 'idle', actions: stopWalk('dialog') },
+        { guard: 'inFight', target: 'idle', actions: stopWalk('fight') },
         // A key or control that sent an action (applied by `playing` in gameMachine.ts, or refused) ends the walk.
-        { guard: 'playerActed', target: 'idle', actions: assign(stopWalk('cancel')) },
-        { guard: 'walkRefused', target: 'idle', actions: assign(stopWalk('refused')) },
-        { guard: 'monsterCameIntoSight', target: 'idle', actions: assign(stopWalk('monster')) },
-        { guard: 'pickedUp', target: 'idle', actions: assign(stopWalk('pickup')) },
-        { guard: 'healthBelowHalf', target: 'idle', actions: assign(stopWalk('health')) },
-        { guard: 'noNextStep', target: 'idle', actions: assign(stopWalk('end')) },
+        { guard: 'playerActed', target: 'idle', actions: stopWalk('cancel') },
+        { guard: 'walkRefused', target: 'idle', actions: stopWalk('refused') },
+        { guard: 'monsterCameIntoSight', target: 'idle', actions: stopWalk('monster') },
+        { guard: 'pickedUp', target: 'idle', actions: stopWalk('pickup') },
+        { guard: 'healthBelowHalf', target: 'idle', actions: stopWalk('health') },
+        { guard: 'noNextStep', target: 'idle', actions: stopWalk('end') },
       ],
       // Any other key or control stops the walk too (X again, a key with no game meaning, E).
       on: {
-        EXIT_PRESSED: { target: 'idle', actions: assign(stopWalk('cancel')) },
-        EXPLORE: { target: 'idle', actions: assign(stopWalk('cancel')) },
-        STOP_WALK: { target: 'idle', actions: assign(stopWalk('cancel')) },
+        EXIT_PRESSED: { target: 'idle', actions: stopWalk('cancel') },
+        EXPLORE: { target: 'idle', actions: stopWalk('cancel') },
+        STOP_WALK: { target: 'idle', actions: stopWalk('cancel') },
         TRAVEL: { target: 'walking', reenter: true, actions: 'startWalk' },
       },
       // The first step at once (in the next task), then one per WALK_STEP_MS.

@@ -36,6 +36,7 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 60_000,
           hookTimeout: 120_000,
+          globalSetup: ['tests/support/server/globalSetup.ts'],
         },
       },
       {

@@ -9,45 +9,14 @@
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { CLIENT_INDEX, CLIENT_SOURCES, ROOT, SERVER_ENTRY, SERVER_SOURCES, isStale } from './buildInputs.mjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const clientIndex = path.join(root, 'dist', 'client', 'index.html');
-const serverEntry = path.join(root, 'dist', 'server', 'index.mjs');
-const viteBin = path.join(root, 'node_modules', 'vite', 'bin', 'vite.js');
-// Everything each build reads; newer files here mean the build output is stale.
-const CLIENT_SOURCES = [
-  'src',
-  'public',
-  'assets',
-  'index.html',
-  'vite.config.ts',
-  'scripts/precompress.ts',
-  'package.json',
-];
-const SERVER_SOURCES = ['server', 'src/shared', 'src/engine', 'package.json', 'scripts/buildServer.mjs'];
+const viteBin = path.join(ROOT, 'node_modules', 'vite', 'bin', 'vite.js');
 // Caps the V8 heap so the process stays well under 250 MB with a million entries (live data is
 // about 80 MB); without a cap V8 lets garbage pile up under load. HEAP_MB changes it (flags in
 // NODE_OPTIONS come before this one on the command line, so they cannot).
 const heapMb = /^\d+$/.test(process.env.HEAP_MB ?? '') ? process.env.HEAP_MB : '160';
 const HEAP_FLAG = `--max-old-space-size=${heapMb}`;
-
-/** Newest modification time under `target` (files and folders, recursively), 0 when absent. */
-function newestMtime(target) {
-  if (!fs.existsSync(target)) return 0;
-  const stat = fs.statSync(target);
-  if (!stat.isDirectory()) return stat.mtimeMs;
-  let newest = stat.mtimeMs;
-  for (const entry of fs.readdirSync(target)) newest = Math.max(newest, newestMtime(path.join(target, entry)));
-  return newest;
-}
-
-/** True when `output` is missing or older than any of `sources`. */
-function isStale(output, sources) {
-  if (!fs.existsSync(output)) return true;
-  const built = fs.statSync(output).mtimeMs;
-  return sources.some((source) => newestMtime(path.join(root, source)) > built);
-}
 
 /** Prints one line and exits 1. */
 function fail(message) {
@@ -59,14 +28,14 @@ function fail(message) {
 // it must not (a deploy runs the build it shipped).
 const canBuild = fs.existsSync(viteBin) && process.env.NODE_ENV !== 'production';
 
-let serverArgs = [HEAP_FLAG, serverEntry];
+let serverArgs = [HEAP_FLAG, SERVER_ENTRY];
 if (canBuild) {
-  if (isStale(clientIndex, CLIENT_SOURCES)) {
+  if (isStale(CLIENT_INDEX, CLIENT_SOURCES)) {
     console.log('Building the game client (vite build)...');
-    const build = spawnSync(process.execPath, [viteBin, 'build'], { cwd: root, stdio: 'inherit' });
+    const build = spawnSync(process.execPath, [viteBin, 'build'], { cwd: ROOT, stdio: 'inherit' });
     if (build.status !== 0) fail('The client build failed; fix the errors above and run npm start again.');
   }
-  if (isStale(serverEntry, SERVER_SOURCES)) {
+  if (isStale(SERVER_ENTRY, SERVER_SOURCES)) {
     // Loaded only here: buildServer.mjs imports vite, which a production install does not have.
     const { buildServer } = await import('./buildServer.mjs');
     try {
@@ -75,14 +44,14 @@ if (canBuild) {
       // The bundle is plain JavaScript (no TypeScript loader in memory); if it cannot be built,
       // run the sources through tsx instead so the game still starts.
       console.warn(`Server bundle failed (${error.message}); running the sources with tsx instead.`);
-      serverArgs = [HEAP_FLAG, '--import', 'tsx', path.join(root, 'server', 'index.ts')];
+      serverArgs = [HEAP_FLAG, '--import', 'tsx', path.join(ROOT, 'server', 'index.ts')];
     }
   }
 } else {
-  const missing = [clientIndex, serverEntry].filter((file) => !fs.existsSync(file));
+  const missing = [CLIENT_INDEX, SERVER_ENTRY].filter((file) => !fs.existsSync(file));
   if (missing.length > 0) {
     fail(
-      `Not built: ${missing.map((file) => path.relative(root, file)).join(', ')} missing. ` +
+      `Not built: ${missing.map((file) => path.relative(ROOT, file)).join(', ')} missing. ` +
         'Run npm run build where the dev dependencies are installed, then start again.',
     );
   }
@@ -91,7 +60,7 @@ if (canBuild) {
 const port = process.env.PORT || '3000';
 console.log(`Starting the Hall of Legends server: http://localhost:${port}/`);
 const server = spawn(process.execPath, serverArgs, {
-  cwd: root,
+  cwd: ROOT,
   stdio: 'inherit',
   env: { ...process.env, PORT: port },
 });

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../../server/config';
 import { freePort, launchServer, removeDir, tempDir, waitUntil } from '../support/server/process';
 
-/** Starts server/index.ts with extra environment; collects output. */
+/** Starts the server (its bundle, as `npm start` runs it) with extra environment; collects output. */
 const startProcess = (env: Record<string, string>) => launchServer({ env });
 
 describe('configuration', () => {

@@ -8,6 +8,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { headerButton, recall, useTheme, whereText, WASD } from '../support/browser/gamePage';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
+import { picture } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/a11y-focus`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -34,7 +35,7 @@ describe('focus that never gets lost', () => {
     const page = await openPage();
     await page.getByLabel('Name thy hero').waitFor();
     await expect.poll(() => focused(page)).toMatch(/^input#hero-name/);
-    await page.screenshot({ path: `${OUT}/start-focused-dark-1280x800.png` });
+    await picture(page, `${OUT}/start-focused-dark-1280x800.png`);
     await page.keyboard.type('Ada', { delay: 80 });
     expect(await page.getByLabel('Name thy hero').inputValue()).toBe('Ada');
     // From the top of the document (as when focus comes in from the address bar), the first Tab stop.
@@ -55,7 +56,7 @@ describe('focus that never gets lost', () => {
     const page = await openPage('light', { width: 390, height: 844 });
     await page.getByLabel('Name thy hero').waitFor();
     await expect.poll(() => focused(page)).toMatch(/^input#hero-name/);
-    await page.screenshot({ path: `${OUT}/start-focused-light-390x844.png` });
+    await picture(page, `${OUT}/start-focused-light-390x844.png`);
     await page.context().close();
   });
 
@@ -74,7 +75,7 @@ describe('focus that never gets lost', () => {
     await page.keyboard.press('Enter');
     await expect.poll(() => shop.locator('.shop-row').count()).toBe(1);
     await expect.poll(() => focused(page)).toContain('Sell Diamonds');
-    await page.screenshot({ path: `${OUT}/after-sell-dark-1280x800.png` });
+    await picture(page, `${OUT}/after-sell-dark-1280x800.png`);
     // The last item sold: focus goes to LEAVE SHOP, now in its place.
     await page.keyboard.press('Enter');
     await expect.poll(() => shop.locator('.shop-row').count()).toBe(0);
@@ -82,7 +83,7 @@ describe('focus that never gets lost', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => shop.count()).toBe(0);
     await expect.poll(() => focused(page)).toBe('div# group Controls');
-    await page.screenshot({ path: `${OUT}/after-shop-dark-1280x800.png` });
+    await picture(page, `${OUT}/after-shop-dark-1280x800.png`);
     // The keys still play from there.
     const before = await whereText(page);
     await page.keyboard.press(
@@ -106,7 +107,7 @@ describe('the help dialog', () => {
       const help = page.getByRole('dialog');
       await help.getByText('Look: hear what lies north, east, south and west (a screen reader speaks it)').waitFor();
       await help.getByText('Tell: hear thy health, mana, stamina and score').scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${OUT}/help-${theme}-${viewport.width}x${viewport.height}.png` });
+      await picture(page, `${OUT}/help-${theme}-${viewport.width}x${viewport.height}.png`);
       await page.keyboard.press('Escape');
       await expect.poll(() => help.count()).toBe(0);
       await expect.poll(() => focused(page)).not.toBe('body');

@@ -19,6 +19,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
+import { picture } from '../support/browser/shots';
 
 const COUPON = 'E2E-PREMIUM-SCROLL';
 const SHOTS = join(SCREENSHOT_DIR, 'around');
@@ -55,7 +56,7 @@ async function beginQuest(page: Page, name: string): Promise<void> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await waitForStill(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await picture(page, join(SHOTS, `${name}.png`));
 }
 
 async function inscribeOnQuit(page: Page, coupon?: string): Promise<void> {

@@ -7,6 +7,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
+import { picture } from '../support/browser/shots';
 
 const SHOTS = join(SCREENSHOT_DIR, 'around');
 const VIEWPORTS = [
@@ -26,7 +27,7 @@ async function openPage(theme: 'light' | 'dark', size: { width: number; height: 
 
 async function shoot(page: Page, name: string) {
   await waitForStill(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await picture(page, join(SHOTS, `${name}.png`));
   await expectNoSeriousAxeViolations(page, name);
 }
 

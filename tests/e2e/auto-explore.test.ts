@@ -15,7 +15,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { logText, mapLines, recall, whereText } from '../support/browser/gamePage';
 import { heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
-import { themesFor } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 import { waitForStill } from '../support/browser/settle';
 
 const e2e = setupE2E();
@@ -422,13 +422,9 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
         const xp = page.getByTestId('status-panel').getByRole('meter', { name: 'XP%' });
         expect(await xp.getAttribute('aria-valuenow')).toBe('45');
         expect(await xp.innerText()).toContain('45/100');
-        await page
-          .getByRole('group', { name: 'Controls' })
-          .screenshot({ path: `${DIR}/controls-${width}x${height}-${theme}.png` });
-        await page.getByTestId('status-panel').screenshot({ path: `${DIR}/status-${width}x${height}-${theme}.png` });
-        await page
-          .getByTestId('inventory-panel')
-          .screenshot({ path: `${DIR}/inventory-${width}x${height}-${theme}.png` });
+        await picture(page.getByRole('group', { name: 'Controls' }), `${DIR}/controls-${width}x${height}-${theme}.png`);
+        await picture(page.getByTestId('status-panel'), `${DIR}/status-${width}x${height}-${theme}.png`);
+        await picture(page.getByTestId('inventory-panel'), `${DIR}/inventory-${width}x${height}-${theme}.png`);
         // An explore that stops at once on this floor: a Goblin in sight blocks the only way, and the
         // note under the buttons says which and where.
         const walk = walkAsTheGameDoes(hero);
@@ -445,16 +441,17 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
           x: walk.blocker!.x,
           y: walk.blocker!.y,
         });
-        await page.getByTestId('map-canvas').screenshot({ path: `${DIR}/map-mark-${width}x${height}-${theme}.png` });
-        await page
-          .getByRole('group', { name: 'Controls' })
-          .screenshot({ path: `${DIR}/controls-note-${width}x${height}-${theme}.png` });
+        await picture(page.getByTestId('map-canvas'), `${DIR}/map-mark-${width}x${height}-${theme}.png`);
+        await picture(
+          page.getByRole('group', { name: 'Controls' }),
+          `${DIR}/controls-note-${width}x${height}-${theme}.png`,
+        );
         await recall(page, saveCodeOf({ ...hero, player: { ...hero.player, pendingStatPoint: 1 } }));
         const levelUp = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
         await levelUp.waitFor();
         expect(await levelUp.getByTestId('stat-change-strength').innerText()).toContain('12 → 13');
         await waitForStill(page);
-        await page.screenshot({ path: `${DIR}/levelup-${width}x${height}-${theme}.png` });
+        await picture(page, `${DIR}/levelup-${width}x${height}-${theme}.png`);
         await page.context().close();
       });
     }

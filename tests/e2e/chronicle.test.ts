@@ -12,7 +12,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { fallInLastStand, headerButton, recall, strike, useTheme, WASD } from '../support/browser/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/engine/situations';
 import { inscribeGolden, setupE2E } from '../support/browser/setup';
-import { themesFor } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 import { holdBack } from '../support/browser/network';
 import { waitForStill } from '../support/browser/settle';
 
@@ -48,7 +48,7 @@ async function readDownload(download: Download): Promise<string> {
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await waitForStill(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await picture(page, join(SHOTS, `${name}.png`));
 }
 
 /** Steps into the monster and presses Space on each of the hero's turns until the victory line. */

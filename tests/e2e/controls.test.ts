@@ -13,6 +13,7 @@ import { exhaustedSituation, findSituation, fightSituation, saveCodeOf } from '.
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
 import { setupE2E } from '../support/browser/setup';
+import { picture } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/controls`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -97,7 +98,7 @@ describe('any keyboard', () => {
     await expect.poll(() => message.textContent()).toBe('Look around keeps L.');
     expect(await dialog.isVisible()).toBe(true);
     expect(await focusedName(page)).toBe('Look around: L. Press to rebind');
-    await page.screenshot({ path: `${OUT}/rebound-light-1280.png` });
+    await picture(page, `${OUT}/rebound-light-1280.png`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
 
@@ -134,7 +135,7 @@ describe('any keyboard', () => {
     const message = dialog.getByTestId('controls-message');
     await pressNewKey(page, dialog, 'Rest: add a second key', 'j', 'Rest: R / J.');
     expect(await focusedName(page)).toBe('Rest: J. Press to rebind');
-    await page.screenshot({ path: `${OUT}/second-key-light-1280.png` });
+    await picture(page, `${OUT}/second-key-light-1280.png`);
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
     await page.keyboard.press('j');
@@ -319,7 +320,7 @@ describe('CONTROLS dialog pictures', () => {
         const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
         await dialog.waitFor();
         await waitForStill(page);
-        await page.screenshot({ path: `${OUT}/controls-${theme}-${viewport.width}.png` });
+        await picture(page, `${OUT}/controls-${theme}-${viewport.width}.png`);
         expect(await dialog.getByRole('button', { name: 'Move up: W. Press to rebind' }).isVisible()).toBe(true);
         // HELP lists the gamepad too, and leads to CONTROLS.
         await page.keyboard.press('Escape');
@@ -328,7 +329,7 @@ describe('CONTROLS dialog pictures', () => {
         const toControls = page.getByRole('button', { name: 'CONTROLS: change the keys' });
         await toControls.scrollIntoViewIfNeeded();
         await waitForStill(page);
-        await page.screenshot({ path: `${OUT}/help-${theme}-${viewport.width}.png` });
+        await picture(page, `${OUT}/help-${theme}-${viewport.width}.png`);
         expect(await page.getByRole('dialog', { name: 'HELP' }).getByText('Gamepad', { exact: true }).isVisible()).toBe(
           true,
         );

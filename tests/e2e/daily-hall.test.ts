@@ -10,6 +10,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { playRun, submissionFor } from '../support/engine/runs';
 import { setupE2E } from '../support/browser/setup';
 import { witnessDaily } from '../support/server/witness';
+import { picture } from '../support/browser/shots';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily-polish');
 const SIZES = [
@@ -93,14 +94,14 @@ describe('the daily challenge in the Hall of Legends', () => {
         expect(displayBox?.width).toBeCloseTo(hallBox?.width ?? 0, 0);
         expect(displayBox?.x).toBeCloseTo(hallBox?.x ?? 0, 0);
         await display.scrollIntoViewIfNeeded();
-        await page.screenshot({ path: join(SHOTS, `start-${tag}.png`) });
+        await picture(page, join(SHOTS, `start-${tag}.png`));
         await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
         await page.getByRole('listitem').filter({ hasText: 'Daily Dora' }).waitFor();
-        await page.screenshot({ path: join(SHOTS, `season-board-${tag}.png`) });
+        await picture(page, join(SHOTS, `season-board-${tag}.png`));
         await page.getByRole('button', { name: "TODAY'S DAILY" }).click();
         await expect.poll(() => caption(page)).toMatch(/^Today's daily challenge, /);
         await page.getByRole('listitem').filter({ hasText: 'Daily Dora' }).waitFor();
-        await page.screenshot({ path: join(SHOTS, `daily-board-${tag}.png`) });
+        await picture(page, join(SHOTS, `daily-board-${tag}.png`));
         await page.context().close();
       }
     }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import type { DailyResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 
@@ -107,16 +107,16 @@ describe('the daily challenge', () => {
           .getByRole('button', { name: 'DAILY CHALLENGE' })
           .waitFor()
           .catch(async (error: unknown) => {
-            await page.screenshot({ path: join(SHOTS, `failed-${tag}.png`) });
+            await picture(page, join(SHOTS, `failed-${tag}.png`));
             throw error;
           });
-        await page.screenshot({ path: join(SHOTS, `start-${tag}.png`) });
+        await picture(page, join(SHOTS, `start-${tag}.png`));
         await typeName(page, `Shot ${theme} ${size.width}`);
         const daily = page.getByRole('button', { name: 'DAILY CHALLENGE' });
         await expect.poll(() => daily.isEnabled(), { timeout: 15_000 }).toBe(true);
         await daily.click();
         await page.getByTestId('game-where').waitFor({ timeout: 60_000 });
-        await page.screenshot({ path: join(SHOTS, `game-${tag}.png`) });
+        await picture(page, join(SHOTS, `game-${tag}.png`));
         const quit = page.getByRole('button', { name: 'QUIT' });
         if (!(await quit.isVisible())) await page.getByRole('button', { name: 'MENU', exact: true }).click();
         await quit.click();
@@ -125,11 +125,11 @@ describe('the daily challenge', () => {
         await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
         await save.click();
         await page.getByTestId('daily-share-text').scrollIntoViewIfNeeded();
-        await page.screenshot({ path: join(SHOTS, `share-${tag}.png`) });
+        await picture(page, join(SHOTS, `share-${tag}.png`));
         await page.getByRole('button', { name: 'Begin New Adventure' }).click();
         await openDailyBoard(page);
         await page.getByRole('listitem').first().waitFor();
-        await page.screenshot({ path: join(SHOTS, `board-${tag}.png`) });
+        await picture(page, join(SHOTS, `board-${tag}.png`));
         await page.context().close();
       }
     }

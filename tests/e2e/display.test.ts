@@ -13,7 +13,7 @@ import { coloursOf } from '../support/browser/mapColours';
 import { fightSituation, findSituation, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/display`;
 const THEMES = ['light', 'dark'] as const;
@@ -53,7 +53,7 @@ async function expectMapIn(page: Page, theme: 'light' | 'dark', palette: Palette
 }
 
 async function shot(page: Page, name: string): Promise<void> {
-  await page.screenshot({ path: `${OUT}/${name}.png` });
+  await picture(page, `${OUT}/${name}.png`);
 }
 
 describe('picking a palette', () => {

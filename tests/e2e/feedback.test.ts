@@ -11,7 +11,7 @@ import { aimAt, logText, useTheme } from '../support/browser/gamePage';
 import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
-import { itTakesShots, themesFor } from '../support/browser/shots';
+import { itTakesShots, picture, themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/feedback`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -61,7 +61,7 @@ async function headerCommand(page: Page, name: string | RegExp): Promise<void> {
 
 async function shot(page: Page, name: string): Promise<void> {
   await waitForStill(page);
-  await page.screenshot({ path: `${OUT}/${name}.png` });
+  await picture(page, `${OUT}/${name}.png`);
 }
 
 function scrollOf(spell: string): Item {
@@ -150,7 +150,7 @@ describe('feedback at 1280x800', () => {
     await popup.waitFor();
     const str = await popup.locator('.exit-stats-row', { hasText: 'STR' }).locator('dd').textContent();
     expect(str).toBe('15 (base 10, +5 gear)');
-    await page.screenshot({ path: `${OUT}/exit-stats-keyboard-desktop-light.png` });
+    await picture(page, `${OUT}/exit-stats-keyboard-desktop-light.png`);
     await page.keyboard.press('Tab');
     await expect.poll(() => popup.count()).toBe(0);
     await page.context().close();
@@ -174,7 +174,7 @@ describe('feedback at 1280x800', () => {
       [box.x + box.width / 2, box.y + box.height / 2],
     );
     expect(onTop).toBe(true);
-    await page.screenshot({ path: `${OUT}/toast-over-dialog-desktop-light.png` });
+    await picture(page, `${OUT}/toast-over-dialog-desktop-light.png`);
 
     // The toast came after the dialog opened, and still the first Escape is the dialog's.
     await page.keyboard.press('Escape');

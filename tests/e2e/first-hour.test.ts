@@ -19,7 +19,7 @@ import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../suppor
 import { waitForStill } from '../support/browser/settle';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { answerLate } from '../support/browser/network';
-import { themesFor } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 import { witnessDaily } from '../support/server/witness';
 
 const OUT = `${SCREENSHOT_DIR}/first-hour-b`;
@@ -28,7 +28,7 @@ const PHONE = { width: 390, height: 844 };
 
 async function shot(page: Page, name: string): Promise<void> {
   await waitForStill(page);
-  await page.screenshot({ path: `${OUT}/${name}.png` });
+  await picture(page, `${OUT}/${name}.png`);
 }
 
 /** A real run of a few steps toward the nearest room of `type` (verified: every step replays). */

@@ -13,6 +13,7 @@ import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from '../support
 import { answerLate } from '../support/browser/network';
 import { distinctColours } from '../support/browser/mapColours';
 import { startGameServer, useBrowser } from '../support/browser/setup';
+import { picture } from '../support/browser/shots';
 
 // What the issue asks of the first minute: the map shows within 2 s of the Enter.
 const MAP_WITHIN_MS = 2000;
@@ -147,7 +148,7 @@ describe('the start screen while the name is checked, refused, or cannot be chec
         await pressEnterAfter(page, 150);
         await page.getByText('Checking name availability...').waitFor();
         expect(await page.getByRole('button', { name: 'BEGIN QUEST' }).getAttribute('aria-busy')).toBe('true');
-        await page.screenshot({ path: `${OUT}/checking-${size}-${theme}.png` });
+        await picture(page, `${OUT}/checking-${size}-${theme}.png`);
         await expectNoSideScroll(page);
         await waitForMap(page, SLOW_ANSWER_MS + MAP_WITHIN_MS);
         await page.context().close();
@@ -160,7 +161,7 @@ describe('the start screen while the name is checked, refused, or cannot be chec
         await pressEnterAfter(page, 150);
         await page.getByText(NAME_TAKEN_MESSAGE).waitFor();
         expect(await page.getByRole('button', { name: 'BEGIN QUEST' }).isDisabled()).toBe(true);
-        await page.screenshot({ path: `${OUT}/refused-${size}-${theme}.png` });
+        await picture(page, `${OUT}/refused-${size}-${theme}.png`);
         await expectNoSideScroll(page);
         expect(await page.getByTestId('game-screen').count()).toBe(0);
         await page.context().close();
@@ -174,7 +175,7 @@ describe('the start screen while the name is checked, refused, or cannot be chec
         await page.getByText(NAME_CHECK_FAILED_MESSAGE).waitFor();
         await page.getByText(UNVERIFIED_NAME_NOTE).waitFor();
         expect(await page.getByRole('button', { name: 'BEGIN QUEST' }).isEnabled()).toBe(true);
-        await page.screenshot({ path: `${OUT}/server-down-${size}-${theme}.png` });
+        await picture(page, `${OUT}/server-down-${size}-${theme}.png`);
         await expectNoSideScroll(page);
         await page.getByRole('button', { name: 'BEGIN QUEST' }).click();
         await waitForMap(page, MAP_WITHIN_MS);

@@ -15,7 +15,7 @@ import { deathSituation, exhaustedSituation, findSituation, heldItem, saveCodeOf
 import { headerButton, recall, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
-import { themesFor } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/focus-dialogs`;
 const e2e = setupE2E({ shots: OUT });
@@ -117,7 +117,7 @@ for (const [theme, viewport] of SIZES) {
           await expectFocus(page, exactly('button', button));
         }
       }
-      await page.screenshot({ path: `${OUT}/start-tutorial-closed-${size}.png` });
+      await picture(page, `${OUT}/start-tutorial-closed-${size}.png`);
     });
 
     it('header dialogs give focus back to their button (the MENU on a phone), closed by button and by Escape', async () => {
@@ -137,7 +137,7 @@ for (const [theme, viewport] of SIZES) {
           await expectFocus(page, phone ? MENU : exactly('button', button));
         }
       }
-      await page.screenshot({ path: `${OUT}/header-quit-closed-${size}.png` });
+      await picture(page, `${OUT}/header-quit-closed-${size}.png`);
     });
 
     it('the SOUND and THEME toggles keep focus on themselves (on a phone, on the MENU they closed)', async () => {
@@ -156,7 +156,7 @@ for (const [theme, viewport] of SIZES) {
       const equipment = page.getByTestId('equipment-panel');
       await equipment.getByRole('button', { name: 'Unequip Iron Sword' }).press('Enter');
       await expectFocus(page, exactly('button', 'Unequip Leather Armor'));
-      await page.screenshot({ path: `${OUT}/after-unequip-${size}.png` });
+      await picture(page, `${OUT}/after-unequip-${size}.png`);
       const pack = page.getByTestId('inventory-panel');
       await pack.getByRole('button', { name: 'Use Health Potion', exact: true }).press('Enter');
       await expectFocus(page, /^- \w+ "?.*Diamonds/);
@@ -164,7 +164,7 @@ for (const [theme, viewport] of SIZES) {
       await expectFocus(page, /Iron Sword/);
       await pack.getByRole('button', { name: 'Eq (equip Iron Sword)' }).first().press('Enter');
       await expectFocus(page, /Mana Potion|Iron Sword/);
-      await page.screenshot({ path: `${OUT}/after-eq-${size}.png` });
+      await picture(page, `${OUT}/after-eq-${size}.png`);
     });
 
     it('Cast that spends the last mana leaves focus in the spells panel', async () => {
@@ -172,7 +172,7 @@ for (const [theme, viewport] of SIZES) {
       await spells.getByRole('button', { name: 'Cast LIGHT' }).press('Enter');
       await expect.poll(() => spells.getByRole('button', { name: 'Cast LIGHT' }).isDisabled()).toBe(true);
       await expectFocus(page, /^- list/);
-      await page.screenshot({ path: `${OUT}/after-cast-${size}.png` });
+      await picture(page, `${OUT}/after-cast-${size}.png`);
     });
 
     it('Out of Stamina: Sacrifice Health, Close and Escape hand focus to the controls', async () => {
@@ -185,7 +185,7 @@ for (const [theme, viewport] of SIZES) {
         await close(page, dialog, way);
         await expectFocus(page, CONTROLS);
       }
-      await page.screenshot({ path: `${OUT}/after-stamina-${size}.png` });
+      await picture(page, `${OUT}/after-stamina-${size}.png`);
     });
 
     it('Out of Stamina outside a fight: after Rest Instead focus is on the controls', async () => {
@@ -204,7 +204,7 @@ for (const [theme, viewport] of SIZES) {
       await dialog.waitFor();
       await close(page, dialog, /^STRENGTH \+1/);
       await expectFocus(page, CONTROLS);
-      await page.screenshot({ path: `${OUT}/after-level-up-${size}.png` });
+      await picture(page, `${OUT}/after-level-up-${size}.png`);
     });
 
     it('game over: Begin Anew puts focus in the emptied name field', async () => {
@@ -214,7 +214,7 @@ for (const [theme, viewport] of SIZES) {
       await dialog.getByRole('button', { name: 'Begin Anew' }).press('Enter');
       await expectFocus(page, exactly('textbox', 'Name thy hero'));
       expect(await page.getByRole('textbox', { name: 'Name thy hero' }).inputValue()).toBe('');
-      await page.screenshot({ path: `${OUT}/after-game-over-${size}.png` });
+      await picture(page, `${OUT}/after-game-over-${size}.png`);
     });
 
     it('a real run quit and inscribed: Begin New Adventure puts focus in the name field', async () => {
@@ -230,7 +230,7 @@ for (const [theme, viewport] of SIZES) {
       await again.waitFor();
       // The form went with its button: focus stays on a control in the dialog.
       await expect.poll(() => focusedNode(page)).not.toBe('none');
-      await page.screenshot({ path: `${OUT}/quit-inscribed-${size}.png` });
+      await picture(page, `${OUT}/quit-inscribed-${size}.png`);
       await again.press('Enter');
       await expectFocus(page, exactly('textbox', 'Name thy hero'));
     });

@@ -8,6 +8,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { besideExit, saveCodeOf } from '../support/engine/situations';
 import { headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
+import { picture } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/focus-keys`;
 const e2e = setupE2E({ shots: OUT });
@@ -80,7 +81,7 @@ describe('the exit statistics and FLOAT windows by keyboard', () => {
       const popup = page.getByRole('tooltip');
       await expect.poll(() => popup.getByText('GAME STATISTICS').count()).toBe(1);
       expect(await exitCell.getAttribute('aria-expanded')).toBe('true');
-      await page.screenshot({ path: `${OUT}/exit-popup-${size}.png` });
+      await picture(page, `${OUT}/exit-popup-${size}.png`);
       await page.keyboard.press('Escape');
       await expect.poll(() => popup.count()).toBe(0);
       expect(await exitCell.getAttribute('aria-expanded')).toBe('false');
@@ -113,7 +114,7 @@ describe('the exit statistics and FLOAT windows by keyboard', () => {
       await expect
         .poll(() => window.locator('[aria-live="polite"]').textContent())
         .toMatch(/window at \d+, \d+ pixels\.$/);
-      await page.screenshot({ path: `${OUT}/float-moved-${size}.png` });
+      await picture(page, `${OUT}/float-moved-${size}.png`);
       await page.context().close();
     });
   }

@@ -5,6 +5,7 @@ import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { beginQuest, headerButton } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
+import { picture } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/polish`;
 const e2e = setupE2E({ shots: SHOTS });
@@ -45,7 +46,7 @@ describe('FLOAT windows and QUIT (phone, cascaded windows overlap)', () => {
     await page.mouse.move(character.x + 24, character.y + character.height / 2 + 30, { steps: 5 });
     await page.mouse.up();
     expect(await topWindowAt(overlap.x + 4, overlap.y + 6)).toBe('CHARACTER');
-    await page.screenshot({ path: `${SHOTS}/float-front-phone-light.png` });
+    await picture(page, `${SHOTS}/float-front-phone-light.png`);
 
     // Click the strip of INVENTORY right of CHARACTER (which now covers the rest of it): INVENTORY comes up.
     const front = (await windowNamed('CHARACTER').boundingBox())!;

@@ -17,7 +17,7 @@ import {
   saveCodeOf,
 } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
@@ -47,7 +47,7 @@ function kittedOut(): GameState {
 
 async function shot(page: Page, name: string): Promise<void> {
   await waitForStill(page);
-  await page.screenshot({ path: `${OUT}/${name}.png` });
+  await picture(page, `${OUT}/${name}.png`);
 }
 
 for (const { label, viewport } of VARIANTS) {

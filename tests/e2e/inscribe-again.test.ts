@@ -18,6 +18,7 @@ import { fallInLastStand, headerButton, logText, recall, waitForLog } from '../s
 import { saveCodeOf } from '../support/engine/situations';
 import { doomedHero } from '../support/engine/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
+import { picture } from '../support/browser/shots';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
 const HERO = 'Twice Told';
@@ -136,7 +137,7 @@ describe('inscribing a run again', () => {
     await page.waitForTimeout(600);
     expect(await page.getByText(NAME_TAKEN_MESSAGE, { exact: true }).count()).toBe(0);
     mkdirSync(SHOTS, { recursive: true });
-    await page.screenshot({ path: join(SHOTS, 'inscribe-again-form.png') });
+    await picture(page, join(SHOTS, 'inscribe-again-form.png'));
     await saveFree(page);
     expect(await sharedEntryId(page)).toBe(firstId);
 

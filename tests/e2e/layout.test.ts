@@ -12,7 +12,7 @@ import { aimAt, beginQuest, headerButton, recall, useTheme, WASD, whereText } fr
 import { fightSituation, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
-import { themesFor } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/layout`;
 const SIZES = [
@@ -136,7 +136,7 @@ const intersects = (
 
 async function shot(page: Page, name: string): Promise<void> {
   await waitForStill(page);
-  await page.screenshot({ path: `${OUT}/${name}.png` });
+  await picture(page, `${OUT}/${name}.png`);
 }
 
 /** Walk into the fight situation's monster and wait for the enemy panel to show it. */

@@ -13,7 +13,7 @@ import { logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/first-hour`;
 const e2e = setupE2E({ shots: OUT });
@@ -300,7 +300,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press(' ');
       await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `${OUT}/stamina-${tag}.png` });
+      await picture(page, `${OUT}/stamina-${tag}.png`);
       await page.keyboard.press('Escape');
       await recall(page, saveCodeOf(lastHealth()));
       await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -308,7 +308,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press(' ');
       await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `${OUT}/stamina-last-health-${tag}.png` });
+      await picture(page, `${OUT}/stamina-last-health-${tag}.png`);
       await page.keyboard.press('Escape');
       await recall(page, saveCodeOf({ ...lastHealth(), inventory: [heldItem('health_potion')] }));
       await page.getByRole('button', { name: 'Dismiss' }).click();
@@ -316,7 +316,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press(' ');
       await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `${OUT}/stamina-potion-${tag}.png` });
+      await picture(page, `${OUT}/stamina-potion-${tag}.png`);
       await page.keyboard.press('Escape');
       const { state, step } = fullPackBesideMerchant();
       await recall(page, saveCodeOf(state));
@@ -324,16 +324,16 @@ for (const theme of ['light', 'dark'] as const) {
       const pack = page.getByTestId('inventory-panel');
       await showBelowEnemyBox(pack);
       await waitForStill(page);
-      await page.screenshot({ path: `${OUT}/pack-${tag}.png` });
+      await picture(page, `${OUT}/pack-${tag}.png`);
       await page.keyboard.press(WASD[step]);
       await page.getByRole('dialog', { name: '♣ MERCHANT' }).waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `${OUT}/shop-${tag}.png` });
+      await picture(page, `${OUT}/shop-${tag}.png`);
       await page.getByRole('button', { name: 'LEAVE SHOP' }).click();
       await recall(page, saveCodeOf(risingWithSword(1)));
       await page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' }).waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `${OUT}/levelup-${tag}.png` });
+      await picture(page, `${OUT}/levelup-${tag}.png`);
       await page.context().close();
     });
   }

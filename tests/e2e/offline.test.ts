@@ -8,7 +8,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { whereText, WASD } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
-import { themesFor } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/offline`;
 const e2e = setupE2E({ shots: OUT });
@@ -47,14 +47,14 @@ describe('offline and installable', () => {
 
       await typeLikeAPerson(page, 'Hermit Hilde');
       await page.getByText(NAME_CHECK_FAILED_MESSAGE).waitFor();
-      await page.screenshot({ path: `${OUT}/start-offline-390-${theme}.png` });
+      await picture(page, `${OUT}/start-offline-390-${theme}.png`);
       await pressEnterAfter(page, 150);
       await page.getByTestId('map-mirror').getByText('@', { exact: false }).waitFor({ state: 'attached' });
       const start = await whereText(page);
       for (const key of [WASD.right, WASD.down, WASD.right, WASD.down]) await page.keyboard.press(key, { delay: 80 });
       await expect.poll(() => whereText(page)).not.toBe(start);
       console.log(`offline (${theme}): header went from "${start}" to "${await whereText(page)}"`);
-      await page.screenshot({ path: `${OUT}/game-offline-390-${theme}.png` });
+      await picture(page, `${OUT}/game-offline-390-${theme}.png`);
       expect(errors).toEqual([]);
       await page.context().close();
     });

@@ -7,7 +7,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 import { useTheme } from '../support/browser/gamePage';
 import { inscribeGolden, setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
@@ -30,7 +30,7 @@ const lastLogLine = (page: Page) => page.getByTestId('combat-log').locator('li')
 async function shot(page: Page, name: string): Promise<void> {
   mkdirSync(SHOTS, { recursive: true });
   await waitForStill(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await picture(page, join(SHOTS, `${name}.png`));
 }
 
 describe('watching an entry', () => {

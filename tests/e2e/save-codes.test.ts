@@ -5,7 +5,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 import { headerButton, recall, useTheme, whereText } from '../support/browser/gamePage';
 import { saveCodeOf } from '../support/engine/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
@@ -113,7 +113,7 @@ describe('save codes a person copies by hand (chromium)', () => {
         expect(code.length).toBeLessThan(16 * 1024);
         // The dialog fades in: shoot it as a person sees it once it has settled, not half-transparent.
         await waitForStill(shot);
-        await shot.screenshot({ path: `${SHOTS}/save-${viewport.width}x${viewport.height}-${colorScheme}.png` });
+        await picture(shot, `${SHOTS}/save-${viewport.width}x${viewport.height}-${colorScheme}.png`);
         await shot.context().close();
       }
     }

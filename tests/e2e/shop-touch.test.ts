@@ -6,7 +6,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { recall, useTheme } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
-import { themesFor } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/shop-touch`;
@@ -42,7 +42,7 @@ describe('the shop by touch (390x844)', () => {
         expect(box.height, name).toBeGreaterThanOrEqual(44);
         expect(box.width, name).toBeGreaterThanOrEqual(44);
       }
-      await page.screenshot({ path: `${OUT}/shop-${theme}-390x844.png` });
+      await picture(page, `${OUT}/shop-${theme}-390x844.png`);
       await page.context().close();
     });
   }

@@ -19,7 +19,7 @@ import { useTheme } from '../support/browser/gamePage';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
 import { registerRun, witnessActions } from '../support/server/witness';
-import { FOUR_LOOKS, itTakesShots } from '../support/browser/shots';
+import { FOUR_LOOKS, itTakesShots, picture } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/stats`;
 const e2e = setupE2E({ shots: SHOTS });
@@ -206,13 +206,13 @@ describe("the statistics page (chromium, at a person's pace)", () => {
       await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
       const link = page.getByRole('link', { name: 'Where heroes fall: statistics' });
       await link.waitFor();
-      await page.screenshot({ path: `${SHOTS}/hall-${name}.png` });
+      await picture(page, `${SHOTS}/hall-${name}.png`);
       await link.click();
       await page.getByTestId('run-counts').waitFor();
       await expect.poll(() => greenPixels(page)).toBeGreaterThan(200);
-      await page.screenshot({ path: `${SHOTS}/stats-${name}.png` });
+      await picture(page, `${SHOTS}/stats-${name}.png`);
       await page.getByText('Deaths per floor as a table').click();
-      await page.screenshot({ path: `${SHOTS}/stats-${name}-full.png`, fullPage: true });
+      await picture(page, `${SHOTS}/stats-${name}-full.png`, { fullPage: true });
       await page.close();
     }
   });

@@ -25,7 +25,7 @@ import { deepSituation, pathTo, saveCodeOf } from '../support/engine/situations'
 import { headerButton, recall, WASD, whereText } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/threat`;
@@ -303,19 +303,19 @@ describe('pictures of the threat word', () => {
           await load(page, sighted);
           await enemyPanel(page).getByTestId('enemy-threat').waitFor();
           await waitForStill(page);
-          await enemyPanel(page).screenshot({ path: name('panel-sighted') });
-          await page.screenshot({ path: name('screen-sighted') });
+          await picture(enemyPanel(page), name('panel-sighted'));
+          await picture(page, name('screen-sighted'));
           await load(page, fight);
           await enemyPanel(page)
             .getByText(/HP \d+\/\d+/)
             .waitFor();
           await waitForStill(page);
-          await enemyPanel(page).screenshot({ path: name('panel-fight') });
-          await page.screenshot({ path: name('screen-fight') });
+          await picture(enemyPanel(page), name('panel-fight'));
+          await picture(page, name('screen-fight'));
           const tome = await openTomeMonsters(page);
           await waitForStill(page);
           await tome.getByTestId('tome-monster-Wyvern').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: name('tome') });
+          await picture(page, name('tome'));
           await page.context().close();
         },
         60_000,
@@ -343,12 +343,12 @@ describe('pictures of the threat word', () => {
             .getByText(/HP \d+\/\d+/)
             .waitFor();
           await waitForStill(page);
-          await enemyPanel(page).screenshot({ path: `${OUT}/panel-fight-${palette}-${theme}.png` });
+          await picture(enemyPanel(page), `${OUT}/panel-fight-${palette}-${theme}.png`);
           await load(page, tired(sighted));
           const tome = await openTomeMonsters(page);
           await waitForStill(page);
           await tome.getByTestId('tome-monster-Wyvern').scrollIntoViewIfNeeded();
-          await page.screenshot({ path: `${OUT}/tome-${palette}-${theme}.png` });
+          await picture(page, `${OUT}/tome-${palette}-${theme}.png`);
           await page.context().close();
         },
         60_000,

@@ -19,7 +19,7 @@ import { handBuiltVictor, readVictor, victoryRulesVersions } from '../support/en
 import { recall, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
-import { itTakesShots } from '../support/browser/shots';
+import { itTakesShots, picture } from '../support/browser/shots';
 import { setupE2E, startGameServer, useBrowser } from '../support/browser/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'victory');
@@ -54,7 +54,7 @@ async function claimVictory(page: Page, viewport: (typeof VIEWPORTS)[number][0])
 
 async function shot(page: Page, name: string): Promise<void> {
   await waitForStill(page);
-  await page.screenshot({ path: join(SHOTS, `${name}.png`) });
+  await picture(page, join(SHOTS, `${name}.png`));
 }
 
 describe.skipIf(VERSION === null)('the last portal', () => {

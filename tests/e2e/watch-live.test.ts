@@ -19,7 +19,7 @@ import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { holdBack } from '../support/browser/network';
 import { waitForStill } from '../support/browser/settle';
-import { FOUR_LOOKS, itTakesShots } from '../support/browser/shots';
+import { FOUR_LOOKS, itTakesShots, picture } from '../support/browser/shots';
 
 const SHOTS = `${SCREENSHOT_DIR}/watch-live`;
 const e2e = setupE2E({ shots: SHOTS });
@@ -189,11 +189,11 @@ describe("watching a run live (chromium, at a person's pace)", () => {
       const list = page.getByRole('region', { name: /^Watch live/ });
       await list.waitFor({ timeout: 15_000 });
       await list.scrollIntoViewIfNeeded();
-      await page.screenshot({ path: `${SHOTS}/list-${name}.png` });
+      await picture(page, `${SHOTS}/list-${name}.png`);
       await list.getByRole('link').first().click();
       await page.getByTestId('live-badge').waitFor();
       await waitForStill(page);
-      await page.screenshot({ path: `${SHOTS}/live-${name}.png` });
+      await picture(page, `${SHOTS}/live-${name}.png`);
       await page.close();
     }
     await player.close();

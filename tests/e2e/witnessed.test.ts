@@ -13,7 +13,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { headerButton, recall, untilSeen, useTheme, WASD } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
-import { FOUR_LOOKS } from '../support/browser/shots';
+import { FOUR_LOOKS, picture } from '../support/browser/shots';
 import { registerRun, witnessActions } from '../support/server/witness';
 
 const SHOTS = `${SCREENSHOT_DIR}/witnessed`;
@@ -115,7 +115,7 @@ describe("a witnessed run (chromium, at a person's pace)", () => {
       await hall
         .locator('.hall-witnessed', { hasText: /Witnessed: every move reached the server as it was played\. Began / })
         .waitFor();
-      await page.screenshot({ path: `${SHOTS}/hall-${name}.png` });
+      await picture(page, `${SHOTS}/hall-${name}.png`);
 
       await hall.getByRole('button', { name: 'Witnessed only' }).click();
       await untilSeen(page, async () => !(await entries.getByText('Bogdan').isVisible()), 'the filter', 10_000);

@@ -1,7 +1,16 @@
 import { it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
 
 /** `SHOTS=1`: take every picture we look at when a screen changes, in both themes. */
 export const TAKING_SHOTS = process.env.SHOTS === '1';
+
+/**
+ * Saves a picture of `target` (the page, or one element) at `path` to look at, with `SHOTS=1` only: in a
+ * plain run nobody opens it, and each picture drawn in software costs a fifth of a second or more.
+ */
+export async function picture(target: Page | Locator, path: string, opts: { fullPage?: boolean } = {}): Promise<void> {
+  if (TAKING_SHOTS) await target.screenshot({ path, ...opts });
+}
 
 /**
  * A walk that only takes the pictures we look at when a screen changes, asserting nothing a player would

@@ -87,6 +87,12 @@ export async function recall(page: Page, code: string): Promise<void> {
   await page.getByTestId('game-screen').waitFor();
 }
 
+/** The map as a player sees it: the canvas in its box, with the hero on it (within `timeout` ms). */
+export async function waitForMap(page: Page, timeout = 10_000): Promise<void> {
+  await page.getByTestId('map-canvas').locator('canvas').waitFor({ state: 'visible', timeout });
+  await page.getByTestId('map-mirror').getByText('@', { exact: false }).waitFor({ state: 'attached', timeout });
+}
+
 /** The header's "DUNGEON LEVEL n (x, y)". */
 export async function whereText(page: Page): Promise<string> {
   return ((await page.getByTestId('game-where').textContent()) ?? '').replace(/\s+/g, ' ').trim();

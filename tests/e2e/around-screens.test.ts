@@ -1,5 +1,6 @@
-// Every around-the-game screen and dialog at 1280x800 and 390x844 in both themes: screenshots for
-// review in /work/screenshots/around/, and no serious or critical axe-core violation on any of them.
+// Every around-the-game screen and dialog, no serious or critical axe-core violation on any of them: the
+// desktop (1280x800) in light and the phone (390x844) in dark; with SHOTS=1 all four looks, with
+// pictures for review in /work/screenshots/around/.
 import { describe, expect, it } from 'vitest';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
@@ -7,14 +8,9 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
-import { picture } from '../support/browser/shots';
+import { LOOKS_CHECKED, picture } from '../support/browser/shots';
 
 const SHOTS = join(SCREENSHOT_DIR, 'around');
-const VIEWPORTS = [
-  { name: 'desktop', size: { width: 1280, height: 800 } },
-  { name: 'mobile', size: { width: 390, height: 844 } },
-] as const;
-const THEMES = ['light', 'dark'] as const;
 
 const e2e = setupE2E({ shots: SHOTS });
 
@@ -39,38 +35,37 @@ const START_DIALOGS = [
 ] as const;
 
 describe('around-the-game screens', () => {
-  for (const viewport of VIEWPORTS) {
-    for (const theme of THEMES) {
-      it(`start screen and its dialogs, ${viewport.name} ${theme}`, async () => {
-        const page = await openPage(theme, viewport.size, '/');
-        await page.getByLabel('Name thy hero').waitFor();
-        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
-        await shoot(page, `start-${viewport.name}-${theme}`);
-        await page.getByLabel('Name thy hero').fill('A');
-        await page.getByText('Hero name must be at least 2 characters long').waitFor();
-        await shoot(page, `start-name-error-${viewport.name}-${theme}`);
-        for (const dialog of START_DIALOGS) {
-          await page.getByRole('button', { name: dialog.button }).click();
-          await page.getByRole('dialog').waitFor();
-          await shoot(page, `${dialog.name}-${viewport.name}-${theme}`);
-          await page.keyboard.press('Escape');
-          await page.getByRole('dialog').waitFor({ state: 'detached' });
-        }
-        await page.context().close();
-      });
+  for (const { viewport, theme } of LOOKS_CHECKED) {
+    const where = viewport.width < 500 ? 'mobile' : 'desktop';
+    it(`start screen and its dialogs, ${where} ${theme}`, async () => {
+      const page = await openPage(theme, viewport, '/');
+      await page.getByLabel('Name thy hero').waitFor();
+      expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
+      await shoot(page, `start-${where}-${theme}`);
+      await page.getByLabel('Name thy hero').fill('A');
+      await page.getByText('Hero name must be at least 2 characters long').waitFor();
+      await shoot(page, `start-name-error-${where}-${theme}`);
+      for (const dialog of START_DIALOGS) {
+        await page.getByRole('button', { name: dialog.button }).click();
+        await page.getByRole('dialog').waitFor();
+        await shoot(page, `${dialog.name}-${where}-${theme}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+      }
+      await page.context().close();
+    });
 
-      it(`tome, embed and 404 pages, ${viewport.name} ${theme}`, async () => {
-        for (const [path, name, text] of [
-          ['/tome', 'tome-page', 'TOME OF KNOWLEDGE'],
-          ['/embed', 'embed-page', 'Embed this game FREE!'],
-          ['/nowhere', 'not-found', '404 Page Not Found'],
-        ] as const) {
-          const page = await openPage(theme, viewport.size, path);
-          await page.getByRole('heading', { name: text }).waitFor();
-          await shoot(page, `${name}-${viewport.name}-${theme}`);
-          await page.context().close();
-        }
-      });
-    }
+    it(`tome, embed and 404 pages, ${where} ${theme}`, async () => {
+      for (const [path, name, text] of [
+        ['/tome', 'tome-page', 'TOME OF KNOWLEDGE'],
+        ['/embed', 'embed-page', 'Embed this game FREE!'],
+        ['/nowhere', 'not-found', '404 Page Not Found'],
+      ] as const) {
+        const page = await openPage(theme, viewport, path);
+        await page.getByRole('heading', { name: text }).waitFor();
+        await shoot(page, `${name}-${where}-${theme}`);
+        await page.context().close();
+      }
+    });
   }
 });

@@ -13,7 +13,7 @@ import { exhaustedSituation, findSituation, fightSituation, saveCodeOf } from '.
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
 import { setupE2E } from '../support/browser/setup';
-import { picture } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/controls`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -308,8 +308,8 @@ describe('gamepad in dialogs', () => {
 });
 
 describe('CONTROLS dialog pictures', () => {
-  for (const theme of ['light', 'dark'] as const) {
-    for (const viewport of [PHONE, DESKTOP]) {
+  for (const [index, viewport] of [PHONE, DESKTOP].entries()) {
+    for (const theme of themesFor(index)) {
       it(`${theme} at ${viewport.width}x${viewport.height}`, async () => {
         const page = await openPage(theme, viewport);
         const { state } = findSituation('empty', 'Picture', (a) => a);

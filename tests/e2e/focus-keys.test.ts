@@ -8,17 +8,16 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { besideExit, saveCodeOf } from '../support/engine/situations';
 import { headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
-import { picture } from '../support/browser/shots';
+import { picture, themesFor } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/focus-keys`;
 const e2e = setupE2E({ shots: OUT });
 
+// Focus and geometry, which no colour changes: each window in one theme, alternating (both with SHOTS=1).
 const SIZES = [
-  ['dark', { width: 1280, height: 800 }],
-  ['light', { width: 1280, height: 800 }],
-  ['light', { width: 390, height: 844 }],
-  ['dark', { width: 390, height: 844 }],
-] as const;
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+].flatMap((viewport, index) => themesFor(index + 1).map((theme) => [theme, viewport] as const));
 
 async function openPage(theme: 'light' | 'dark', viewport: { width: number; height: number }): Promise<Page> {
   const page = await newPage(e2e.browser, { viewport, hasTouch: viewport.width < 500 });

@@ -38,3 +38,9 @@ export const FOUR_LOOKS = [
     name: `${viewport.width}x${viewport.height}-${theme}`,
   })),
 );
+
+/**
+ * The looks a check of colour (axe's contrast) plays in: the desktop in light and the phone in dark, so
+ * each theme and each window is met once; all four with `SHOTS=1`, for the pictures.
+ */
+export const LOOKS_CHECKED = TAKING_SHOTS ? FOUR_LOOKS : [FOUR_LOOKS[0], FOUR_LOOKS[3]];

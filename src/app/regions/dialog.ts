@@ -1,5 +1,7 @@
 import { gameSetup } from '../gameSetup';
 
+// The dialogs the game itself raises, each from the engine's state: a stat point to spend, or the
+// notice the last action left (the merchant met, the portal reached, a refusal for stamina).
 export const dialog = gameSetup.createStateConfig({
   initial: 'none',
   states: {

@@ -1,5 +1,7 @@
 import { gameSetup } from '../gameSetup';
 
+// Whose turn it is, asked of the engine after every event; the monster's blow lands MONSTER_TURN_DELAY_MS
+// later (src/app/gameTimings.ts), so the player sees it coming.
 export const turn = gameSetup.createStateConfig({
   initial: 'check',
   states: {

@@ -43,14 +43,17 @@ describe('paths', () => {
     expect(res.status).toBe(404);
     expect(res.text).toBe('Not found: GET /api/no-such-call');
   });
-  it.each(['/', '/tome', '/embed', '/TOME', '/tome/'])('%s serves index.html with 200, never cached', async (path) => {
-    const res = await getJson(`${server.url}${path}`);
-    expect(res.status).toBe(200);
-    expect(res.headers.get('content-type')).toMatch(/^text\/html/);
-    expect(res.text).toContain('<div id="root">');
-    expect(res.headers.get('cache-control')).toBe('no-cache');
-  });
-  it.each(['/some/unknown/page', '/tomes', '/scores'])(
+  it.each(['/', '/tome', '/embed', '/TOME', '/tome/', '/stats', '/Stats/'])(
+    '%s serves index.html with 200, never cached',
+    async (path) => {
+      const res = await getJson(`${server.url}${path}`);
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toMatch(/^text\/html/);
+      expect(res.text).toContain('<div id="root">');
+      expect(res.headers.get('cache-control')).toBe('no-cache');
+    },
+  );
+  it.each(['/some/unknown/page', '/tomes', '/scores', '/stats/x'])(
     'unknown page %s serves index.html (the game shows its 404 page) with status 404',
     async (path) => {
       const res = await getJson(`${server.url}${path}`);

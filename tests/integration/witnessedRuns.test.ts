@@ -13,6 +13,7 @@ import {
 } from '../../src/shared/api';
 import { RUN_NOT_YOURS_MESSAGE } from '../../server/scores/service';
 import { LOG_FULL_MESSAGE, WRONG_SECRET_MESSAGE, gapMessage, rewriteMessage } from '../../server/runs/messages';
+import { MALFORMED_BATCH_MESSAGE } from '../../server/runs/log';
 import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { getJson, postJson } from '../support/server/http';
 import { startLiveApp, type LiveApp } from '../support/server/liveApp';
@@ -138,7 +139,13 @@ describe('POST /api/runs/:id/actions', () => {
       actions: 'E',
       runSecret: secret,
     });
-    expect(malformed.status).toBe(422);
+    expect([malformed.status, malformed.text]).toEqual([422, MALFORMED_BATCH_MESSAGE]);
+    // A well-formed batch with an action the engine refuses (an item id past its 64 characters).
+    const illegal = await send(run.id, 70, [{ type: 'rest' }, { type: 'useItem', itemId: 'x'.repeat(65) }], secret);
+    expect([illegal.status, illegal.text]).toEqual([
+      422,
+      `Batch refused: illegal action at index 1: {"type":"useItem","itemId":"${'x'.repeat(52)}`,
+    ]);
     const shape = await postJson(`${app.url}/api/runs/${run.id}/actions`, {
       from: -1,
       actions: 'r',
@@ -170,7 +177,7 @@ describe('POST /api/runs/:id/actions', () => {
       actions: 'r'.repeat(1001),
       runSecret: secret,
     });
-    expect(tooMany.status).toBe(422);
+    expect([tooMany.status, tooMany.text]).toEqual([422, MALFORMED_BATCH_MESSAGE]);
     const full = await postJson(`${app.url}/api/runs/${run.id}/actions`, {
       from: 100_000,
       actions: 'r',

@@ -12,10 +12,9 @@ const dirArg = process.argv.find((arg) => arg.startsWith('--dir='));
 const ROOT = dirArg
   ? resolve(dirArg.slice('--dir='.length))
   : join(dirname(fileURLToPath(import.meta.url)), '..', 'dist', 'client');
-// The whole game was held to 450 KB until the map went back to @pixi/react (the design card's stack):
-// its react-reconciler alone is 54.7 KB, and the game without it measured 407 KB. 460 keeps the
-// budget tight around what the stack costs today (452 KB with the live-watch pages).
-const BUDGETS_KB = { startJs: 180, startCss: 40, wholeJs: 460 };
+// The whole game's 450 KB is the first-load target: with @pixi/react (the design card's stack; its
+// react-reconciler alone is 54.7 KB) it measured 446.7 KB once the replay page's speed select went native.
+const BUDGETS_KB = { startJs: 180, startCss: 40, wholeJs: 450 };
 // Pages away from the game, each budgeted alone by the name of its lazy chunk and left out of the whole
 // game (a player never loads them while playing): what only that page's chunk reaches. /stats carries
 // its chart library, uPlot: 21 KB of the 25 KB it measured when it was added.

@@ -1,6 +1,4 @@
 // Client entry: mounts the app shell on #root.
-// First: zod must know it may not eval before any schema parses.
-import './api/zodNoEval';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './ui/App';

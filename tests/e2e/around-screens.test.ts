@@ -1,4 +1,5 @@
-// Every around-the-game screen and dialog, no serious or critical axe-core violation on any of them: the
+// Every around-the-game screen and dialog, no serious or critical axe-core violation on any of them, and
+// index.html's own start card in the remembered theme before the game's code arrives: the
 // desktop (1280x800) in light and the phone (390x844) in dark; with SHOTS=1 all four looks, with
 // pictures for review in /work/screenshots/around/.
 import { describe, expect, it } from 'vitest';
@@ -9,6 +10,7 @@ import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
 import { LOOKS_CHECKED, picture } from '../support/browser/shots';
+import { holdBack } from '../support/browser/network';
 
 const SHOTS = join(SCREENSHOT_DIR, 'around');
 
@@ -52,6 +54,21 @@ describe('around-the-game screens', () => {
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
       }
+      await page.context().close();
+    });
+
+    it(`before the game's code arrives, the start card in the remembered theme, ${where} ${theme}`, async () => {
+      // index.html's own card, painted by public/boot.js and the stylesheet while the scripts are held back.
+      const page = await newPage(e2e.browser, { viewport, colorScheme: theme });
+      await page.addInitScript((t) => localStorage.setItem('dungeon-crawler-theme', t), theme);
+      const release = await holdBack(page, '**/assets/*.js');
+      await page.goto(e2e.server.url, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: 'DUNGEON CRAWLER' }).waitFor();
+      expect(await page.getByRole('status').textContent()).toBe('> Lighting the torches...');
+      const background = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);
+      expect(background).toBe(theme === 'dark' ? 'rgb(11, 15, 11)' : 'rgb(244, 236, 216)');
+      release();
+      await page.getByLabel('Name thy hero').waitFor();
       await page.context().close();
     });
 

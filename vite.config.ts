@@ -3,6 +3,7 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { precompress } from './scripts/precompress';
+import { scriptsAfterPaint } from './scripts/scriptsAfterPaint';
 
 // Source maps hold every client source file whole, and the server would serve them to anyone: none
 // unless the operator builds with SOURCEMAPS=1 (to read a player's stack trace, say).
@@ -53,6 +54,7 @@ export default defineConfig({
         sourcemap: SOURCEMAPS,
       },
     }),
+    scriptsAfterPaint(),
     precompress(),
   ],
   resolve: {

@@ -1,5 +1,6 @@
 import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { effectiveStats, type GameState, type Room } from '../engine';
+import { groupDigits } from '../ui/common/groupDigits';
 import { statWithGear } from '../ui/game/hud/statFigure';
 
 /** The GAME STATISTICS popup: the four stats with gear and, when gear changes them, their base, as the character panel shows them. */
@@ -8,13 +9,13 @@ export function ExitStatsPopup({ state, left, top, id }: { state: GameState; lef
   const stats = effectiveStats(state);
   const rows: [string, string | number][] = [
     ['Player', p.name],
-    ['Level', p.level],
-    ['Gold', p.gold],
-    ['Score', state.score],
-    ['Day', p.day],
+    ['Level', groupDigits(p.level)],
+    ['Gold', groupDigits(p.gold)],
+    ['Score', groupDigits(state.score)],
+    ['Day', groupDigits(p.day)],
     ['Dungeon level', state.dungeon.level],
-    ['Health', `${p.health}/${p.maxHealth}`],
-    ['Mana', `${p.mana}/${p.maxMana}`],
+    ['Health', `${groupDigits(p.health)}/${groupDigits(p.maxHealth)}`],
+    ['Mana', `${groupDigits(p.mana)}/${groupDigits(p.maxMana)}`],
     ['STR', statWithGear(stats.strength - stats.bonus.strength, stats.bonus.strength)],
     ['INT', statWithGear(stats.intelligence - stats.bonus.intelligence, stats.bonus.intelligence)],
     ['DEX', statWithGear(stats.dexterity - stats.bonus.dexterity, stats.bonus.dexterity)],

@@ -72,7 +72,7 @@ describe.skipIf(VERSION === null)('the last portal', () => {
       );
       // The final score: the floor's portal bonus on top, as the engine counts it.
       const won = apply(hero, { type: 'descend' });
-      expect(await victory.locator('.final-score dd').innerText()).toBe(String(won.score));
+      expect(await victory.locator('.final-score dd').innerText()).toBe(won.score.toLocaleString('en-US'));
       // A hand-built save cannot be proven, so it cannot be inscribed (the fixture's real run can, below).
       await victory.getByText('it cannot enter the Hall of Legends').waitFor();
       expect(await victory.getByRole('button', { name: 'Inscribe Basic' }).isDisabled()).toBe(true);

@@ -1,5 +1,6 @@
 // Share links: a message (one line of text plus a URL) and the intent URL of
 // each network that carries it, the native share sheet or the clipboard.
+import { groupDigits } from './groupDigits';
 
 /** What a shared score says: SPEC puts the hero's name, level and gold beside the score. */
 export interface Achievement {
@@ -24,9 +25,6 @@ export const SHARE_TITLE = 'Dungeon Crawler';
 
 const HASHTAGS = ['DungeonCrawler', 'HallOfLegends'];
 
-// Fixed locale: the same score reads "4,321" on every player's machine, as on the board.
-const grouped = new Intl.NumberFormat('en-US');
-
 /** The start screen's invitation. */
 export const INVITATION_TEXT =
   'Brave 100 dungeon levels in a free, turn-based dungeon crawler in your browser and carve your name into the Hall of Legends!';
@@ -40,8 +38,8 @@ export const CONQUEROR_CROWN = '👑';
  * daylight with 1,234,567 points in the Hall of Legends as Aria, a level 44 hero with 9,120 gold. Can you?"
  */
 export function achievementMessage(a: Achievement, url: string): ShareMessage {
-  const points = `${grouped.format(a.score)} ${a.score === 1 ? 'point' : 'points'}`;
-  const hero = `${a.heroName}, a level ${a.level} hero with ${grouped.format(a.gold)} gold`;
+  const points = `${groupDigits(a.score)} ${a.score === 1 ? 'point' : 'points'}`;
+  const hero = `${a.heroName}, a level ${a.level} hero with ${groupDigits(a.gold)} gold`;
   const text = a.won
     ? `${CONQUEROR_CROWN} I conquered all ${a.dungeonLevel} dungeon levels and climbed into daylight with ${points} in the Hall of Legends as ${hero}. Can you?`
     : `I reached dungeon level ${a.dungeonLevel} with ${points} in the Hall of Legends as ${hero}. Can you go deeper?`;

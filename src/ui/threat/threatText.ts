@@ -1,21 +1,19 @@
 // The engine's judgement of a fight (threat(), src/engine/queries/threat.ts) in words for the screen:
 // the UI only words and draws what the engine worked out, it never judges a fight itself.
 import { THREAT_WORDS, type Threat, type ThreatWord } from '../../engine';
+import { groupDigits } from '../common/groupDigits';
 
 /** Pips a word fills of THREAT_WORDS.length (trivial 1 ... deadly 4): the severity as a shape, not only a colour. */
 export function threatPips(word: ThreatWord): number {
   return THREAT_WORDS.indexOf(word) + 1;
 }
 
-// Thousands grouped the same way on every machine (deep floors reach four- and five-figure damage).
-const WHOLE = new Intl.NumberFormat('en-US', { maximumFractionDigits: 0 });
-
 /** The expected figures rounded for reading, turns then damage: ["about 6 turns", "~74 damage"] (at least one turn). */
 export function threatFigureParts(threat: Threat): [string, string] {
   const turns = Math.max(1, Math.round(threat.exchanges));
   return [
-    `about ${WHOLE.format(turns)} ${turns === 1 ? 'turn' : 'turns'}`,
-    `~${WHOLE.format(Math.round(threat.damageTaken))} damage`,
+    `about ${groupDigits(turns)} ${turns === 1 ? 'turn' : 'turns'}`,
+    `~${groupDigits(Math.round(threat.damageTaken))} damage`,
   ];
 }
 

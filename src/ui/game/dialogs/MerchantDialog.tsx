@@ -1,6 +1,7 @@
 import { useRef } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
 import { sellPrice, treasureSale, type GameState } from '../../../engine';
+import { groupDigits } from '../../common/groupDigits';
 import { shopLists } from '../hud/panels/itemText';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
 import './merchantDialog.css';
@@ -47,10 +48,12 @@ export function MerchantDialog({
         onCloseAutoFocus={onCloseAutoFocus}
       >
         <Dialog.Title className="terminal-title">♣ MERCHANT</Dialog.Title>
-        <Dialog.Description size="2">The merchant eyes your pack. Gold: {state.player.gold}</Dialog.Description>
+        <Dialog.Description size="2">
+          The merchant eyes your pack. Gold: {groupDigits(state.player.gold)}
+        </Dialog.Description>
         {onSellTreasure && treasure.items.length >= SELL_ALL_FROM && (
           <Button size="2" variant="soft" className="shop-sell-all" onClick={onSellTreasure}>
-            Sell all treasure ({treasure.items.length}) — {treasure.gold} gold
+            Sell all treasure ({treasure.items.length}) — {groupDigits(treasure.gold)} gold
           </Button>
         )}
         {wares.length === 0 ? (
@@ -63,9 +66,13 @@ export function MerchantDialog({
                 <li key={item.id} className="shop-row">
                   <span style={{ color: item.color }}>{item.symbol}</span>
                   <span className="shop-name">{item.name}</span>
-                  <span className="shop-price">{price} gold</span>
+                  <span className="shop-price">{groupDigits(price)} gold</span>
                   {/* Its name tells the price too: three Health Potions are three different sales. */}
-                  <Button size="1" onClick={() => onSell(item.id)} aria-label={`Sell ${item.name} — ${price} gold`}>
+                  <Button
+                    size="1"
+                    onClick={() => onSell(item.id)}
+                    aria-label={`Sell ${item.name} — ${groupDigits(price)} gold`}
+                  >
                     SELL
                   </Button>
                 </li>

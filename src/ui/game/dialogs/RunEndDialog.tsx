@@ -4,6 +4,7 @@ import type { GameState } from '../../../engine';
 import { DownloadChronicleButton } from '../../chronicle/DownloadChronicleButton';
 import { InscribeForm } from '../../hall/InscribeForm';
 import type { InscribeVariant } from '../../hall/inscribeTexts';
+import { groupDigits } from '../../common/groupDigits';
 import { HeroSummary } from './HeroSummary';
 import './runEnd.css';
 
@@ -46,7 +47,7 @@ export function RunEndDialog({ state, open, words, onPlayAgain }: RunEndProps & 
         <dl className="hero-summary final-score">
           <div>
             <dt>Final score</dt>
-            <dd>{state.score}</dd>
+            <dd>{groupDigits(state.score)}</dd>
           </div>
         </dl>
         <HeroSummary state={state} fields={['level', 'gold', 'health']} />

@@ -1,6 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Direction } from '../../../engine';
+import { groupDigits } from '../../common/groupDigits';
 import type { WalkNote } from './walkNote';
 import { useKeyNames } from '../../input/keyboard/useKeyNames';
 import './controlBar.css';
@@ -76,13 +77,13 @@ export const ControlBar = memo(function ControlBar({
           className="rest-button"
           disabled={inCombat}
           onClick={onRest}
-          aria-label={`REST −${restCost}: Rest (${key('rest')}), costs ${restCost} score`}
+          aria-label={`REST −${groupDigits(restCost)}: Rest (${key('rest')}), costs ${groupDigits(restCost)} score`}
         >
           <span className="label-long">REST ({key('rest')})</span>
           <span className="label-short">REST</span>
           <span className="rest-cost" data-testid="rest-cost">
-            <span className="label-long">costs {restCost} score</span>
-            <span className="label-short">−{restCost}</span>
+            <span className="label-long">costs {groupDigits(restCost)} score</span>
+            <span className="label-short">−{groupDigits(restCost)}</span>
           </span>
         </Button>
         {claimVictory ? (

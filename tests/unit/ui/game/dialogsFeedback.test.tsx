@@ -90,6 +90,14 @@ describe('Out of Stamina dialog', () => {
     expect(onClose).toHaveBeenCalledOnce();
   });
 
+  it("groups a deep hero's figures in thousands", () => {
+    const deep = hero({ health: 2480, maxHealth: 2480, stamina: 0 });
+    renderWithProviders(<StaminaDialog state={deep} open onWay={() => {}} onClose={() => {}} />);
+    expect(screen.getByRole('button', { name: /^Sacrifice Health: / }).textContent).toBe(
+      'Sacrifice Health: 1,240 health for 25 stamina (2,480 → 1,240 health)',
+    );
+  });
+
   it('offers no rest in combat, where it is no way out', () => {
     const s = hero({ stamina: 0 });
     renderWithProviders(<StaminaDialog state={fighting(s, goblin)} open onWay={() => {}} onClose={() => {}} />);

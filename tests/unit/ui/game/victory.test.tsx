@@ -73,7 +73,8 @@ describe('at the last portal', () => {
     expect(dialog.textContent).toContain(
       'Victor stepped through the last portal of dungeon level 100 and climbed into daylight on day 377.',
     );
-    expect(dialog.querySelector('.final-score dd')?.textContent).toBe(String(won.score));
+    // Grouped in thousands, as the Hall prints it.
+    expect(dialog.querySelector('.final-score dd')?.textContent).toBe(won.score.toLocaleString('en-US'));
     // The form of the game-over dialog, with its Begin Anew (this hand-made state cannot be inscribed).
     expect(screen.getByRole('form', { name: 'Inscribe thy score' })).toBeTruthy();
     expect(screen.getByLabelText('Hero name')).toBeTruthy();

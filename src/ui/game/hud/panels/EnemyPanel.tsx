@@ -1,4 +1,5 @@
 import { memo } from 'react';
+import { groupDigits } from '../../../common/groupDigits';
 import { ThreatMark } from '../../../threat/ThreatMark';
 import type { EnemyView } from './enemyView';
 import { SegmentBar } from './SegmentBar';
@@ -53,10 +54,10 @@ export const EnemyPanel = memo(
         </div>
         <div className="enemy-facts">
           <span>
-            HP {monster.health}/{monster.maxHealth}
+            HP {groupDigits(monster.health)}/{groupDigits(monster.maxHealth)}
           </span>
-          <span>ATK {monster.attack}</span>
-          <span>DEF {monster.defense}</span>
+          <span>ATK {groupDigits(monster.attack)}</span>
+          <span>DEF {groupDigits(monster.defense)}</span>
         </div>
         <SegmentBar label="HP" value={Math.max(0, monster.health)} max={monster.maxHealth} segments={25} tone="enemy" />
         <div className="enemy-threat" data-testid="enemy-threat">

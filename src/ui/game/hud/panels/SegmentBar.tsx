@@ -1,3 +1,5 @@
+import { groupDigits } from '../../../common/groupDigits';
+
 /** A terminal bar of N segments (12 for the hero's bars, 25 for the enemy's health). */
 export function SegmentBar({
   label,
@@ -30,7 +32,7 @@ export function SegmentBar({
         <span className="segment-empty">{'░'.repeat(segments - filled)}</span>
       </span>
       <span className="segment-value">
-        {value}/{max}
+        {groupDigits(value)}/{groupDigits(max)}
       </span>
     </div>
   );

@@ -1,5 +1,6 @@
 import { memo } from 'react';
 import { effectiveStats, levelProgress, STAT_NAMES, type Equipment, type Player } from '../../../../engine';
+import { groupDigits } from '../../../common/groupDigits';
 import { SegmentBar } from './SegmentBar';
 import { gearNote, STAT_ABBREVIATIONS } from '../statFigure';
 
@@ -22,19 +23,19 @@ export const StatusPanel = memo(function StatusPanel({
       <dl className="status-facts">
         <div>
           <dt>Level</dt>
-          <dd>{p.level}</dd>
+          <dd>{groupDigits(p.level)}</dd>
         </div>
         <div>
           <dt>Gold</dt>
-          <dd>{p.gold}</dd>
+          <dd>{groupDigits(p.gold)}</dd>
         </div>
         <div>
           <dt>Day</dt>
-          <dd>{p.day}</dd>
+          <dd>{groupDigits(p.day)}</dd>
         </div>
         <div>
           <dt>Score</dt>
-          <dd>{score}</dd>
+          <dd>{groupDigits(score)}</dd>
         </div>
       </dl>
       <SegmentBar label="HP" value={p.health} max={p.maxHealth} segments={12} tone="health" />
@@ -46,7 +47,7 @@ export const StatusPanel = memo(function StatusPanel({
           <div key={stat}>
             <dt>{STAT_ABBREVIATIONS[stat]}</dt>
             <dd>
-              {stats[stat]}
+              {groupDigits(stats[stat])}
               {stats.bonus[stat] !== 0 && (
                 <span className="stat-bonus"> {gearNote(stats[stat] - stats.bonus[stat], stats.bonus[stat])}</span>
               )}

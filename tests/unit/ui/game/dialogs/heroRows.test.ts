@@ -8,12 +8,26 @@ describe('heroRows: one table of the hero figures for the portal, run-end and qu
   it("gives the quit summary's rows in its order", () => {
     expect(heroRows(state, ['hero', 'level', 'score', 'gold', 'depth', 'day', 'kills'])).toEqual([
       ['Hero', 'Aria'],
-      ['Level', 1],
-      ['Score', 0],
-      ['Gold', 0],
-      ['Dungeon level', 1],
-      ['Day', 1],
-      ['Monsters slain', 0],
+      ['Level', '1'],
+      ['Score', '0'],
+      ['Gold', '0'],
+      ['Dungeon level', '1'],
+      ['Day', '1'],
+      ['Monsters slain', '0'],
+    ]);
+  });
+
+  it('groups the thousands of a deep hero: seven-figure scores and gold read at a glance', () => {
+    const deep = {
+      ...state,
+      score: 4872228,
+      player: { ...state.player, level: 5533, gold: 112535074, health: 25655, maxHealth: 55420 },
+    };
+    expect(heroRows(deep, ['level', 'score', 'gold', 'health'])).toEqual([
+      ['Level', '5,533'],
+      ['Score', '4,872,228'],
+      ['Gold', '112,535,074'],
+      ['Health', '25,655/55,420'],
     ]);
   });
 

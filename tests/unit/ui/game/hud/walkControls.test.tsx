@@ -33,6 +33,12 @@ describe('control bar', () => {
     expect(onRest).toHaveBeenCalledTimes(1);
   });
 
+  it('groups a deep rest cost in thousands: "costs 123,457 score", "−123,457" on phones', () => {
+    bar({ restCost: 123457 });
+    expect(screen.getByRole('button', { name: 'REST −123,457: Rest (R), costs 123,457 score' })).toBeTruthy();
+    expect(screen.getByTestId('rest-cost').textContent).toBe('costs 123,457 score−123,457');
+  });
+
   it('names every button with the words a phone shows on it (ATK, REST −84, EXIT, EXPLORE)', () => {
     bar({ inCombat: true, restCost: 84 });
     const actions = screen.getAllByRole('button').filter((button) => button.querySelector('.label-short'));

@@ -18,6 +18,7 @@ import { fallInLastStand, headerButton, logText, recall, waitForLog } from '../s
 import { saveCodeOf } from '../support/engine/situations';
 import { doomedHero } from '../support/engine/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
+import { NOT_INSCRIBED_WARNING } from '../../src/ui/hall/QuitDialog';
 import { picture } from '../support/browser/shots';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
@@ -166,6 +167,15 @@ describe('inscribing a run again', () => {
     expect(carried).toHaveLength(1);
     expect(carried[0].id).toBe(first.id);
     expect(carried[0].daysSurvived).toBe(first.daysSurvived + 4);
+
+    // The Hall holds the run as it stands, and the page still knows it after a reload: Quit Game quits
+    // at once, without the warning that quitting would lose the run.
+    await continueAdventure(elsewhere);
+    await elsewhere.reload();
+    await elsewhere.getByRole('button', { name: 'QUIT' }).click();
+    await elsewhere.getByRole('button', { name: 'Quit Game' }).click();
+    await elsewhere.getByLabel('Name thy hero').waitFor();
+    expect(await elsewhere.getByText(NOT_INSCRIBED_WARNING).count()).toBe(0);
     await elsewhere.context().close();
   });
 

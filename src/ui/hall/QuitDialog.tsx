@@ -4,6 +4,12 @@
 import { useState } from 'react';
 import { Button, DataList, Dialog, Flex } from '@radix-ui/themes';
 import type { GameState } from '../../engine';
+import {
+  inscribedAsItStands,
+  loadInscribedMark,
+  saveInscribedMark,
+  type InscribedMark,
+} from '../../storage/inscribedMark';
 import type { DialogProps } from '../common/TerminalDialog';
 import { DownloadChronicleButton } from '../chronicle/DownloadChronicleButton';
 import { heroRows } from '../game/dialogs/HeroSummary';
@@ -40,15 +46,19 @@ type View = 'summary' | 'inscribing' | 'confirmQuit';
 /** The dialog; it opens on the summary each time. */
 export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventure }: QuitDialogProps) {
   const [view, setView] = useState<View>('summary');
-  // The run as it was last inscribed from this dialog (its seed and action count): quitting it loses nothing.
-  const [inscribed, setInscribed] = useState<{ seed: string; actions: number } | null>(null);
-  const inscribedAsItStands = inscribed?.seed === state.seed && inscribed.actions === state.actions.length;
+  // The run as it was last inscribed (its seed and action count, kept across reloads): quitting it loses nothing.
+  const [inscribed, setInscribed] = useState<InscribedMark | null>(() => loadInscribedMark());
+  const markInscribed = () => {
+    const mark = { seed: state.seed, actions: state.actions.length };
+    saveInscribedMark(mark);
+    setInscribed(mark);
+  };
   const change = (next: boolean) => {
     if (!next) setView('summary');
     onOpenChange(next);
   };
   const quit = () => {
-    if (hasProgress(state) && !inscribedAsItStands) setView('confirmQuit');
+    if (hasProgress(state) && !inscribedAsItStands(state, inscribed)) setView('confirmQuit');
     else onQuitGame();
   };
   return (
@@ -63,12 +73,7 @@ export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventu
               : 'Thy progress so far:'}
         </Dialog.Description>
         {view === 'inscribing' && (
-          <InscribeForm
-            state={state}
-            variant="quit"
-            onBeginAnew={onNewAdventure}
-            onInscribed={() => setInscribed({ seed: state.seed, actions: state.actions.length })}
-          />
+          <InscribeForm state={state} variant="quit" onBeginAnew={onNewAdventure} onInscribed={markInscribed} />
         )}
         {view === 'summary' && (
           <>

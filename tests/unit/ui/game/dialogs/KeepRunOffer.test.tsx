@@ -8,6 +8,7 @@ import { apply, newGame, type GameState } from '../../../../../src/engine';
 import { LoadDialog } from '../../../../../src/ui/game/dialogs/LoadDialog';
 import { hasProgress, sameRunAsItStands } from '../../../../../src/ui/game/dialogs/KeepRunOffer';
 import { NOT_INSCRIBED_WARNING, QuitDialog } from '../../../../../src/ui/hall/QuitDialog';
+import { INSCRIBED_STORAGE_KEY, saveInscribedMark } from '../../../../../src/storage/inscribedMark';
 import { besideExit, findSituation, saveCodeOf } from '../../../../support/engine/situations';
 import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../../support/react/renderWithProviders';
 
@@ -89,5 +90,19 @@ describe('QUIT of a run never inscribed', () => {
 
   it('quits at once a run with nothing to lose', () => {
     expect(quit(newGame('Fresh', 'seed-fresh'))).toHaveBeenCalledOnce();
+  });
+
+  it('quits at once a run inscribed as it stands, after a reload too; one move later it asks again', () => {
+    const run = walked('Inscribed');
+    // What inscribing left beside the save before the page was loaded again.
+    saveInscribedMark({ seed: run.seed, actions: run.actions.length });
+    try {
+      expect(quit(run)).toHaveBeenCalledOnce();
+      cleanup();
+      expect(quit(apply(run, { type: 'rest' }))).not.toHaveBeenCalled();
+      expect(screen.getByText(NOT_INSCRIBED_WARNING)).toBeTruthy();
+    } finally {
+      localStorage.removeItem(INSCRIBED_STORAGE_KEY);
+    }
   });
 });

@@ -467,6 +467,9 @@ describe('6. small things', () => {
       const enemy = page.getByTestId('enemy-panel');
       await enemy.waitFor();
       const triggers = page.locator('.side-panel-trigger');
+      const scroller = page.locator('.right-scroll');
+      const topFades = () => scroller.evaluate((box) => getComputedStyle(box).maskImage !== 'none');
+      expect(await topFades()).toBe(false);
       // Scroll the panels down with the wheel, as a person does, then bring each heading into view.
       const panels = (await page.locator('.side-panels').boundingBox())!;
       await page.mouse.move(panels.x + panels.width / 2, panels.y + 300);
@@ -480,6 +483,8 @@ describe('6. small things', () => {
             .evaluate((box) => box.scrollTop > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 1),
         )
         .toBe(true);
+      // Scrolled, the box's top edge fades: what is cut there reads as scrolled past, not covered.
+      expect(await topFades()).toBe(true);
       for (const trigger of await triggers.all()) {
         await trigger.scrollIntoViewIfNeeded();
         const box = (await trigger.boundingBox())!;

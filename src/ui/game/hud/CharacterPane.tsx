@@ -1,4 +1,4 @@
-import { useMemo, type ComponentProps, type RefObject } from 'react';
+import { useMemo, useState, type ComponentProps, type RefObject } from 'react';
 import type { GameState } from '../../../engine';
 import { EnemyPanel } from './panels/EnemyPanel';
 import { enemyView } from './panels/enemyView';
@@ -24,10 +24,18 @@ export function CharacterPane({
   panels: ComponentProps<typeof SidePanels>['panels'];
 }) {
   const enemy = useMemo(() => enemyView(state), [state]);
+  // Scrolled down, the box's top edge fades (game.css), so a panel cut there reads as scrolled past,
+  // not as hidden beneath the enemy box.
+  const [scrolled, setScrolled] = useState(false);
   return (
     <section className="right-pane" ref={paneRef} aria-label="Character">
       <EnemyPanel view={enemy} />
-      <div className="right-scroll" data-testid="panels-scroll">
+      <div
+        className="right-scroll"
+        data-testid="panels-scroll"
+        data-scrolled={scrolled || undefined}
+        onScroll={(event) => setScrolled(event.currentTarget.scrollTop > 0)}
+      >
         {!floating && <SidePanels open={open} onOpen={onOpen} panels={panels} />}
       </div>
     </section>

@@ -35,10 +35,13 @@ const GAP = 8;
 const CASCADE = { dx: 16, dy: 32 } as const;
 // A title bar's height: a step down at least this tall leaves the whole title to grab.
 const TITLE_HEIGHT = 30;
-// Two columns side by side: stats over inventory (320 wide), equipment over spells (280 wide).
+// Two columns side by side: stats over spells (280 wide), equipment over inventory (320 wide). The four
+// initial heights (1,300 px with the gaps) need a 700 px tall area per column: where it is shorter
+// (1280x800 leaves ~640) the inventory rises over the foot of the equipment window, whose seven slots
+// leave that part empty, rather than over the four stats at the foot of the stats window.
 const TWO_COLUMNS: [FloatPanel, FloatPanel][] = [
-  ['stats', 'inventory'],
-  ['equipment', 'spells'],
+  ['stats', 'spells'],
+  ['equipment', 'inventory'],
 ];
 const CASCADE_ORDER: FloatPanel[] = ['stats', 'spells', 'equipment', 'inventory'];
 

@@ -27,6 +27,13 @@ describe('FLOAT windows', () => {
     expect(boxes.equipment).toMatchObject({ width: 280, height: 350 });
     expect(boxes.spells).toMatchObject({ width: 280, height: 250 });
     expect(FLOAT_SIZES.spells).toEqual({ width: 280, height: 250 });
+    // 1,300 px of windows in two columns of 642: the inventory rises over the foot of the equipment
+    // window (its seven slots end about 250 px down), never over the stats or the spells.
+    for (const other of [boxes.inventory, boxes.equipment]) {
+      expect(intersects(other, boxes.stats)).toBe(false);
+      expect(intersects(other, boxes.spells)).toBe(false);
+    }
+    expect(boxes.inventory.y - boxes.equipment.y).toBeGreaterThanOrEqual(240);
   });
 
   it('opens every window inside the area under the enemy panel, never over it, at every size', () => {

@@ -50,6 +50,9 @@ export const ControlBar = memo(function ControlBar({
 }: ControlBarProps) {
   // The keys in force, as this keyboard prints them: REST (K) once Rest is rebound to K in CONTROLS.
   const key = useKeyNames();
+  // A rest at a score of 0 costs nothing: 'free', not '−0'.
+  const shortCost = restCost === 0 ? 'free' : `−${groupDigits(restCost)}`;
+  const longCost = restCost === 0 ? 'costs no score' : `costs ${groupDigits(restCost)} score`;
   return (
     <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
       <div className="dpad">
@@ -77,13 +80,13 @@ export const ControlBar = memo(function ControlBar({
           className="rest-button"
           disabled={inCombat}
           onClick={onRest}
-          aria-label={`REST −${groupDigits(restCost)}: Rest (${key('rest')}), costs ${groupDigits(restCost)} score`}
+          aria-label={`REST ${shortCost}: Rest (${key('rest')}), ${longCost}`}
         >
           <span className="label-long">REST ({key('rest')})</span>
           <span className="label-short">REST</span>
           <span className="rest-cost" data-testid="rest-cost">
-            <span className="label-long">costs {groupDigits(restCost)} score</span>
-            <span className="label-short">−{groupDigits(restCost)}</span>
+            <span className="label-long">{longCost}</span>
+            <span className="label-short">{shortCost}</span>
           </span>
         </Button>
         {claimVictory ? (

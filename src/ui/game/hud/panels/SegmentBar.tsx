@@ -1,18 +1,21 @@
 import { groupDigits } from '../../../common/groupDigits';
 
-/** A terminal bar of N segments (12 for the hero's bars, 25 for the enemy's health). */
+/** A terminal bar of N segments (12 for the hero's bars, 25 for the enemy's health), read out as "value/max",
+ *  or as "value%" for a bar that is a percentage (the hero's progress to the next level). */
 export function SegmentBar({
   label,
   value,
   max,
   segments,
   tone,
+  percent = false,
 }: {
   label: string;
   value: number;
   max: number;
   segments: number;
   tone: string;
+  percent?: boolean;
 }) {
   const ratio = max > 0 ? Math.max(0, Math.min(1, value / max)) : 0;
   // Any life left shows at least one segment, so 1/100 health does not read as dead.
@@ -31,9 +34,7 @@ export function SegmentBar({
         {'█'.repeat(filled)}
         <span className="segment-empty">{'░'.repeat(segments - filled)}</span>
       </span>
-      <span className="segment-value">
-        {groupDigits(value)}/{groupDigits(max)}
-      </span>
+      <span className="segment-value">{percent ? `${value}%` : `${groupDigits(value)}/${groupDigits(max)}`}</span>
     </div>
   );
 }

@@ -41,7 +41,7 @@ export const StatusPanel = memo(function StatusPanel({
       <SegmentBar label="HP" value={p.health} max={p.maxHealth} segments={12} tone="health" />
       <SegmentBar label="MP" value={p.mana} max={p.maxMana} segments={12} tone="mana" />
       <SegmentBar label="SP" value={p.stamina} max={p.maxStamina} segments={12} tone="stamina" />
-      <SegmentBar label="XP%" value={expPercent} max={100} segments={12} tone="exp" />
+      <SegmentBar label="XP%" value={expPercent} max={100} segments={12} tone="exp" percent />
       <dl className="status-stats">
         {STAT_NAMES.map((stat) => (
           <div key={stat}>

@@ -39,6 +39,12 @@ describe('control bar', () => {
     expect(screen.getByTestId('rest-cost').textContent).toBe('costs 123,457 score−123,457');
   });
 
+  it('says a rest at a score of 0 is free, not "−0"', () => {
+    bar({ restCost: 0 });
+    expect(screen.getByRole('button', { name: 'REST free: Rest (R), costs no score' })).toBeTruthy();
+    expect(screen.getByTestId('rest-cost').textContent).toBe('costs no scorefree');
+  });
+
   it('names every button with the words a phone shows on it (ATK, REST −84, EXIT, EXPLORE)', () => {
     bar({ inCombat: true, restCost: 84 });
     const actions = screen.getAllByRole('button').filter((button) => button.querySelector('.label-short'));
@@ -167,7 +173,9 @@ describe('XP bar and level-up', () => {
     );
     const meter = screen.getByRole('meter', { name: 'XP%' });
     expect(meter.getAttribute('aria-valuenow')).toBe('15');
-    expect(meter.textContent).toContain('15/100');
+    // A percentage reads as one: '15%', not '15/100', which looked like 15 of 100 experience points.
+    expect(meter.textContent).toContain('15%');
+    expect(meter.textContent).not.toContain('/100');
   });
 
   it('shows each stat now and after the point beside its button', () => {

@@ -450,6 +450,12 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
         const levelUp = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
         await levelUp.waitFor();
         expect(await levelUp.getByTestId('stat-change-strength').innerText()).toContain('12 → 13');
+        // Keys only where there is a keyboard: a phone's player taps the attribute.
+        expect(await levelUp.getByText(/^You reached level/).innerText()).toBe(
+          phone
+            ? `You reached level ${hero.player.level}. Choose an attribute to raise by 1.`
+            : `You reached level ${hero.player.level}. Choose an attribute to raise by 1: press 1-4 or its first letter.`,
+        );
         await waitForStill(page);
         await picture(page, `${DIR}/levelup-${width}x${height}-${theme}.png`);
         await page.context().close();

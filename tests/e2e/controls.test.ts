@@ -333,6 +333,10 @@ describe('CONTROLS dialog pictures', () => {
         expect(await page.getByRole('dialog', { name: 'HELP' }).getByText('Gamepad', { exact: true }).isVisible()).toBe(
           true,
         );
+        // A phone's player reads its gestures first; a keyboard's, the keys.
+        expect(
+          await page.getByRole('dialog', { name: 'HELP' }).getByRole('heading', { level: 3 }).first().innerText(),
+        ).toBe(viewport.width < 500 ? 'On a touch screen' : 'Keys (CONTROLS changes them)');
         await page.context().close();
       });
     }

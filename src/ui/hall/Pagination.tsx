@@ -1,7 +1,7 @@
 // Page buttons: first, last, a window of 2 either side, ellipses between.
-import { useSyncExternalStore } from 'react';
 import { Button, Flex } from '@radix-ui/themes';
 import { MOBILE_BREAKPOINT_PX } from '../game/useViewport';
+import { useMediaQuery } from '../common/useMediaQuery';
 import { pageItems } from './paging';
 
 // A finger needs a 40 x 40 px target: on a touch screen (or a phone-sized window) the page
@@ -9,17 +9,9 @@ import { pageItems } from './paging';
 const TOUCH_QUERY = `(pointer: coarse), (hover: none), (max-width: ${MOBILE_BREAKPOINT_PX - 1}px)`;
 const TOUCH_TARGET = { minWidth: 40, minHeight: 40 } as const;
 
-function subscribeTouch(onChange: () => void): () => void {
-  const query = window.matchMedia(TOUCH_QUERY);
-  query.addEventListener('change', onChange);
-  return () => query.removeEventListener('change', onChange);
-}
-
-const isTouch = () => window.matchMedia(TOUCH_QUERY).matches;
-
 /** Navigation over `total` pages (1-based). */
 export function Pagination({ page, total, onPage }: { page: number; total: number; onPage: (page: number) => void }) {
-  const touch = useSyncExternalStore(subscribeTouch, isTouch, () => false);
+  const touch = useMediaQuery(TOUCH_QUERY);
   if (total <= 1) return null;
   return (
     <nav aria-label="Hall of Legends pages">

@@ -5,13 +5,16 @@ import { TerminalDialog, type DialogProps } from '../common/TerminalDialog';
 import { helpSections } from './helpSections';
 import { useAllKeyNames } from '../input/keyboard/useKeyNames';
 import { GamepadSection } from '../input/gamepad/GamepadSection';
+import { TOUCH_SCREEN_QUERY, useMediaQuery } from '../common/useMediaQuery';
 
-/** Keys (those in force) and rules in two small tables, the gamepad's buttons, and the way to change the keys. */
+/** Keys (those in force) and rules in small tables (on a touch screen its gestures first), the gamepad's
+ *  buttons, and the way to change the keys. */
 export function HelpDialog({ open, onOpenChange, onControls }: DialogProps & { onControls?: () => void }) {
   const keys = useAllKeyNames();
+  const touch = useMediaQuery(TOUCH_SCREEN_QUERY);
   return (
     <TerminalDialog open={open} onOpenChange={onOpenChange} title="HELP" description="How to survive the dungeon.">
-      {helpSections(keys).map((section) => (
+      {helpSections(keys, touch).map((section) => (
         <section key={section.title}>
           <Heading as="h3" size="3" mt="3" mb="1">
             {section.title}

@@ -35,10 +35,22 @@ const RULES: HelpSection = {
   ],
 };
 
-/** Keys first (those in force, as CONTROLS set them), then the rules a new player asks about most. */
-export function helpSections(keys: KeysOf): readonly HelpSection[] {
+// A touch screen's gestures and buttons, first on a phone: its player has no keys to press.
+const TOUCH: HelpSection = {
+  title: 'On a touch screen',
+  rows: [
+    ['Swipe on the map', 'Move one tile that way'],
+    ['Tap a seen cell', 'Travel there by the shortest known way'],
+    ['ATK · REST · EXIT · EXPLORE', 'The buttons under the map do what their keys do'],
+    ['MENU', 'HELP, SAVE, LOAD, THEME and the rest of the header'],
+  ],
+};
+
+/** Keys first (those in force, as CONTROLS set them), then the rules a new player asks about most; on a
+ *  touch screen its gestures come before both. */
+export function helpSections(keys: KeysOf, touch = false): readonly HelpSection[] {
   const key = (...actions: GameActionId[]) => actions.flatMap((action) => keys(action)).join(' / ');
-  return [
+  const sections: HelpSection[] = [
     {
       title: 'Keys (CONTROLS changes them)',
       rows: [
@@ -58,4 +70,5 @@ export function helpSections(keys: KeysOf): readonly HelpSection[] {
     },
     RULES,
   ];
+  return touch ? [TOUCH, ...sections] : sections;
 }

@@ -61,7 +61,8 @@ export function LevelUpDialog({ open, level, stats, onPick, onCloseAutoFocus }: 
       >
         <Dialog.Title className="terminal-title">ASCENSION ACHIEVED</Dialog.Title>
         <Dialog.Description size="2">
-          You reached level {level}. Choose an attribute to raise by 1: tap it, or press 1-4 or its first letter.
+          You reached level {level}. Choose an attribute to raise by 1
+          <span className="stat-choice-keys-hint">: press 1-4 or its first letter</span>.
         </Dialog.Description>
         <div className="dialog-stack">
           {STAT_CHOICES.map(({ stat, label, description, keys }) => (

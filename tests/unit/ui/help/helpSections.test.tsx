@@ -42,6 +42,22 @@ describe('helpSections', () => {
     expect(rows.find(([, m]) => m.startsWith('Explore'))?.[0]).toBe('X / J');
   });
 
+  it('on a touch screen puts its gestures first: swipe to move, tap to travel, the buttons, MENU', () => {
+    expect(helpSections(defaults).map((s) => s.title)).toEqual([
+      'Keys (CONTROLS changes them)',
+      'Rules of the dungeon',
+    ]);
+    const [touch, ...rest] = helpSections(defaults, true);
+    expect(touch.title).toBe('On a touch screen');
+    expect(touch.rows.map(([gesture]) => gesture)).toEqual([
+      'Swipe on the map',
+      'Tap a seen cell',
+      'ATK · REST · EXIT · EXPLORE',
+      'MENU',
+    ]);
+    expect(rest).toEqual(helpSections(defaults));
+  });
+
   it('never calls the listed keys "the defaults"', () => {
     expect(helpSections(defaults)[0].title).not.toMatch(/default/i);
   });

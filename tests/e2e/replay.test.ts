@@ -85,7 +85,9 @@ describe('watching an entry', () => {
     await page.getByRole('slider', { name: 'Position in the run' }).focus();
     await page.keyboard.press('End');
     expect(await position(page)).toBe(`Action ${totalText} / ${totalText} · Floor 6`);
-    expect(await page.getByTestId('status-panel').innerText()).toMatch(new RegExp(`Score\\s+${finalScore}\\b`));
+    expect(await page.getByTestId('status-panel').innerText()).toMatch(
+      new RegExp(`Score\\s+${finalScore.toLocaleString('en-US')}\\b`),
+    );
     expect(await page.getByRole('alert').count()).toBe(0);
     await page.context().close();
   });

@@ -47,11 +47,24 @@ async function beginRun(page: Page, name: string): Promise<void> {
 }
 
 /**
+ * Leaves a dialog the last move opened, as a person would: a level-up takes its first stat, any other
+ * (the merchant's shop on stepping into its room, Out of Stamina) closes with Escape.
+ */
+async function leaveDialog(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog');
+  if ((await dialog.count()) === 0) return;
+  const levelUp = (await page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' }).count()) > 0;
+  await page.keyboard.press(levelUp ? '1' : 'Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
+/**
  * One action a spectator can see: a step that moves the hero (a wall refuses some), or, when a monster
  * met on the way holds the hero in a fight (the server draws the seed, so the floor differs every run),
  * a blow. The header after it, and when its key was pressed.
  */
 async function stepSomewhere(page: Page, turn: number): Promise<{ where: string; pressedAt: number }> {
+  await leaveDialog(page);
   const before = await whereText(page);
   const order = [WASD.right, WASD.down, WASD.left, WASD.up];
   for (let i = 0; i < order.length; i++) {

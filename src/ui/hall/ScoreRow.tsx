@@ -11,6 +11,7 @@ import { WitnessMark } from './WitnessMark';
 import { witnessLabel } from './witnessText';
 import './medal.css';
 import './watch.css';
+import { groupDigits } from '../common/groupDigits';
 
 // Medals are CSS coins, not emoji: a browser without a colour-emoji font drew those as empty boxes.
 const MEDALS: Record<number, 'gold' | 'silver' | 'bronze'> = { 1: 'gold', 2: 'silver', 3: 'bronze' };
@@ -78,7 +79,7 @@ export function ScoreRow({
             </Badge>
           )}
         </span>
-        <span className="hall-score">{entry.finalScore.toLocaleString('en-US')}</span>
+        <span className="hall-score">{groupDigits(entry.finalScore)}</span>
         <span aria-hidden>{expanded ? '▾' : '▸'}</span>
       </button>
       {opensAt ? (

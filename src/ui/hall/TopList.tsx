@@ -3,6 +3,7 @@ import { Text } from '@radix-ui/themes';
 import { useHighScores } from '../../api/hooks';
 import { HALL_TEXTS } from './HallOfLegendsDialog';
 import { Crown } from './Crown';
+import { groupDigits } from '../common/groupDigits';
 
 /** The top 10, highlighting the entry just inscribed. */
 export function TopList({ highlightId }: { highlightId?: string }) {
@@ -32,7 +33,7 @@ export function TopList({ highlightId }: { highlightId?: string }) {
               </span>
             )}
           </span>
-          <span>{entry.finalScore.toLocaleString('en-US')}</span>
+          <span>{groupDigits(entry.finalScore)}</span>
         </li>
       ))}
     </ol>

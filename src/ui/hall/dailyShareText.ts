@@ -1,5 +1,6 @@
 // The spoiler-free share text of a daily challenge run: the day, the floor reached and the score,
 // then one line of emoji, one per floor (no map, no route, nothing that helps another player).
+import { groupDigits } from '../common/groupDigits';
 
 /** What the daily share text says. */
 export interface DailyResult {
@@ -47,5 +48,5 @@ export function floorEmoji(result: DailyResult): string {
 
 /** The whole text: 'Hall of Legends daily 2026-11-23: floor 7, 4,321 points' and the emoji line. */
 export function dailyShareText(result: DailyResult): string {
-  return `Hall of Legends daily ${result.day}: floor ${result.floor}, ${result.score.toLocaleString('en-US')} points\n${floorEmoji(result)}`;
+  return `Hall of Legends daily ${result.day}: floor ${result.floor}, ${groupDigits(result.score)} points\n${floorEmoji(result)}`;
 }

@@ -2,6 +2,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { SPEEDS, type PlayerEvent, type PlayerState, type Speed } from './playerReducer';
 import type { FloorStart } from './timeline';
+import { groupDigits } from '../common/groupDigits';
 
 interface ReplayControlsProps {
   player: PlayerState;
@@ -52,7 +53,7 @@ export function ReplayControls({ player, floors, floor, dispatch }: ReplayContro
           ))}
         </select>
         <Text size="2" className="replay-position" data-testid="replay-position">
-          Action {player.index.toLocaleString('en-US')} / {player.total.toLocaleString('en-US')} · Floor {floor}
+          Action {groupDigits(player.index)} / {groupDigits(player.total)} · Floor {floor}
         </Text>
       </Flex>
       <input

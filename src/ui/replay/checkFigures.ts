@@ -3,6 +3,7 @@
 // say so rather than show a run that is not the one on the board.
 import type { ScoreSubmission } from '../../engine';
 import { SCORE_STAT_KEYS, type ScoreStatKey } from '../../shared/scoreFields';
+import { groupDigits } from '../common/groupDigits';
 
 /** The stored figures a viewer compares, in the order they are reported: every statistic of the shared schema. */
 export const CHECKED_FIGURES = SCORE_STAT_KEYS;
@@ -32,8 +33,7 @@ export function figureMismatches(
 /** The warning shown above the viewer for a run that does not match its entry. */
 export function mismatchText(mismatches: readonly Mismatch[]): string {
   const parts = mismatches.map(
-    (m) =>
-      `${m.field} ${m.stored.toLocaleString('en-US')} on the board, ${m.replayed.toLocaleString('en-US')} replayed`,
+    (m) => `${m.field} ${groupDigits(m.stored)} on the board, ${groupDigits(m.replayed)} replayed`,
   );
   return `This replay does not match its Hall of Legends entry: ${parts.join('; ')}.`;
 }

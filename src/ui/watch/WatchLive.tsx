@@ -7,6 +7,7 @@ import { useLiveRuns } from '../../api/liveHooks';
 import type { LiveRunsResponse } from '../../shared/api';
 import { lastMoveText, NO_LIVE_HERO, watchLiveTitle } from './liveTexts';
 import './watch.css';
+import { groupDigits } from '../common/groupDigits';
 
 type LiveRun = LiveRunsResponse['runs'][number];
 
@@ -23,7 +24,7 @@ function LiveList({ runs, now }: { runs: readonly LiveRun[]; now: number }) {
           >
             <span className="watch-live-name">{run.name}</span>
             <span className="watch-live-figures">
-              Floor {run.floor} · {run.score.toLocaleString('en-US')} pts · {lastMoveText(run.updatedAt, now)}
+              Floor {run.floor} · {groupDigits(run.score)} pts · {lastMoveText(run.updatedAt, now)}
             </span>
           </Link>
         </li>

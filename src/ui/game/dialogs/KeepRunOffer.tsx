@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { makeSaveCode, useSaveCodeActions } from './useSaveCode';
+import { groupDigits } from '../../common/groupDigits';
 
 /** True when the run has anything to lose: a run of no actions is the same as a new one. */
 export function hasProgress(state: GameState): boolean {
@@ -21,7 +22,7 @@ export function sameRunAsItStands(state: GameState, other: GameState): boolean {
 
 /** The run in one line: "Keeper, level 3 hero on dungeon level 2, 1,234 points". */
 export function runLine(state: GameState): string {
-  const points = state.score.toLocaleString('en-US');
+  const points = groupDigits(state.score);
   return `${state.player.name}, level ${state.player.level} hero on dungeon level ${state.dungeon.level}, ${points} ${state.score === 1 ? 'point' : 'points'}`;
 }
 

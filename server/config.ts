@@ -52,6 +52,9 @@ const EnvSchema = z.object({
   // players may share an address) and per run per window (60: twice what one client sends).
   RATE_LIMIT_BATCH_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_RUN_BATCH_MAX: z.coerce.number().int().positive().default(60),
+  // Daily challenge runs one client may begin per UTC day (docs/OPERATIONS.md, "Rate limits": a
+  // player begins again after an early death; a household or a classroom shares an address).
+  RATE_LIMIT_DAILY_MAX: z.coerce.number().int().positive().default(30),
   // Live streams opened per client per window (each reconnect counts).
   RATE_LIMIT_WATCH_MAX: z.coerce.number().int().positive().default(60),
   // A run with no move for this many days expires: its log is dropped (its figures stay for the statistics).
@@ -61,6 +64,10 @@ const EnvSchema = z.object({
   // 34 KB each: 1,500 take ~50 MB of the 160 MB heap npm start gives; raise HEAP_MB with it).
   RUNS_IDLE_MS: z.coerce.number().int().min(1_000).default(300_000),
   RUNS_KEPT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(1_500),
+  // ...and together they take at most about this many MB (server/runs/replayState.ts keptBytesOf
+  // estimates each; kept states hold no log text). 48 MB is ~1,400 mid-run states: with the count,
+  // under a third of the 160 MB heap npm start gives, whatever clients send.
+  RUNS_KEPT_MB: z.coerce.number().int().min(1).max(100_000).default(48),
   // A run is in the live list while it moved within this window.
   RUNS_LIVE_WINDOW_MS: z.coerce.number().int().min(1_000).default(600_000),
   // How often idle states are dropped and abandoned runs expired.
@@ -74,6 +81,12 @@ const EnvSchema = z.object({
   RUNS_LIVE_CACHE_MS: z.coerce.number().int().min(0).default(2_000),
   // Live streams open at once on this instance; beyond it 503 with Retry-After.
   RUNS_STREAMS_MAX: z.coerce.number().int().min(1).max(1_000_000).default(10_000),
+  // Live streams one client (address, or IPv6 prefix as rate limits count) may hold open at once;
+  // beyond it 429. A person watches a few runs; 20 leaves room for a household or a classroom.
+  RUNS_STREAMS_PER_CLIENT_MAX: z.coerce.number().int().min(1).max(1_000_000).default(20),
+  // A spectator that takes no part of a run's log for this long is cut off (it is checked at each
+  // heartbeat, so it happens within one RUNS_HEARTBEAT_MS after).
+  RUNS_STREAM_STALL_MS: z.coerce.number().int().min(10).default(30_000),
   // GET /api/stats is computed at most this often (per instance) and cached in between.
   STATS_CACHE_MS: z.coerce.number().int().min(0).default(300_000),
 });

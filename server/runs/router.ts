@@ -10,7 +10,7 @@ import { expiredMessage, runNotFoundMessage } from './messages';
 import { LiveQuerySchema, lastEventIdOf } from './schema';
 import type { RunsService } from './service';
 import type { RunStats } from './stats';
-import type { RunStreams } from './streams';
+import { CROWDED_CLIENT_MESSAGE, type RunStreams } from './streams';
 
 /** What runs before each call: rate limits, then the body (registration and batches). */
 export interface RunGates {
@@ -71,12 +71,21 @@ export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
         .status(503)
         .json({ error: 'Too many spectators on this server. Please try again in a few seconds.' });
     }
+    // Checked before the run is read (a refused client costs no load) and again after (two at once).
+    const crowded = () => {
+      if (!streams.crowded(req.ip)) return false;
+      res.set('Retry-After', String(STREAMS_RETRY_AFTER_SECONDS));
+      res.status(429).json({ error: CROWDED_CLIENT_MESSAGE });
+      return true;
+    };
+    if (crowded()) return;
     const record = await runs.watched(id);
     if (!record) return void res.status(404).json({ error: runNotFoundMessage(id) });
     if (record.expired) return void res.status(410).json({ error: expiredMessage(deps.expireMs) });
     // A daily run's moves stay hidden until its day (and the inscription grace) is over, like its replay.
     if (record.day !== null && daily.runsHiddenUntil(record.day) !== null)
       return void res.status(403).json({ error: dailyRunHiddenMessage(record.day) });
+    if (crowded()) return;
     streams.attach(res, record, lastEventIdOf(req.get('Last-Event-ID'), req.query.lastEventId));
   });
 

@@ -3,6 +3,12 @@
 // a status event when the run ends or is inscribed, and a heartbeat comment. Each `actions` event's
 // id is the witnessed count after it, so a reconnecting EventSource resumes exactly where it stopped.
 //
+// A spectator holds nothing (docs/OPERATIONS.md "Live streams"): the log so far goes out in parts of
+// at most STREAM_CHUNK_CHARS, the next one only once the socket has taken the last (its 'drain'),
+// read from one copy of the log shared by every spectator of the run; a connection holding more than
+// MAX_BUFFERED_BYTES unsent, or taking no part of the log for the stall time, is cut off; open
+// streams are capped per client (address, or IPv6 prefix) as well as in all.
+//
 // Batches witnessed by this instance are pushed at once. With MongoDB, batches may reach other
 // instances: every RUNS_POLL_MS this instance asks the store how far the runs its spectators watch
 // have got (one query for all of them) and sends what they lack. Polling, not change streams:
@@ -10,27 +16,58 @@
 // too (docs/OPERATIONS.md, "Witnessed runs").
 import type { Response } from 'express';
 import type { RunOutcomeSchema, RunStreamActions, RunStreamStart, RunStreamStatus } from '../../src/shared/api';
+import { actionTokenEnd } from '../../src/engine/save/actionCodec';
+import { clientKey } from '../http/clientKey';
 import type { LiveRunHead, LiveRunRecord } from '../store/types';
 import type { z } from 'zod';
-import { logAfter } from './log';
 
 type Outcome = z.infer<typeof RunOutcomeSchema>;
 
 /** What a batch event says beside its actions. */
 export type BatchFigures = Omit<RunStreamActions, 'from' | 'actions'>;
 
+/** Most characters of actions in one event of the log so far (about 16,000 moves). */
+export const STREAM_CHUNK_CHARS = 16 * 1024;
+
+/** A spectator whose connection holds this much unsent data is cut off (a stalled reader must not hold memory). */
+export const MAX_BUFFERED_BYTES = 64 * 1024;
+
+/** 429 text for a client with RUNS_STREAMS_PER_CLIENT_MAX streams open. */
+export const CROWDED_CLIENT_MESSAGE = 'Too many live streams open from your address. Close one and try again.';
+
+/** One copy of a run's log, read by every spectator still being sent it. */
+interface SharedLog {
+  count: number;
+  text: string;
+  users: number;
+}
+
+/** The part of the log a spectator has still to be sent, and the figures and status to go with it. */
+interface Backlog {
+  log: SharedLog;
+  /** Next character of log.text to send, and the number of actions before it. */
+  at: number;
+  from: number;
+  figures: BatchFigures;
+  outcome: Outcome;
+  entryId: string | null;
+}
+
 /** A spectator's connection: how many actions and which status it has been sent. */
 interface Watcher {
   runId: string;
+  client: string;
   res: Response;
   sent: number;
   outcome: Outcome;
   entryId: string | null;
   syncing: boolean;
+  backlog: Backlog | null;
+  /** A batch went by while the backlog was being sent: read the run again once it is. */
+  missed: boolean;
+  /** Since when (performance.now()) the socket has refused more of the backlog; null while it takes it. */
+  waitingSince: number | null;
 }
-
-/** A spectator whose connection holds this much unsent data is cut off (a stalled reader must not hold memory). */
-const MAX_BUFFERED_BYTES = 1024 * 1024;
 
 /** Options of the streams of one instance. */
 export interface StreamOptions {
@@ -38,6 +75,12 @@ export interface StreamOptions {
   /** Poll the store for batches witnessed elsewhere this often; null when this instance witnesses every batch (SQLite). */
   pollMs: number | null;
   maxStreams: number;
+  /** Streams one client (rate-limit key: server/http/clientKey.ts) may hold open. */
+  maxPerClient: number;
+  /** A spectator that takes no part of its backlog for this long is cut off. */
+  stallMs: number;
+  /** IPv6 clients are counted per prefix of this many bits. */
+  ipv6Prefix: number;
   /** A stored run with its log, or null. */
   load: (id: string) => Promise<LiveRunRecord | null>;
   /** How far the stored runs among `ids` have got. */
@@ -51,9 +94,18 @@ function event(name: string, data: unknown, id?: number): string {
   return `${id === undefined ? '' : `id: ${id}\n`}event: ${name}\ndata: ${JSON.stringify(data)}\n\n`;
 }
 
+/** The index in `log` where its action `n` begins (a scan of tokens, no decoding). */
+function offsetOf(log: string, n: number): number {
+  let at = 0;
+  for (let i = 0; i < n && at < log.length; i++) at = actionTokenEnd(log, at);
+  return at;
+}
+
 /** The live streams of this instance. */
 export class RunStreams {
   private readonly watchers = new Map<string, Set<Watcher>>();
+  private readonly perClient = new Map<string, number>();
+  private readonly logs = new Map<string, SharedLog>();
   private count = 0;
   private readonly timers: NodeJS.Timeout[] = [];
   private polling = false;
@@ -74,6 +126,11 @@ export class RunStreams {
     return this.count >= this.options.maxStreams;
   }
 
+  /** True when the client at `ip` holds as many streams as one client may. */
+  crowded(ip: string | undefined): boolean {
+    return (this.perClient.get(clientKey(ip, this.options.ipv6Prefix)) ?? 0) >= this.options.maxPerClient;
+  }
+
   /**
    * Opens `res` as a stream of `record` (read by the caller, who checked it may be watched): the start
    * event, the actions after `lastEventId` (all without one), then every batch as it arrives.
@@ -88,18 +145,33 @@ export class RunStreams {
     });
     res.flushHeaders();
     res.req.socket.setNoDelay(true);
-    const watcher: Watcher = { runId: record.id, res, sent: 0, outcome: 'playing', entryId: null, syncing: false };
-    let set = this.watchers.get(record.id);
-    if (!set) this.watchers.set(record.id, (set = new Set()));
+    const runId = record.id;
+    const client = clientKey(res.req.ip, this.options.ipv6Prefix);
+    const watcher: Watcher = {
+      runId,
+      client,
+      res,
+      sent: 0,
+      outcome: 'playing',
+      entryId: null,
+      syncing: false,
+      backlog: null,
+      missed: false,
+      waitingSince: null,
+    };
+    let set = this.watchers.get(runId);
+    if (!set) this.watchers.set(runId, (set = new Set()));
     set.add(watcher);
     this.count++;
-    res.on('close', () => {
-      set.delete(watcher);
-      if (set.size === 0 && this.watchers.get(record.id) === set) this.watchers.delete(record.id);
-      this.count--;
+    this.perClient.set(client, (this.perClient.get(client) ?? 0) + 1);
+    // The handlers hold the watcher, never the record: a stream must not keep its run's log alive.
+    res.on('close', () => this.detach(watcher));
+    res.on('drain', () => {
+      watcher.waitingSince = null;
+      this.pump(watcher);
     });
     const start: RunStreamStart = {
-      id: record.id,
+      id: runId,
       name: record.name,
       rulesVersion: record.rulesVersion,
       seed: record.seed,
@@ -121,6 +193,11 @@ export class RunStreams {
     const data: RunStreamActions = { from, actions: text, ...figures };
     const message = event('actions', data, count);
     for (const watcher of set) {
+      // Still being sent the log so far: the rest follows it, read again from the store.
+      if (watcher.backlog) {
+        watcher.missed = true;
+        continue;
+      }
       if (watcher.sent === from) {
         watcher.sent = count;
         this.write(watcher, message);
@@ -131,7 +208,12 @@ export class RunStreams {
 
   /** The run ended or was inscribed: a status event to each spectator that has not had it. */
   status(runId: string, status: RunStreamStatus): void {
-    for (const watcher of this.watchers.get(runId) ?? []) this.sendStatus(watcher, status.outcome, status.entryId);
+    for (const watcher of this.watchers.get(runId) ?? []) {
+      if (watcher.backlog) {
+        watcher.backlog.outcome = status.outcome;
+        watcher.backlog.entryId = status.entryId;
+      } else this.sendStatus(watcher, status.outcome, status.entryId);
+    }
   }
 
   /** Ends every stream and stops the timers (the server is shutting down). */
@@ -141,21 +223,98 @@ export class RunStreams {
     this.watchers.clear();
   }
 
-  /** Sends `watcher` the record's actions after `after`, and its status when not plain playing. */
+  /** The connection closed: the watcher, its place and its share of the log are let go. */
+  private detach(watcher: Watcher): void {
+    const set = this.watchers.get(watcher.runId);
+    if (set?.delete(watcher) && set.size === 0) this.watchers.delete(watcher.runId);
+    this.count--;
+    const held = (this.perClient.get(watcher.client) ?? 1) - 1;
+    if (held > 0) this.perClient.set(watcher.client, held);
+    else this.perClient.delete(watcher.client);
+    this.release(watcher);
+  }
+
+  /** Sends `watcher` the record's actions after `after`, then its status when not plain playing. */
   private sendFrom(watcher: Watcher, record: LiveRunRecord, after: number): void {
-    if (record.count > after) {
-      const data: RunStreamActions = {
-        from: after,
-        actions: logAfter(record.actions, after),
+    if (record.count <= after) {
+      watcher.sent = Math.max(watcher.sent, record.count);
+      this.sendStatus(watcher, record.outcome, record.entryId);
+      return;
+    }
+    const log = this.share(record);
+    watcher.backlog = {
+      log,
+      at: offsetOf(log.text, after),
+      from: after,
+      figures: {
         floor: record.floor,
         score: record.score,
         outcome: record.outcome,
         updatedAt: record.updatedAt.toISOString(),
-      };
-      this.write(watcher, event('actions', data, record.count));
+      },
+      outcome: record.outcome,
+      entryId: record.entryId,
+    };
+    this.pump(watcher);
+  }
+
+  /** The run's log as one copy for every spectator being sent the same count of it. */
+  private share(record: LiveRunRecord): SharedLog {
+    const current = this.logs.get(record.id);
+    if (current && current.count === record.count) {
+      current.users++;
+      return current;
     }
-    watcher.sent = Math.max(watcher.sent, record.count);
-    this.sendStatus(watcher, record.outcome, record.entryId);
+    const log = { count: record.count, text: record.actions, users: 1 };
+    if (!current || current.count < record.count) this.logs.set(record.id, log);
+    return log;
+  }
+
+  /** Lets go of the watcher's share of its run's log. */
+  private release(watcher: Watcher): void {
+    const backlog = watcher.backlog;
+    if (!backlog) return;
+    watcher.backlog = null;
+    const log = backlog.log;
+    if (--log.users <= 0 && this.logs.get(watcher.runId) === log) this.logs.delete(watcher.runId);
+  }
+
+  /**
+   * Sends the backlog's next parts while the socket takes them; stops when it holds a part unsent
+   * (the 'drain' handler comes back). Once done: the status, and the batches that went by meanwhile.
+   */
+  private pump(watcher: Watcher): void {
+    const backlog = watcher.backlog;
+    if (!backlog) return;
+    const { res } = watcher;
+    const text = backlog.log.text;
+    const end = text.length;
+    while (backlog.at < end) {
+      if (res.writableEnded || res.destroyed) return this.release(watcher);
+      if (res.writableLength >= STREAM_CHUNK_CHARS) {
+        watcher.waitingSince ??= performance.now();
+        return;
+      }
+      let stop = backlog.at;
+      let actions = 0;
+      while (stop < end) {
+        const next = actionTokenEnd(text, stop);
+        if (next - backlog.at > STREAM_CHUNK_CHARS && actions > 0) break;
+        stop = next;
+        actions++;
+      }
+      const data: RunStreamActions = { from: backlog.from, actions: text.slice(backlog.at, stop), ...backlog.figures };
+      backlog.at = stop;
+      backlog.from += actions;
+      watcher.sent = backlog.from;
+      this.write(watcher, event('actions', data, backlog.from));
+    }
+    this.release(watcher);
+    this.sendStatus(watcher, backlog.outcome, backlog.entryId);
+    if (watcher.missed) {
+      watcher.missed = false;
+      void this.resync(watcher);
+    }
   }
 
   /** A status event when the run's outcome or inscription differs from what `watcher` was last told. */
@@ -169,11 +328,12 @@ export class RunStreams {
 
   /** Reads the run from the store and sends `watcher` what it lacks (a batch it missed, or one witnessed elsewhere). */
   private async resync(watcher: Watcher): Promise<void> {
-    if (watcher.syncing) return;
+    if (watcher.syncing || watcher.backlog) return;
     watcher.syncing = true;
     try {
       const record = await this.options.load(watcher.runId);
-      if (record && !record.expired && !watcher.res.writableEnded) this.sendFrom(watcher, record, watcher.sent);
+      if (record && !record.expired && !watcher.res.writableEnded && !watcher.res.destroyed && !watcher.backlog)
+        this.sendFrom(watcher, record, watcher.sent);
     } catch (error) {
       this.options.onError(error);
     } finally {
@@ -200,8 +360,14 @@ export class RunStreams {
     }
   }
 
+  /** A heartbeat to each spectator; one that has taken no part of its backlog for the stall time is cut off. */
   private beat(): void {
-    for (const set of this.watchers.values()) for (const watcher of set) this.write(watcher, ': heartbeat\n\n');
+    const now = performance.now();
+    for (const set of this.watchers.values())
+      for (const watcher of set) {
+        if (watcher.waitingSince !== null && now - watcher.waitingSince >= this.options.stallMs) watcher.res.destroy();
+        else this.write(watcher, ': heartbeat\n\n');
+      }
   }
 
   private write(watcher: Watcher, text: string): void {

@@ -254,8 +254,10 @@ export type RegisterRunResponse = z.infer<typeof RegisterRunResponseSchema>;
  * `from` = how many actions were witnessed before them. 200 RunBatchResponse (the new count); a batch
  * resent after a lost answer (the same actions at the same place) is 200 too and changes nothing;
  * 409 a batch that does not continue the witnessed log (a gap or a rewrite; WITNESSED_HEADER says
- * the count); 403 a wrong secret; 404 no such run; 410 an expired run; 422 an illegal action or a
- * log past MAX_RUN_ACTIONS; 429 rate limit (per client and per run).
+ * the count); 403 a wrong secret (checked before anything else of the run is read); 404 no such
+ * run; 410 an expired run; 422 an illegal action, an item the run never held, a spell the game does
+ * not have, text that is not well-formed, or a log past MAX_RUN_ACTIONS; 429 rate limit (per client,
+ * and per run counting only batches with the run's secret).
  */
 export const RunBatchRequestSchema = z.object({
   from: z.number().int().min(0).max(MAX_RUN_ACTIONS),
@@ -265,6 +267,14 @@ export const RunBatchRequestSchema = z.object({
 export type RunBatchRequest = z.infer<typeof RunBatchRequestSchema>;
 export const RunBatchResponseSchema = z.object({ witnessed: z.number().int().nonnegative() });
 export type RunBatchResponse = z.infer<typeof RunBatchResponseSchema>;
+
+/**
+ * POST /api/runs/:id/end: the player quit the run; it leaves the live list at once (its log stays
+ * witnessed, so it can still be inscribed). 204, again on a run already ended; 403 a wrong secret;
+ * 404 no such run; 429 rate limit (as registrations).
+ */
+export const RunEndRequestSchema = z.object({ runSecret: runSecretField });
+export type RunEndRequest = z.infer<typeof RunEndRequestSchema>;
 
 /** One run in progress as GET /api/runs/live lists it (updatedAt: its last witnessed move, ISO). */
 export const LiveRunSchema = z.object({
@@ -286,8 +296,9 @@ export const RunOutcomeSchema = z.enum(['playing', 'died', 'won']);
 /**
  * GET /api/runs/:id/events (text/event-stream). Events, each `data` one JSON object:
  * - `run` first on every connection: RunStreamStart (what a viewer replays the log from);
- * - `actions` with `id:` = the witnessed count after it: RunStreamActions; the first covers the log
- *   so far (or, with Last-Event-ID: N, the actions after N), then one per batch as it arrives;
+ * - `actions` with `id:` = the witnessed count after it: RunStreamActions; the first ones cover the log
+ *   so far (or, with Last-Event-ID: N, the actions after N) in parts of at most 16,384 characters,
+ *   then one per batch as it arrives;
  * - `status` when the run ends or is inscribed: RunStreamStatus;
  * - comment lines (`: heartbeat`) every 15 s.
  * 403 JSON { error } for a daily run whose day (and its inscription grace) is not over; 404, 410 likewise.

@@ -125,3 +125,14 @@ export function decodeActions(text: string, maxActions: number): Action[] | null
   }
   return actions;
 }
+
+/**
+ * The index just past the action token that starts at `at` in a well-formed log: a value token ends
+ * at its comma, any other is one character. Lets a server cut a stored log into parts by actions
+ * without decoding it.
+ */
+export function actionTokenEnd(log: string, at: number): number {
+  if (!Object.hasOwn(WITH_VALUE, log[at])) return at + 1;
+  const end = log.indexOf(',', at + 1);
+  return end < 0 ? log.length : end + 1;
+}

@@ -19,14 +19,23 @@ export interface SseStream {
   next(match: (e: StreamEvent) => boolean, from?: number, timeoutMs?: number): Promise<StreamEvent>;
   /** The text of a refused stream (status other than 200). */
   text: string;
+  headers: Headers;
   close(): void;
 }
 
-/** Opens `url` as an event stream, with Last-Event-ID when given. */
-export async function openStream(url: string, lastEventId?: string): Promise<SseStream> {
+/** Opens `url` as an event stream, with Last-Event-ID when given, and any other request `headers`. */
+export async function openStream(
+  url: string,
+  lastEventId?: string,
+  headers: Record<string, string> = {},
+): Promise<SseStream> {
   const abort = new AbortController();
   const res = await fetch(url, {
-    headers: { accept: 'text/event-stream', ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}) },
+    headers: {
+      accept: 'text/event-stream',
+      ...headers,
+      ...(lastEventId !== undefined ? { 'last-event-id': lastEventId } : {}),
+    },
     signal: abort.signal,
   });
   const events: StreamEvent[] = [];
@@ -36,6 +45,7 @@ export async function openStream(url: string, lastEventId?: string): Promise<Sse
     events,
     heartbeats: 0,
     text: '',
+    headers: res.headers,
     close: () => abort.abort(),
     next: async (match, from = 0, timeoutMs = 5000) => {
       const deadline = Date.now() + timeoutMs;

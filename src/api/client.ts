@@ -2,7 +2,6 @@
 // becomes an Error '{status}: {text or statusText}', and each answer is parsed with its shared zod schema.
 import type { z } from 'zod';
 import { NAME_SUGGESTIONS_HEADER, parseNameSuggestions } from '../shared/api';
-import { gzipJson } from './gzipBody';
 
 /** A failed call: message '{status}: {text}', plus the status and any suggested names the server sent. */
 export class ApiError extends Error {
@@ -61,7 +60,8 @@ export async function apiRequest<T>(
       'Content-Type': 'application/json',
       ...(options.gzip ? { 'Content-Encoding': 'gzip' } : {}),
     };
-    init.body = options.gzip ? gzipJson(body) : JSON.stringify(body);
+    // fflate loads with the first gzipped call (a score submission), not with the first read.
+    init.body = options.gzip ? (await import('./gzipBody')).gzipJson(body) : JSON.stringify(body);
   }
   const response = await fetch(path, init);
   if (response.status === 401 && options.on401 === 'returnNull') return null;

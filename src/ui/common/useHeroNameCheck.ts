@@ -12,6 +12,7 @@ import {
 import { fetchNameExists, loadProfanityWords } from '../../api/hooks';
 import type { RunKey } from '../../api/calls';
 import { withTimeout } from '../../api/withTimeout';
+import { warmUpSoon } from './warmUp';
 
 /**
  * Where the check stands, and for which trimmed input (`name`). An error with `unverifiedName` is a
@@ -102,10 +103,10 @@ export function useHeroNameCheck(raw: string, hurry = false, run?: RunKey): Name
   // Starts the pending check at once; null when no check is waiting for its pause to end.
   const startNow = useRef<(() => void) | null>(null);
 
-  // The words are needed by the first check; fetched now, that check waits for one round trip, not two.
-  useEffect(() => {
-    void loadProfanityWords(queryClient);
-  }, [queryClient]);
+  // The words are needed by the first check; fetched at the first key (or a quiet moment), that check
+  // waits for one round trip, not two. Not on mount: the calls' code (zod) would load in the start
+  // screen's first seconds (src/ui/common/warmUp.ts).
+  useEffect(() => warmUpSoon(() => void loadProfanityWords(queryClient)), [queryClient]);
 
   useEffect(() => {
     if (raw.trim() === '') return;

@@ -4,6 +4,8 @@
 // longer than loading them), or once the page has been left alone for a while, so a player who loaded
 // the page and walks away still gets the game from the cache if the server goes away meanwhile.
 
+import { useEffect, useState } from 'react';
+
 const GESTURES = ['pointerdown', 'keydown', 'touchstart'] as const;
 /** How long an untouched page waits before loading on its own: past the first few quiet seconds. */
 export const WARM_UP_QUIET_MS = 5500;
@@ -32,4 +34,11 @@ export function warmUpSoon(task: () => void): () => void {
     done = true;
     cancel();
   };
+}
+
+/** False until the warm-up moment (the first gesture, or a quiet page after WARM_UP_QUIET_MS), then true. */
+export function useWarmedUp(): boolean {
+  const [warm, setWarm] = useState(false);
+  useEffect(() => warmUpSoon(() => setWarm(true)), []);
+  return warm;
 }

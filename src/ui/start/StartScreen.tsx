@@ -68,7 +68,8 @@ export function StartScreen({ onBegin, onRecall }: StartScreenProps) {
   const verdict = beginVerdict(check, name);
   const { unlock } = useAudio();
   useFirstGesture(unlock);
-  useEffect(preloadApi, []);
+  // The calls (and zod's schemas) at the warm-up moment, with the dialogs: not in the first seconds.
+  useEffect(() => warmUpSoon(preloadApi), []);
   useEffect(() => warmUpSoon(preloadDialogs), []);
 
   const goName = verdict.kind === 'go' ? verdict.name : null;

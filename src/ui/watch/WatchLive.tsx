@@ -8,6 +8,7 @@ import type { LiveRunsResponse } from '../../shared/api';
 import { lastMoveText, NO_LIVE_HERO, watchLiveTitle } from './liveTexts';
 import './watch.css';
 import { groupDigits } from '../common/groupDigits';
+import { useWarmedUp } from '../common/warmUp';
 
 type LiveRun = LiveRunsResponse['runs'][number];
 
@@ -42,9 +43,13 @@ function Title({ count }: { count: number }) {
   );
 }
 
-/** The start screen's list: nothing until there is a run in progress (a failed read shows nothing). */
+/**
+ * The start screen's list: nothing until there is a run in progress (a failed read shows nothing). It is
+ * read at the warm-up moment (src/ui/common/warmUp.ts), not as the page loads: the read brings the calls
+ * and zod, whose evaluation would block the start screen's first seconds.
+ */
 export function WatchLive() {
-  const query = useLiveRuns();
+  const query = useLiveRuns(useWarmedUp());
   const runs = query.data?.runs ?? [];
   if (runs.length === 0) return null;
   return (

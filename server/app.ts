@@ -27,6 +27,8 @@ import { DailyService } from './daily/service';
 import { dailyRouter } from './daily/router';
 import { createLiveRuns, type LiveRuns } from './runs/live';
 import { runsRouter } from './runs/router';
+import { endRouter } from './runs/endRouter';
+import { clientKey } from './http/clientKey';
 
 // Bodies of the calls other than a score submission: a coupon check is under 100 bytes.
 const SMALL_BODY_LIMIT = 16 * 1024;
@@ -86,6 +88,27 @@ export function createApp({
     });
   const live = createLiveRuns({ store, config, clock, logger: log, words, daily, drawSeed: runSeed });
   app.locals.liveRuns = live;
+  // Daily runs a client begins per UTC day: counted under the client and the day the body names
+  // (a day other than today is refused after, at no cost); other registrations are not counted.
+  const dailyLimit = rateLimit({
+    enabled: config.RATE_LIMIT_ENABLED,
+    windowMs: 86_400_000,
+    max: config.RATE_LIMIT_DAILY_MAX,
+    message:
+      "Too many daily challenge runs begun today from this address. Today's runs already begun can still be played; try again tomorrow.",
+    name: 'daily-register',
+    mongo,
+    ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX,
+    keyOf: (req) => {
+      const day: unknown = (req.body as { daily?: unknown } | undefined)?.daily;
+      return typeof day === 'string' ? `${clientKey(req.ip, config.RATE_LIMIT_IPV6_PREFIX)}|${day.slice(0, 10)}` : null;
+    },
+  });
+  // A batch's secret is checked before the run is read or its per-run budget is spent, so a stranger
+  // (the id is on the live list) can neither cost a replay nor use up the owner's batches.
+  const batchOwner: express.RequestHandler = (req, _res, next) => {
+    live.service.checkBatchOwner(String(req.params.id), req.body).then(() => next(), next);
+  };
 
   app.get('/healthz', async (_req, res) => {
     await store.ping();
@@ -123,6 +146,12 @@ export function createApp({
     ),
   );
   api.use(
+    endRouter(live.service, [
+      limit('end', config.RATE_LIMIT_REGISTER_MAX, 'Too many runs ended. Please wait a minute and try again.'),
+      jsonBody(SMALL_BODY_LIMIT),
+    ]),
+  );
+  api.use(
     runsRouter(
       {
         runs: live.service,
@@ -139,16 +168,18 @@ export function createApp({
         register: [
           limit('register', config.RATE_LIMIT_REGISTER_MAX, 'Too many runs begun. Please wait a minute and try again.'),
           jsonBody(SMALL_BODY_LIMIT),
+          dailyLimit,
         ],
         batch: [
           limit('batch', config.RATE_LIMIT_BATCH_MAX, 'Too many moves sent. Please wait a minute and try again.'),
+          jsonBody(BATCH_BODY_LIMIT),
+          batchOwner,
           limit(
             'run-batch',
             config.RATE_LIMIT_RUN_BATCH_MAX,
             'Too many batches for this run. Please wait a minute and try again.',
             (req) => `run:${String(req.params.id).slice(0, 64)}`,
           ),
-          jsonBody(BATCH_BODY_LIMIT),
         ],
         watch: limit(
           'watch',

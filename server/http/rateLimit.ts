@@ -24,8 +24,8 @@ export interface RateLimitOptions {
   ipv6Prefix?: number;
   /** The store's MongoDB connection; absent, counters live in this process's memory. */
   mongo?: Connection;
-  /** What is counted, when not the client (a run's batches are also counted per run: its id). */
-  keyOf?: (req: Request) => string;
+  /** What is counted, when not the client (a run's batches are also counted per run: its id); null: not counted. */
+  keyOf?: (req: Request) => string | null;
 }
 
 /** The counter behind one limit: shared through MongoDB when given a connection, else in memory. */
@@ -52,7 +52,9 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
   const ipv6Prefix = options.ipv6Prefix ?? 56;
   const keyOf = options.keyOf ?? ((req: Request) => clientKey(req.ip, ipv6Prefix));
   return (req, res, next) => {
-    limiter.consume(keyOf(req)).then(
+    const key = keyOf(req);
+    if (key === null) return next();
+    limiter.consume(key).then(
       () => next(),
       (refusal: unknown) => {
         // The library rejects with a RateLimiterRes when the budget is spent, with an Error otherwise.

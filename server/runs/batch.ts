@@ -13,33 +13,41 @@ export function conflict(message: string, count: number): HttpError {
   return new HttpError(409, message, { [WITNESSED_HEADER]: String(count) });
 }
 
+/** What the batch check reads of a kept run: its record without the log, and the log's length. */
+export type BatchTarget = Omit<LiveRunRecord, 'actions'> & { chars: number };
+
 /**
  * The actions a batch of `text` at `from` adds to `record` (none for a batch resent after a lost
- * answer) and their canonical text; throws 403 for another secret, 422 for a malformed or illegal
- * action or a log past its bounds, 409 for a gap or a rewrite. The caller has checked expiry.
+ * answer), their canonical text, and how many of the batch's actions were already witnessed; throws
+ * 403 for another secret, 422 for a malformed or illegal action or a log past its bounds, 409 for a
+ * gap or a rewrite. The caller has checked expiry. `log` reads the witnessed log (only a batch that
+ * overlaps it needs it: the kept state holds no log text).
  */
-export function newActions(
-  record: LiveRunRecord,
+export async function newActions(
+  record: BatchTarget,
   from: number,
   text: string,
   secretHash: string,
-): { actions: Action[]; added: string } {
+  log: () => Promise<string>,
+): Promise<{ actions: Action[]; added: string; skipped: number }> {
   if (record.secretHash !== secretHash) throw new HttpError(403, messages.WRONG_SECRET_MESSAGE);
   const batch = parseBatch(text);
   if (!batch.ok) throw new HttpError(422, batch.error);
   if (from > record.count) throw conflict(messages.gapMessage(from, record.count), record.count);
   let actions = batch.actions;
+  let skipped = 0;
   if (from < record.count) {
     // A batch sent again after its answer was lost is the same actions at the same place: taken, and
     // only what lies past the witnessed log is new. Anything else rewrites the witnessed log.
     const overlap = Math.min(actions.length, record.count - from);
-    const witnessed = logActions(record.actions).slice(from, from + overlap);
+    const witnessed = logActions(await log()).slice(from, from + overlap);
     if (encodeActions(witnessed) !== encodeActions(actions.slice(0, overlap)))
       throw conflict(messages.rewriteMessage(from, record.count), record.count);
     actions = actions.slice(overlap);
+    skipped = overlap;
   }
   const added = encodeActions(actions);
-  if (record.count + actions.length > MAX_RUN_ACTIONS || record.actions.length + added.length > MAX_RUN_ACTIONS_TEXT)
+  if (record.count + actions.length > MAX_RUN_ACTIONS || record.chars + added.length > MAX_RUN_ACTIONS_TEXT)
     throw new HttpError(422, messages.LOG_FULL_MESSAGE);
-  return { actions, added };
+  return { actions, added, skipped };
 }

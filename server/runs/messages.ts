@@ -5,6 +5,17 @@ import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 /** 403: the batch's runSecret is not the one the run was registered with. */
 export const WRONG_SECRET_MESSAGE = 'Batch refused: this run was registered by another game (wrong run secret)';
 
+/** 403: the runSecret of POST /api/runs/:id/end is not the one the run was registered with. */
+export const END_WRONG_SECRET_MESSAGE = 'This run was registered by another game (wrong run secret)';
+
+/** 422: a batch's action names an item the run never held, or a spell the game does not have. */
+export function unheldMessage(index: number, kind: 'item' | 'spell', action: string, text: string): string {
+  const shown = JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}...` : text);
+  return kind === 'item'
+    ? `Batch refused: the action at index ${index} names an item this run never held (${action} ${shown})`
+    : `Batch refused: the action at index ${index} names a spell the game does not have (${shown})`;
+}
+
 /** 422: the run's witnessed log would pass MAX_RUN_ACTIONS. */
 export const LOG_FULL_MESSAGE = `Batch refused: a run's witnessed log holds at most ${MAX_RUN_ACTIONS.toLocaleString('en')} actions`;
 

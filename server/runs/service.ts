@@ -1,11 +1,18 @@
-// Witnessed runs (issue #22, docs/OPERATIONS.md "Witnessed runs"): a run registered as it begins,
-// each batch checked against the run's kept state (only the new actions are replayed) and stored
-// before it is answered, the state dropped when idle and rebuilt from the stored log when the run
-// comes back, abandoned runs expired, and an inscription told whether its log is the witnessed one.
+// Witnessed runs (docs/OPERATIONS.md "Witnessed runs"): a run registered as it begins, each batch's
+// secret checked against the stored hash first (a wrong one loads and replays nothing), then checked
+// against the run's kept state (only the new actions are replayed) and stored before it is answered,
+// the state (without log text) dropped when idle or past the memory budget and rebuilt from the
+// stored log when the run comes back, abandoned runs expired, a quit run ended by its player, and an
+// inscription told whether its log is the witnessed one.
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { SUPPORTED_RULES_VERSIONS } from '../../src/engine';
-import { RegisterRunRequestSchema, RunBatchRequestSchema, type RegisterRunResponse } from '../../src/shared/api';
+import {
+  RegisterRunRequestSchema,
+  RunBatchRequestSchema,
+  RunEndRequestSchema,
+  type RegisterRunResponse,
+} from '../../src/shared/api';
 import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { validateHeroName } from '../../src/shared/heroName';
 import { HttpError } from '../http/errors';
@@ -17,8 +24,8 @@ import { secretHashOf } from '../store/runLog';
 import type { LiveRunRecord, Store, WitnessMark } from '../store/types';
 import { warmedHeat } from './heat';
 import { logActions } from './log';
-import { conflict, newActions } from './batch';
-import { advance, figuresOf, startOf, type RunState } from './replayState';
+import { conflict, newActions, type BatchTarget } from './batch';
+import { advance, figuresOf, keptBytesOf, startOf, type RunState } from './replayState';
 import type { RunStreams } from './streams';
 import * as messages from './messages';
 
@@ -27,6 +34,8 @@ export interface RunsOptions {
   expireMs: number;
   idleMs: number;
   keptMax: number;
+  /** Bytes the kept states may take together (about: replayState.ts keptBytesOf); beyond, the least recently used go. */
+  keptBytes: number;
   liveWindowMs: number;
   sweepMs: number;
   /** Several instances share the store (MongoDB): the stored count is checked before each batch. */
@@ -34,18 +43,26 @@ export interface RunsOptions {
 }
 
 /**
- * A stored log's unpacked tail is folded into its packed part once it passes this many characters
- * (about 200 batches of 20 actions): a batch costs one short append, and the log stays compressed
- * but for a few KB.
+ * A stored log's unpacked tail is sealed into a new packed segment, with the batch that passes this
+ * many characters (about 200 batches of 20 actions): a batch costs one short append or one packing
+ * of at most this plus a batch, never the whole log, and the log stays compressed but for a few KB.
  */
 export const TAIL_MAX_CHARS = 4096;
 
-/** A run's replayed state kept in memory, with the stored run it matches. */
+/** A run's replayed state kept in memory, with the stored run it matches (its figures, not its log). */
 interface Kept {
-  record: LiveRunRecord;
+  record: BatchTarget;
   run: RunState;
   /** Clock time of the last batch or load, for the idle sweep. */
   usedAt: number;
+  /** About how much memory it takes (keptBytesOf), counted against the budget. */
+  bytes: number;
+}
+
+/** What a kept run keeps of its stored record: everything but the log, and the log's length. */
+function targetOf(record: LiveRunRecord): BatchTarget {
+  const { actions, ...rest } = record;
+  return { ...rest, chars: actions.length };
 }
 
 /** What an inscription learns of its run: witnessed (with the run's id and times), not witnessed, or someone else's seed. */
@@ -80,6 +97,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 /** The witnessed runs of one instance. */
 export class RunsService {
   private readonly kept = new Map<string, Kept>();
+  private bytes = 0;
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -91,6 +109,11 @@ export class RunsService {
   /** States kept in memory now. */
   get keptCount(): number {
     return this.kept.size;
+  }
+
+  /** About how many bytes the kept states take now (at most the budget, but for the run in hand). */
+  get keptBytes(): number {
+    return this.bytes;
   }
 
   /** POST /api/runs: checks the name and version, draws the seed (or takes today's daily), stores the run. */
@@ -126,21 +149,37 @@ export class RunsService {
     return { id: run.id, seed, rulesVersion: run.rulesVersion, startedAt: now.toISOString() };
   }
 
-  /** POST /api/runs/:id/actions: the new witnessed count, or an HttpError (403, 404, 409, 410, 422). */
+  /** POST /api/runs/:id/actions: the new witnessed count, or an HttpError (400, 403, 404, 409, 410, 422). */
   async append(id: string, body: unknown): Promise<number> {
     const request = parse(RunBatchRequestSchema, body);
-    return this.serial(id, () => this.appendNow(id, request.from, request.actions, secretHashOf(request.runSecret)!));
+    const secretHash = secretHashOf(request.runSecret)!;
+    await this.checkOwner(id, secretHash, messages.WRONG_SECRET_MESSAGE);
+    return this.serial(id, () => this.appendNow(id, request.from, request.actions, secretHash));
   }
 
   /**
-   * The run to show a spectator (GET /api/runs/:id/events): this instance's kept record when it holds
-   * the newest state (always on SQLite), else the stored one.
+   * A batch's body and secret, checked before anything else of the run is read: 400 for a malformed
+   * body, 404 for an unknown run, 403 for another secret. Costs one read of the stored hash (none
+   * when the run is kept), so a stranger's batches load and replay nothing, and the per-run batch
+   * limit after it counts only its owner's batches (server/app.ts).
    */
+  async checkBatchOwner(id: string, body: unknown): Promise<void> {
+    const request = parse(RunBatchRequestSchema, body);
+    await this.checkOwner(id, secretHashOf(request.runSecret)!, messages.WRONG_SECRET_MESSAGE);
+  }
+
+  /** POST /api/runs/:id/end: its player quit; the run leaves the live list at once (again: nothing more). */
+  async end(id: string, body: unknown): Promise<void> {
+    const request = parse(RunEndRequestSchema, body);
+    await this.checkOwner(id, secretHashOf(request.runSecret)!, messages.END_WRONG_SECRET_MESSAGE);
+    await this.deps.store.endLiveRun(id);
+  }
+
+  /** The run to show a spectator (GET /api/runs/:id/events): the stored run (the kept state holds no log). */
   async watched(id: string): Promise<LiveRunRecord | null> {
-    const kept = this.kept.get(id);
-    if (!kept || this.deps.options.shared) return this.deps.store.getLiveRun(id);
+    const record = await this.deps.store.getLiveRun(id);
     // Expired by time before the sweep has dropped its log: shown as expired already.
-    return this.isExpired(kept.record) ? { ...kept.record, expired: true } : kept.record;
+    return record && !record.expired && this.isExpired(record) ? { ...record, expired: true } : record;
   }
 
   /**
@@ -176,7 +215,7 @@ export class RunsService {
   async sweep(): Promise<void> {
     const now = this.deps.clock().getTime();
     for (const [id, kept] of this.kept)
-      if (now - kept.usedAt >= this.deps.options.idleMs || this.isExpired(kept.record)) this.kept.delete(id);
+      if (now - kept.usedAt >= this.deps.options.idleMs || this.isExpired(kept.record)) this.drop(id);
     try {
       // No move for expireMs or more: the same rule a batch meets (appendNow).
       await this.deps.store.expireLiveRuns(new Date(now - this.deps.options.expireMs + 1));
@@ -194,26 +233,35 @@ export class RunsService {
     const kept = await this.load(id);
     const { record } = kept;
     if (this.isExpired(record)) throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
-    const { actions, added } = newActions(record, from, text, secretHash);
+    const { actions, added, skipped } = await newActions(record, from, text, secretHash, async () => {
+      return (await this.deps.store.getLiveRun(id))?.actions ?? '';
+    });
     if (actions.length === 0) return record.count;
+    const run = advance(kept.run, actions, true);
+    if (run.unheld) {
+      const { index, kind, action } = run.unheld;
+      const named = action.type === 'cast' ? action.spell : 'itemId' in action ? action.itemId : '';
+      throw new HttpError(422, messages.unheldMessage(skipped + index, kind, action.type, named));
+    }
     const now = this.deps.clock();
-    const run = advance(kept.run, actions);
     const heat = warmedHeat(record.heat, now, actions.length);
     const figures = { ...figuresOf(run), count: record.count + actions.length, updatedAt: now, heat };
-    const log = record.actions + added;
-    const repack = record.tailChars + added.length > TAIL_MAX_CHARS ? log : undefined;
-    const stored = await this.deps.store.appendLiveRun(id, { ...figures, from: record.count, batch: added, repack });
+    const seal = record.tailChars + added.length > TAIL_MAX_CHARS;
+    const stored = await this.deps.store.appendLiveRun(id, { ...figures, from: record.count, batch: added, seal });
     if (!stored) {
       // Another instance took a batch first, or the run expired: the next call reloads it.
-      this.kept.delete(id);
+      this.drop(id);
       const fresh = await this.deps.store.getLiveRun(id);
       if (!fresh || fresh.expired) throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
       throw conflict(messages.gapMessage(record.count, fresh.count), fresh.count);
     }
-    const tailChars = repack === undefined ? record.tailChars + added.length : 0;
-    kept.record = { ...record, ...figures, actions: log, tailChars };
+    const tailChars = seal ? 0 : record.tailChars + added.length;
+    kept.record = { ...record, ...figures, chars: record.chars + added.length, tailChars };
+    // A new floor is a new map: the state's size is measured again (within a floor it barely moves).
+    if (run.state.dungeon.level !== kept.run.state.dungeon.level) this.resize(kept, keptBytesOf(run));
     kept.run = run;
     kept.usedAt = now.getTime();
+    this.trim(id);
     const { floor, score, outcome } = figures;
     this.deps.streams.publish(id, record.count, figures.count, added, {
       floor,
@@ -222,6 +270,14 @@ export class RunsService {
       updatedAt: now.toISOString(),
     });
     return figures.count;
+  }
+
+  /** Throws 404 for an unknown run and 403 (`message`) for another secret; reads the stored hash alone. */
+  private async checkOwner(id: string, secretHash: string, message: string): Promise<void> {
+    // A run's secret never changes, so a kept record's hash is the stored one on any instance.
+    const stored = this.kept.get(id)?.record.secretHash ?? (await this.deps.store.liveRunSecretHash(id));
+    if (stored === null) throw new HttpError(404, messages.runNotFoundMessage(id));
+    if (stored !== secretHash) throw new HttpError(403, message);
   }
 
   /**
@@ -233,7 +289,10 @@ export class RunsService {
     let kept = this.kept.get(id);
     if (kept && options.shared) {
       const head = (await store.liveRunHeads([id])).get(id);
-      if (!head || head.count !== kept.record.count || head.entryId !== kept.record.entryId) kept = undefined;
+      if (!head || head.count !== kept.record.count || head.entryId !== kept.record.entryId) {
+        this.drop(id);
+        kept = undefined;
+      }
     }
     if (kept) {
       // Most recently used last: the cap drops from the front.
@@ -247,10 +306,35 @@ export class RunsService {
       startOf(record.name, record.seed, record.rulesVersion),
       record.expired ? [] : logActions(record.actions),
     );
-    kept = { record, run, usedAt: this.deps.clock().getTime() };
+    kept = { record: targetOf(record), run, usedAt: this.deps.clock().getTime(), bytes: 0 };
+    this.drop(id);
     this.kept.set(id, kept);
-    while (this.kept.size > options.keptMax) this.kept.delete(this.kept.keys().next().value!);
+    this.resize(kept, keptBytesOf(run));
+    this.trim(id);
     return kept;
+  }
+
+  /** Sets a kept state's size, keeping the total. */
+  private resize(kept: Kept, bytes: number): void {
+    this.bytes += bytes - kept.bytes;
+    kept.bytes = bytes;
+  }
+
+  /** Forgets a kept state. */
+  private drop(id: string): void {
+    const kept = this.kept.get(id);
+    if (!kept) return;
+    this.bytes -= kept.bytes;
+    this.kept.delete(id);
+  }
+
+  /** Drops the least recently used states (never `keep`, the one in hand) while past the count or the bytes. */
+  private trim(keep: string): void {
+    const { keptMax, keptBytes } = this.deps.options;
+    for (const id of this.kept.keys()) {
+      if (this.kept.size <= keptMax && this.bytes <= keptBytes) return;
+      if (id !== keep) this.drop(id);
+    }
   }
 
   /** Runs `task` after every earlier task of run `id` on this instance: one batch of a run at a time. */
@@ -269,7 +353,7 @@ export class RunsService {
   }
 
   /** Expired, or due to expire at the next sweep: no move for expireMs or more. */
-  private isExpired(record: LiveRunRecord): boolean {
+  private isExpired(record: Pick<LiveRunRecord, 'expired' | 'updatedAt'>): boolean {
     return record.expired || this.deps.clock().getTime() - record.updatedAt.getTime() >= this.deps.options.expireMs;
   }
 }

@@ -147,7 +147,9 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
       runName: runName.name,
       actions: run.actions,
       secretHash,
-      runKey,
+      // Keyed by its line (refused actions left out): a day's board holds one place per line, and the
+      // store refuses the same line from another secret as it refuses the same run (carryRefusal).
+      runKey: runKeyOf(run.rulesVersion, run.seed, verified.lineHead),
       won: verified.won,
       ...(day !== null ? { day } : {}),
       ...(witness !== null ? { witness: witness.mark } : {}),

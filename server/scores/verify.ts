@@ -2,10 +2,11 @@
 // with the claimed figures. Pure and synchronous, so it runs on the main thread or in a worker.
 import { SUPPORTED_RULES_VERSIONS, replay, scoreSubmission, validateAction } from '../../src/engine';
 import type { Action, ScoreSubmission } from '../../src/engine';
-import { decodeActions } from '../../src/engine/save/actionCodec';
+import { decodeActions, illFormedToken } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { SCORE_STAT_KEYS, pickStats } from '../../src/shared/scoreFields';
 import type { EntryStats } from '../store/types';
+import { lineHead } from './lineHead';
 
 /**
  * The figures a submission claims (finalStamina may be absent: then it is not compared), and whether
@@ -22,8 +23,12 @@ export interface VerifyInput {
 /** 422 text for a compact action log that does not decode. */
 export const MALFORMED_LOG_MESSAGE = `Run record refused: the compact action log is malformed or longer than ${MAX_RUN_ACTIONS.toLocaleString('en')} actions`;
 
-/** The derived statistics and whether the run was won, or the reason the run is refused (a 422 text). */
-export type VerifyResult = { ok: true; stats: EntryStats; won: boolean } | { ok: false; error: string };
+/**
+ * The derived statistics, whether the run was won and the head of its line (lineHead.ts: what a day's
+ * board keys it by), or the reason the run is refused (a 422 text).
+ */
+export type VerifyResult =
+  { ok: true; stats: EntryStats; won: boolean; lineHead: string } | { ok: false; error: string };
 
 /** Every statistic of the shared schema, compared in its order; the first difference is reported. */
 export const VERIFIED_FIELDS = SCORE_STAT_KEYS;
@@ -38,7 +43,16 @@ export function checkActions(
   words = { malformed: MALFORMED_LOG_MESSAGE, refused: 'Run record refused' },
 ): { ok: true; actions: Action[] } | { ok: false; error: string } {
   const actions = decodeActions(log, limit);
-  if (actions === null) return { ok: false, error: words.malformed };
+  if (actions === null) {
+    // Text that is not well-formed (a lone surrogate) is named, so the sender sees what was refused.
+    const bad = illFormedToken(log);
+    if (bad === null) return { ok: false, error: words.malformed };
+    const shown = JSON.stringify(bad.token.slice(0, 40));
+    return {
+      ok: false,
+      error: `${words.refused}: the compact action log holds text that is not well-formed at character ${bad.at}: ${shown}`,
+    };
+  }
   const clean: Action[] = new Array(actions.length);
   for (let i = 0; i < actions.length; i++) {
     const action = validateAction(actions[i]);
@@ -86,5 +100,5 @@ export function verifyRun(input: VerifyInput): VerifyResult {
   if (claimed.won !== undefined && claimed.won !== won) {
     return { ok: false, error: `Score refused: claimed won ${claimed.won} does not match the replayed run (${won})` };
   }
-  return { ok: true, stats, won };
+  return { ok: true, stats, won, lineHead: lineHead(run, checked.actions) };
 }

@@ -170,13 +170,14 @@ export interface LiveRunRecord extends NewLiveRun, LiveRunFigures {
 
 /**
  * A batch to store: conditional on the stored count being `from`, the canonical text of the new
- * actions appended to the log, and the figures after them. `repack`: the whole log, stored packed
- * instead (the unpacked tail is folded in).
+ * actions appended to the log, and the figures after them. `seal`: the unpacked tail and this batch
+ * are packed into a new segment appended after the others (the tail is emptied); the segments
+ * before are never read or rewritten, so a batch costs its own size, not the log's.
  */
 export interface LiveRunAppend extends LiveRunFigures {
   from: number;
   batch: string;
-  repack?: string;
+  seal?: boolean;
 }
 
 /** How far a stored run's log reaches, and its inscription: what another instance polls. */
@@ -294,8 +295,12 @@ export interface Store {
   liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>>;
   /** Appends a batch when the stored count is still `append.from` and the run has not expired; false otherwise. */
   appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean>;
+  /** The run's secret hash alone (no log read), or null for an unknown id: a batch's secret is checked first. */
+  liveRunSecretHash(id: string): Promise<string | null>;
+  /** Its player ended the run (quit): it leaves the live list at once; its log and figures stay. */
+  endLiveRun(id: string): Promise<void>;
   /**
-   * Runs still playing, with at least one witnessed action, whose last move is at `since` or later, not hidden at `now` (a daily run
+   * Runs still playing and not ended by their player, with at least one witnessed action, whose last move is at `since` or later, not hidden at `now` (a daily run
    * until its day is over), busiest first (heat, then the latest move), at most `limit`.
    */
   listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]>;

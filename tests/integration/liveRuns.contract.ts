@@ -52,7 +52,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       await store?.close();
     });
 
-    it('stores a run with an empty log; a batch is taken only at the stored count; the log reads back whole across a repack', async () => {
+    it('stores a run with an empty log; a batch is taken only at the stored count; the log reads back whole across sealed segments', async () => {
       await store.createLiveRun(newRun('a1'));
       expect(await store.getLiveRun('a1')).toMatchObject({
         id: 'a1',
@@ -89,15 +89,23 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         score: 45,
         updatedAt: at(1),
       });
-      // A repack stores the whole log packed and empties the tail; batches go on after it.
+      // A seal packs the tail and the batch into a new segment and empties the tail; batches go on after
+      // it, and a second seal appends a second segment (the first is not read or rewritten).
       const long = `rrdEpotion_1,${variedLog(5000)}`;
-      expect(await store.appendLiveRun('a1', { ...batch(4, variedLog(5000)), count: 5004, repack: long })).toBe(true);
+      expect(await store.appendLiveRun('a1', { ...batch(4, variedLog(5000)), count: 5004, seal: true })).toBe(true);
       expect(await store.getLiveRun('a1')).toMatchObject({ count: 5004, actions: long, tailChars: 0 });
       expect(await store.appendLiveRun('a1', { ...batch(5004, 'tt'), count: 5006 })).toBe(true);
       expect(await store.getLiveRun('a1')).toMatchObject({ count: 5006, actions: `${long}tt`, tailChars: 2 });
+      expect(await store.appendLiveRun('a1', { ...batch(5006, 'xxd'), count: 5009, seal: true })).toBe(true);
+      expect(await store.appendLiveRun('a1', { ...batch(5006, 'xxd'), count: 5009, seal: true })).toBe(false);
+      expect(await store.appendLiveRun('a1', { ...batch(5009, 'u'), count: 5010 })).toBe(true);
+      expect(await store.getLiveRun('a1')).toMatchObject({ count: 5010, actions: `${long}ttxxdu`, tailChars: 1 });
       expect(await store.liveRunHeads(['a1', 'nope'])).toEqual(
-        new Map([['a1', { count: 5006, entryId: null, expired: false }]]),
+        new Map([['a1', { count: 5010, entryId: null, expired: false }]]),
       );
+      // The secret hash is read alone (a batch's secret is checked first).
+      expect(await store.liveRunSecretHash('a1')).toBe(hashOf('a1'));
+      expect(await store.liveRunSecretHash('nope')).toBeNull();
       expect(await store.liveRunHeads([])).toEqual(new Map());
     });
 
@@ -145,22 +153,32 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         'l-busy',
         'l-calm',
       ]);
+      // A run its player ended (quit) leaves the list at once, and again changes nothing.
+      await store.endLiveRun('l-busy');
+      await store.endLiveRun('l-busy');
+      expect((await listed(at(3))).map((r) => r.id)).toEqual(['l-calm']);
     });
 
     it('expires runs idle since before a time: the log is dropped, the figures stay, no batch is taken', async () => {
       await store.createLiveRun(newRun('x-idle', 3, -100));
       await store.createLiveRun(newRun('x-fresh', 3, 0));
       await store.appendLiveRun('x-idle', batch(0, 'rrdd', { floor: 4, score: 90, updatedAt: at(-90) }));
+      // A sealed segment goes with the log.
+      await store.appendLiveRun('x-idle', {
+        ...batch(4, 'uu', { floor: 4, score: 90, updatedAt: at(-90) }),
+        count: 6,
+        seal: true,
+      });
       expect(await store.expireLiveRuns(at(-50))).toBeGreaterThanOrEqual(1);
       expect(await store.getLiveRun('x-idle')).toMatchObject({
         expired: true,
         actions: '',
-        count: 4,
+        count: 6,
         floor: 4,
         score: 90,
       });
       expect(await store.getLiveRun('x-fresh')).toMatchObject({ expired: false });
-      expect(await store.appendLiveRun('x-idle', batch(4, 'r'))).toBe(false);
+      expect(await store.appendLiveRun('x-idle', batch(6, 'r'))).toBe(false);
       expect((await store.liveRunHeads(['x-idle'])).get('x-idle')).toMatchObject({ expired: true });
       expect(await store.expireLiveRuns(at(-50))).toBe(0);
     });

@@ -97,10 +97,11 @@ describe('SQLite search plans for 1-2 character queries', () => {
   });
 });
 
-/** Undoes schema steps 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
+/** Undoes schema steps 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
 function undoWitnessSteps(db: Database.Database): void {
-  expect(db.pragma('user_version', { simple: true })).toBe(11);
-  db.exec(`DROP TABLE live_runs;
+  expect(db.pragma('user_version', { simple: true })).toBe(12);
+  db.exec(`DROP TABLE live_run_segments;
+    DROP TABLE live_runs;
     DROP INDEX entries_day_witnessed;
     DROP INDEX entries_witnessed_board;
     ALTER TABLE entries DROP COLUMN run_last_move_at;

@@ -1,16 +1,22 @@
 // Registered runs on MongoDB (collection `runs`): any instance may take a run's next batch, so the
 // stored count is the truth. A batch is one conditional update (`count` must still be `from`), so of
 // two instances appending at once exactly one wins and the other reloads; the batch text is $push'ed
-// to `tail` (no recompression per batch) and folded into the packed part past a bound (server/runs).
+// to `tail` (no recompression per batch), and past a bound the tail and the batch are packed into a
+// new segment $push'ed after the others (server/runs): nothing packed is ever read back or rewritten.
 import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunStatsRaw, LiveRunSummary, NewLiveRun } from '../types';
 import { packActions, unpackActions } from '../packedActions';
 import type { LiveRunDoc, Models } from './models';
 
-/** The packed part as packedActions reads it: the driver hands BinData back as a bson Binary. */
-function packedOf(doc: LiveRunDoc): Uint8Array | null {
-  const value = doc.packed;
+/** Packed bytes as packedActions reads them: the driver hands BinData back as a bson Binary. */
+function bytesOf(value: LiveRunDoc['packed']): Uint8Array | null {
   if (value === null || value === undefined || value instanceof Uint8Array) return value ?? null;
   return value.read(0, value.length());
+}
+
+/** The stored log: the packed part (logs stored before segments), the segments in order, the tail. */
+function logOf(doc: LiveRunDoc): string {
+  const segments = (doc.segments ?? []).map((segment) => unpackActions(bytesOf(segment)) ?? '').join('');
+  return (unpackActions(bytesOf(doc.packed)) ?? '') + segments + doc.tail.join('');
 }
 
 function toRecord(doc: LiveRunDoc): LiveRunRecord {
@@ -26,7 +32,7 @@ function toRecord(doc: LiveRunDoc): LiveRunRecord {
     startedAt: doc.startedAt,
     updatedAt: doc.updatedAt,
     count: doc.count,
-    actions: (unpackActions(packedOf(doc)) ?? '') + tail,
+    actions: logOf(doc),
     tailChars: tail.length,
     floor: doc.floor,
     score: doc.score,
@@ -51,6 +57,7 @@ export async function createLiveRun(models: Models, run: NewLiveRun): Promise<vo
     updatedAt: run.startedAt,
     count: 0,
     packed: null,
+    segments: [],
     tail: [],
     floor: 1,
     score: 0,
@@ -59,6 +66,7 @@ export async function createLiveRun(models: Models, run: NewLiveRun): Promise<vo
     heat: 0,
     entryId: null,
     expired: false,
+    ended: false,
   };
   await new models.LiveRun(doc).validate();
   await models.LiveRun.collection.insertOne(doc as never);
@@ -89,20 +97,39 @@ export async function appendLiveRun(models: Models, id: string, append: LiveRunA
     updatedAt: append.updatedAt,
     heat: append.heat,
   };
-  const update =
-    append.repack !== undefined
-      ? { $set: { ...figures, packed: Buffer.from(packActions(append.repack)), tail: [] } }
-      : { $set: figures, $push: { tail: append.batch } };
-  const result = await models.LiveRun.collection.updateOne(
-    { _id: id as never, count: append.from, expired: false },
-    update as never,
-  );
+  const at = { _id: id as never, count: append.from, expired: false };
+  let update: object = { $set: figures, $push: { tail: append.batch } };
+  if (append.seal) {
+    // The tail (a few KB) is read under the same condition the update meets: a batch another
+    // instance took in between makes the update match nothing, as any lost race does.
+    const doc = await models.LiveRun.collection.findOne(at, { projection: { tail: 1 } });
+    if (!doc) return false;
+    const segment = Buffer.from(packActions((doc.tail as string[]).join('') + append.batch));
+    update = { $set: { ...figures, tail: [] }, $push: { segments: segment } };
+  }
+  const result = await models.LiveRun.collection.updateOne(at, update as never);
   return result.matchedCount === 1;
+}
+
+export async function liveRunSecretHash(models: Models, id: string): Promise<string | null> {
+  const doc = await models.LiveRun.findById(id, { secretHash: 1 }).lean<{ secretHash: string }>();
+  return doc?.secretHash ?? null;
+}
+
+export async function endLiveRun(models: Models, id: string): Promise<void> {
+  await models.LiveRun.updateOne({ _id: id }, { $set: { ended: true } });
 }
 
 export async function listLiveRuns(models: Models, since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
   const docs = await models.LiveRun.find(
-    { expired: false, updatedAt: { $gte: since }, outcome: 'playing', count: { $gt: 0 }, hiddenUntil: { $lte: now } },
+    {
+      expired: false,
+      updatedAt: { $gte: since },
+      outcome: 'playing',
+      count: { $gt: 0 },
+      hiddenUntil: { $lte: now },
+      ended: { $ne: true },
+    },
     { name: 1, floor: 1, score: 1, updatedAt: 1 },
   )
     .sort({ heat: -1, updatedAt: -1, _id: 1 })
@@ -140,7 +167,7 @@ export async function markLiveRunInscribed(models: Models, id: string, entryId: 
 export async function expireLiveRuns(models: Models, before: Date): Promise<number> {
   const result = await models.LiveRun.updateMany(
     { expired: false, updatedAt: { $lt: before } },
-    { $set: { expired: true, packed: null, tail: [] } },
+    { $set: { expired: true, packed: null, segments: [], tail: [] } },
   );
   return result.modifiedCount;
 }

@@ -131,9 +131,11 @@ entrySchema.index(
 );
 
 /**
- * A registered run (server/runs): `_id` its random id; the witnessed log as a packed part (BinData,
- * packedActions.ts) and the batches appended since (`tail`, one string per batch, $push'ed by a
- * conditional update on `count`), with the figures the log replays to. Expired runs keep their figures.
+ * A registered run (server/runs): `_id` its random id; the witnessed log as packed segments (BinData,
+ * packedActions.ts; each $push'ed once, never rewritten; a `packed` part for logs stored before) and
+ * the batches appended since (`tail`, one string per batch, $push'ed by a conditional update on
+ * `count`), with the figures the log replays to. Expired runs keep their figures. `ended`: its
+ * player quit (absent on runs stored before: false).
  */
 export interface LiveRunDoc {
   _id: string;
@@ -147,6 +149,7 @@ export interface LiveRunDoc {
   updatedAt: Date;
   count: number;
   packed: Uint8Array | mongo.Binary | null;
+  segments?: (Uint8Array | mongo.Binary)[];
   tail: string[];
   floor: number;
   score: number;
@@ -155,6 +158,7 @@ export interface LiveRunDoc {
   heat: number;
   entryId: string | null;
   expired: boolean;
+  ended?: boolean;
 }
 
 const liveRunSchema = new Schema<LiveRunDoc>(
@@ -170,6 +174,7 @@ const liveRunSchema = new Schema<LiveRunDoc>(
     updatedAt: { type: Date, required: true },
     count: int,
     packed: { type: Schema.Types.Mixed, default: null },
+    segments: { type: [Schema.Types.Mixed], default: [] },
     tail: { type: [String], default: [] },
     floor: int,
     score: int,
@@ -178,6 +183,7 @@ const liveRunSchema = new Schema<LiveRunDoc>(
     heat: { type: Number, required: true },
     entryId: { type: String, default: null },
     expired: { type: Boolean, required: true },
+    ended: { type: Boolean, default: false },
   },
   { collection: 'runs', versionKey: false, autoIndex: false },
 );

@@ -285,6 +285,14 @@ export class MongoStore implements Store {
     return liveRuns.appendLiveRun(this.models, id, append);
   }
 
+  liveRunSecretHash(id: string): Promise<string | null> {
+    return liveRuns.liveRunSecretHash(this.models, id);
+  }
+
+  endLiveRun(id: string): Promise<void> {
+    return liveRuns.endLiveRun(this.models, id);
+  }
+
   listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
     return liveRuns.listLiveRuns(this.models, since, now, limit);
   }

@@ -1,6 +1,8 @@
-// Registered runs on SQLite (table live_runs, schema step 11): the witnessed log as a packed part
-// plus an unpacked tail that each batch appends to with one conditional UPDATE (no recompression
-// per batch), the figures the log replays to, the live list and the statistics' aggregates.
+// Registered runs on SQLite (table live_runs, schema step 11; segments step 12): the witnessed log as
+// packed segments (table live_run_segments, one row each, appended and never rewritten; a `packed`
+// part for logs stored before) plus an unpacked tail that each batch appends to with one conditional
+// UPDATE, the figures the log replays to, the live list and the statistics' aggregates.
+import type Database from 'better-sqlite3';
 import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunStatsRaw, LiveRunSummary, NewLiveRun } from '../types';
 import { packActions, unpackActions } from '../packedActions';
 import type { Prepare } from './statements';
@@ -32,7 +34,7 @@ function blob(bytes: Uint8Array): Buffer {
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
 }
 
-function toRecord(row: LiveRunRow): LiveRunRecord {
+function toRecord(row: LiveRunRow, segments: string): LiveRunRecord {
   return {
     id: row.id,
     name: row.name,
@@ -44,7 +46,7 @@ function toRecord(row: LiveRunRow): LiveRunRecord {
     startedAt: new Date(row.started_at),
     updatedAt: new Date(row.updated_at),
     count: row.count,
-    actions: (unpackActions(row.packed) ?? '') + row.tail,
+    actions: (unpackActions(row.packed) ?? '') + segments + row.tail,
     tailChars: row.tail.length,
     floor: row.floor,
     score: row.score,
@@ -58,10 +60,56 @@ function toRecord(row: LiveRunRow): LiveRunRecord {
 
 const FIGURES =
   'count = @count, floor = @floor, score = @score, outcome = @outcome, killer = @killer, updated_at = @updated_at, heat = @heat';
+/** A batch is taken only at the stored count, and not once the run expired. */
+const WHERE_AT = 'WHERE id = @id AND count = @from AND expired = 0';
+
+/** The parameters of FIGURES and WHERE_AT. */
+function figuresOf(id: string, append: LiveRunAppend) {
+  return {
+    id,
+    from: append.from,
+    count: append.count,
+    floor: append.floor,
+    score: append.score,
+    outcome: append.outcome,
+    killer: append.killer,
+    updated_at: append.updatedAt.getTime(),
+    heat: append.heat,
+  };
+}
 
 /** The registered-run calls of the SQLite store. */
 export class SqliteLiveRuns {
-  constructor(private readonly sql: Prepare) {}
+  private readonly sealTransaction: (id: string, append: LiveRunAppend) => boolean;
+  private readonly expireTransaction: (before: number) => number;
+
+  constructor(
+    private readonly sql: Prepare,
+    db: Database.Database,
+  ) {
+    this.sealTransaction = db.transaction((id: string, append: LiveRunAppend) => this.sealNow(id, append));
+    this.expireTransaction = db.transaction((before: number) => {
+      // Logs dropped: their segments with them (the figures stay on the run's row).
+      this.sql(
+        `DELETE FROM live_run_segments WHERE run_id IN (SELECT id FROM live_runs WHERE expired = 0 AND updated_at < ?)`,
+      ).run(before);
+      return this.sql(
+        `UPDATE live_runs SET expired = 1, packed = NULL, tail = '' WHERE expired = 0 AND updated_at < ?`,
+      ).run(before).changes;
+    });
+  }
+
+  /** The run's segments unpacked, in order ('' without any). */
+  private segments(id: string): string {
+    const rows = this.sql('SELECT packed FROM live_run_segments WHERE run_id = ? ORDER BY seq').all(id) as {
+      packed: Buffer;
+    }[];
+    return rows.map((row) => unpackActions(row.packed) ?? '').join('');
+  }
+
+  private record(row: LiveRunRow | undefined): LiveRunRecord | null {
+    return row ? toRecord(row, this.segments(row.id)) : null;
+  }
 
   create(run: NewLiveRun): void {
     this.sql(
@@ -81,8 +129,17 @@ export class SqliteLiveRuns {
   }
 
   get(id: string): LiveRunRecord | null {
-    const row = this.sql('SELECT * FROM live_runs WHERE id = ?').get(id) as LiveRunRow | undefined;
-    return row ? toRecord(row) : null;
+    return this.record(this.sql('SELECT * FROM live_runs WHERE id = ?').get(id) as LiveRunRow | undefined);
+  }
+
+  secretHash(id: string): string | null {
+    const row = this.sql('SELECT secret_hash FROM live_runs WHERE id = ?').get(id) as
+      { secret_hash: string } | undefined;
+    return row?.secret_hash ?? null;
+  }
+
+  end(id: string): void {
+    this.sql('UPDATE live_runs SET ended = 1 WHERE id = ?').run(id);
   }
 
   heads(ids: readonly string[]): Map<string, LiveRunHead> {
@@ -96,37 +153,32 @@ export class SqliteLiveRuns {
   }
 
   append(id: string, append: LiveRunAppend): boolean {
-    const figures = {
-      id,
-      from: append.from,
-      count: append.count,
-      floor: append.floor,
-      score: append.score,
-      outcome: append.outcome,
-      killer: append.killer,
-      updated_at: append.updatedAt.getTime(),
-      heat: append.heat,
-    };
-    const where = 'WHERE id = @id AND count = @from AND expired = 0';
-    if (append.repack !== undefined) {
-      const packed = blob(packActions(append.repack));
-      return (
-        this.sql(`UPDATE live_runs SET packed = @packed, tail = '', ${FIGURES} ${where}`).run({ ...figures, packed })
-          .changes === 1
-      );
-    }
+    if (append.seal) return this.sealTransaction(id, append);
     return (
-      this.sql(`UPDATE live_runs SET tail = tail || @batch, ${FIGURES} ${where}`).run({
-        ...figures,
+      this.sql(`UPDATE live_runs SET tail = tail || @batch, ${FIGURES} ${WHERE_AT}`).run({
+        ...figuresOf(id, append),
         batch: append.batch,
       }).changes === 1
     );
   }
 
+  /** The tail and the batch packed into the run's next segment, the tail emptied (inside a transaction). */
+  private sealNow(id: string, append: LiveRunAppend): boolean {
+    const figures = figuresOf(id, append);
+    const row = this.sql(`SELECT tail FROM live_runs ${WHERE_AT}`).get({ id, from: append.from }) as
+      { tail: string } | undefined;
+    if (!row) return false;
+    this.sql(
+      `INSERT INTO live_run_segments (run_id, seq, packed)
+       VALUES (?, (SELECT coalesce(max(seq) + 1, 0) FROM live_run_segments WHERE run_id = ?), ?)`,
+    ).run(id, id, blob(packActions(row.tail + append.batch)));
+    return this.sql(`UPDATE live_runs SET tail = '', ${FIGURES} ${WHERE_AT}`).run(figures).changes === 1;
+  }
+
   list(since: Date, now: Date, limit: number): LiveRunSummary[] {
     const rows = this.sql(
       `SELECT id, name, floor, score, updated_at FROM live_runs
-       WHERE expired = 0 AND updated_at >= ? AND outcome = 'playing' AND count > 0 AND hidden_until <= ?
+       WHERE expired = 0 AND updated_at >= ? AND outcome = 'playing' AND count > 0 AND hidden_until <= ? AND ended = 0
        ORDER BY heat DESC, updated_at DESC, id LIMIT ?`,
     ).all(since.getTime(), now.getTime(), limit) as {
       id: string;
@@ -148,7 +200,7 @@ export class SqliteLiveRuns {
     const row = this.sql(
       `SELECT * FROM live_runs WHERE seed = ? AND rules_version = ? AND secret_hash = ? ORDER BY started_at DESC, id LIMIT 1`,
     ).get(seed, rulesVersion, secretHash) as LiveRunRow | undefined;
-    return row ? toRecord(row) : null;
+    return this.record(row);
   }
 
   seedTaken(seed: string, rulesVersion: number): boolean {
@@ -160,9 +212,7 @@ export class SqliteLiveRuns {
   }
 
   expire(before: Date): number {
-    return this.sql(
-      `UPDATE live_runs SET expired = 1, packed = NULL, tail = '' WHERE expired = 0 AND updated_at < ?`,
-    ).run(before.getTime()).changes;
+    return this.expireTransaction(before.getTime());
   }
 
   stats(liveSince: Date, ranks: (n: number) => number[]): LiveRunStatsRaw[] {

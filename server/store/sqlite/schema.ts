@@ -215,6 +215,16 @@ const MIGRATIONS: readonly string[] = [
    );
    CREATE INDEX live_runs_seed ON live_runs (seed, rules_version, secret_hash, started_at);
    CREATE INDEX live_runs_moved ON live_runs (expired, updated_at);`,
+  // A registered run's log past its tail goes into packed segments, one row each, appended and never
+  // rewritten (a batch costs its own size: an UPDATE of a row holding the whole log rewrites it all);
+  // `packed` stays for logs stored before. `ended`: its player quit, so it leaves the live list.
+  `CREATE TABLE live_run_segments (
+     run_id TEXT NOT NULL,
+     seq INTEGER NOT NULL,
+     packed BLOB NOT NULL,
+     PRIMARY KEY (run_id, seq)
+   ) WITHOUT ROWID;
+   ALTER TABLE live_runs ADD COLUMN ended INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Brings the database to the newest schema. */

@@ -95,7 +95,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
     this.search = new SqliteSearch(db, this.sql);
     this.words = new SqliteWords(this.sql);
     this.daily = new SqliteDaily(this.sql);
-    this.liveRuns = new SqliteLiveRuns(this.sql);
+    this.liveRuns = new SqliteLiveRuns(this.sql, db);
     this.witnessed = new SqliteWitnessed(this.sql);
     this.topStatement = db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
@@ -309,6 +309,14 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean> {
     return this.liveRuns.append(id, append);
+  }
+
+  async liveRunSecretHash(id: string): Promise<string | null> {
+    return this.liveRuns.secretHash(id);
+  }
+
+  async endLiveRun(id: string): Promise<void> {
+    this.liveRuns.end(id);
   }
 
   async listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {

@@ -96,7 +96,26 @@ export function encodeActions(actions: readonly Action[]): string {
   return out;
 }
 
-/** The action log of a compact string, or null if any token is malformed. */
+// A UTF-16 surrogate without its partner: text that is not well-formed, which no encoder can write
+// back (encodeURIComponent throws on it), so the codec refuses it as malformed.
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** The first token of a compact string whose text is not well-formed, and where it starts; null when all is. */
+export function illFormedToken(text: string): { at: number; token: string } | null {
+  const found = LONE_SURROGATE.exec(text);
+  if (!found) return null;
+  // The token holding it: a value token runs from its letter to the next comma.
+  let at = 0;
+  while (at < text.length) {
+    const end = SIMPLE[text[at]] ? at : WITH_VALUE[text[at]] ? text.indexOf(',', at + 1) : at;
+    const last = end < 0 ? text.length - 1 : end;
+    if (last >= found.index) return { at, token: text.slice(at, last + 1) };
+    at = last + 1;
+  }
+  return { at: found.index, token: found[0] };
+}
+
+/** The action log of a compact string, or null if any token is malformed (text not well-formed included). */
 export function decodeActions(text: string, maxActions: number): Action[] | null {
   const actions: Action[] = [];
   let i = 0;
@@ -118,6 +137,7 @@ export function decodeActions(text: string, maxActions: number): Action[] | null
     } catch {
       return null;
     }
+    if (LONE_SURROGATE.test(value)) return null;
     const action = make(value);
     if (!action) return null;
     actions.push(action);

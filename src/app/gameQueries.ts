@@ -66,26 +66,11 @@ export function movedCell(before: GameState, after: GameState): boolean {
 
 // --- Auto-explore and travel: why a walk stops, asked of the engine's state before and after a step.
 
-/** True when a step brought a monster into sight that was not in sight before it (monsters never move);
- *  one standing on `except` (the cell a travel was sent to) does not count. */
-export function monsterCameIntoSight(
-  before: GameState,
-  after: GameState,
-  except: { x: number; y: number } | null = null,
-): boolean {
-  if (before.dungeon.level !== after.dungeon.level) return false;
-  for (const row of after.dungeon.rooms) {
-    for (const room of row) {
-      if (room === null || seenMonster(room) === null) continue;
-      if (except !== null && room.x === except.x && room.y === except.y) continue;
-      if (seenMonster(before.dungeon.rooms[room.y]?.[room.x]) === null) return true;
-    }
-  }
-  return false;
-}
+/** A step brought a monster into sight within NEAR_STEPS moves by the known way: the walk stops (the engine's rule). */
+export { monsterCameNear } from '../engine';
 
-// --- Monsters in sight: what the map draws with the monster's own symbol (src/map/mapGlyphs.ts draws a
-// monster room's symbol only while the room is visible; out of sight it is a remembered dot).
+// --- Monsters in sight: what the map draws bright with the monster's own symbol (src/map/mapGlyphs.ts;
+// out of sight it draws the remembered symbol dimmed, the engine's lastSeen).
 
 /** The monster the map shows in this room now (a monster room in sight), or null. */
 export function seenMonster(room: Room | null | undefined): Monster | null {

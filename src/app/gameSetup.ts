@@ -7,7 +7,7 @@ import {
   healthBelowHalf,
   isGameOver,
   isMonsterTurn,
-  monsterCameIntoSight,
+  monsterCameNear,
   onFoundExit,
   pickedUp,
 } from './gameQueries';
@@ -45,8 +45,8 @@ export const gameSetup = setup({
     walkRefused: ({ context }) => context.refusal !== null,
     playerActed: ({ context }) => context.walk !== null && game(context).actions.length !== context.walk.mark,
     exitJustFound: ({ context }) => context.walkFrom !== null && exitJustFound(context.walkFrom, game(context)),
-    monsterCameIntoSight: ({ context }) =>
-      context.walkFrom !== null && monsterCameIntoSight(context.walkFrom, game(context), walkTarget(context)),
+    monsterCameNear: ({ context }) =>
+      context.walkFrom !== null && monsterCameNear(context.walkFrom, game(context), walkTarget(context)),
     pickedUp: ({ context }) => context.walkFrom !== null && pickedUp(context.walkFrom, game(context)),
     healthBelowHalf: ({ context }) => healthBelowHalf(game(context)),
     noNextStep: ({ context }) => nextWalkStep(context) === null,

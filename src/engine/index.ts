@@ -36,6 +36,8 @@ export { DUNGEON_WIDTH, DUNGEON_HEIGHT } from './dungeon/generateLevel';
 export { createMonster } from './dungeon/spawn';
 export { exploreStep, exploreBlocker, nearestUnexplored, type Way } from './queries/explore';
 export { travelStep, travelBlocker } from './queries/travel';
+export { monsterCameNear, NEAR_STEPS } from './queries/walkStops';
+export { lastSeen, type Sighting } from './queries/lastSeen';
 export type { Around, Blocker } from './queries/knownWay';
 export { threat, THREAT_WORDS, THREAT_BANDS, type Threat, type ThreatWord } from './queries/threat';
 export { nearestRoom, type NearestRoom } from './queries/nearest';

@@ -1,8 +1,8 @@
 // Auto-explore at a player's pace, from save codes the engine builds near the end of a floor-1 journey
 // (tests/support/engine/exploreJourney.ts plans it in node with the game's own stop rules): X walks the hero
-// and stops as a monster comes into sight; X again says which monster blocks the way and where; the
-// player walks into it (keys, or a tap on the map), fights (Space / ATK), rests when tired (R / REST)
-// and takes the portal down to level 2. Every step is checked as the screen shows it: the header's
+// and stops as a monster comes into sight near the way; X again walks up to it and says that it blocks the
+// way and where; the player walks into it (keys, or a tap on the map), fights (Space / ATK), rests when
+// tired (R / REST) and takes the portal down to level 2. Every step is checked as the screen shows it: the header's
 // position, the walk note on the EXPLORE button and its sentence for screen readers, the map, the turn
 // banner, the bars, the dialogs. Then travel by click, and screenshots of the control bar, the XP bar
 // and the level-up dialog.
@@ -215,8 +215,9 @@ async function playJourney(page: Page, journey: Journey, hands: Hands): Promise<
         if (spotted) expect((await mapLines(page))[spotted.y][spotted.x]).toBe(spotted.monster.symbol);
       }
       if (walk.reason === 'end' && walk.blocker) {
-        // X again took no step: the monster in sight blocks the only way, and the game says which and where.
-        expect(await whereText(page)).toBe(at(walk.from));
+        // X again walked up to the monster in sight that blocks the only way and stopped beside it (never
+        // into it), and the game says which and where.
+        expect(walk.moves).toBeGreaterThan(0);
         const sentence = await walkStatusText(page);
         expect(sentence).toBe(blockedSentence(walk, walk.blocker));
         // Where the words point from the hero, the map draws that monster.
@@ -425,11 +426,18 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
         await picture(page.getByRole('group', { name: 'Controls' }), `${DIR}/controls-${width}x${height}-${theme}.png`);
         await picture(page.getByTestId('status-panel'), `${DIR}/status-${width}x${height}-${theme}.png`);
         await picture(page.getByTestId('inventory-panel'), `${DIR}/inventory-${width}x${height}-${theme}.png`);
-        // An explore that stops at once on this floor: a Goblin in sight blocks the only way, and the
-        // note under the buttons says which and where.
-        const walk = walkAsTheGameDoes(hero);
-        expect(walk).toMatchObject({ reason: 'end', moves: 0 });
+        // Two explores on this floor: the first stops as a monster comes into sight near the way, the
+        // second walks up to the Goblin in sight that blocks the only way and stops beside it, and the note
+        // under the buttons says which and where.
+        const spotted = walkAsTheGameDoes(hero);
+        expect(spotted).toMatchObject({ reason: 'monster' });
         await page.getByRole('button', { name: 'Explore (X)' }).click();
+        await walkEnded(page);
+        await expect.poll(() => whereText(page)).toBe(at(spotted.to));
+        const walk = walkAsTheGameDoes(spotted.to);
+        expect(walk).toMatchObject({ reason: 'end', moves: 1 });
+        await page.getByRole('button', { name: 'Explore (X)' }).click();
+        await expect.poll(() => whereText(page)).toBe(at(walk.to));
         await walkEnded(page);
         await expect.poll(() => walkNoteText(page)).toBe(expectedNote(walk, phone));
         expect(await walkStatusText(page)).toBe(blockedSentence(walk, walk.blocker!));

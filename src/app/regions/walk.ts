@@ -23,7 +23,7 @@ export const walk = gameSetup.createStateConfig({
         // A key or control that sent an action (applied by `playing` in gameMachine.ts, or refused) ends the walk.
         { guard: 'playerActed', target: 'idle', actions: stopWalk('cancel') },
         { guard: 'walkRefused', target: 'idle', actions: stopWalk('refused') },
-        { guard: 'monsterCameIntoSight', target: 'idle', actions: stopWalk('monster') },
+        { guard: 'monsterCameNear', target: 'idle', actions: stopWalk('monster') },
         { guard: 'pickedUp', target: 'idle', actions: stopWalk('pickup') },
         { guard: 'healthBelowHalf', target: 'idle', actions: stopWalk('health') },
         { guard: 'noNextStep', target: 'idle', actions: stopWalk('end') },

@@ -46,22 +46,24 @@ function exploreWay(state: GameState, around: Around): KnownWay | null {
 export function nearestUnexplored(state: GameState, around: Around = 'known'): Way | null {
   if (fullyExplored(state.dungeon)) return null;
   const way = knownWay(state, GOAL, around);
-  return way === null || way.direction === null ? null : { direction: way.direction, distance: way.distance };
+  // A way a monster in sight bars is no way to a passage (the walk goes only up to that monster).
+  if (way === null || way.direction === null || way.blocker !== null) return null;
+  return { direction: way.direction, distance: way.distance };
 }
 
 /**
  * The next move of auto-explore (`exploreWay`). Under 'known' (the default, the simulator's bots) it
  * never crosses a monster the player has seen, so what lies only behind one is out of reach. Under
  * 'sight' (the player's auto-explore) a way around every known monster comes first; when there is
- * none, the shortest way is walked up to a monster remembered out of sight (it comes into sight two
- * cells before it, and the walk stops), never past one in sight: null then, and `exploreBlocker` names
- * it. So under 'sight' it is never null while the exit is unfound and no monster in sight bars the way.
+ * none, the shortest way is walked toward its first monster: past none, up to the cell beside one in
+ * sight (null there, and `exploreBlocker` names it). So under 'sight' it is never null while the exit
+ * is unfound and no monster in sight stands on the next cell of the way.
  */
 export function exploreStep(state: GameState, around: Around = 'known'): Direction | null {
   return exploreWay(state, around)?.direction ?? null;
 }
 
-/** Under the player's walking rule: the monster in sight that bars auto-explore's way, or null. */
+/** Under the player's walking rule: the monster in sight that bars auto-explore's way (near or not), or null. */
 export function exploreBlocker(state: GameState): Blocker | null {
   return exploreWay(state, 'sight')?.blocker ?? null;
 }

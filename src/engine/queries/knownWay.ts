@@ -11,9 +11,9 @@ import { knownCells } from './knownCells';
  *   behind one is out of reach. The simulator's bots walk so (their choices rely on it).
  * - 'sight': the player's walks (auto-explore, travel, the P and G answers). Around every known monster
  *   while that leaves a way; else the shortest way with monsters walked like floor, as long as its first
- *   monster is out of sight (the map shows it as a floor dot). Sight, 2 cells after a move, shows that
- *   monster before the hero reaches it and the walk stops there; a monster in sight first on the way
- *   bars it (the `blocker`).
+ *   monster is out of sight. Sight, 2 cells after a move, shows that monster before the hero reaches
+ *   it; a monster in sight first on the way bars it (the `blocker`): the walk goes up to it and stops
+ *   beside it, never into it (every fight is a choice).
  */
 export type Around = 'known' | 'sight';
 
@@ -27,14 +27,15 @@ export interface Blocker {
   monster: Monster;
 }
 
-/** The way to the nearest goal: its cell, length and first move, or the monster in sight that bars it. */
+/** The way to the nearest goal: its cell, length and first move, and the monster in sight that bars it. */
 export interface KnownWay {
   /** The goal reached, as a cell index (y * width + x). */
   goal: number;
   /** Moves to the goal. */
   distance: number;
-  /** The first move; null when `blocker` stands first on the way. */
+  /** The first move; null when `blocker` stands on the next cell (a walk goes up to it, not into it). */
   direction: Direction | null;
+  /** The monster in sight that stands first on the way (the walk stops beside it), or null. */
   blocker: Blocker | null;
 }
 
@@ -74,15 +75,19 @@ function wayThrough(state: GameState, unexplored: typeof GOAL | typeof BLOCKED, 
   if (found === -1) return null;
   const distance = search.distance[found];
   const direction = stepToward(search, found);
-  for (const cell of pathTo(search, cells, found)) {
+  const path = pathTo(search, cells, found);
+  for (let i = 0; i < path.length; i++) {
+    const cell = path[i];
     const room = rooms[Math.floor(cell / width)][cell % width];
     if (cell === found || room?.type !== 'monster' || !room.content) continue;
-    // The first monster on the way: walked toward while out of sight, a barrier once in sight.
+    // The first monster on the way: walked toward while out of sight, a barrier once in sight. A walk
+    // still goes up to a barrier (monsters never move, and a fight starts only on its cell): the first
+    // move is null only once the barrier stands on the next cell.
     if (!room.visible) break;
     return {
       goal: found,
       distance,
-      direction: null,
+      direction: i === 0 ? null : direction,
       blocker: { x: room.x, y: room.y, monster: room.content as Monster },
     };
   }

@@ -30,7 +30,8 @@ export function nearestRoom(
       }
     }
   });
-  if (way === null || way.direction === null) return null;
+  // Past a monster in sight is no way there (a walk under 'sight' goes only up to it).
+  if (way === null || way.direction === null || way.blocker !== null) return null;
   const room = rooms[Math.floor(way.goal / width)][way.goal % width] as Room;
   return { room, direction: way.direction, distance: way.distance };
 }

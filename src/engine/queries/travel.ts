@@ -23,10 +23,11 @@ export function travelWay(state: GameState, x: number, y: number, around: Around
  * The first move toward (x, y) by the shortest path over explored cells that never crosses a monster
  * the player knows of (`around` 'known', the default), or under the player's walking rule ('sight':
  * around them while that leaves a way, else up to a monster remembered out of sight, never past one in
- * sight). The target itself may be a monster's room: walking into it starts the fight. Null when the
- * cell is a wall, unexplored or off the map, when no known path leads there, when a monster in sight
- * bars the way (`travelBlocker`), or when the hero already stands on it. Ties between equally short
- * paths go to the first step in the order up, right, down, left.
+ * sight; the walk goes up to the cell beside that one). The target itself may be a monster's room:
+ * walking into it starts the fight. Null when the cell is a wall, unexplored or off the map, when no
+ * known path leads there, when a monster in sight bars the way on the next cell (`travelBlocker`), or
+ * when the hero already stands on it. Ties between equally short paths go to the first step in the
+ * order up, right, down, left.
  */
 export function travelStep(state: GameState, x: number, y: number, around: Around = 'known'): Direction | null {
   return travelWay(state, x, y, around)?.direction ?? null;

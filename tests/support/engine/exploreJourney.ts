@@ -15,13 +15,7 @@ import {
   type Blocker,
   type GameState,
 } from '../../../src/engine';
-import {
-  exitJustFound,
-  healthBelowHalf,
-  monsterCameIntoSight,
-  noticeAfter,
-  pickedUp,
-} from '../../../src/app/gameQueries';
+import { exitJustFound, healthBelowHalf, monsterCameNear, noticeAfter, pickedUp } from '../../../src/app/gameQueries';
 
 /** Stamina the plan rests for before walking into a fight: three blows. */
 export const FIGHT_STAMINA = 3 * ATTACK_STAMINA_COST;
@@ -48,7 +42,7 @@ export function walkAsTheGameDoes(start: GameState): Walked {
       if (exitJustFound(before, state)) return walked(start, state, 'exit', moves);
       if (noticeAfter(before, state, null) !== null) return walked(start, state, 'dialog', moves);
       if (state.combat.active) return walked(start, state, 'fight', moves);
-      if (monsterCameIntoSight(before, state)) return walked(start, state, 'monster', moves);
+      if (monsterCameNear(before, state)) return walked(start, state, 'monster', moves);
       if (pickedUp(before, state)) return walked(start, state, 'pickup', moves);
     }
     if (healthBelowHalf(state)) return walked(start, state, 'health', moves);

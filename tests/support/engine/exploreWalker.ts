@@ -15,7 +15,7 @@ import {
   type GameState,
   type Room,
 } from '../../../src/engine';
-import { exitJustFound, monsterCameIntoSight, pickedUp } from '../../../src/app/gameQueries';
+import { exitJustFound, monsterCameNear, pickedUp } from '../../../src/app/gameQueries';
 
 /** Why a walk ended (the statechart's stop reasons that a hero this strong meets). */
 export type WalkEnd = 'end' | 'fight' | 'exit' | 'monster' | 'pickup';
@@ -69,7 +69,7 @@ export function walkUntilStop(
     state = apply(state, { type: 'move', direction });
     if (exitJustFound(before, state)) return { state, end: 'exit', moves: moves + 1 };
     if (state.combat.active) return { state, end: 'fight', moves: moves + 1 };
-    if (monsterCameIntoSight(before, state, target)) return { state, end: 'monster', moves: moves + 1 };
+    if (monsterCameNear(before, state, target)) return { state, end: 'monster', moves: moves + 1 };
     if (pickedUp(before, state)) return { state, end: 'pickup', moves: moves + 1 };
   }
 }

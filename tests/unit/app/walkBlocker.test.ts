@@ -1,6 +1,6 @@
-// Auto-explore and travel past monsters (src/engine/README.md, "Path finding"): a monster remembered out of sight (a floor dot on
-// the map) is walked toward and the walk stops when it comes into sight; one in sight that bars the
-// only way ends the walk at once, and the stop names it for the screen.
+// Auto-explore and travel past monsters (src/engine/README.md, "Path finding"): a monster remembered
+// out of sight (drawn dimmed on the map) is walked toward and the walk stops when it comes into sight;
+// one in sight that bars the only way is walked up to, and the stop beside it names it for the screen.
 import { describe, expect, it } from 'vitest';
 import { createActor, SimulatedClock } from 'xstate';
 import type { GameState, Monster } from '../../../src/engine';
@@ -41,17 +41,23 @@ describe('walks past monsters remembered out of sight', () => {
     expect(at()).toEqual([9, 1]);
     expect(stop()?.reason).toBe('monster');
     expect(stop()?.blocker).toBeUndefined();
-    // X again: it bars the only way. No move is taken, and the stop says which monster and where.
+    // X again: it bars the only way. The walk goes up to it, one move, and stops beside it (never into
+    // it: a fight is the player's choice), saying which monster and where.
     const moves = actor.getSnapshot().context.game!.actions.length;
     actor.send({ type: 'EXPLORE' });
     walkFor(WALK_STEP_MS * 5);
-    expect(at()).toEqual([9, 1]);
+    expect(at()).toEqual([10, 1]);
     expect(stop()?.reason).toBe('end');
     expect(stop()?.blocker).toMatchObject({ x: 11, y: 1, monster: { name: 'Goblin' } });
-    expect(actor.getSnapshot().context.game!.actions.length).toBe(moves);
+    expect(actor.getSnapshot().context.game!.actions.length).toBe(moves + 1);
+    // Beside it, X takes no move and names it again.
+    actor.send({ type: 'EXPLORE' });
+    walkFor(WALK_STEP_MS * 5);
+    expect(at()).toEqual([10, 1]);
+    expect(stop()).toMatchObject({ reason: 'end', walk: { steps: 0 }, blocker: { x: 11, y: 1 } });
   });
 
-  it('travel past a remembered monster walks; past one in sight it does not start, and names it', () => {
+  it('travel past a remembered monster walks; past one in sight it goes up to it only, and names it', () => {
     const remembered = start(walkedTo(CORRIDOR, 16, [monster({ id: 'm-r' })]));
     remembered.actor.send({ type: 'TRAVEL', x: 14, y: 1 });
     remembered.walkFor(WALK_STEP_MS * 20);
@@ -60,8 +66,8 @@ describe('walks past monsters remembered out of sight', () => {
 
     remembered.actor.send({ type: 'TRAVEL', x: 14, y: 1 });
     remembered.walkFor(WALK_STEP_MS * 5);
-    expect(remembered.at()).toEqual([9, 1]);
-    expect(remembered.stop()).toMatchObject({ reason: 'end', walk: { steps: 0 }, blocker: { x: 11, y: 1 } });
+    expect(remembered.at()).toEqual([10, 1]);
+    expect(remembered.stop()).toMatchObject({ reason: 'end', walk: { steps: 1 }, blocker: { x: 11, y: 1 } });
   });
 
   it('a stop for another reason, or with nothing left to find, names no monster', () => {

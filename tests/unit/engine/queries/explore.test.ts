@@ -145,32 +145,41 @@ describe("the player's walks ('sight'): monsters in sight and monsters remembere
     expect(nearestUnexplored(known(loop), 'sight')).toEqual({ direction: 'down', distance: 11 });
   });
 
-  it('never walks past a monster in sight, and names it when it stands first on the way', () => {
+  it('walks up to a monster in sight that stands first on the way, never past it, and names it', () => {
     const corridor = known(['#########', '#...@.M~#', '#########']);
-    expect(exploreStep(corridor, 'sight')).toBeNull();
+    expect(exploreStep(corridor, 'sight')).toBe('right');
     expect(exploreBlocker(corridor)).toMatchObject({ x: 6, y: 1, monster: { name: 'Goblin' } });
+    // Beside it the walk has no next step: into it would start a fight, which is the player's choice.
+    const beside = known(['#########', '#....@M~#', '#########']);
+    expect(exploreStep(beside, 'sight')).toBeNull();
+    expect(exploreBlocker(beside)).toMatchObject({ x: 6, y: 1, monster: { name: 'Goblin' } });
+    // The passage past it is no passage within reach (P names the monster instead).
+    expect(nearestUnexplored(corridor, 'sight')).toBeNull();
     // The first monster on the way decides: remembered, it is walked toward; in sight, it bars the way.
     expect(exploreStep(known(['##########', '#@.m..M~.#', '##########']), 'sight')).toBe('right');
     const inSightFirst = known(['##########', '#@.M..m~.#', '##########']);
-    expect(exploreStep(inSightFirst, 'sight')).toBeNull();
+    expect(exploreStep(inSightFirst, 'sight')).toBe('right');
     expect(exploreBlocker(inSightFirst)).toMatchObject({ x: 3, y: 1 });
+    expect(exploreStep(known(['##########', '#.@M..m~.#', '##########']), 'sight')).toBeNull();
   });
 
   it('names the monster in sight that bars the way to the exit once everything is seen', () => {
     const state = known(['#######', '#@..M.#', '#######']);
-    expect(exploreStep(state, 'sight')).toBeNull();
+    expect(exploreStep(state, 'sight')).toBe('right');
     expect(exploreBlocker(state)).toMatchObject({ x: 4, y: 1 });
+    expect(exploreStep(known(['#######', '#..@M.#', '#######']), 'sight')).toBeNull();
     // Everything seen and the exit found: nothing is left to find, so nothing bars the way.
     expect(exploreBlocker(known(['#######', '#@..M.#', '#######'], true))).toBeNull();
   });
 
-  it('travel: a monster in sight first on the way bars it; as the destination it is what was asked for', () => {
+  it('travel: a monster in sight first on the way bars it (walked up to); as the destination it is what was asked for', () => {
     const state = known(['########', '#@..M..#', '########']);
-    expect(travelStep(state, 6, 1, 'sight')).toBeNull();
+    expect(travelStep(state, 6, 1, 'sight')).toBe('right');
+    expect(travelStep(known(['########', '#..@M..#', '########']), 6, 1, 'sight')).toBeNull();
     expect(travelBlocker(state, 6, 1)).toMatchObject({ x: 4, y: 1, monster: { name: 'Goblin' } });
     expect(travelStep(state, 4, 1, 'sight')).toBe('right');
     expect(travelBlocker(state, 4, 1)).toBeNull();
-    // No blocker where travel has a step, or where no way leads at all (an unseen cell, a wall).
+    // No blocker where the way is free, or where no way leads at all (an unseen cell, a wall).
     expect(travelBlocker(state, 2, 1)).toBeNull();
     expect(travelBlocker(known(['#######', '#@.#~.#', '#######']), 5, 1)).toBeNull();
   });
@@ -186,11 +195,14 @@ describe("the player's walks ('sight'): monsters in sight and monsters remembere
 
   it('does not swing back and forth at the edge of sight between two monsters', () => {
     // Unseen cells lie past a monster on each side, 4 moves east and 8 west. In sight of the east one
-    // (2 cells away) the hero is barred by it, not sent west past the other: one step west it would be
-    // out of sight again and the shorter way east would bring the hero back, step after step.
+    // (2 cells away) the hero walks up to it and is barred there, not sent west past the other: one step
+    // west it would be out of sight again and the shorter way east would bring the hero back, step after step.
     const atEdge = known(['################', '#~.m.....@.M.~.#', '################']);
-    expect(exploreStep(atEdge, 'sight')).toBeNull();
+    expect(exploreStep(atEdge, 'sight')).toBe('right');
     expect(exploreBlocker(atEdge)).toMatchObject({ x: 11, y: 1 });
+    const beside = known(['################', '#~.m......@M.~.#', '################']);
+    expect(exploreStep(beside, 'sight')).toBeNull();
+    expect(exploreBlocker(beside)).toMatchObject({ x: 11, y: 1 });
     const oneBack = known(['################', '#~.m....@..m.~.#', '################']);
     expect(exploreStep(oneBack, 'sight')).toBe('right');
   });

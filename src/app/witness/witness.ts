@@ -3,7 +3,7 @@
 // the session shows it every new action log; the engine knows nothing of it.
 import type { Action } from '../../engine';
 import { encodeActions } from '../../engine/save/actionCodec';
-import { RunBatchResponseSchema, WITNESSED_HEADER } from '../../shared/api';
+import { RunBatchResponseSchema, WITNESSED_HEADER, type RunEndRequest } from '../../shared/api';
 import { divergenceOf } from './divergence';
 
 /**
@@ -48,6 +48,11 @@ export interface RunWitness {
    * ended, or `timeoutMs` passed): an inscription sent after it is the witnessed log.
    */
   settled(timeoutMs: number): Promise<void>;
+  /**
+   * The player quit the run: what is pending goes out, then POST /api/runs/:id/end, so the run leaves
+   * the live list at once instead of staying on it as live for its whole window; then it stops.
+   */
+  quit(): void;
   stop(): void;
   readonly witnessed: number;
   readonly ended: WitnessEnd | null;
@@ -176,6 +181,21 @@ export function createWitness(options: WitnessOptions): RunWitness {
         };
         check();
       });
+    },
+    quit() {
+      if (stopped) return;
+      if (!ended) send(true);
+      const body: RunEndRequest = { runSecret: options.runSecret };
+      // The page may be leaving the game: keepalive, and no answer is awaited (an end sent twice is harmless).
+      void doFetch(`/api/runs/${encodeURIComponent(options.id)}/end`, {
+        method: 'POST',
+        credentials: 'include',
+        keepalive: true,
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify(body),
+      }).catch(() => undefined);
+      stopped = true;
+      cancelTimer();
     },
     stop() {
       stopped = true;

@@ -40,14 +40,22 @@ export function WitnessEdge({ record }: { record: WitnessRecord }) {
       },
     });
     setSessionWitness(witness);
+    let playing = false;
     const observe = () => {
       const game = actor.getSnapshot().context.game;
-      if (!game) return;
+      if (!game) {
+        // The game went while the run was still being played: the player quit it (a death or a victory
+        // ends the run first), so the server takes it off the live list now.
+        if (playing) witness.quit();
+        playing = false;
+        return;
+      }
       // Another run loaded in this session (a save code from elsewhere): it is not this witness's.
       if (game.seed !== record.seed || game.runSecret !== record.runSecret) return witness.stop();
       witness.observe(game.actions);
+      playing = runOutcome(game) === 'playing';
       // The run's last move goes at once, so an inscription right after it is the witnessed log.
-      if (runOutcome(game) !== 'playing') witness.flush();
+      if (!playing) witness.flush();
     };
     observe();
     const subscription = actor.subscribe(observe);

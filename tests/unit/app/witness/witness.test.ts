@@ -234,3 +234,33 @@ describe('settling before an inscription', () => {
     expect(witness.witnessed).toBe(0);
   });
 });
+
+describe('quitting', () => {
+  it('sends what is pending, then ends the run on the server, and sends nothing after', async () => {
+    const calls: { url: string; body: Record<string, unknown>; keepalive: boolean }[] = [];
+    const fetch = vi.fn(async (url: RequestInfo | URL, init?: RequestInit) => {
+      calls.push({
+        url: String(url),
+        body: JSON.parse(String(init?.body)) as Record<string, unknown>,
+        keepalive: !!init?.keepalive,
+      });
+      return new Response(null, { status: String(url).endsWith('/end') ? 204 : 200 });
+    });
+    const witness = createWitness({
+      id: 'run 1',
+      runSecret: SECRET,
+      witnessed: 0,
+      fetch: fetch as unknown as typeof globalThis.fetch,
+    });
+    witness.observe(logOf(3));
+    witness.quit();
+    witness.observe(logOf(30));
+    await vi.advanceTimersByTimeAsync(BATCH_INTERVAL_MS * 5);
+    expect(calls.map((c) => [c.url, c.keepalive])).toEqual([
+      ['/api/runs/run%201/actions', true],
+      ['/api/runs/run%201/end', true],
+    ]);
+    expect(calls[0].body).toMatchObject({ from: 0, runSecret: SECRET });
+    expect(calls[1].body).toEqual({ runSecret: SECRET });
+  });
+});

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Dialog } from '@radix-ui/themes';
+import { Dialog, Text } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { DownloadChronicleButton } from '../../chronicle/DownloadChronicleButton';
 import { InscribeForm } from '../../hall/InscribeForm';
@@ -14,6 +14,8 @@ const keepOpen = (e: Event) => e.preventDefault();
 export interface RunEndWords {
   title: ReactNode;
   description: ReactNode;
+  /** A line under the description saying what ended the run ("Slain by a Goblin on floor 3."). */
+  cause?: ReactNode;
   variant: Extract<InscribeVariant, 'gameOver' | 'victory'>;
   /** Drawn above the title (a crown for a victory). */
   emblem?: ReactNode;
@@ -44,6 +46,11 @@ export function RunEndDialog({ state, open, words, onPlayAgain }: RunEndProps & 
         {words.emblem && <div className="run-end-emblem">{words.emblem}</div>}
         <Dialog.Title className="terminal-title">{words.title}</Dialog.Title>
         <Dialog.Description size="2">{words.description}</Dialog.Description>
+        {words.cause && (
+          <Text as="p" size="2" weight="bold" className="run-end-cause" data-testid="run-end-cause">
+            {words.cause}
+          </Text>
+        )}
         <dl className="hero-summary final-score">
           <div>
             <dt>Final score</dt>

@@ -198,6 +198,35 @@ describe("the statistics page (chromium, at a person's pace)", () => {
     await page.close();
   });
 
+  // Every table fits its card at the four window sizes a player uses: none scrolls sideways inside it.
+  for (const viewport of [
+    { width: 390, height: 844 },
+    { width: 800, height: 600 },
+    { width: 1280, height: 800 },
+    { width: 1920, height: 1080 },
+  ]) {
+    it(`${viewport.width}x${viewport.height}: each table is no wider than its card`, async () => {
+      const page = await newPage(e2e.browser, { viewport });
+      await page.goto(`${e2e.server.url}/stats`);
+      await page.getByTestId('stats-length').waitFor();
+      await page.getByText('Deaths per floor as a table').click();
+      const over = await page.locator('.stats-section').evaluateAll((cards) =>
+        cards.flatMap((card) =>
+          [...card.querySelectorAll('table')].map((table) => {
+            const style = getComputedStyle(card);
+            const inner = card.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight);
+            const scroller = table.closest('.stats-scroll');
+            const hidden = scroller ? scroller.scrollWidth - scroller.clientWidth : 0;
+            return `${table.dataset.testid}: ${Math.max(0, Math.ceil(table.getBoundingClientRect().width - inner), hidden)}`;
+          }),
+        ),
+      );
+      expect(over.length).toBeGreaterThanOrEqual(3);
+      expect(over.filter((line) => !line.endsWith(': 0'))).toEqual([]);
+      await page.close();
+    });
+  }
+
   itTakesShots('pictures of the page, light and dark, desktop and phone', async () => {
     for (const { viewport, theme, name } of FOUR_LOOKS) {
       const page = await newPage(e2e.browser, { viewport });

@@ -468,8 +468,10 @@ describe('6. small things', () => {
       await enemy.waitFor();
       const triggers = page.locator('.side-panel-trigger');
       const scroller = page.locator('.right-scroll');
-      const topFades = () => scroller.evaluate((box) => getComputedStyle(box).maskImage !== 'none');
-      expect(await topFades()).toBe(false);
+      // Scrolled, the headings cast a shadow on what passes beneath them: the cue that more lies above.
+      const shaded = () =>
+        scroller.evaluate((box) => getComputedStyle(box.querySelector('.side-panel-header')!).boxShadow !== 'none');
+      expect(await shaded()).toBe(false);
       // Scroll the panels down with the wheel, as a person does, then bring each heading into view.
       const panels = (await page.locator('.side-panels').boundingBox())!;
       await page.mouse.move(panels.x + panels.width / 2, panels.y + 300);
@@ -483,8 +485,7 @@ describe('6. small things', () => {
             .evaluate((box) => box.scrollTop > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 1),
         )
         .toBe(true);
-      // Scrolled, the box's top edge fades: what is cut there reads as scrolled past, not covered.
-      expect(await topFades()).toBe(true);
+      expect(await shaded()).toBe(true);
       for (const trigger of await triggers.all()) {
         await trigger.scrollIntoViewIfNeeded();
         const box = (await trigger.boundingBox())!;

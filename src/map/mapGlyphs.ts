@@ -1,8 +1,18 @@
-import type { GameState, Monster, Room } from '../engine';
+import { lastSeen, type GameState, type Monster, type Room, type Sighting } from '../engine';
 
-/** What a map cell shows; the palette colours each kind. */
+/** What a map cell shows; the palette colours each kind. `memory`: a thing seen there, out of sight now (dimmed). */
 export type GlyphKind =
-  'player' | 'monster' | 'treasure' | 'locked' | 'merchant' | 'exit' | 'wall' | 'unseen' | 'remembered' | 'floor';
+  | 'player'
+  | 'monster'
+  | 'treasure'
+  | 'locked'
+  | 'merchant'
+  | 'exit'
+  | 'wall'
+  | 'unseen'
+  | 'remembered'
+  | 'memory'
+  | 'floor';
 
 /** One drawn cell: its character and what it is. */
 export interface Glyph {
@@ -61,10 +71,19 @@ function visibleRoomGlyph(room: Room, exitFound: boolean): Glyph {
   }
 }
 
+// The character of a thing seen: a monster's own symbol, $, ?, the club, E.
+function sightingChar(sighting: Sighting): string {
+  return sighting.kind === 'monster' ? sighting.monster.symbol : GLYPHS[sighting.kind];
+}
+
+// Out of sight, an explored room shows what was last seen there (the engine's lastSeen), dimmed, as
+// roguelikes draw a remembered thing, until the hero sees the cell again; the found exit stays E.
 function roomGlyph(room: Room, exitFound: boolean): Glyph {
   if (room.type === 'exit' && exitFound) return EXIT;
   if (room.visible) return visibleRoomGlyph(room, exitFound);
-  return room.explored ? REMEMBERED : UNSEEN;
+  if (!room.explored) return UNSEEN;
+  const sighting = lastSeen(room, { exitFound });
+  return sighting === null ? REMEMBERED : { ch: sightingChar(sighting), kind: 'memory' };
 }
 
 /** The whole map as rows of glyphs, as the player may see it (nothing unseen leaks). */

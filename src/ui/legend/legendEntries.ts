@@ -39,6 +39,11 @@ export function legendEntries(): LegendEntry[] {
     { symbol: GLYPHS.wall, meaning: 'Wall (impassable)', kind: 'wall' },
     { symbol: GLYPHS.floor, meaning: 'Empty space in sight', kind: 'floor' },
     { symbol: GLYPHS.remembered, meaning: 'Explored empty space', kind: 'remembered' },
+    {
+      symbol: GLYPHS.treasure,
+      meaning: 'Out of sight: dimmed, what was last seen there (treasure, a chest, a monster)',
+      kind: 'memory',
+    },
     { symbol: GLYPHS.unseen, meaning: 'Unexplored', kind: 'unseen' },
   ];
 }

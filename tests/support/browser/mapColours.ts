@@ -3,7 +3,25 @@ import type { Locator, Page } from 'playwright-core';
 
 /** Every distinct 0xRRGGBB colour in a screenshot of `target`. */
 export async function coloursOf(page: Page, target: Locator): Promise<Set<number>> {
-  const png = (await target.screenshot()).toString('base64');
+  return coloursIn(page, await target.screenshot());
+}
+
+/**
+ * Every distinct colour the map draws in cell (x, y), as the eye sees that cell: the map's box has a
+ * 1 px border, and its data-cell attribute gives the cell size in CSS pixels.
+ */
+export async function cellColours(page: Page, x: number, y: number): Promise<Set<number>> {
+  const map = page.getByTestId('map-canvas');
+  const box = await map.boundingBox();
+  if (!box) throw new Error('the map is not on the screen');
+  const cell = Number(await map.getAttribute('data-cell'));
+  const clip = { x: box.x + 1 + x * cell, y: box.y + 1 + y * cell, width: cell, height: cell };
+  return coloursIn(page, await page.screenshot({ clip }));
+}
+
+/** The distinct colours of a PNG, decoded by the page itself. */
+async function coloursIn(page: Page, image: Buffer): Promise<Set<number>> {
+  const png = image.toString('base64');
   const colours = await page.evaluate(async (data) => {
     const image = new Image();
     image.src = `data:image/png;base64,${data}`;

@@ -63,7 +63,38 @@ describe('mapGlyphs (the glyphs of the map legend)', () => {
       visible: false,
       type: r.x === 3 ? 'locked' : 'empty',
     }));
-    expect(mapText(mapGlyphs(lockedOutOfSight))[1]).toBe('#@..#');
+    // Out of sight, the chest is remembered where it was seen: drawn dimmed, not as floor.
+    expect(mapText(mapGlyphs(lockedOutOfSight))[1]).toBe('#@.?#');
+    expect(mapGlyphs(lockedOutOfSight)[1].map((glyph) => glyph.kind)).toEqual([
+      'wall',
+      'player',
+      'remembered',
+      'memory',
+      'wall',
+    ]);
+  });
+
+  it('remembers out of sight what was seen: the monster by its symbol, treasure, the merchant (dimmed kinds)', () => {
+    const state = fixture(['#######', '#.....#', '#######'], (r) => ({
+      explored: r.x <= 4,
+      visible: false,
+      ...(r.x === 2 ? { type: 'treasure' as const } : r.x === 3 ? { type: 'merchant' as const } : {}),
+    }));
+    const rooms = state.dungeon.rooms.map((row) =>
+      row.map((room) =>
+        room?.x === 4 || room?.x === 5
+          ? {
+              ...room,
+              type: 'monster' as const,
+              content: goblin({ id: `m${room.x}`, health: 1, maxHealth: 1, attack: 1, defense: 0, x: room.x, y: 1 }),
+            }
+          : room,
+      ),
+    );
+    const grid = mapGlyphs({ ...state, dungeon: { ...state.dungeon, rooms } });
+    // The Goblin at x = 5 was never seen: nothing of it shows.
+    expect(mapText(grid)[1]).toBe(`#@$${GLYPHS.merchant}g██`);
+    expect(grid[1].slice(2, 5).map((glyph) => glyph.kind)).toEqual(['memory', 'memory', 'memory']);
   });
 
   it('shows E for the exit only once it is found, even out of sight', () => {

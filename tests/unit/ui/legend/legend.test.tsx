@@ -55,6 +55,13 @@ describe('map legend', () => {
     expect(legend.map((l) => l.meaning).slice(0, 4)).toEqual(['Player', 'Skeleton', 'Goblin', 'Orc']);
   });
 
+  it('names the dimmed things out of sight, in the map colour of a remembered thing', () => {
+    const legend = lines(openLegend('dark'));
+    const memory = legend.find((l) => l.meaning.startsWith('Out of sight: dimmed'))!;
+    expect(memory.glyph).toBe('$');
+    expect(memory.colour).toBe(rgb(DARK_PALETTE.glyph.memory));
+  });
+
   it('draws its tiles in the light map palette in light theme', () => {
     const legend = lines(openLegend('light'));
     const wall = legend.find((l) => l.meaning === 'Wall (impassable)')!;

@@ -2,7 +2,7 @@ import { memo, useMemo } from 'react';
 import { Button } from '@radix-ui/themes';
 import { INVENTORY_LIMIT, type Item } from '../../../../engine';
 import { InventorySlot, inventoryTipKey } from './InventorySlot';
-import { packStacks } from './packStacks';
+import { packSlots } from './packSlots';
 import { useTappedTip } from './useTappedTip';
 import { useTooltipArming } from './useTooltipArming';
 import { useFocusKeeper } from '../../../focus/useFocusKeeper';
@@ -43,7 +43,7 @@ interface InventoryPanelProps {
 }
 
 /**
- * The pack: one slot per kind of item (copies counted, see packStacks), then the free places of the 20,
+ * The pack: one slot per item held (every copy its own, see packSlots), then the free places of the 20,
  * with Use / Eq and Drop buttons and the [H] and [M] quick buttons.
  */
 export const InventoryPanel = memo(function InventoryPanel({
@@ -58,19 +58,19 @@ export const InventoryPanel = memo(function InventoryPanel({
   const keepFocus = useFocusKeeper<HTMLDivElement>();
   const hasHealth = inventory.some((i) => i.type === 'potion' && (i.effect?.health ?? 0) > 0);
   const hasMana = inventory.some((i) => i.type === 'potion' && (i.effect?.mana ?? 0) > 0);
-  const stacks = useMemo(() => packStacks(inventory, seed), [inventory, seed]);
+  const slots = useMemo(() => packSlots(inventory), [inventory]);
   const empty = Math.max(0, INVENTORY_LIMIT - inventory.length);
   return (
     <div ref={keepFocus} data-testid="inventory-panel" {...rootProps} onPointerDown={onPointerDown}>
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid pack-grid">
-        {stacks.map((stack) => (
+        {slots.map((slot) => (
           <InventorySlot
-            key={stack.id}
-            stack={stack}
+            key={slot.id}
+            slot={slot}
             seed={seed}
             armed={armed || tappedKey !== null}
-            tapped={tappedKey === inventoryTipKey(stack.item)}
+            tapped={tappedKey === inventoryTipKey(slot.item)}
             onItem={onItem}
             onDrop={onDrop}
           />

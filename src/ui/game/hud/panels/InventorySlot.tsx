@@ -3,7 +3,7 @@ import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../../engine';
 import { ItemTooltip } from './ItemTooltip';
 import { itemPrice } from './itemText';
-import type { PackStack } from './packStacks';
+import type { PackSlot } from './packSlots';
 import { TIP_KEY_ATTRIBUTE } from './useTooltipArming';
 import './inventorySlot.css';
 
@@ -13,7 +13,7 @@ export const inventoryTipKey = (item: Item) => `inv-${item.id}`;
 const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'ring']);
 
 interface InventorySlotProps {
-  stack: PackStack;
+  slot: PackSlot;
   /** The run's seed: the merchant's price of each item follows from it. */
   seed?: string;
   armed: boolean;
@@ -24,50 +24,29 @@ interface InventorySlotProps {
 }
 
 /**
- * One filled inventory slot: the item's whole name (with a count for copies), its tooltip on hover,
- * focus, tap or long press, its Use / Eq button and Drop, both acting on one copy. Memoised per slot
- * (the engine keeps unchanged items by reference), so picking up one item re-renders one slot, not 20.
+ * One filled inventory slot, one copy held: the item's whole name, its tooltip on hover, focus, tap or
+ * long press, its Use / Eq button and Drop. Memoised per slot (the engine keeps unchanged items by
+ * reference), so picking up one item re-renders one slot, not 20.
  */
 export const InventorySlot = memo(function InventorySlot({
-  stack,
+  slot,
   seed,
   armed,
   tapped,
   onItem,
   onDrop,
 }: InventorySlotProps) {
-  const { item, copies } = stack;
+  const { item } = slot;
   const equip = EQUIPPABLE.has(item.type);
   const tipKey = inventoryTipKey(item);
-  const count = copies.length;
-  // Each copy's own price (they differ by copy); none for what the merchant does not buy.
-  const prices = count > 1 ? copies.flatMap((copy) => itemPrice(seed, copy) ?? []) : undefined;
   return (
     <li className="inventory-slot">
-      <ItemTooltip
-        item={item}
-        tipKey={tipKey}
-        price={itemPrice(seed, item)}
-        prices={prices}
-        armed={armed}
-        tapped={tapped}
-      >
+      <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(seed, item)} armed={armed} tapped={tapped}>
         <span className="inventory-item" tabIndex={0} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
           <span className="inventory-symbol" style={{ color: item.color }}>
             {item.symbol}
           </span>
-          <span className="inventory-name">
-            {item.name}
-            {count > 1 && (
-              <>
-                <span className="inventory-count" aria-hidden="true">
-                  {' '}
-                  ×{count}
-                </span>
-                <span className="visually-hidden">, {count} held</span>
-              </>
-            )}
-          </span>
+          <span className="inventory-name">{item.name}</span>
         </span>
       </ItemTooltip>
       <span className="inventory-buttons">
@@ -96,7 +75,7 @@ export const InventorySlot = memo(function InventorySlot({
   );
 }, sameSlot);
 
-/** Props equal for rendering: the same copies (by reference, in order) and the same everything else. */
+/** Props equal for rendering: the same copy (by reference) and the same everything else. */
 function sameSlot(a: InventorySlotProps, b: InventorySlotProps): boolean {
   return (
     a.seed === b.seed &&
@@ -104,8 +83,6 @@ function sameSlot(a: InventorySlotProps, b: InventorySlotProps): boolean {
     a.tapped === b.tapped &&
     a.onItem === b.onItem &&
     a.onDrop === b.onDrop &&
-    a.stack.item === b.stack.item &&
-    a.stack.copies.length === b.stack.copies.length &&
-    a.stack.copies.every((copy, i) => copy === b.stack.copies[i])
+    a.slot.item === b.slot.item
   );
 }

@@ -1,7 +1,7 @@
 import { useEffect, useLayoutEffect, type ReactNode } from 'react';
 import { Tooltip } from '@radix-ui/themes';
 import type { Item } from '../../../../engine';
-import { effectText, sellValuesText, sellValueText } from './itemText';
+import { effectText, sellValueText } from './itemText';
 import { hideTip, showTip, useOpenTip } from './openTip';
 
 // Tooltips open after 700 ms, so a pointer passing over the pack opens none; Radix Themes' provider would open them after 200 ms.
@@ -14,8 +14,6 @@ interface ItemTooltipProps {
   tipKey: string;
   /** What the merchant pays for it (the engine's sellPrice), when it can be sold. */
   price?: number;
-  /** The prices of every copy held, when the slot holds more than one (they differ by copy). */
-  prices?: readonly number[];
   armed: boolean;
   tapped?: boolean;
   children: ReactNode;
@@ -31,7 +29,7 @@ export function ItemTooltip({ armed, children, ...tip }: ItemTooltipProps) {
   return <ArmedItemTooltip {...tip}>{children}</ArmedItemTooltip>;
 }
 
-function ArmedItemTooltip({ item, tipKey, price, prices, tapped = false, children }: Omit<ItemTooltipProps, 'armed'>) {
+function ArmedItemTooltip({ item, tipKey, price, tapped = false, children }: Omit<ItemTooltipProps, 'armed'>) {
   const open = useOpenTip() === tipKey;
   useLayoutEffect(() => {
     if (tapped) showTip(tipKey);
@@ -40,13 +38,7 @@ function ArmedItemTooltip({ item, tipKey, price, prices, tapped = false, childre
   // Unmounted while open (the panel disarmed, the item left the pack): it must not come back open.
   useEffect(() => () => hideTip(tipKey), [tipKey]);
   const effects = effectText(item.effect);
-  const sale =
-    prices !== undefined && prices.length > 1
-      ? sellValuesText(item, prices)
-      : price !== undefined
-        ? sellValueText(item, price)
-        : null;
-  const count = prices !== undefined && prices.length > 1 ? ` ×${prices.length}` : '';
+  const sale = price !== undefined ? sellValueText(item, price) : null;
   return (
     <Tooltip
       delayDuration={TOOLTIP_DELAY_MS}
@@ -57,10 +49,7 @@ function ArmedItemTooltip({ item, tipKey, price, prices, tapped = false, childre
       }}
       content={
         <span className="item-tip">
-          <strong>
-            {item.name}
-            {count}
-          </strong>
+          <strong>{item.name}</strong>
           <br />
           {item.description}
           {effects && (

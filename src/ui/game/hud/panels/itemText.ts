@@ -29,13 +29,6 @@ export function sellValueText(item: Pick<Item, 'type'>, price: number): string {
   return saleLine(item, String(price));
 }
 
-/** The sale line of several copies, dearest first: "Sells for 8, 6 and 5 gold" (one price: sellValueText). */
-export function sellValuesText(item: Pick<Item, 'type'>, prices: readonly number[]): string {
-  if (prices.length === 1) return sellValueText(item, prices[0]);
-  const sorted = [...prices].sort((a, b) => b - a);
-  return saleLine(item, `${sorted.slice(0, -1).join(', ')} and ${sorted[sorted.length - 1]}`);
-}
-
 /**
  * True when the shop lists this item: what the engine buys (isSellable), but no keys, and a scroll
  * only once its spell is known (reading it then says "This scroll can only be sold to merchants.").

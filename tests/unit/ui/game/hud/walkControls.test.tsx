@@ -199,7 +199,7 @@ describe('Drop', () => {
     inTheme(
       <ul>
         <InventorySlot
-          stack={{ id: 'iron_sword', item: sword, copies: [sword] }}
+          slot={{ id: sword.id, item: sword }}
           armed={false}
           tapped={false}
           onItem={() => {}}

@@ -16,6 +16,11 @@ export function onFoundExit(state: GameState): boolean {
   return canDescend(state);
 }
 
+/** True while the player stands on the merchant's cell out of a fight: the shop may open when asked. */
+export function onMerchant(state: GameState): boolean {
+  return !state.combat.active && currentRoom(state)?.type === 'merchant';
+}
+
 /** True while an enemy turn is running (the statechart sends monsterTurn 1.5 s after it starts). */
 export function isMonsterTurn(state: GameState): boolean {
   return state.combat.active && state.combat.turn === 'monster' && !engineGameOver(state);

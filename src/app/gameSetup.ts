@@ -4,17 +4,17 @@ import { assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate
 import { apply, runOutcome } from '../engine';
 import {
   exitJustFound,
-  healthBelowHalf,
   isGameOver,
   isMonsterTurn,
   monsterCameNear,
   onFoundExit,
+  onMerchant,
   pickedUp,
 } from './gameQueries';
 import { ATTACK_CUE_DELAY_MS, AUTOSAVE_INTERVAL_MS, MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from './gameTimings';
 import { game, type GameContext, type GameEvent, type GameInput, type Walk, type WalkStopReason } from './gameTypes';
 import { beginRun } from './runSecret';
-import { nextWalkStep, playerStep, walkStopFor, walkTarget } from './walkSteps';
+import { nextWalkStep, playerStep, stopsForHealth, walkAsked, walkGoesOn, walkStopFor, walkTarget } from './walkSteps';
 
 export const gameSetup = setup({
   types: {
@@ -39,6 +39,12 @@ export const gameSetup = setup({
     noticePortal: ({ context }) => context.notice === 'portal',
     noticeStamina: ({ context }) => context.notice === 'stamina',
     standsOnFoundExit: ({ context }) => onFoundExit(game(context)),
+    standsOnMerchant: ({ context }) => onMerchant(game(context)),
+    travelToOwnMerchantCell: ({ context, event }) => {
+      assertEvent(event, 'TRAVEL');
+      const { player } = game(context);
+      return event.x === player.x && event.y === player.y && onMerchant(game(context));
+    },
     // Why a walk stops, each asked of the engine's state (and the state before the latest step).
     dialogOpen: not(stateIn({ playing: { dialog: 'none' } })),
     inFight: ({ context }) => game(context).combat.active,
@@ -48,7 +54,7 @@ export const gameSetup = setup({
     monsterCameNear: ({ context }) =>
       context.walkFrom !== null && monsterCameNear(context.walkFrom, game(context), walkTarget(context)),
     pickedUp: ({ context }) => context.walkFrom !== null && pickedUp(context.walkFrom, game(context)),
-    healthBelowHalf: ({ context }) => healthBelowHalf(game(context)),
+    healthBelowHalf: ({ context }) => stopsForHealth(context),
     noNextStep: ({ context }) => nextWalkStep(context) === null,
   },
   actions: {
@@ -98,10 +104,12 @@ export const gameSetup = setup({
     startWalk: assign(({ context, event }) => {
       assertEvent(event, ['EXPLORE', 'TRAVEL']);
       const mark = game(context).actions.length;
-      const walk: Walk =
+      const walk: Walk = walkAsked(
+        context,
         event.type === 'TRAVEL'
           ? { kind: 'travel', x: event.x, y: event.y, steps: 0, mark }
-          : { kind: 'explore', steps: 0, mark };
+          : { kind: 'explore', steps: 0, mark },
+      );
       // A refusal from before the walk (a bump into a wall) is not one of the walk's.
       return { walk, walkFrom: null, walkStop: null, refusal: null };
     }),
@@ -111,9 +119,11 @@ export const gameSetup = setup({
       if (!context.walk || direction === null) return;
       const before = game(context);
       const { after, refusal, notice, moveCue, attackCue } = playerStep(before, { type: 'move', direction });
+      // A merchant's cell walked across opens no shop (every walk past it did); the one a walk stops on does.
+      const passing = notice === 'merchant' && walkGoesOn(context, before, after, refusal);
       enqueue.assign({
         game: after,
-        notice,
+        notice: passing ? null : notice,
         refusal,
         walkFrom: before,
         walk: { ...context.walk, steps: context.walk.steps + 1, mark: after.actions.length },

@@ -22,11 +22,18 @@ export type GameEvent =
   | { type: 'ATTACK_CUE' }
   | { type: 'EXPLORE' }
   | { type: 'TRAVEL'; x: number; y: number }
+  | { type: 'OPEN_SHOP' }
   | { type: 'STOP_WALK' };
 
 /** A walk in progress: auto-explore, or travel to a seen cell; `steps` taken so far, and the run's
- *  action count after its latest step (any other action since then means the player acted). */
-export type Walk = ({ kind: 'explore' } | { kind: 'travel'; x: number; y: number }) & { steps: number; mark: number };
+ *  action count after its latest step (any other action since then means the player acted). `pressOn`:
+ *  asked for again right after a stop for health below half, with nothing done between (X again,
+ *  EXPLORE ANYWAY): this walk does not stop for health. */
+export type Walk = ({ kind: 'explore' } | { kind: 'travel'; x: number; y: number }) & {
+  steps: number;
+  mark: number;
+  pressOn?: boolean;
+};
 
 /** Why the latest walk stopped: a dialog or fight began, the engine refused the move, the exit was
  *  found, a monster came into sight, an item was picked up, health is below half, there was no next

@@ -10,7 +10,15 @@ import {
   type Direction,
   type GameState,
 } from '../engine';
-import { movedCell, movedIntoMonster, noticeAfter } from './gameQueries';
+import {
+  exitJustFound,
+  healthBelowHalf,
+  monsterCameNear,
+  movedCell,
+  movedIntoMonster,
+  noticeAfter,
+  pickedUp,
+} from './gameQueries';
 import { game, type GameContext, type Walk, type WalkStop, type WalkStopReason } from './gameTypes';
 
 /** The next move of the walk in progress, from the engine's path finding under the player's rule for
@@ -54,4 +62,29 @@ export function playerStep(before: GameState, action: Action) {
     moveCue: action.type === 'move' && movedCell(before, after),
     attackCue: movedIntoMonster(before, after),
   };
+}
+
+/** The walk the player asks for now: `pressOn` when it is asked again right after a stop for health
+ *  below half with nothing done since (X again, or EXPLORE ANYWAY on the rest offer). */
+export function walkAsked(context: GameContext, walk: Walk): Walk {
+  const stop = context.walkStop;
+  const again = stop !== null && stop.reason === 'health' && stop.at === game(context).actions.length;
+  return again ? { ...walk, pressOn: true } : walk;
+}
+
+/** True when the walk stops for health now (below half, unless the player asked to press on). */
+export function stopsForHealth(context: GameContext): boolean {
+  return healthBelowHalf(game(context)) && context.walk?.pressOn !== true;
+}
+
+/**
+ * True when, after a step from `before` to `after`, none of the walk's own stops holds (the walk
+ * region's guards in src/app/regions/walk.ts, asked in the same order): the walk goes on. A merchant's
+ * cell walked across so opens no shop; the cell a walk ends on does.
+ */
+export function walkGoesOn(context: GameContext, before: GameState, after: GameState, refusal: string | null): boolean {
+  const next: GameContext = { ...context, game: after, walkFrom: before, refusal };
+  if (exitJustFound(before, after) || after.combat.active || refusal !== null) return false;
+  if (monsterCameNear(before, after, walkTarget(next)) || pickedUp(before, after)) return false;
+  return !stopsForHealth(next) && nextWalkStep(next) !== null;
 }

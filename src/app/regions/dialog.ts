@@ -14,6 +14,10 @@ export const dialog = gameSetup.createStateConfig({
       ],
       on: {
         EXIT_PRESSED: [{ guard: 'standsOnFoundExit', target: 'portal' }, { actions: 'applyDescend' }],
+        // The player asks for the shop while standing on the merchant: a key, or a tap or click on the
+        // hero's own cell (a walk only crossing that cell opens no shop, src/app/walkSteps.ts).
+        OPEN_SHOP: { guard: 'standsOnMerchant', target: 'merchant' },
+        TRAVEL: { guard: 'travelToOwnMerchantCell', target: 'merchant' },
       },
     },
     levelUp: { always: { guard: 'noStatPointPending', target: 'none' } },

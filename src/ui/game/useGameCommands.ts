@@ -27,6 +27,11 @@ export function useGameCommands(send: (event: GameEvent) => void) {
         send({ type: 'ACT', action: { type: kind === 'health' ? 'useHealthPotion' : 'useManaPotion' } }),
       drop: (item: Item) => send({ type: 'ACT', action: { type: 'drop', itemId: item.id } }),
       explore: () => send({ type: 'EXPLORE' }),
+      // The rest offer's REST FIRST: a rest, then the walk on with full health.
+      restFirst: () => {
+        send({ type: 'ACT', action: { type: 'rest' } });
+        send({ type: 'EXPLORE' });
+      },
       travel: (x: number, y: number) => send({ type: 'TRAVEL', x, y }),
       stopWalk: () => send({ type: 'STOP_WALK' }),
     }),

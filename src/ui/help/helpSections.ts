@@ -29,7 +29,10 @@ const RULES: HelpSection = {
     ['Stamina', 'When too tired, sacrifice half thy health for half thy stamina.'],
     ['Chests', 'A locked chest (?) opens with a silver key.'],
     ['Full pack', 'Drop an item on an empty floor to make room; step back onto it to take it again.'],
-    ['Merchant', 'Sell items for gold at the merchant (♣).'],
+    [
+      'Merchant',
+      'Sell items for gold at the merchant (♣): the shop opens when thou stoppest on it (a walk passes by); tap or click thine own cell there to open it again.',
+    ],
     ['Exit', 'It looks like floor until thou standest on it, then shows as E; descend: +100 score per dungeon level.'],
     ['Saving', 'The game saves in this browser every 30 s; SAVE gives a code, LOAD restores one.'],
   ],
@@ -59,7 +62,10 @@ export function helpSections(keys: KeysOf, touch = false): readonly HelpSection[
         [key('rest'), 'Rest (not in combat)'],
         [key('exit'), 'Descend at the found exit'],
         [key('healthPotion', 'manaPotion'), 'Drink a health / mana potion'],
-        [key('explore'), 'Explore: walk toward the nearest unseen place until something needs thee (any key stops)'],
+        [
+          key('explore'),
+          'Explore: walk toward the nearest unseen place; stops for a monster that comes into sight 3 steps or nearer by the way, beside one that bars the way, at a find or the exit; below half health it offers a rest first, and pressed again explores anyway (any key stops)',
+        ],
         [key('look'), 'Look: hear what lies north, east, south and west (a screen reader speaks it)'],
         [key('tell'), 'Tell: hear thy health, mana, stamina and score'],
         [key('monsters'), 'Hear the monsters in view, where each stands and how dangerous each is'],

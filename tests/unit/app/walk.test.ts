@@ -129,6 +129,39 @@ describe('auto-explore', () => {
     expect(half.at()).toEqual([2, 1]);
   });
 
+  it('below half, X again right after that stop presses on (EXPLORE ANYWAY); a rest first clears it', () => {
+    const low = start(seen(CORRIDOR, [], MOVE_SIGHT_RADIUS, { health: 49, maxHealth: 100 }));
+    low.actor.send({ type: 'EXPLORE' });
+    low.clock.increment(WALK_STEP_MS * 3);
+    expect(low.stop()).toBe('health');
+    low.actor.send({ type: 'EXPLORE' });
+    low.clock.increment(0);
+    low.clock.increment(WALK_STEP_MS * 2);
+    expect(low.at()).toEqual([4, 1]);
+    expect(low.actor.getSnapshot().context.walk?.pressOn).toBe(true);
+
+    // Rest first (the offer's other answer): the rest, then X walks with full health.
+    const rested = start(seen(CORRIDOR, [], MOVE_SIGHT_RADIUS, { health: 49, maxHealth: 100 }));
+    rested.actor.send({ type: 'EXPLORE' });
+    rested.clock.increment(WALK_STEP_MS);
+    rested.actor.send({ type: 'ACT', action: { type: 'rest' } });
+    rested.actor.send({ type: 'EXPLORE' });
+    rested.clock.increment(0);
+    expect(rested.at()).toEqual([2, 1]);
+    expect(rested.actor.getSnapshot().context.game!.player.health).toBe(100);
+    expect(rested.actor.getSnapshot().context.walk?.pressOn).toBeUndefined();
+
+    // Anything done between the stop and X (a move) asks again: the walk stops for health once more.
+    const moved = start(seen(CORRIDOR, [], MOVE_SIGHT_RADIUS, { health: 49, maxHealth: 100 }));
+    moved.actor.send({ type: 'EXPLORE' });
+    moved.clock.increment(WALK_STEP_MS);
+    moved.actor.send({ type: 'ACT', action: { type: 'move', direction: 'right' } });
+    moved.actor.send({ type: 'EXPLORE' });
+    moved.clock.increment(WALK_STEP_MS * 3);
+    expect(moved.at()).toEqual([2, 1]);
+    expect(moved.stop()).toBe('health');
+  });
+
   it('stops on finding the exit, and the portal opens there', () => {
     // Everything but the exit corridor's end is seen; the exit is the farthest cell from (1, 1).
     const lines = ['#########', '#@.....E#', '#########'];
@@ -142,14 +175,45 @@ describe('auto-explore', () => {
     expect(actor.getSnapshot().matches({ playing: { dialog: 'portal' } })).toBe(true);
   });
 
-  it('stops when a dialog opens: the merchant on the way', () => {
+  it('walks across the merchant without opening the shop; the shop opens where a walk stops on it', () => {
     const lines = ['##############', '#@...&.......#', '##############'];
-    const { actor, clock, at, stop } = start(seen(lines));
-    actor.send({ type: 'EXPLORE' });
+    const across = start(seen(lines));
+    across.actor.send({ type: 'EXPLORE' });
+    across.clock.increment(0);
+    across.clock.increment(WALK_STEP_MS * 20);
+    expect(across.at()).toEqual([12, 1]);
+    expect(across.stop()).toBe('end');
+    expect(across.actor.getSnapshot().matches({ playing: { dialog: 'none' } })).toBe(true);
+
+    // Travel to the merchant: its last step opens the shop.
+    const { actor, clock, at, stop } = start(allSeen(lines));
+    actor.send({ type: 'TRAVEL', x: 5, y: 1 });
+    clock.increment(0);
+    clock.increment(WALK_STEP_MS * 10);
+    expect(at()).toEqual([5, 1]);
+    expect(stop()).toBe('end');
+    expect(actor.getSnapshot().matches({ playing: { dialog: 'merchant' } })).toBe(true);
+  });
+
+  it("opens the shop when asked on the merchant: OPEN_SHOP, or a tap on the hero's own cell", () => {
+    const lines = ['##############', '#@...&.......#', '##############'];
+    const { actor, clock } = start(allSeen(lines));
+    actor.send({ type: 'OPEN_SHOP' });
+    expect(actor.getSnapshot().matches({ playing: { dialog: 'none' } })).toBe(true);
+    actor.send({ type: 'TRAVEL', x: 12, y: 1 });
     clock.increment(0);
     clock.increment(WALK_STEP_MS * 20);
-    expect(at()).toEqual([5, 1]);
-    expect(stop()).toBe('dialog');
+    // Crossed, not opened; back onto it by one move opens it.
+    expect(actor.getSnapshot().matches({ playing: { dialog: 'none' } })).toBe(true);
+    actor.send({ type: 'TRAVEL', x: 6, y: 1 });
+    clock.increment(WALK_STEP_MS * 20);
+    actor.send({ type: 'ACT', action: { type: 'move', direction: 'left' } });
+    expect(actor.getSnapshot().matches({ playing: { dialog: 'merchant' } })).toBe(true);
+    actor.send({ type: 'CLOSE_DIALOG' });
+    actor.send({ type: 'OPEN_SHOP' });
+    expect(actor.getSnapshot().matches({ playing: { dialog: 'merchant' } })).toBe(true);
+    actor.send({ type: 'CLOSE_DIALOG' });
+    actor.send({ type: 'TRAVEL', x: 5, y: 1 });
     expect(actor.getSnapshot().matches({ playing: { dialog: 'merchant' } })).toBe(true);
   });
 

@@ -2,7 +2,8 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Direction } from '../../../engine';
 import { groupDigits } from '../../common/groupDigits';
-import type { WalkNote } from './walkNote';
+import type { RestOffer, WalkNote } from './walkNote';
+import { RestOfferCard, restOfferSentence } from './RestOfferCard';
 import { useKeyNames } from '../../input/keyboard/useKeyNames';
 import './controlBar.css';
 
@@ -18,11 +19,15 @@ interface ControlBarProps {
   claimVictory?: boolean;
   /** Why the latest walk stopped, when the screen does not already show it. */
   walkNote: WalkNote | null;
+  /** The rest a walk stopped for health below half offers, until the next action (none unless told). */
+  restOffer?: RestOffer | null;
   onMove: (direction: Direction) => void;
   onAttack: () => void;
   onRest: () => void;
   onExit: () => void;
   onExplore: () => void;
+  /** Rest, then explore: the rest offer's first answer. */
+  onRestFirst?: () => void;
 }
 
 const ARROWS: [Direction, string, string][] = [
@@ -34,7 +39,8 @@ const ARROWS: [Direction, string, string][] = [
 
 /** The bottom bar: four directions, ATTACK (combat only), REST with its score cost, EXIT DUNGEON (only
  *  on the found exit, out of a fight; CLAIM VICTORY on the dungeon's last portal), EXPLORE (X) with a
- *  second line saying why the latest auto-explore or travel stopped. */
+ *  second line saying why the latest auto-explore or travel stopped, and the rest offer when a walk stopped
+ *  for health below half. */
 export const ControlBar = memo(function ControlBar({
   inCombat,
   exploring,
@@ -42,11 +48,13 @@ export const ControlBar = memo(function ControlBar({
   canExit = false,
   claimVictory = false,
   walkNote,
+  restOffer = null,
   onMove,
   onAttack,
   onRest,
   onExit,
   onExplore,
+  onRestFirst = () => {},
 }: ControlBarProps) {
   // The keys in force, as this keyboard prints them: REST (K) once Rest is rebound to K in CONTROLS.
   const key = useKeyNames();
@@ -55,6 +63,7 @@ export const ControlBar = memo(function ControlBar({
   const longCost = restCost === 0 ? 'costs no score' : `costs ${groupDigits(restCost)} score`;
   return (
     <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
+      {restOffer && <RestOfferCard offer={restOffer} onRestFirst={onRestFirst} onExplore={onExplore} />}
       <div className="dpad">
         {ARROWS.map(([direction, glyph, label]) => (
           <Button
@@ -123,7 +132,7 @@ export const ControlBar = memo(function ControlBar({
           )}
         </Button>
         <span className="walk-status" role="status">
-          {walkNote?.full ?? ''}
+          {restOffer ? restOfferSentence(restOffer, key('explore')) : (walkNote?.full ?? '')}
         </span>
       </div>
     </div>

@@ -9,7 +9,7 @@ import { measureMove } from '../measureMove';
 import type { GameCommands } from '../useGameCommands';
 import { CombatLog } from './CombatLog';
 import { ControlBar } from './ControlBar';
-import { barredBy, walkNote } from './walkNote';
+import { barredBy, restOffer, walkNote } from './walkNote';
 
 /** The left pane: the map, the log, the narration and the controls, measured and sized by useMapLayout. */
 export function PlayPane({
@@ -70,11 +70,13 @@ export function PlayPane({
           canExit={canDescend(state)}
           claimVictory={canClaimVictory(state)}
           walkNote={walkNote(walkStop, state)}
+          restOffer={restOffer(walkStop, state)}
           onMove={commands.move}
           onAttack={commands.attack}
           onRest={commands.rest}
           onExit={commands.exit}
           onExplore={commands.explore}
+          onRestFirst={commands.restFirst}
         />
       </div>
     </section>

@@ -1,4 +1,4 @@
-import type { Blocker, GameState } from '../../../engine';
+import { restCost, type Blocker, type GameState } from '../../../engine';
 import type { WalkStop } from '../../../app/gameTypes';
 import { unseenCellsLeft } from '../../../app/gameQueries';
 import { blocksTheWay } from '../../narration/answers';
@@ -12,23 +12,32 @@ export interface WalkNote {
 }
 
 /** What the control bar says about the walk that just stopped, or null when the screen already shows
- *  why (a fight, a dialog, the log's pickup line) or the player stopped it. Shown until the next action. */
+ *  why (a fight, a dialog, the log's pickup line, the rest offer for health below half) or the player
+ *  stopped it. Shown until the next action. */
 export function walkNote(stop: WalkStop | null, state: GameState): WalkNote | null {
   if (stop === null || stop.at !== state.actions.length) return null;
   switch (stop.reason) {
     case 'monster':
       return { long: 'stopped: monster in sight', short: 'monster!', full: 'A monster comes into sight.' };
-    case 'health':
-      return {
-        long: 'stopped: health below half',
-        short: 'HP < half',
-        full: 'Health is below half: rest (R) or drink a potion (H) first.',
-      };
     case 'end':
       return endNote(stop, state);
     default:
       return null;
   }
+}
+
+/** The rest a walk stopped for health below half offers: health now, and the score a rest costs (the
+ *  engine's restCost, as the REST button shows it). */
+export interface RestOffer {
+  health: number;
+  maxHealth: number;
+  cost: number;
+}
+
+/** The rest offer after a walk stopped for health below half, until the next action; null otherwise. */
+export function restOffer(stop: WalkStop | null, state: GameState): RestOffer | null {
+  if (stop === null || stop.reason !== 'health' || stop.at !== state.actions.length || state.combat.active) return null;
+  return { health: state.player.health, maxHealth: state.player.maxHealth, cost: restCost(state) };
 }
 
 /** The monster in sight that barred the walk that just stopped, for the map to ring; null otherwise. */

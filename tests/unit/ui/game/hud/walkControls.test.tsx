@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { newGame, type GameState } from '../../../../../src/engine';
 import type { GameEvent, WalkStop } from '../../../../../src/app/gameTypes';
 import { ControlBar } from '../../../../../src/ui/game/hud/ControlBar';
-import { walkNote } from '../../../../../src/ui/game/hud/walkNote';
+import { restOffer, walkNote } from '../../../../../src/ui/game/hud/walkNote';
 import { useGameKeys } from '../../../../../src/ui/input/keyboard/useGameKeys';
 import { StatusPanel } from '../../../../../src/ui/game/hud/panels/StatusPanel';
 import { LevelUpDialog } from '../../../../../src/ui/game/dialogs/LevelUpDialog';
@@ -75,6 +75,20 @@ describe('control bar', () => {
     expect((screen.getByRole('button', { name: 'Explore (X)' }) as HTMLButtonElement).disabled).toBe(true);
   });
 
+  it('offers the rest plainly after a stop for health below half: REST FIRST, or explore anyway', () => {
+    const onRestFirst = vi.fn();
+    const { onExplore } = bar({ restOffer: { health: 40, maxHealth: 100, cost: 84 }, onRestFirst });
+    const offer = screen.getByRole('group', { name: 'Rest first?' });
+    expect(offer.textContent).toContain('Health 40 of 100 is below half. Rest first? (costs 84 score)');
+    expect(screen.getByRole('status').textContent).toBe(
+      'Health 40 of 100 is below half. Rest first? It costs 84 score. Or press X to explore anyway.',
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'REST FIRST' }));
+    expect(onRestFirst).toHaveBeenCalledTimes(1);
+    fireEvent.click(screen.getByRole('button', { name: 'Explore anyway (X)' }));
+    expect(onExplore).toHaveBeenCalledTimes(1);
+  });
+
   it('says why the walk stopped on the EXPLORE button, and in full to screen readers', () => {
     bar({ walkNote: { long: 'stopped: monster in sight', short: 'monster!', full: 'A monster comes into sight.' } });
     expect(screen.getByTestId('walk-note').textContent).toBe('stopped: monster in sightmonster!');
@@ -90,18 +104,18 @@ describe('walk notes', () => {
     at = game.actions.length,
   ): WalkStop => ({ reason, walk, at });
 
-  it('names a monster in sight and low health, until the next action', () => {
+  it('names a monster in sight, until the next action; low health is the rest offer, not a note', () => {
     expect(walkNote(stop('monster'), game)).toEqual({
       long: 'stopped: monster in sight',
       short: 'monster!',
       full: 'A monster comes into sight.',
     });
-    expect(walkNote(stop('health'), game)).toEqual({
-      long: 'stopped: health below half',
-      short: 'HP < half',
-      full: 'Health is below half: rest (R) or drink a potion (H) first.',
-    });
     expect(walkNote(stop('monster', undefined, game.actions.length - 1), game)).toBeNull();
+    const weak = { ...game, score: 840, player: { ...game.player, health: 40 } };
+    expect(walkNote(stop('health'), weak)).toBeNull();
+    expect(restOffer(stop('health'), weak)).toEqual({ health: 40, maxHealth: 100, cost: 84 });
+    expect(restOffer(stop('health', undefined, game.actions.length - 1), weak)).toBeNull();
+    expect(restOffer(stop('monster'), weak)).toBeNull();
   });
 
   it('tells an explore blocked by a monster in sight from a floor with nothing left', () => {

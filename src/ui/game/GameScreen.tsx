@@ -47,7 +47,7 @@ function GameScreenBody({ state }: { state: GameState }) {
   const rightRef = useRef<HTMLElement>(null);
   const float = useFloatLayout(viewport, rightRef);
   const commands = useGameCommands(send);
-  const asked = useGameInput(send, !dialogOpen);
+  const { asked, message } = useGameInput(send, !dialogOpen, state);
   const focusReturn = useDialogFocusReturn(controlsRef, dialogOpen, headerDialog !== null);
   const onCommand = useHeaderCommands(send, float.toggleFloat, focusReturn.rememberOpener);
   const { bodies, accordion } = usePanelBodies(state, commands);
@@ -73,6 +73,7 @@ function GameScreenBody({ state }: { state: GameState }) {
           cell={cell}
           commands={commands}
           asked={asked}
+          message={message}
         />
         {!stacked && <PaneResizer width={paneWidth} onWidth={setChosenWidth} parentWidth={parentWidth} />}
         <CharacterPane

@@ -5,6 +5,8 @@ import type { GameActionId } from '../input/keyboard/gameActions';
 export interface HelpSection {
   title: string;
   rows: readonly [key: string, meaning: string][];
+  /** Folded until opened: a touch screen's player has no keyboard to read about. */
+  folded?: boolean;
 }
 
 /** The names of an action's keys in force, as the keyboard prints them (["W", "Up arrow"]). */
@@ -50,18 +52,24 @@ const TOUCH: HelpSection = {
 };
 
 /** Keys first (those in force, as CONTROLS set them), then the rules a new player asks about most; on a
- *  touch screen its gestures come before both. */
+ *  touch screen its gestures come before both and the keys are folded away. */
 export function helpSections(keys: KeysOf, touch = false): readonly HelpSection[] {
   const key = (...actions: GameActionId[]) => actions.flatMap((action) => keys(action)).join(' / ');
   const sections: HelpSection[] = [
     {
       title: 'Keys (CONTROLS changes them)',
+      folded: touch,
       rows: [
         [moveKeys(keys), 'Move one tile (by key position: Z Q S D on AZERTY)'],
         [key('attack'), 'Attack (only in combat)'],
         [key('rest'), 'Rest (not in combat)'],
         [key('exit'), 'Descend at the found exit'],
         [key('healthPotion', 'manaPotion'), 'Drink a health / mana potion'],
+        [key('quaff'), 'Quaff: drink a potion, then its letter (each pack slot shows one, a to t)'],
+        [key('read'), 'Read a scroll, then its letter'],
+        [key('equip'), 'Equip a weapon, armour or ring, then its letter'],
+        [key('inventory'), 'Inventory: use or equip any item, then its letter (what its button does)'],
+        [key('cast'), 'Cast a spell, then its letter in the spells panel; Escape answers none'],
         [
           key('explore'),
           'Explore: walk toward the nearest unseen place; stops for a monster that comes into sight 3 steps or nearer by the way, beside one that bars the way, at a find or the exit; below half health it offers a rest first, and pressed again explores anyway (any key stops)',

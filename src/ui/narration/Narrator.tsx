@@ -14,6 +14,8 @@ type Spoken = Record<Politeness, string>;
 export interface Asked {
   question: Question;
   id: number;
+  /** The answer as the message line shows it, worked out at the moment of asking. */
+  answer?: string;
 }
 
 export function Narrator({ state, asked = null }: { state: GameState; asked?: Asked | null }) {
@@ -37,7 +39,7 @@ export function Narrator({ state, asked = null }: { state: GameState; asked?: As
     stateNow.current = state;
   }, [state]);
   useEffect(() => {
-    if (asked) queue.push('polite', [answerFor(asked.question, stateNow.current)]);
+    if (asked) queue.push('polite', [asked.answer ?? answerFor(asked.question, stateNow.current)]);
   }, [asked, queue]);
   useEffect(() => () => queue.cancel(), [queue]);
   return (

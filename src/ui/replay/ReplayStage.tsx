@@ -7,6 +7,7 @@ import { mapCellSize } from '../../map/cellSize';
 import { useDisplay } from '../display/DisplayProvider';
 import { TEXT_SCALE } from '../display/displaySettings';
 import { CombatLog } from '../game/hud/CombatLog';
+import { logTitle } from '../game/hud/logTitle';
 import { StatusPanel } from '../game/hud/panels/StatusPanel';
 import { EnemyPanel } from '../game/hud/panels/EnemyPanel';
 import { enemyView } from '../game/hud/panels/enemyView';
@@ -49,7 +50,7 @@ export function ReplayStage({ state, controls }: { state: GameState; controls: R
         <StatusPanel player={state.player} equipment={state.equipment} score={state.score} />
         {state.combat.active && <EnemyPanel view={enemyView(state)} />}
         <div className="replay-log">
-          <CombatLog log={state.log} turn={state.combat.active ? state.combat.turn : null} status={state.gameStatus} />
+          <CombatLog log={state.log} turn={state.combat.active ? state.combat.turn : null} status={logTitle(state)} />
         </div>
       </aside>
     </div>

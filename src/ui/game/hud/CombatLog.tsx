@@ -2,6 +2,7 @@ import { memo, useLayoutEffect, useRef } from 'react';
 import { logKind } from './logColour';
 import { useFirstLineNumber } from './logLineNumbers';
 import { useTransientHint } from './useTransientHint';
+import type { MessageLine } from '../useGameInput';
 import './combatLog.css';
 
 // The engine keeps 100 lines; the newest 50 are plenty on screen and keep the DOM small.
@@ -22,10 +23,18 @@ interface CombatLogProps {
   status?: string;
   /** Identifies the latest move into a wall (e.g. the run's action count then), or null: the wall hint shows briefly. */
   blockedAt?: number | null;
+  /** The message line under the title: a prompt waiting for a letter, or the answer to a question key. */
+  message?: MessageLine | null;
 }
 
 /** The scrolling log: newest line in view, the game status, YOUR TURN / ENEMY TURN during combat. */
-export const CombatLog = memo(function CombatLog({ log, turn, status = '', blockedAt = null }: CombatLogProps) {
+export const CombatLog = memo(function CombatLog({
+  log,
+  turn,
+  status = '',
+  blockedAt = null,
+  message = null,
+}: CombatLogProps) {
   const listRef = useRef<HTMLOListElement>(null);
   const first = useFirstLineNumber(log);
   const lines = log.slice(-SHOWN_LINES);
@@ -58,6 +67,12 @@ export const CombatLog = memo(function CombatLog({ log, turn, status = '', block
           {turn === 'player' ? 'YOUR TURN' : turn === 'monster' ? 'ENEMY TURN' : ''}
         </span>
       </div>
+      {/* Always in the page, so its live part is heard the moment a prompt fills it; an answer is
+          already spoken by the narrator, so that part is only for the eye. */}
+      <p className={`message-line${message ? '' : ' is-empty'}`} data-testid="message-line">
+        <span role="status">{message?.prompt ? message.text : ''}</span>
+        <span aria-hidden="true">{message && !message.prompt ? message.text : ''}</span>
+      </p>
       <ol ref={listRef} className="combat-log-lines" data-testid="combat-log">
         {lines.map((line, i) => (
           <LogLine key={offset + i} line={line} />

@@ -7,7 +7,9 @@ import { Narrator, type Asked } from '../../narration/Narrator';
 import { GameActor } from '../session/GameActor';
 import { measureMove } from '../measureMove';
 import type { GameCommands } from '../useGameCommands';
+import type { MessageLine } from '../useGameInput';
 import { CombatLog } from './CombatLog';
+import { logTitle } from './logTitle';
 import { ControlBar } from './ControlBar';
 import { barredBy, restOffer, walkNote } from './walkNote';
 
@@ -20,6 +22,7 @@ export function PlayPane({
   cell,
   commands,
   asked,
+  message,
 }: {
   state: GameState;
   paneRef: RefObject<HTMLElement | null>;
@@ -30,6 +33,8 @@ export function PlayPane({
   commands: GameCommands;
   /** The question the player last asked with a key, for the narrator to answer. */
   asked: Asked | null;
+  /** The message line: a prompt waiting for its letter, or the answer to the last question. */
+  message: MessageLine | null;
 }) {
   const { theme } = useTheme();
   // The run's action count at the latest move into a wall: each bump shows the wall hint again.
@@ -58,8 +63,9 @@ export function PlayPane({
       <CombatLog
         log={state.log}
         turn={combat.active ? combat.turn : null}
-        status={state.gameStatus}
+        status={logTitle(state)}
         blockedAt={blockedAt}
+        message={message}
       />
       <Narrator state={state} asked={asked} />
       <div className="controls-slot" ref={controlsRef}>

@@ -1,6 +1,7 @@
 // Every action a game key can do, as data: its name on screen, what it sends, and its default keys.
 import type { GameEvent } from '../../../app/gameTypes';
 import type { Question } from '../../narration/answers';
+import type { ChoiceId } from './choices';
 
 /** The actions a key (or gamepad button) can be bound to. */
 export type GameActionId =
@@ -18,10 +19,16 @@ export type GameActionId =
   | 'tell'
   | 'monsters'
   | 'passage'
-  | 'exitWay';
+  | 'exitWay'
+  | 'inventory'
+  | 'quaff'
+  | 'read'
+  | 'equip'
+  | 'cast';
 
-/** What an action does: a statechart event, or a question the live region answers. */
-export type ActionEffect = { event: GameEvent } | { question: Question };
+/** What an action does: a statechart event, a question the live region answers, or a prompt that asks
+ *  "which?" and takes the letter of a pack slot or a spell next (choices.ts). */
+export type ActionEffect = { event: GameEvent } | { question: Question } | { choose: ChoiceId };
 
 /** One bindable action. `byShape` actions are chosen for where the key sits (a block under the hand),
  *  so they never fall back to the character a key types; the others were chosen for their letter. */
@@ -40,6 +47,10 @@ const move = (direction: 'up' | 'down' | 'left' | 'right'): ActionEffect => ({
 const act = (type: 'attack' | 'rest' | 'useHealthPotion' | 'useManaPotion'): ActionEffect => ({
   event: { type: 'ACT', action: { type } },
 });
+
+function choose(id: ChoiceId & GameActionId, label: string, key: string): GameAction {
+  return { id, label, effect: { choose: id }, defaults: [key], byShape: false };
+}
 
 /** The actions in the order the CONTROLS dialog lists them. */
 export const GAME_ACTIONS: readonly GameAction[] = [
@@ -65,6 +76,14 @@ export const GAME_ACTIONS: readonly GameAction[] = [
   { id: 'monsters', label: 'Monsters in view', effect: { question: 'monsters' }, defaults: ['KeyV'], byShape: false },
   { id: 'passage', label: 'Nearest passage', effect: { question: 'passage' }, defaults: ['KeyP'], byShape: false },
   { id: 'exitWay', label: 'Way to the exit', effect: { question: 'exit' }, defaults: ['KeyG'], byShape: false },
+  // The roguelike's prompt keys, then a slot's letter: Q quaff and Z cast as in NetHack and Crawl, I the
+  // pack. Read and equip cannot have R, W or E (rest, a move, the exit): Y and F (fit), positions whose
+  // Dvorak letters (f, u) fall back to nothing, where O would have taken Dvorak's R away from Rest.
+  choose('inventory', 'Inventory: use or equip', 'KeyI'),
+  choose('quaff', 'Quaff a potion', 'KeyQ'),
+  choose('read', 'Read a scroll', 'KeyY'),
+  choose('equip', 'Equip an item', 'KeyF'),
+  choose('cast', 'Cast a spell', 'KeyZ'),
 ];
 
 /** The action with this id. */

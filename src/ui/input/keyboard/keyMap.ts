@@ -1,6 +1,7 @@
 import type { GameEvent } from '../../../app/gameTypes';
 import type { Question } from '../../narration/answers';
-import { gameAction } from './gameActions';
+import { gameAction, type ActionEffect } from './gameActions';
+import type { ChoiceId } from './choices';
 import { actionForPress, DEFAULT_BINDINGS, type Bindings } from './keyBindings';
 
 /** The parts of a KeyboardEvent the map reads. */
@@ -16,6 +17,18 @@ export function isTypingTarget(target: EventTarget | null): boolean {
   return el.isContentEditable || ['INPUT', 'TEXTAREA', 'SELECT'].includes(el.tagName);
 }
 
+/** What a key press does in play (an event, a question or a prompt), or null. */
+export function effectForKey(
+  press: KeyPress,
+  target: EventTarget | null,
+  modifiers: boolean,
+  bindings: Bindings = DEFAULT_BINDINGS,
+): ActionEffect | null {
+  if (modifiers || isTypingTarget(target)) return null;
+  const id = actionForPress(bindings, press);
+  return id ? gameAction(id).effect : null;
+}
+
 /** The statechart event for a key press, or null when the key means nothing in play. The physical key
  *  decides first (keyBindings.ts says when the typed character counts): on Dvorak the E character
  *  sits where QWERTY's D is, so it moves right. */
@@ -25,9 +38,7 @@ export function eventForKey(
   modifiers: boolean,
   bindings: Bindings = DEFAULT_BINDINGS,
 ): GameEvent | null {
-  if (modifiers || isTypingTarget(target)) return null;
-  const id = actionForPress(bindings, press);
-  const effect = id ? gameAction(id).effect : null;
+  const effect = effectForKey(press, target, modifiers, bindings);
   return effect && 'event' in effect ? effect.event : null;
 }
 
@@ -38,8 +49,17 @@ export function questionForKey(
   modifiers: boolean,
   bindings: Bindings = DEFAULT_BINDINGS,
 ): Question | null {
-  if (modifiers || isTypingTarget(target)) return null;
-  const id = actionForPress(bindings, press);
-  const effect = id ? gameAction(id).effect : null;
+  const effect = effectForKey(press, target, modifiers, bindings);
   return effect && 'question' in effect ? effect.question : null;
+}
+
+/** The prompt a key press opens (Q quaff, Z cast...), or null. */
+export function choiceForKey(
+  press: KeyPress,
+  target: EventTarget | null,
+  modifiers: boolean,
+  bindings: Bindings = DEFAULT_BINDINGS,
+): ChoiceId | null {
+  const effect = effectForKey(press, target, modifiers, bindings);
+  return effect && 'choose' in effect ? effect.choose : null;
 }

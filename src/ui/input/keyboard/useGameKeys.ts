@@ -2,7 +2,8 @@ import { useLayoutEffect } from 'react';
 import { flushSync } from 'react-dom';
 import type { GameEvent } from '../../../app/gameTypes';
 import type { Question } from '../../narration/answers';
-import { eventForKey, isTypingTarget, questionForKey } from './keyMap';
+import { effectForKey, isTypingTarget } from './keyMap';
+import type { ChoiceId } from './choices';
 import { currentBindings } from './bindingStore';
 
 const STOP_WALK: GameEvent = { type: 'STOP_WALK' };
@@ -11,11 +12,12 @@ const STOP_WALK: GameEvent = { type: 'STOP_WALK' };
 export const KEY_MARK = 'game-key';
 
 /** Play keys on the window while `active` (off on the start screen and while a dialog is open);
- *  the ask keys go to `onAsk`. */
+ *  the ask keys go to `onAsk`, the prompt keys (Q, Z...) to `onChoose`. */
 export function useGameKeys(
   send: (event: GameEvent) => void,
   active: boolean,
   onAsk?: (question: Question) => void,
+  onChoose?: (choice: ChoiceId) => void,
 ): void {
   // Layout effect: the keys work from the first painted frame of the game screen.
   useLayoutEffect(() => {
@@ -24,14 +26,21 @@ export function useGameKeys(
       // Read at each press: a rebinding in the CONTROLS dialog holds from the next key on.
       const bindings = currentBindings();
       const modifiers = e.ctrlKey || e.metaKey || e.altKey;
-      const question = onAsk ? questionForKey(e, e.target, modifiers, bindings) : null;
-      if (question) {
+      const effect = effectForKey(e, e.target, modifiers, bindings);
+      if (effect && 'question' in effect && onAsk) {
         // Asking does not stop an auto-explore walk: the answer is about where the walk has got to.
         e.preventDefault();
-        onAsk?.(question);
+        onAsk(effect.question);
         return;
       }
-      const event = eventForKey(e, e.target, modifiers, bindings);
+      if (effect && 'choose' in effect && onChoose) {
+        // A prompt stops a walk (the hero is about to act) and waits for the letter.
+        e.preventDefault();
+        send(STOP_WALK);
+        onChoose(effect.choose);
+        return;
+      }
+      const event = effect && 'event' in effect ? effect.event : null;
       if (!event) {
         // Any other key stops an auto-explore or travel walk (typing in a field is not a key press in play).
         if (!isTypingTarget(e.target)) send(STOP_WALK);
@@ -47,5 +56,5 @@ export function useGameKeys(
     };
     window.addEventListener('keydown', onKeyDown);
     return () => window.removeEventListener('keydown', onKeyDown);
-  }, [send, active, onAsk]);
+  }, [send, active, onAsk, onChoose]);
 }

@@ -55,7 +55,8 @@ describe('helpSections', () => {
       'ATK · REST · EXIT · EXPLORE',
       'MENU',
     ]);
-    expect(rest).toEqual(helpSections(defaults));
+    // The keys are still there, folded: a touch screen's player has no keyboard to read about.
+    expect(rest).toEqual(helpSections(defaults).map((s) => (s.folded === false ? { ...s, folded: true } : s)));
   });
 
   it('never calls the listed keys "the defaults"', () => {

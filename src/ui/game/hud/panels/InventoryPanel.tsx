@@ -3,6 +3,7 @@ import { Button } from '@radix-ui/themes';
 import { INVENTORY_LIMIT, type Item } from '../../../../engine';
 import { InventorySlot, inventoryTipKey } from './InventorySlot';
 import { packSlots } from './packSlots';
+import { slotLetter } from '../../../input/keyboard/choices';
 import { useTappedTip } from './useTappedTip';
 import { useTooltipArming } from './useTooltipArming';
 import { useFocusKeeper } from '../../../focus/useFocusKeeper';
@@ -64,10 +65,11 @@ export const InventoryPanel = memo(function InventoryPanel({
     <div ref={keepFocus} data-testid="inventory-panel" {...rootProps} onPointerDown={onPointerDown}>
       <QuickButtons hasHealth={hasHealth} hasMana={hasMana} onQuick={onQuick} />
       <ul className="inventory-grid pack-grid">
-        {slots.map((slot) => (
+        {slots.map((slot, i) => (
           <InventorySlot
             key={slot.id}
             slot={slot}
+            letter={slotLetter(i)}
             seed={seed}
             armed={armed || tappedKey !== null}
             tapped={tappedKey === inventoryTipKey(slot.item)}

@@ -6,6 +6,7 @@ import { itemPrice } from './itemText';
 import type { PackSlot } from './packSlots';
 import { TIP_KEY_ATTRIBUTE } from './useTooltipArming';
 import './inventorySlot.css';
+import './keyLetter.css';
 
 /** The tooltip key of an inventory slot's trigger (named after the copy its buttons act on). */
 export const inventoryTipKey = (item: Item) => `inv-${item.id}`;
@@ -14,6 +15,8 @@ const EQUIPPABLE = new Set(['weapon', 'armor', 'helmet', 'boots', 'gloves', 'rin
 
 interface InventorySlotProps {
   slot: PackSlot;
+  /** The slot's letter (a, b, c...): I, Q, Y or F and then this letter act on it (src/ui/input/keyboard/choices.ts). */
+  letter?: string;
   /** The run's seed: the merchant's price of each item follows from it. */
   seed?: string;
   armed: boolean;
@@ -30,6 +33,7 @@ interface InventorySlotProps {
  */
 export const InventorySlot = memo(function InventorySlot({
   slot,
+  letter,
   seed,
   armed,
   tapped,
@@ -43,10 +47,18 @@ export const InventorySlot = memo(function InventorySlot({
     <li className="inventory-slot">
       <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(seed, item)} armed={armed} tapped={tapped}>
         <span className="inventory-item" tabIndex={0} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
+          {letter && (
+            <kbd className="key-letter" aria-hidden="true">
+              {letter}
+            </kbd>
+          )}
           <span className="inventory-symbol" style={{ color: item.color }}>
             {item.symbol}
           </span>
-          <span className="inventory-name">{item.name}</span>
+          <span className="inventory-name">
+            {item.name}
+            {letter && <span className="visually-hidden">, letter {letter}</span>}
+          </span>
         </span>
       </ItemTooltip>
       <span className="inventory-buttons">
@@ -78,6 +90,7 @@ export const InventorySlot = memo(function InventorySlot({
 /** Props equal for rendering: the same copy (by reference) and the same everything else. */
 function sameSlot(a: InventorySlotProps, b: InventorySlotProps): boolean {
   return (
+    a.letter === b.letter &&
     a.seed === b.seed &&
     a.armed === b.armed &&
     a.tapped === b.tapped &&

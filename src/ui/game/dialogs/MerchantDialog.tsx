@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useCallback, useRef } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
 import { sellPrice, treasureSale, type GameState } from '../../../engine';
 import { groupDigits } from '../../common/groupDigits';
@@ -12,7 +12,8 @@ const SELL_ALL_FROM = 2;
 /**
  * The merchant's shop: each item he buys with a SELL button that names its exact price, and one
  * button that sells every treasure at once for the sum it shows; LEAVE SHOP closes it.
- * Focus starts on LEAVE SHOP, so an Enter or Space meant for the map never sells anything.
+ * Focus starts on the dialog itself: an Enter or Space meant for the map neither sells nor leaves, and the
+ * first Tab reaches the first thing to sell.
  */
 export function MerchantDialog({
   state,
@@ -31,19 +32,26 @@ export function MerchantDialog({
   /** Where focus goes once the dialog has closed (Radix would give it to what had it at the open). */
   onCloseAutoFocus?: (event: Event) => void;
 }) {
-  const leaveRef = useRef<HTMLButtonElement>(null);
+  const shopRef = useRef<HTMLDivElement | null>(null);
   const keepFocus = useFocusKeeper<HTMLDivElement>();
+  const shopRefs = useCallback(
+    (el: HTMLDivElement | null) => {
+      shopRef.current = el;
+      return keepFocus(el);
+    },
+    [keepFocus],
+  );
   const wares = state.inventory.filter((item) => shopLists(item, state.player.learnedSpells));
   const treasure = treasureSale(state);
   return (
     <Dialog.Root open={open} onOpenChange={(o) => !o && onLeave()}>
       <Dialog.Content
-        ref={keepFocus}
+        ref={shopRefs}
         className="game-dialog merchant-dialog"
         style={{ maxWidth: '480px' }}
         onOpenAutoFocus={(e) => {
           e.preventDefault();
-          leaveRef.current?.focus();
+          shopRef.current?.focus();
         }}
         onCloseAutoFocus={onCloseAutoFocus}
       >
@@ -81,7 +89,7 @@ export function MerchantDialog({
           </ul>
         )}
         <div className="dialog-actions">
-          <Button ref={leaveRef} variant="soft" color="gray" onClick={onLeave}>
+          <Button variant="soft" color="gray" onClick={onLeave}>
             LEAVE SHOP
           </Button>
         </div>

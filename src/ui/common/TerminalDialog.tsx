@@ -16,6 +16,8 @@ interface TerminalDialogProps extends DialogProps {
   maxWidth?: string;
   /** Label of the bottom close button; null hides it (the dialog then offers its own way out). */
   closeLabel?: string | null;
+  /** Keep the close button in view at the dialog's foot while a long body scrolls (HELP on a phone). */
+  stickyClose?: boolean;
 }
 
 /** The shared dialog frame; Escape and the close button both call onOpenChange(false), and focus goes back to the opener. */
@@ -27,11 +29,16 @@ export function TerminalDialog({
   children,
   maxWidth = '640px',
   closeLabel = 'CLOSE',
+  stickyClose = false,
 }: TerminalDialogProps) {
   const backToOpener = useOpenerReturn();
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
-      <Dialog.Content maxWidth={maxWidth} className="terminal-dialog" {...backToOpener}>
+      <Dialog.Content
+        maxWidth={maxWidth}
+        className={stickyClose ? 'terminal-dialog has-sticky-foot' : 'terminal-dialog'}
+        {...backToOpener}
+      >
         <Dialog.Title className="terminal-title">{title}</Dialog.Title>
         {description ? (
           <Dialog.Description size="2" mb="3" className="terminal-dim">
@@ -42,7 +49,7 @@ export function TerminalDialog({
         )}
         <Box>{children}</Box>
         {closeLabel && (
-          <Flex justify="end" mt="4">
+          <Flex justify="end" mt="4" className={stickyClose ? 'terminal-dialog-foot is-sticky' : undefined}>
             <Dialog.Close>
               <Button variant="soft">{closeLabel}</Button>
             </Dialog.Close>

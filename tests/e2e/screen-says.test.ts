@@ -1,0 +1,173 @@
+// What the screen says, read as a person reads it in Debian's chromium: the end dialog names what killed
+// the hero and where; the log's title reads the fight while one goes on; on the desktop the enemy box
+// never covers the side panels' own headings; HELP on a phone shows what a phone uses first and keeps
+// CLOSE in reach without scrolling; a threat word tapped on a phone explains itself. Pictures (SHOTS=1)
+// go to /work/screenshots/screen-says.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { apply, indefiniteNoun, threat, type GameState, type Monster, type ThreatWord } from '../../src/engine';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { deathSituation, findSituation, saveCodeOf } from '../support/engine/situations';
+import { headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
+import { pressLikeAPerson } from '../support/browser/keys';
+import { setupE2E } from '../support/browser/setup';
+import { picture, themesFor } from '../support/browser/shots';
+import { waitForStill } from '../support/browser/settle';
+
+const OUT = `${SCREENSHOT_DIR}/screen-says`;
+const e2e = setupE2E({ shots: OUT });
+const PHONE = { width: 390, height: 844 };
+
+async function openPage(theme: 'light' | 'dark', viewport: { width: number; height: number }): Promise<Page> {
+  const touch = viewport.width < 500;
+  const page = await newPage(e2e.browser, { viewport, hasTouch: touch, isMobile: touch });
+  await useTheme(page, theme);
+  await page.goto(e2e.server.url);
+  return page;
+}
+
+/** A hero one step from a monster, with its health set so the engine calls that fight `word`. */
+function facing(word: ThreatWord): { state: GameState; step: keyof typeof WASD } {
+  return findSituation('monster', 'Judge', ({ state, step }) => {
+    const { x, y } = state.player;
+    const { dx, dy } = {
+      up: { dx: 0, dy: -1 },
+      down: { dx: 0, dy: 1 },
+      left: { dx: -1, dy: 0 },
+      right: { dx: 1, dy: 0 },
+    }[step];
+    const monster = state.dungeon.rooms[y + dy][x + dx]!.content as Monster;
+    for (let health = state.player.maxHealth; health > 0; health--) {
+      const hurt = { ...state, player: { ...state.player, health } };
+      if (threat(hurt, monster).word === word) return { state: hurt, step };
+    }
+    return null;
+  });
+}
+
+describe('the end dialog', () => {
+  for (const [i, viewport] of [{ width: 1280, height: 800 }, PHONE].entries()) {
+    for (const theme of themesFor(i)) {
+      it(`${theme} ${viewport.width}x${viewport.height}: names the killer and the floor under the SPEC's words`, async () => {
+        const page = await openPage(theme, viewport);
+        const doomed = deathSituation();
+        const killer = doomed.combat.monster!.name;
+        await recall(page, saveCodeOf(doomed));
+        const over = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
+        await over.waitFor({ timeout: 8000 });
+        await over.getByText(`Slain by ${indefiniteNoun(killer)} on floor ${doomed.dungeon.level}.`).waitFor();
+        await waitForStill(page);
+        await picture(page, `${OUT}/end-${theme}-${viewport.width}x${viewport.height}.png`);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe('the log during a fight', () => {
+  it("reads the fight, then 'Exploring...' again once it is over", async () => {
+    const page = await openPage('light', { width: 1280, height: 800 });
+    const { state, step } = facing('trivial');
+    await recall(page, saveCodeOf(state));
+    const status = page.getByTestId('game-status');
+    expect(await status.innerText()).toBe('Exploring...');
+    await pressLikeAPerson(page, WASD[step]);
+    const fighting = apply(state, { type: 'move', direction: step });
+    const foe = fighting.combat.monster!.name;
+    await expect.poll(() => status.innerText()).toBe(`Fighting ${indefiniteNoun(foe)}...`);
+    for (let blows = 0; blows < 30 && (await status.innerText()) !== 'Exploring...'; blows++) {
+      await page
+        .getByTestId('turn-banner')
+        .getByText('YOUR TURN')
+        .waitFor({ timeout: 5000 })
+        .catch(() => undefined);
+      if ((await page.getByRole('dialog').count()) > 0) break;
+      await pressLikeAPerson(page, ' ');
+    }
+    await expect.poll(() => status.innerText()).toBe('Exploring...');
+    await page.context().close();
+  });
+});
+
+describe('the side panels scrolled on the desktop', () => {
+  for (const [i, viewport] of [
+    { width: 1280, height: 800 },
+    { width: 800, height: 600 },
+  ].entries()) {
+    for (const theme of themesFor(i)) {
+      it(`${theme} ${viewport.width}x${viewport.height}: CHARACTER stays in view over its own rows, under no enemy box`, async () => {
+        const page = await openPage(theme, viewport);
+        const { state, step } = facing('trivial');
+        await recall(page, saveCodeOf(state));
+        await pressLikeAPerson(page, WASD[step]);
+        await page.getByTestId('enemy-panel').getByText('YOUR TURN').waitFor();
+        const scroller = page.getByTestId('panels-scroll');
+        const heading = page.locator('.side-panel-trigger', { hasText: 'CHARACTER' });
+        const box = (await scroller.boundingBox())!;
+        // A person rolls the wheel over the panels, a notch at a time, as far as the health and mana rows.
+        await page.mouse.move(box.x + box.width / 4, box.y + box.height / 2);
+        for (const notch of [1, 2]) {
+          await page.mouse.wheel(0, 60);
+          await expect.poll(() => scroller.evaluate((el) => el.scrollTop)).toBeGreaterThanOrEqual(60 * notch - 1);
+          await waitForStill(page);
+          const head = (await heading.boundingBox())!;
+          expect(head.y, `notch ${notch}`).toBeGreaterThanOrEqual(box.y - 0.5);
+          const onTop = await page.evaluate(
+            ({ x, y }) => document.elementFromPoint(x, y)?.closest('.side-panel-trigger')?.textContent ?? '',
+            { x: head.x + head.width / 2, y: head.y + head.height / 2 },
+          );
+          expect(onTop, `notch ${notch}`).toContain('CHARACTER');
+        }
+        await picture(page, `${OUT}/panels-scrolled-${theme}-${viewport.width}x${viewport.height}.png`);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+describe('HELP on a phone', () => {
+  for (const theme of themesFor(0)) {
+    it(`${theme}: gestures first, CLOSE in reach without scrolling, the key tables folded away`, async () => {
+      const page = await openPage(theme, PHONE);
+      const { state } = findSituation('empty', 'Thumb', (a) => a);
+      await recall(page, saveCodeOf(state));
+      await (await headerButton(page, 'HELP')).tap();
+      const help = page.getByRole('dialog', { name: 'HELP' });
+      await help.waitFor();
+      await waitForStill(page);
+      const headings = await help.getByRole('heading', { level: 3 }).allInnerTexts();
+      expect(headings[0]).toBe('On a touch screen');
+      const close = help.getByRole('button', { name: 'CLOSE' });
+      const box = (await close.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(PHONE.height);
+      expect(box.y).toBeGreaterThanOrEqual(0);
+      // What a phone has no use for is folded: the keys' table is not drawn until asked for.
+      const keys = help.getByRole('rowheader', { name: 'Space', exact: true });
+      expect(await keys.isVisible()).toBe(false);
+      const height = await help.evaluate((el) => el.scrollHeight);
+      expect(height).toBeLessThan(2 * PHONE.height);
+      await picture(page, `${OUT}/help-phone-${theme}-390x844.png`);
+      await close.tap();
+      await help.waitFor({ state: 'detached' });
+      await page.context().close();
+    });
+  }
+});
+
+describe('a threat word on a phone', () => {
+  it('tapped, explains itself; tapped again, the explanation goes', async () => {
+    const page = await openPage('dark', PHONE);
+    const { state } = facing('dangerous');
+    await recall(page, saveCodeOf(state));
+    const word = page.getByTestId('enemy-threat').getByText('dangerous', { exact: true });
+    await word.scrollIntoViewIfNeeded();
+    await word.tap();
+    const explained = page.getByText(/^Dangerous: this fight is expected to cost/);
+    await explained.waitFor();
+    expect(await explained.isVisible()).toBe(true);
+    await picture(page, `${OUT}/threat-tapped-dark-390x844.png`);
+    await word.tap();
+    await explained.waitFor({ state: 'hidden' });
+    await page.context().close();
+  });
+});

@@ -29,11 +29,14 @@ import { createLiveRuns, type LiveRuns } from './runs/live';
 import { runsRouter } from './runs/router';
 import { endRouter } from './runs/endRouter';
 import { clientKey } from './http/clientKey';
+import { LoopLag, whileNotLate } from './http/loopLag';
 
 // Bodies of the calls other than a score submission: a coupon check is under 100 bytes.
 const SMALL_BODY_LIMIT = 16 * 1024;
 // A batch of a witnessed run: at most MAX_BATCH_TEXT (16,000) characters of actions and a secret.
 const BATCH_BODY_LIMIT = 32 * 1024;
+// Seconds a batch refused while the server runs late is asked to wait (its client retries anyway).
+const BATCH_RETRY_AFTER_SECONDS = 2;
 
 /** The witnessed runs of an app built by createApp (index.ts ends their streams at shutdown). */
 export function liveRunsOf(app: Express): LiveRuns {
@@ -106,6 +109,15 @@ export function createApp({
   });
   // A batch's secret is checked before the run is read or its per-run budget is spent, so a stranger
   // (the id is on the live list) can neither cost a replay nor use up the owner's batches.
+  // Batches wait while the event loop runs late (the client sends them again after a 503).
+  const lag = new LoopLag();
+  app.locals.loopLag = lag;
+  const notLate = whileNotLate(
+    lag,
+    config.RUNS_BUSY_LAG_MS,
+    'The server is busy. Please try again in a few seconds.',
+    BATCH_RETRY_AFTER_SECONDS,
+  );
   const batchOwner: express.RequestHandler = (req, _res, next) => {
     live.service.checkBatchOwner(String(req.params.id), req.body).then(() => next(), next);
   };
@@ -172,6 +184,7 @@ export function createApp({
         ],
         batch: [
           limit('batch', config.RATE_LIMIT_BATCH_MAX, 'Too many moves sent. Please wait a minute and try again.'),
+          notLate,
           jsonBody(BATCH_BODY_LIMIT),
           batchOwner,
           limit(

@@ -5,7 +5,7 @@ import { encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS, MAX_RUN_ACTIONS_TEXT, WITNESSED_HEADER } from '../../src/shared/api';
 import { HttpError } from '../http/errors';
 import type { LiveRunRecord } from '../store/types';
-import { logActions, parseBatch } from './log';
+import { logSlice, parseBatch } from './log';
 import * as messages from './messages';
 
 /** A 409 with the witnessed count in WITNESSED_HEADER (where a client that lost a batch resends from). */
@@ -40,8 +40,7 @@ export async function newActions(
     // A batch sent again after its answer was lost is the same actions at the same place: taken, and
     // only what lies past the witnessed log is new. Anything else rewrites the witnessed log.
     const overlap = Math.min(actions.length, record.count - from);
-    const witnessed = logActions(await log()).slice(from, from + overlap);
-    if (encodeActions(witnessed) !== encodeActions(actions.slice(0, overlap)))
+    if (logSlice(await log(), from, from + overlap) !== encodeActions(actions.slice(0, overlap)))
       throw conflict(messages.rewriteMessage(from, record.count), record.count);
     actions = actions.slice(overlap);
     skipped = overlap;

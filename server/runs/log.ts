@@ -3,7 +3,7 @@
 // the same actions are the same string (server/scores/storedRun.ts canonicalLog).
 import type { Action } from '../../src/engine';
 import { checkActions } from '../scores/verify';
-import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
+import { actionTokenEnd, decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_BATCH_ACTIONS, MAX_RUN_ACTIONS } from '../../src/shared/api';
 
 /** 422 text of a batch whose text does not decode. */
@@ -24,6 +24,19 @@ export function parseBatch(text: string): ParsedBatch {
 /** The actions of a canonical log as engine actions (a stored log always decodes). */
 export function logActions(log: string): Action[] {
   return decodeActions(log, MAX_RUN_ACTIONS) ?? [];
+}
+
+/**
+ * The text of a canonical log's actions [from, to), found by walking its tokens without decoding them
+ * (a stored log is canonical, so equal texts are equal actions).
+ */
+export function logSlice(log: string, from: number, to: number): string {
+  let start = 0;
+  let i = 0;
+  for (; i < from && start < log.length; i++) start = actionTokenEnd(log, start);
+  let end = start;
+  for (; i < to && end < log.length; i++) end = actionTokenEnd(log, end);
+  return log.slice(start, end);
 }
 
 /** The canonical text of the log's actions from index `from` on (the whole log from 0). */

@@ -11,6 +11,8 @@ import {
   type Action,
   type GameState,
 } from '../../src/engine';
+import { actionTokenEnd } from '../../src/engine/save/actionCodec';
+import { logActions } from './log';
 import type { LiveRunFigures } from '../store/types';
 
 const NO_ACTIONS: Action[] = [];
@@ -66,6 +68,30 @@ export function advance(run: RunState, actions: readonly Action[], strict = fals
     state = { ...after, actions: NO_ACTIONS };
   }
   return { state, killer, held };
+}
+
+/**
+ * Actions replayed between two turns of the event loop when a stored log is replayed: about 5 ms of
+ * the main thread (5-30 us an action), so a cheap request waits for a slice, not a whole replay.
+ */
+export const REPLAY_SLICE = 500;
+
+/**
+ * The state after a stored canonical log, a slice at a time: each slice is decoded only when it is
+ * replayed (a 100,000-action log decoded at once is ~5 MB of objects) and other requests go on
+ * between slices.
+ */
+export async function replayLog(run: RunState, log: string): Promise<RunState> {
+  let state = run;
+  let at = 0;
+  while (at < log.length) {
+    let end = at;
+    for (let n = 0; n < REPLAY_SLICE && end < log.length; n++) end = actionTokenEnd(log, end);
+    state = advance(state, logActions(log.slice(at, end)));
+    at = end;
+    if (at < log.length) await new Promise((resolve) => setImmediate(resolve));
+  }
+  return state;
 }
 
 /**

@@ -23,10 +23,10 @@ import type { WordsService } from '../words/service';
 import { secretHashOf } from '../store/runLog';
 import type { LiveRunRecord, Store, WitnessMark } from '../store/types';
 import { warmedHeat } from './heat';
-import { logActions } from './log';
 import { conflict, newActions, type BatchTarget } from './batch';
-import { advance, figuresOf, keptBytesOf, startOf, type RunState } from './replayState';
+import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } from './replayState';
 import type { RunStreams } from './streams';
+import { TaskGate } from './taskGate';
 import * as messages from './messages';
 
 /** Limits and timings of the witnessed runs (server/config.ts RUNS_*). */
@@ -48,6 +48,9 @@ export interface RunsOptions {
  * of at most this plus a batch, never the whole log, and the log stays compressed but for a few KB.
  */
 export const TAIL_MAX_CHARS = 4096;
+
+/** Stored runs replayed at once (a 100,000-action log is ~1 MB of text while it replays; the rest wait). */
+const REPLAYS_AT_ONCE = 2;
 
 /** A run's replayed state kept in memory, with the stored run it matches (its figures, not its log). */
 interface Kept {
@@ -98,6 +101,8 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
 export class RunsService {
   private readonly kept = new Map<string, Kept>();
   private bytes = 0;
+  /** Stored runs being read and replayed at once: each holds its whole log text until it is done. */
+  private readonly replays = new TaskGate(REPLAYS_AT_ONCE);
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly sweeper: NodeJS.Timeout;
 
@@ -300,12 +305,14 @@ export class RunsService {
       this.kept.set(id, kept);
       return kept;
     }
-    const record = await store.getLiveRun(id);
-    if (!record) throw new HttpError(404, messages.runNotFoundMessage(id));
-    const run = advance(
-      startOf(record.name, record.seed, record.rulesVersion),
-      record.expired ? [] : logActions(record.actions),
-    );
+    // A few runs are read and replayed at once (each holds its log meanwhile), a long log in slices:
+    // other requests go on in between, and this run's batches wait in its queue.
+    const { record, run } = await this.replays.run(async () => {
+      const stored = await store.getLiveRun(id);
+      if (!stored) throw new HttpError(404, messages.runNotFoundMessage(id));
+      const start = startOf(stored.name, stored.seed, stored.rulesVersion);
+      return { record: stored, run: stored.expired ? start : await replayLog(start, stored.actions) };
+    });
     kept = { record: targetOf(record), run, usedAt: this.deps.clock().getTime(), bytes: 0 };
     this.drop(id);
     this.kept.set(id, kept);

@@ -1,0 +1,41 @@
+// How late the event loop runs: past a bound, work that can wait (a witnessed run's batch, which its
+// client sends again after a 503) is refused before its body is read, so the cheap reads stay quick
+// however many clients send full batches at once (docs/OPERATIONS.md, "Hostile load").
+import type { RequestHandler } from 'express';
+import { sendText } from './errors';
+
+/** A timer's lateness, kept as a decaying maximum: a 100 ms stall reads 100, then halves each tick. */
+export class LoopLag {
+  private lag = 0;
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(everyMs = 20) {
+    let expected = performance.now() + everyMs;
+    this.timer = setInterval(() => {
+      const now = performance.now();
+      this.lag = Math.max(now - expected, this.lag / 2);
+      expected = now + everyMs;
+    }, everyMs);
+    this.timer.unref();
+  }
+
+  /** Milliseconds the loop ran late lately. */
+  get ms(): number {
+    return this.lag;
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+  }
+}
+
+/** Refuses (503, Retry-After) while the loop runs more than `maxMs` late; 0 never refuses. */
+export function whileNotLate(lag: LoopLag, maxMs: number, message: string, retryAfterSeconds: number): RequestHandler {
+  return (_req, res, next) => {
+    if (maxMs <= 0 || lag.ms <= maxMs) return next();
+    res.set('Retry-After', String(retryAfterSeconds));
+    // The unread body is not drained: the connection closes after the answer.
+    res.set('Connection', 'close');
+    sendText(res, 503, message);
+  };
+}

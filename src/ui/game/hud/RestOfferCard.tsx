@@ -42,7 +42,9 @@ export function RestOfferCard({
           REST FIRST
         </Button>
         <Button size="2" variant="soft" onClick={onExplore} aria-label={`Explore anyway (${key('explore')})`}>
-          EXPLORE ANYWAY ({key('explore')})
+          {/* No key named where the bar shows its short labels (a phone's: no keys to press). */}
+          <span className="label-long">EXPLORE ANYWAY ({key('explore')})</span>
+          <span className="label-short">EXPLORE ANYWAY</span>
         </Button>
       </div>
     </div>

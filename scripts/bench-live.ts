@@ -50,6 +50,11 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'error',
       RUNS_STREAMS_MAX: String(RUNS * 2),
+      // Every spectator and every run of the bench comes from one address, and the load is asked
+      // for in full: no per-address stream cap, no batch shed while the loop runs late.
+      RUNS_STREAMS_PER_CLIENT_MAX: String(RUNS * 2),
+      RUNS_BUSY_LAG_MS: '0',
+      RUNS_ACTIONS_PER_S: '0',
     },
     // BENCH_SERVER_LOG=file keeps the server's request log (one line per request, with its ms).
     stdio: [

@@ -28,6 +28,7 @@ import { dailyRouter } from './daily/router';
 import { createLiveRuns, type LiveRuns } from './runs/live';
 import { runsRouter } from './runs/router';
 import { endRouter } from './runs/endRouter';
+import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from './runs/messages';
 import { clientKey } from './http/clientKey';
 import { LoopLag, whileNotLate } from './http/loopLag';
 
@@ -35,8 +36,6 @@ import { LoopLag, whileNotLate } from './http/loopLag';
 const SMALL_BODY_LIMIT = 16 * 1024;
 // A batch of a witnessed run: at most MAX_BATCH_TEXT (16,000) characters of actions and a secret.
 const BATCH_BODY_LIMIT = 32 * 1024;
-// Seconds a batch refused while the server runs late is asked to wait (its client retries anyway).
-const BATCH_RETRY_AFTER_SECONDS = 2;
 
 /** The witnessed runs of an app built by createApp (index.ts ends their streams at shutdown). */
 export function liveRunsOf(app: Express): LiveRuns {
@@ -112,12 +111,7 @@ export function createApp({
   // Batches wait while the event loop runs late (the client sends them again after a 503).
   const lag = new LoopLag();
   app.locals.loopLag = lag;
-  const notLate = whileNotLate(
-    lag,
-    config.RUNS_BUSY_LAG_MS,
-    'The server is busy. Please try again in a few seconds.',
-    BATCH_RETRY_AFTER_SECONDS,
-  );
+  const notLate = whileNotLate(lag, config.RUNS_BUSY_LAG_MS, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
   const batchOwner: express.RequestHandler = (req, _res, next) => {
     live.service.checkBatchOwner(String(req.params.id), req.body).then(() => next(), next);
   };

@@ -58,6 +58,10 @@ const EnvSchema = z.object({
   // A batch is refused (503, Retry-After: 2; the client sends it again) while the event loop runs
   // more than this many ms late, so cheap reads stay quick under a flood of full batches; 0: never.
   RUNS_BUSY_LAG_MS: z.coerce.number().int().min(0).default(30),
+  // New actions replayed for batches per second over all runs on this instance (a full batch of
+  // 1,000 takes 5-30 ms of the main thread); past it a batch gets the same 503. 40,000 is 4 times
+  // what 1,000 players at a batch of 10 a second send; 0: no limit.
+  RUNS_ACTIONS_PER_S: z.coerce.number().int().min(0).default(40_000),
   // Live streams opened per client per window (each reconnect counts).
   RATE_LIMIT_WATCH_MAX: z.coerce.number().int().positive().default(60),
   // A run with no move for this many days expires: its log is dropped (its figures stay for the statistics).
@@ -113,7 +117,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 /** A configuration for tests and tools: defaults plus overrides, rate limits and the busy gate off, logs silent. */
 export function testConfig(overrides: Partial<Config> = {}): Config {
   // No batch waits for a late loop either: a busy test machine must not turn a test's batch into a 503.
-  return { ...loadConfig({ RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', RUNS_BUSY_LAG_MS: '0' }), ...overrides };
+  return {
+    ...loadConfig({ RATE_LIMIT_ENABLED: 'false', LOG_LEVEL: 'silent', RUNS_BUSY_LAG_MS: '0', RUNS_ACTIONS_PER_S: '0' }),
+    ...overrides,
+  };
 }
 
 /** Express's "trust proxy" value from TRUST_PROXY. */

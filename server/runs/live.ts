@@ -54,6 +54,7 @@ export function createLiveRuns(deps: {
       idleMs: config.RUNS_IDLE_MS,
       keptMax: config.RUNS_KEPT_MAX,
       keptBytes: config.RUNS_KEPT_MB * 1024 * 1024,
+      actionsPerSecond: config.RUNS_ACTIONS_PER_S,
       liveWindowMs: config.RUNS_LIVE_WINDOW_MS,
       sweepMs: config.RUNS_SWEEP_MS,
       shared,

@@ -16,6 +16,11 @@ export function unheldMessage(index: number, kind: 'item' | 'spell', action: str
     : `Batch refused: the action at index ${index} names a spell the game does not have (${shown})`;
 }
 
+/** 503: the server is shedding batches (its event loop runs late, or its actions a second are spent). */
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+/** Seconds a shed batch is asked to wait (its client sends it again anyway). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
 /** 422: the run's witnessed log would pass MAX_RUN_ACTIONS. */
 export const LOG_FULL_MESSAGE = `Batch refused: a run's witnessed log holds at most ${MAX_RUN_ACTIONS.toLocaleString('en')} actions`;
 

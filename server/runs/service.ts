@@ -27,6 +27,7 @@ import { conflict, newActions, type BatchTarget } from './batch';
 import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } from './replayState';
 import type { RunStreams } from './streams';
 import { TaskGate } from './taskGate';
+import { ActionBudget } from './actionBudget';
 import * as messages from './messages';
 
 /** Limits and timings of the witnessed runs (server/config.ts RUNS_*). */
@@ -36,6 +37,8 @@ export interface RunsOptions {
   keptMax: number;
   /** Bytes the kept states may take together (about: replayState.ts keptBytesOf); beyond, the least recently used go. */
   keptBytes: number;
+  /** New actions replayed for batches per second over all runs (actionBudget.ts); 0: no limit. */
+  actionsPerSecond?: number;
   liveWindowMs: number;
   sweepMs: number;
   /** Several instances share the store (MongoDB): the stored count is checked before each batch. */
@@ -103,10 +106,12 @@ export class RunsService {
   private bytes = 0;
   /** Stored runs being read and replayed at once: each holds its whole log text until it is done. */
   private readonly replays = new TaskGate(REPLAYS_AT_ONCE);
+  private readonly budget: ActionBudget;
   private readonly queues = new Map<string, Promise<unknown>>();
   private readonly sweeper: NodeJS.Timeout;
 
   constructor(private readonly deps: RunsDeps) {
+    this.budget = new ActionBudget(deps.options.actionsPerSecond ?? 0);
     this.sweeper = setInterval(() => void this.sweep(), deps.options.sweepMs);
     this.sweeper.unref();
   }
@@ -242,6 +247,8 @@ export class RunsService {
       return (await this.deps.store.getLiveRun(id))?.actions ?? '';
     });
     if (actions.length === 0) return record.count;
+    if (!this.budget.take(actions.length))
+      throw new HttpError(503, messages.BUSY_MESSAGE, { 'Retry-After': String(messages.BUSY_RETRY_AFTER_SECONDS) });
     const run = advance(kept.run, actions, true);
     if (run.unheld) {
       const { index, kind, action } = run.unheld;

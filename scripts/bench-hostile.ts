@@ -14,6 +14,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
+import os from 'node:os';
 import path from 'node:path';
 import { freePort, tempDir, waitForHealth } from './bench-live-support';
 import { ATTACKS } from './bench-hostile/attacks';
@@ -206,7 +207,8 @@ async function main(): Promise<void> {
       outcomes.push(o);
       console.log(
         `  ${String(spread).padStart(2)} address${spread === 1 ? ': ' : 'es:'} ${o.up ? 'stayed up' : 'ENDED'}, RSS peak ${o.peakMb} MB, ` +
-          `GET p95 ${o.probeP95.toFixed(1)} ms (max ${o.probeMax.toFixed(0)}), 5xx ${o.errors}, cut ${o.cuts}, shed ${o.shed}, ${o.seconds.toFixed(1)} s; ${o.line}`,
+          `GET p95 ${o.probeP95.toFixed(1)} ms (max ${o.probeMax.toFixed(0)}), 5xx ${o.errors}, cut ${o.cuts}, shed ${o.shed}, ` +
+          `${o.seconds.toFixed(1)} s, load average ${os.loadavg()[0].toFixed(1)} on ${os.availableParallelism()} cores; ${o.line}`,
       );
     }
   }

@@ -60,7 +60,14 @@ export function createLiveRuns(deps: {
       shared,
     },
   });
-  const stats = new RunStats(store, clock, config.STATS_CACHE_MS, config.RUNS_LIVE_WINDOW_MS);
+  const stats = new RunStats(
+    store,
+    clock,
+    config.STATS_CACHE_MS,
+    config.RUNS_LIVE_WINDOW_MS,
+    config.RUNS_SWEEP_MS,
+    (error) => logger.error('run statistics count failed', { error: String(error) }),
+  );
   return {
     service,
     streams,
@@ -68,6 +75,7 @@ export function createLiveRuns(deps: {
     close: () => {
       service.close();
       streams.close();
+      stats.close();
     },
   };
 }

@@ -1,7 +1,9 @@
 // GET /api/stats: figures per rules version over every registered run (deaths per floor, the monsters
 // whose blows ended most runs, depth, score, length and time percentiles, how many runs are live,
-// witnessed and inscribed), computed by the store at most every STATS_CACHE_MS and cached, so a
-// stampede of readers costs one computation.
+// witnessed and inscribed), read from the store's running counts (docs/OPERATIONS.md "Statistics"):
+// a read costs the figures' ranges, not the number of runs. Runs enter the counts on a schedule (and
+// before each computation): a daily run only once its day is over, as the live list shows it. The
+// answer is cached STATS_CACHE_MS, so a stampede of readers costs one computation.
 import type { Percentiles, RunStatsResponse, RulesVersionStats } from '../../src/shared/api';
 import type { LiveRunStatsRaw, Store } from '../store/types';
 
@@ -44,13 +46,25 @@ function shape(raw: LiveRunStatsRaw): RulesVersionStats {
 /** The statistics of one instance, cached. */
 export class RunStats {
   private cached: { at: number; body: Promise<RunStatsResponse> } | null = null;
+  private readonly timer: NodeJS.Timeout;
+  private counting: Promise<unknown> = Promise.resolve();
 
   constructor(
     private readonly store: Store,
     private readonly clock: () => Date,
     private readonly cacheMs: number,
     private readonly liveWindowMs: number,
-  ) {}
+    /** How often runs newly visible (registered, or dailies whose day ended) are counted in. */
+    countEveryMs: number,
+    onError: (error: unknown) => void,
+  ) {
+    this.timer = setInterval(() => void this.count().catch(onError), countEveryMs);
+    this.timer.unref();
+    // Counts what waits and reads the figures once, uncached, so the first reader finds both warm.
+    void this.count()
+      .then(() => store.liveRunStats(clock(), clock(), percentileRanks))
+      .catch(onError);
+  }
 
   /** The figures, at most cacheMs old; concurrent readers share one computation. */
   get(): Promise<RunStatsResponse> {
@@ -65,8 +79,24 @@ export class RunStats {
     return body;
   }
 
+  /** Counts in the runs visible now and not counted yet (one count at a time). */
+  count(): Promise<unknown> {
+    const next = this.counting.then(
+      () => this.store.countLiveRuns(this.clock()),
+      () => this.store.countLiveRuns(this.clock()),
+    );
+    this.counting = next;
+    return next;
+  }
+
+  /** Stops the schedule (the server is shutting down). */
+  close(): void {
+    clearInterval(this.timer);
+  }
+
   private async compute(now: Date): Promise<RunStatsResponse> {
-    const raw = await this.store.liveRunStats(new Date(now.getTime() - this.liveWindowMs), percentileRanks);
+    await this.count();
+    const raw = await this.store.liveRunStats(new Date(now.getTime() - this.liveWindowMs), now, percentileRanks);
     return { generatedAt: now.toISOString(), versions: raw.map(shape) };
   }
 }

@@ -312,8 +312,17 @@ export interface Store {
   markLiveRunInscribed(id: string, entryId: string): Promise<void>;
   /** Expires the runs not expired yet whose last move is before `before`: their logs are dropped; returns how many. */
   expireLiveRuns(before: Date): Promise<number>;
-  /** The raw statistics per rules version, ranks taken at the given 1-based ranks per version (`ranks(n)`). */
-  liveRunStats(liveSince: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]>;
+  /**
+   * Counts into the statistics' running counts every run not counted yet that is visible at `now` (a
+   * daily run once its day is over); a counted run's later batches, end and inscription move its
+   * figures there as they happen. Returns how many were counted.
+   */
+  countLiveRuns(now: Date): Promise<number>;
+  /**
+   * The raw statistics per rules version from the running counts (runs not counted yet are absent),
+   * ranks taken at the given 1-based ranks per version (`ranks(n)`); `live` as listLiveRuns counts at `now`.
+   */
+  liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]>;
 
   /** The profanity words, sorted. */
   listWords(): Promise<string[]>;

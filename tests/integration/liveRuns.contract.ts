@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types';
 import { percentileRanks } from '../../server/runs/stats';
 import { entry, hashOf, variedLog } from './store.contract';
+import { seededRandom } from '../support/random';
+import { recomputedStats, type SeededRun } from '../support/server/seedRuns';
 
 const T0 = new Date('2026-11-10T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);
@@ -198,7 +200,8 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       }
       await store.createLiveRun(newRun('s6', 7));
       await store.markLiveRunInscribed('s4', 'entry-s4');
-      const stats = await store.liveRunStats(at(90), percentileRanks);
+      expect(await store.countLiveRuns(at(100))).toBeGreaterThanOrEqual(6);
+      const stats = await store.liveRunStats(at(90), at(100), percentileRanks);
       const v7 = stats.find((v) => v.rulesVersion === 7);
       expect(v7).toEqual({
         rulesVersion: 7,
@@ -229,6 +232,97 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       // Newest version first.
       const versions = stats.map((v) => v.rulesVersion);
       expect(versions).toEqual([...versions].sort((a, b) => b - a));
+    });
+
+    it('keeps running counts equal to a recomputation over the same runs as batches, ends and inscriptions move them', async () => {
+      // Version 9 holds only these: 60 runs counted at once, then moved batch by batch; 10 dailies hidden until T0 + 1 day.
+      const random = seededRandom(9);
+      const int = (below: number) => Math.floor(random() * below);
+      const runs = new Map<string, SeededRun & { day: boolean }>();
+      for (let i = 0; i < 70; i++) {
+        const id = `rc-${i}`;
+        const day = i >= 60;
+        await store.createLiveRun(newRun(id, 9, 0, day ? { day: '2026-11-10', hiddenUntil: at(24 * 60) } : {}));
+        runs.set(id, {
+          rulesVersion: 9,
+          count: 0,
+          floor: 1,
+          score: 0,
+          outcome: 'playing',
+          killer: null,
+          minutes: 0,
+          inscribed: false,
+          live: false,
+          day,
+        });
+      }
+      expect(await store.countLiveRuns(at(1))).toBeGreaterThanOrEqual(60);
+      for (let round = 0; round < 4; round++) {
+        for (const [id, run] of runs) {
+          if (run.outcome !== 'playing' || random() < 0.3) continue;
+          const n = 1 + int(30);
+          const roll = random();
+          const next = {
+            count: run.count + n,
+            floor: run.floor + int(3),
+            score: run.score + int(500),
+            outcome: roll < 0.2 ? ('died' as const) : roll < 0.25 ? ('won' as const) : ('playing' as const),
+            minutes: run.minutes + int(20),
+          };
+          const killer = next.outcome === 'died' ? ['Rat', 'Goblin', 'Lich'][int(3)] : null;
+          const stored = await store.appendLiveRun(
+            id,
+            batch(run.count, 'r'.repeat(n), { ...next, killer, updatedAt: at(next.minutes) }),
+          );
+          expect(stored).toBe(true);
+          Object.assign(run, next, { killer });
+        }
+        for (const [id, run] of runs)
+          if (run.outcome !== 'playing' && !run.inscribed && random() < 0.5) {
+            await store.markLiveRunInscribed(id, `entry-${id}`);
+            run.inscribed = true;
+          }
+      }
+      const statsAt = async (now: Date) => {
+        await store.countLiveRuns(now);
+        const raw = (await store.liveRunStats(new Date(now.getTime() + 1), now, percentileRanks)).find(
+          (v) => v.rulesVersion === 9,
+        )!;
+        return { ...raw, killers: [...raw.killers].sort((a, b) => a.monster.localeCompare(b.monster)) };
+      };
+      const expected = (of: SeededRun[]) => {
+        const [v] = recomputedStats(of);
+        const moved = of.filter((r) => r.count > 0);
+        const ranks = percentileRanks(moved.length);
+        const at = (values: number[]) => ranks.map((rank) => [...values].sort((a, b) => a - b)[rank - 1]);
+        const killers = new Map<string, number>();
+        for (const r of of)
+          if (r.outcome === 'died' && r.killer) killers.set(r.killer, (killers.get(r.killer) ?? 0) + 1);
+        return {
+          rulesVersion: 9,
+          runs: v.runs,
+          witnessed: v.witnessed,
+          live: 0,
+          died: v.died,
+          won: v.won,
+          inscribed: v.inscribed,
+          deathsByFloor: v.deathsByFloor,
+          killers: [...killers]
+            .map(([monster, kills]) => ({ monster, kills }))
+            .sort((a, b) => a.monster.localeCompare(b.monster)),
+          ranked: {
+            depth: at(moved.map((r) => r.floor)),
+            score: at(moved.map((r) => r.score)),
+            actions: at(moved.map((r) => r.count)),
+            minutes: at(moved.map((r) => r.minutes)),
+          },
+          rankedOf: moved.length,
+        };
+      };
+      const all = [...runs.values()];
+      // The dailies are absent until their day is over, then counted with the figures they reached.
+      expect(await statsAt(at(60))).toEqual(expected(all.filter((r) => !r.day)));
+      expect(await statsAt(at(24 * 60))).toEqual(expected(all));
     });
 
     it('keeps a witness mark on an entry and every read of it; a replacement without one loses it', async () => {

@@ -99,8 +99,12 @@ describe('SQLite search plans for 1-2 character queries', () => {
 
 /** Undoes schema steps 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
 function undoWitnessSteps(db: Database.Database): void {
-  expect(db.pragma('user_version', { simple: true })).toBe(12);
-  db.exec(`DROP TABLE live_run_segments;
+  expect(db.pragma('user_version', { simple: true })).toBe(13);
+  db.exec(`DROP TABLE run_stat_counts;
+    DROP TABLE run_stat_values;
+    DROP TABLE run_stat_blocks;
+    DROP TABLE run_stat_killers;
+    DROP TABLE live_run_segments;
     DROP TABLE live_runs;
     DROP INDEX entries_day_witnessed;
     DROP INDEX entries_witnessed_board;

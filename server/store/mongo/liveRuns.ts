@@ -3,9 +3,10 @@
 // two instances appending at once exactly one wins and the other reloads; the batch text is $push'ed
 // to `tail` (no recompression per batch), and past a bound the tail and the batch are packed into a
 // new segment $push'ed after the others (server/runs): nothing packed is ever read back or rewritten.
-import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunStatsRaw, LiveRunSummary, NewLiveRun } from '../types';
+import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunSummary, NewLiveRun } from '../types';
 import { packActions, unpackActions } from '../packedActions';
 import type { LiveRunDoc, Models } from './models';
+import { STAT_PROJECTION, applyChange } from './runStats';
 
 /** Packed bytes as packedActions reads them: the driver hands BinData back as a bson Binary. */
 function bytesOf(value: LiveRunDoc['packed']): Uint8Array | null {
@@ -107,8 +108,14 @@ export async function appendLiveRun(models: Models, id: string, append: LiveRunA
     const segment = Buffer.from(packActions((doc.tail as string[]).join('') + append.batch));
     update = { $set: { ...figures, tail: [] }, $push: { segments: segment } };
   }
-  const result = await models.LiveRun.collection.updateOne(at, update as never);
-  return result.matchedCount === 1;
+  // The figures before the batch come back with it: a counted run's statistics move by the difference.
+  const before = await models.LiveRun.collection.findOneAndUpdate(at, update as never, {
+    returnDocument: 'before',
+    projection: STAT_PROJECTION,
+  });
+  if (!before) return false;
+  await applyChange(models, before as never, figures);
+  return true;
 }
 
 export async function liveRunSecretHash(models: Models, id: string): Promise<string | null> {
@@ -161,7 +168,12 @@ export async function liveRunSeedTaken(models: Models, seed: string, rulesVersio
 }
 
 export async function markLiveRunInscribed(models: Models, id: string, entryId: string): Promise<void> {
-  await models.LiveRun.updateOne({ _id: id }, { $set: { entryId } });
+  const before = await models.LiveRun.collection.findOneAndUpdate(
+    { _id: id as never },
+    { $set: { entryId } },
+    { returnDocument: 'before', projection: STAT_PROJECTION },
+  );
+  if (before) await applyChange(models, before as never, { entryId });
 }
 
 export async function expireLiveRuns(models: Models, before: Date): Promise<number> {
@@ -170,96 +182,4 @@ export async function expireLiveRuns(models: Models, before: Date): Promise<numb
     { $set: { expired: true, packed: null, segments: [], tail: [] } },
   );
   return result.modifiedCount;
-}
-
-/** The ranked figures: each a field or, for minutes, an expression over the run's times. */
-const FIGURES = {
-  depth: '$floor',
-  score: '$score',
-  actions: '$count',
-  minutes: { $floor: { $divide: [{ $subtract: ['$updatedAt', '$startedAt'] }, 60_000] } },
-} as const;
-
-export async function liveRunStats(
-  models: Models,
-  liveSince: Date,
-  ranks: (n: number) => number[],
-): Promise<LiveRunStatsRaw[]> {
-  const flag = (condition: unknown) => ({ $sum: { $cond: [condition, 1, 0] } });
-  const versions = await models.LiveRun.aggregate<{
-    _id: number;
-    runs: number;
-    witnessed: number;
-    live: number;
-    died: number;
-    won: number;
-    inscribed: number;
-  }>([
-    {
-      $group: {
-        _id: '$rulesVersion',
-        runs: { $sum: 1 },
-        witnessed: flag({ $gt: ['$count', 0] }),
-        live: flag({
-          $and: [
-            { $eq: ['$outcome', 'playing'] },
-            { $eq: ['$expired', false] },
-            { $gt: ['$count', 0] },
-            { $gte: ['$updatedAt', liveSince] },
-          ],
-        }),
-        died: flag({ $eq: ['$outcome', 'died'] }),
-        won: flag({ $eq: ['$outcome', 'won'] }),
-        inscribed: flag({ $ne: [{ $ifNull: ['$entryId', null] }, null] }),
-      },
-    },
-    { $sort: { _id: -1 } },
-  ]);
-  return Promise.all(
-    versions.map(async (row) => {
-      const v = row._id;
-      const at = ranks(row.witnessed);
-      const [deaths, killers, depth, score, actions, minutes] = await Promise.all([
-        models.LiveRun.aggregate<{ _id: number; n: number }>([
-          { $match: { rulesVersion: v, outcome: 'died' } },
-          { $group: { _id: '$floor', n: { $sum: 1 } } },
-          { $sort: { _id: 1 } },
-        ]),
-        models.LiveRun.aggregate<{ _id: string; n: number }>([
-          { $match: { rulesVersion: v, outcome: 'died', killer: { $type: 'string' } } },
-          { $group: { _id: '$killer', n: { $sum: 1 } } },
-        ]),
-        ...(['depth', 'score', 'actions', 'minutes'] as const).map((figure) => ranked(models, v, FIGURES[figure], at)),
-      ]);
-      return {
-        rulesVersion: v,
-        runs: row.runs,
-        witnessed: row.witnessed,
-        live: row.live,
-        died: row.died,
-        won: row.won,
-        inscribed: row.inscribed,
-        deathsByFloor: deaths.map((d) => ({ floor: d._id, deaths: d.n })),
-        killers: killers.map((k) => ({ monster: k._id, kills: k.n })),
-        ranked: { depth, score, actions, minutes },
-        rankedOf: row.witnessed,
-      };
-    }),
-  );
-}
-
-/** The values of `figure` at the 1-based ranks `at` among the version's runs with actions, ascending (a top-k sort each). */
-async function ranked(models: Models, rulesVersion: number, figure: unknown, at: number[]): Promise<number[]> {
-  return Promise.all(
-    at.map(async (rank) => {
-      const [row] = await models.LiveRun.aggregate<{ v: number }>([
-        { $match: { rulesVersion, count: { $gt: 0 } } },
-        { $project: { _id: 0, v: figure } },
-        { $sort: { v: 1 } },
-        { $skip: rank - 1 },
-        { $limit: 1 },
-      ]).allowDiskUse(true);
-      return row?.v ?? 0;
-    }),
-  );
 }

@@ -41,6 +41,7 @@ import {
 import { packActions } from '../packedActions';
 import * as daily from './daily';
 import * as liveRuns from './liveRuns';
+import * as runStats from './runStats';
 
 const DUPLICATE_KEY = 11000;
 
@@ -87,6 +88,8 @@ export class MongoStore implements Store {
     const { Entry, Coupon, Word, Setting, LiveRun } = this.models;
     await daily.dropOutgrownIndexes(this.models);
     await Promise.all([Entry.createIndexes(), Coupon.createIndexes(), Word.createIndexes(), LiveRun.createIndexes()]);
+    // Runs stored before the statistics kept running counts are counted by the first count (RunStats).
+    await runStats.ensureStatIndexes(this.models);
     await backfillPieces(this.models);
     const seeded = await Setting.findOneAndUpdate(
       { _id: 'words_seeded' },
@@ -313,8 +316,12 @@ export class MongoStore implements Store {
     return liveRuns.expireLiveRuns(this.models, before);
   }
 
-  liveRunStats(liveSince: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
-    return liveRuns.liveRunStats(this.models, liveSince, ranks);
+  countLiveRuns(now: Date): Promise<number> {
+    return runStats.countLiveRuns(this.models, now);
+  }
+
+  liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
+    return runStats.liveRunStats(this.models, liveSince, now, ranks);
   }
 
   async createCoupon(coupon: NewCoupon): Promise<boolean> {

@@ -1,9 +1,9 @@
 // Registered runs on SQLite (table live_runs, schema step 11; segments step 12): the witnessed log as
 // packed segments (table live_run_segments, one row each, appended and never rewritten; a `packed`
 // part for logs stored before) plus an unpacked tail that each batch appends to with one conditional
-// UPDATE, the figures the log replays to, the live list and the statistics' aggregates.
+// UPDATE, the figures the log replays to and the live list (the statistics: runStats.ts).
 import type Database from 'better-sqlite3';
-import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunStatsRaw, LiveRunSummary, NewLiveRun } from '../types';
+import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunSummary, NewLiveRun } from '../types';
 import { packActions, unpackActions } from '../packedActions';
 import type { Prepare } from './statements';
 
@@ -213,59 +213,5 @@ export class SqliteLiveRuns {
 
   expire(before: Date): number {
     return this.expireTransaction(before.getTime());
-  }
-
-  stats(liveSince: Date, ranks: (n: number) => number[]): LiveRunStatsRaw[] {
-    const versions = this.sql(
-      `SELECT rules_version AS v, count(*) AS runs, total(count > 0) AS witnessed,
-         total(outcome = 'playing' AND expired = 0 AND count > 0 AND updated_at >= ?) AS live,
-         total(outcome = 'died') AS died, total(outcome = 'won') AS won, total(entry_id IS NOT NULL) AS inscribed
-       FROM live_runs GROUP BY rules_version ORDER BY rules_version DESC`,
-    ).all(liveSince.getTime()) as {
-      v: number;
-      runs: number;
-      witnessed: number;
-      live: number;
-      died: number;
-      won: number;
-      inscribed: number;
-    }[];
-    return versions.map((row) => {
-      const at = ranks(row.witnessed);
-      return {
-        rulesVersion: row.v,
-        runs: row.runs,
-        witnessed: row.witnessed,
-        live: row.live,
-        died: row.died,
-        won: row.won,
-        inscribed: row.inscribed,
-        deathsByFloor: this.sql(
-          `SELECT floor, count(*) AS deaths FROM live_runs WHERE rules_version = ? AND outcome = 'died' GROUP BY floor ORDER BY floor`,
-        ).all(row.v) as { floor: number; deaths: number }[],
-        killers: this.sql(
-          `SELECT killer AS monster, count(*) AS kills FROM live_runs
-           WHERE rules_version = ? AND outcome = 'died' AND killer IS NOT NULL GROUP BY killer`,
-        ).all(row.v) as { monster: string; kills: number }[],
-        ranked: {
-          depth: this.ranked('floor', row.v, at),
-          score: this.ranked('score', row.v, at),
-          actions: this.ranked('count', row.v, at),
-          minutes: this.ranked('(updated_at - started_at) / 60000', row.v, at),
-        },
-        rankedOf: row.witnessed,
-      };
-    });
-  }
-
-  /** The values of `figure` at the 1-based ranks `at` among the version's runs with actions, ascending: one sort. */
-  private ranked(figure: string, rulesVersion: number, at: number[]): number[] {
-    if (at.length === 0) return [];
-    const rows = this.sql(
-      `SELECT rn, v FROM (SELECT ${figure} AS v, ROW_NUMBER() OVER (ORDER BY ${figure}) AS rn
-         FROM live_runs WHERE rules_version = ? AND count > 0) WHERE rn IN (SELECT value FROM json_each(?))`,
-    ).all(rulesVersion, JSON.stringify(at)) as { rn: number; v: number }[];
-    const byRank = new Map(rows.map((row) => [row.rn, row.v]));
-    return at.map((rank) => byRank.get(rank) ?? 0);
   }
 }

@@ -23,6 +23,34 @@ function postingsSql(season: string, key: string, score: string, id: string): st
     FROM gram_spans WHERE len = 3 AND (start = 1 OR start + 2 <= length(${key}))`;
 }
 
+/**
+ * SQL adding (sign 1) or taking away (sign -1) one run's figures in the statistics' running counts
+ * (step 13): `row` is `old` or `new` inside a trigger. A value's block is value / 256.
+ */
+function runStatsSql(row: 'old' | 'new', sign: 1 | -1): string {
+  const values = [
+    `SELECT 'depth' AS figure, ${row}.floor AS value WHERE ${row}.count > 0`,
+    `SELECT 'score', ${row}.score WHERE ${row}.count > 0`,
+    `SELECT 'actions', ${row}.count WHERE ${row}.count > 0`,
+    `SELECT 'minutes', (${row}.updated_at - ${row}.started_at) / 60000 WHERE ${row}.count > 0`,
+    `SELECT 'deaths', ${row}.floor WHERE ${row}.outcome = 'died'`,
+  ].join(' UNION ALL ');
+  return `INSERT INTO run_stat_counts (rules_version, runs, witnessed, died, won, inscribed)
+      VALUES (${row}.rules_version, ${sign}, ${sign} * (${row}.count > 0), ${sign} * (${row}.outcome = 'died'),
+        ${sign} * (${row}.outcome = 'won'), ${sign} * (${row}.entry_id IS NOT NULL))
+      ON CONFLICT (rules_version) DO UPDATE SET runs = runs + excluded.runs, witnessed = witnessed + excluded.witnessed,
+        died = died + excluded.died, won = won + excluded.won, inscribed = inscribed + excluded.inscribed;
+    INSERT INTO run_stat_values (rules_version, figure, value, n)
+      SELECT ${row}.rules_version, figure, value, ${sign} FROM (${values}) WHERE true
+      ON CONFLICT (rules_version, figure, value) DO UPDATE SET n = n + excluded.n;
+    INSERT INTO run_stat_blocks (rules_version, figure, block, n)
+      SELECT ${row}.rules_version, figure, value / 256, ${sign} FROM (${values}) WHERE true
+      ON CONFLICT (rules_version, figure, block) DO UPDATE SET n = n + excluded.n;
+    INSERT INTO run_stat_killers (rules_version, monster, n)
+      SELECT ${row}.rules_version, ${row}.killer, ${sign} WHERE ${row}.outcome = 'died' AND ${row}.killer IS NOT NULL
+      ON CONFLICT (rules_version, monster) DO UPDATE SET n = n + excluded.n;`;
+}
+
 // Each step runs once, in order, inside a transaction; append new steps, never edit old ones.
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE entries (
@@ -225,6 +253,52 @@ const MIGRATIONS: readonly string[] = [
      PRIMARY KEY (run_id, seq)
    ) WITHOUT ROWID;
    ALTER TABLE live_runs ADD COLUMN ended INTEGER NOT NULL DEFAULT 0;`,
+  // Statistics never block (server/runs/stats.ts, docs/OPERATIONS.md "Statistics"): GET /api/stats reads
+  // running counts, not every run. run_stat_counts holds each rules version's counts; run_stat_values
+  // how many runs have each value of each figure (depth, score, actions, minutes over runs with
+  // actions; deaths: the floor of each death), run_stat_blocks the same per block of 256 values (a
+  // percentile walks the blocks, then one block's values); run_stat_killers the killing blows. A run
+  // is in them once `counted` (the store counts, in one set-based step, every run not counted yet
+  // whose daily day is over: at start for runs stored before, then on a schedule); from then on the
+  // trigger moves its figures as batches, ends and inscriptions change them. Rows deleted later keep
+  // their figures in the counts.
+  `ALTER TABLE live_runs ADD COLUMN counted INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX live_runs_uncounted ON live_runs (hidden_until) WHERE counted = 0;
+   CREATE TABLE run_stat_counts (
+     rules_version INTEGER PRIMARY KEY,
+     runs INTEGER NOT NULL,
+     witnessed INTEGER NOT NULL,
+     died INTEGER NOT NULL,
+     won INTEGER NOT NULL,
+     inscribed INTEGER NOT NULL
+   );
+   CREATE TABLE run_stat_values (
+     rules_version INTEGER NOT NULL,
+     figure TEXT NOT NULL,
+     value INTEGER NOT NULL,
+     n INTEGER NOT NULL,
+     PRIMARY KEY (rules_version, figure, value)
+   ) WITHOUT ROWID;
+   CREATE TABLE run_stat_blocks (
+     rules_version INTEGER NOT NULL,
+     figure TEXT NOT NULL,
+     block INTEGER NOT NULL,
+     n INTEGER NOT NULL,
+     PRIMARY KEY (rules_version, figure, block)
+   ) WITHOUT ROWID;
+   CREATE TABLE run_stat_killers (
+     rules_version INTEGER NOT NULL,
+     monster TEXT NOT NULL,
+     n INTEGER NOT NULL,
+     PRIMARY KEY (rules_version, monster)
+   ) WITHOUT ROWID;
+   CREATE TRIGGER live_runs_stats AFTER UPDATE OF rules_version, count, floor, score, outcome, killer, started_at,
+     updated_at, entry_id ON live_runs WHEN old.counted = 1 AND new.counted = 1 BEGIN
+     ${runStatsSql('old', -1)}
+     ${runStatsSql('new', 1)}
+     DELETE FROM run_stat_values WHERE n = 0 AND rules_version = old.rules_version AND figure IN ('depth', 'score', 'actions', 'minutes', 'deaths')
+       AND value IN (old.floor, old.score, old.count, (old.updated_at - old.started_at) / 60000);
+   END;`,
 ];
 
 /** Brings the database to the newest schema. */

@@ -183,6 +183,9 @@ export async function startServerProcess(
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
       RATE_LIMIT_ENABLED: 'false',
+      // Nor is a batch shed on a busy test machine (a 503 and its 1 s retry would read as a slow witness).
+      RUNS_BUSY_LAG_MS: '0',
+      RUNS_ACTIONS_PER_S: '0',
       LOG_LEVEL: 'error',
       ...opts.env,
     },

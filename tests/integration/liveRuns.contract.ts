@@ -6,7 +6,7 @@ import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types'
 import { percentileRanks } from '../../server/runs/stats';
 import { entry, hashOf, variedLog } from './store.contract';
 import { seededRandom } from '../support/random';
-import { recomputedStats, type SeededRun } from '../support/server/seedRuns';
+import { recomputedStats, type SeededRun } from '../../scripts/bench-hostile/seedRuns';
 
 const T0 = new Date('2026-11-10T12:00:00Z');
 const at = (minutes: number) => new Date(T0.getTime() + minutes * 60_000);

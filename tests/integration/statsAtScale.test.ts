@@ -6,7 +6,7 @@ import type { RunStatsResponse } from '../../src/shared/api';
 import { getJson } from '../support/server/http';
 import { startLiveApp, type LiveApp } from '../support/server/liveApp';
 import { tempDir } from '../support/server/process';
-import { recomputedStats, seedStoredRuns, type SeededRun } from '../support/server/seedRuns';
+import { recomputedStats, seedStoredRuns, type SeededRun } from '../../scripts/bench-hostile/seedRuns';
 
 const NOW = Date.parse('2026-11-20T12:00:00.000Z');
 const CACHE_MS = 10_000;

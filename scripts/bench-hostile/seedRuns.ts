@@ -1,13 +1,12 @@
 // Stored witnessed runs by the hundred thousand, written straight into a SQLite data folder in one
 // transaction (a few seconds for 300,000), as an upgraded server finds them: the figures only, the
-// logs long expired. For GET /api/stats at scale (tests/integration/statsAtScale.test.ts and
-// scripts/bench-hostile/storedRuns.ts), with the figures a recomputation expects.
+// logs long expired. For GET /api/stats at scale (scripts/bench-hostile/manyStoredRuns.ts and
+// tests/integration/statsAtScale.test.ts), with the figures a recomputation expects.
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { SQLITE_FILE_NAME, SqliteStore } from '../../../server/store/sqlite/sqliteStore';
-import type { Percentiles, RulesVersionStats } from '../../../src/shared/api';
-import { TOP_KILLERS } from '../../../server/runs/stats';
-import { seededRandom } from '../random';
+import { SQLITE_FILE_NAME, SqliteStore } from '../../server/store/sqlite/sqliteStore';
+import type { Percentiles, RulesVersionStats } from '../../src/shared/api';
+import { TOP_KILLERS } from '../../server/runs/stats';
 
 /** The figures of one run, as the statistics read them. */
 export interface SeededRun {
@@ -21,6 +20,18 @@ export interface SeededRun {
   inscribed: boolean;
   /** Moved within the live window before `now`, still playing, with actions (one run in 5,000). */
   live: boolean;
+}
+
+/** Numbers in [0, 1) from `seed` (mulberry32, as tests/support/random.ts: scripts do not reach into tests). */
+function seededRandom(seed: number): () => number {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
 }
 
 const KILLERS = [

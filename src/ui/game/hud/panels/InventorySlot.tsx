@@ -55,10 +55,8 @@ export const InventorySlot = memo(function InventorySlot({
           <span className="inventory-symbol" style={{ color: item.color }}>
             {item.symbol}
           </span>
-          <span className="inventory-name">
-            {item.name}
-            {letter && <span className="visually-hidden">, letter {letter}</span>}
-          </span>
+          <span className="inventory-name">{item.name}</span>
+          {letter && <span className="visually-hidden">, letter {letter}</span>}
         </span>
       </ItemTooltip>
       <span className="inventory-buttons">

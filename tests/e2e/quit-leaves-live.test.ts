@@ -8,22 +8,12 @@ import type { Page } from 'playwright-core';
 import { LIVE_RUNS_REFRESH_MS } from '../../src/api/liveHooks';
 import { newPage } from '../support/browser/chromium';
 import { headerButton, WASD, whereText } from '../support/browser/gamePage';
-import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
+import { beginRun } from '../support/browser/beginRun';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
 
 const e2e = setupE2E();
 const LISTED = 'Watch live: 1 hero in the dungeon';
-
-/** Begins a run as a person does, and waits for the server to register it. */
-async function beginRun(page: Page, name: string): Promise<void> {
-  await page.goto(e2e.server.url);
-  const registered = page.waitForResponse((r) => r.url().endsWith('/api/runs') && r.request().method() === 'POST');
-  await typeLikeAPerson(page, name);
-  await pressEnterAfter(page, 400);
-  expect((await registered).status()).toBe(201);
-  await page.getByTestId('game-screen').waitFor();
-}
 
 /** Steps until the hero has moved (a wall refuses some steps), and waits for that batch to be witnessed. */
 async function moveOnce(page: Page): Promise<void> {
@@ -39,7 +29,7 @@ async function moveOnce(page: Page): Promise<void> {
 describe("a quit run leaves the live list (chromium, at a person's pace)", () => {
   it('is listed while played, and gone from the start screen once its player quits', async () => {
     const player = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
-    await beginRun(player, 'Quitsa');
+    await beginRun(player, e2e.server.url, 'Quitsa');
     await moveOnce(player);
 
     const watcher = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });

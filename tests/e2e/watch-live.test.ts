@@ -15,7 +15,7 @@ import { postJson } from '../support/server/http';
 import { registerRun, witnessActions } from '../support/server/witness';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePage';
-import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
+import { beginRun } from '../support/browser/beginRun';
 import { setupE2E } from '../support/browser/setup';
 import { holdBack } from '../support/browser/network';
 import { waitForStill } from '../support/browser/settle';
@@ -34,16 +34,6 @@ async function liveWhere(page: Page): Promise<string> {
 async function liveTotal(page: Page): Promise<number> {
   const text = (await page.getByTestId('replay-position').textContent()) ?? '';
   return Number(/\/\s*([\d,]+)/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
-}
-
-/** Begins a run as a person does, and waits for the server to register it. */
-async function beginRun(page: Page, name: string): Promise<void> {
-  await page.goto(e2e.server.url);
-  const registered = page.waitForResponse((r) => r.url().endsWith('/api/runs') && r.request().method() === 'POST');
-  await typeLikeAPerson(page, name);
-  await pressEnterAfter(page, 400);
-  expect((await registered).status()).toBe(201);
-  await page.getByTestId('game-screen').waitFor();
 }
 
 /**
@@ -108,7 +98,7 @@ describe("watching a run live (chromium, at a person's pace)", () => {
   it('lists the run on the start screen and shows each move as its batch arrives', async () => {
     const player = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
     player.on('pageerror', (error) => console.error('player page error:', error.message));
-    await beginRun(player, 'Mirela');
+    await beginRun(player, e2e.server.url, 'Mirela');
     await stepSomewhere(player, 0);
 
     const watcher = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
@@ -138,7 +128,7 @@ describe("watching a run live (chromium, at a person's pace)", () => {
 
   it('in the Hall: one line that keeps the board still as it arrives, and opens to the runs', async () => {
     const player = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
-    await beginRun(player, 'Halldora');
+    await beginRun(player, e2e.server.url, 'Halldora');
     await stepSomewhere(player, 0);
 
     const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
@@ -193,7 +183,7 @@ describe("watching a run live (chromium, at a person's pace)", () => {
 
   itTakesShots('pictures of the list and the live view', async () => {
     const player = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
-    await beginRun(player, 'Radomir');
+    await beginRun(player, e2e.server.url, 'Radomir');
     for (let turn = 0; turn < 4; turn++) await stepSomewhere(player, turn);
     for (const { viewport, theme, name } of FOUR_LOOKS) {
       const page = await newPage(e2e.browser, { viewport });

@@ -11,16 +11,15 @@
 // not start.
 // Env: BENCH_ATTACKS (names, comma-separated; all by default), BENCH_SPREADS (1,40),
 // BENCH_ATTACK_LIMIT_S (time limit per attack, 120). The temp folder follows TMPDIR.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
-import path from 'node:path';
-import { freePort, tempDir, waitForHealth } from './bench-live-support';
+import { spawnServer, tempDir } from './bench-live-support';
 import { ATTACKS } from './bench-hostile/attacks';
 import type { Answer, Attack } from './bench-hostile/types';
 // @ts-expect-error: a plain .mjs build script without type declarations
-import { SERVER_DIST, buildServer } from './buildServer.mjs';
+import { buildServer } from './buildServer.mjs';
 
 const PICKED = process.env.BENCH_ATTACKS?.split(',').filter(Boolean);
 const SPREADS = (process.env.BENCH_SPREADS ?? '1,40').split(',').map(Number);
@@ -70,26 +69,8 @@ function request(url: string, method: string, body: unknown, from: string): Prom
 }
 
 /** Starts the bundled server as npm start does (160 MB heap, default limits) on `dataDir`. */
-async function startServer(
-  dataDir: string,
-  env: Record<string, string>,
-): Promise<{ url: string; child: ChildProcess }> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--max-old-space-size=160', path.join(SERVER_DIST as string, 'index.mjs')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'error',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
-  return { url, child };
+function startServer(dataDir: string, env: Record<string, string>): Promise<{ url: string; child: ChildProcess }> {
+  return spawnServer(dataDir, { LOG_LEVEL: 'error', ...env });
 }
 
 const percentile = (values: number[], p: number) => {

@@ -5,10 +5,12 @@ import fs from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import type { ChildProcess } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { apply, RULES_VERSION, type Action, type Direction } from '../src/engine';
 import { playRun } from './sim/run';
 import { diver } from './sim/diver';
+// @ts-expect-error: a plain .mjs build script without type declarations
+import { SERVER_DIST } from './buildServer.mjs';
 
 const DIRECTIONS: readonly Direction[] = ['up', 'right', 'down', 'left'];
 
@@ -56,4 +58,23 @@ export async function waitForHealth(url: string, child: ChildProcess): Promise<v
     await new Promise((r) => setTimeout(r, 100));
   }
   throw new Error('the server did not become healthy within 60 s');
+}
+
+/**
+ * Starts the bundled server as npm start does (160 MB heap, production, loopback) on `dataDir`, with
+ * `env` over those settings, its stdout to `stdout`; resolves once /healthz answers.
+ */
+export async function spawnServer(
+  dataDir: string,
+  env: Record<string, string>,
+  stdout: 'ignore' | number = 'ignore',
+): Promise<{ url: string; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--max-old-space-size=160', path.join(SERVER_DIST as string, 'index.mjs')], {
+    env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
+    stdio: ['ignore', stdout, 'inherit'],
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitForHealth(url, child);
+  return { url, child };
 }

@@ -9,18 +9,17 @@
 // Env: BENCH_RUNS (1000), BENCH_DURATION (30 s), BENCH_BATCH (10 actions), BENCH_RESTART_RUNS (100),
 // BENCH_RESTART_ACTIONS (5000), BENCH_SERVER_LOG (a file for the server's request log). The temp folder
 // follows TMPDIR.
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';
 import os from 'node:os';
-import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { RULES_VERSION, type Action } from '../src/engine';
 import { encodeActions } from '../src/engine/save/actionCodec';
 import type { RegisterRunResponse } from '../src/shared/api';
-import { benchActions, benchSecret, freePort, tempDir, waitForHealth } from './bench-live-support';
+import { benchActions, benchSecret, spawnServer, tempDir } from './bench-live-support';
 // @ts-expect-error: a plain .mjs build script without type declarations
-import { SERVER_DIST, buildServer } from './buildServer.mjs';
+import { buildServer } from './buildServer.mjs';
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 1000);
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 30);
@@ -39,14 +38,9 @@ interface ServerProcess {
 
 /** Starts the bundled server on `dataDir` (rate limits off, errors only in the log) and waits for /healthz. */
 async function startServer(dataDir: string): Promise<ServerProcess> {
-  const port = await freePort();
-  const child = spawn(process.execPath, ['--max-old-space-size=160', path.join(SERVER_DIST as string, 'index.mjs')], {
-    env: {
-      ...process.env,
-      NODE_ENV: 'production',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
+  const { url, child } = await spawnServer(
+    dataDir,
+    {
       RATE_LIMIT_ENABLED: 'false',
       LOG_LEVEL: process.env.BENCH_SERVER_LOG ? 'info' : 'error',
       RUNS_STREAMS_MAX: String(RUNS * 2),
@@ -57,20 +51,15 @@ async function startServer(dataDir: string): Promise<ServerProcess> {
       RUNS_ACTIONS_PER_S: '0',
     },
     // BENCH_SERVER_LOG=file keeps the server's request log (one line per request, with its ms).
-    stdio: [
-      'ignore',
-      process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
-      'inherit',
-    ],
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  await waitForHealth(url, child);
+    process.env.BENCH_SERVER_LOG ? fs.openSync(process.env.BENCH_SERVER_LOG, 'a') : 'ignore',
+  );
   return {
     url,
     child,
     stop: async () => {
-      if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM');
+      if (child.exitCode !== null || child.signalCode !== null) return;
+      const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+      child.kill('SIGTERM');
       await exited;
     },
   };

@@ -163,6 +163,8 @@ export async function aimAt(
     const offset = at?.(box) ?? { x: box.width / 2, y: box.height / 2 };
     const point = { x: box.x + offset.x, y: box.y + offset.y };
     const hits = await target.evaluate((el, p) => el.contains(document.elementFromPoint(p.x, p.y)), point);
+    // Still after two frames: a layout that follows the window settles over several frames (ResizeObservers).
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
     const still = await target.boundingBox();
     aim = point;
     return hits && still !== null && still.x === box.x && still.y === box.y;

@@ -5,7 +5,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { spawnSync } from 'node:child_process';
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import {
@@ -18,8 +17,8 @@ import { ROOT } from '../support/server/process';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
-import { waitForStill } from '../support/browser/settle';
-import { picture } from '../support/browser/shots';
+import { shooter } from '../support/browser/shots';
+import { beginQuest } from '../support/browser/gamePage';
 
 const COUPON = 'E2E-PREMIUM-SCROLL';
 const SHOTS = join(SCREENSHOT_DIR, 'around');
@@ -45,19 +44,7 @@ async function open(path = '/'): Promise<Page> {
   return page;
 }
 
-async function beginQuest(page: Page, name: string): Promise<void> {
-  await page.getByLabel('Name thy hero').fill(name);
-  const begin = page.getByRole('button', { name: 'BEGIN QUEST' });
-  await expect.poll(() => begin.isEnabled()).toBe(true);
-  await page.getByLabel('Name thy hero').press('Enter');
-  await page.getByRole('button', { name: 'QUIT' }).waitFor({ timeout: 60_000 });
-}
-
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await waitForStill(page);
-  await picture(page, join(SHOTS, `${name}.png`));
-}
+const shot = shooter(SHOTS);
 
 async function inscribeOnQuit(page: Page, coupon?: string): Promise<void> {
   await page.getByRole('button', { name: 'QUIT' }).click();

@@ -12,7 +12,7 @@ import { newGame, travelStep, type Blocker, type Direction, type GameState } fro
 import { blockedJourney, walkAsTheGameDoes, type Journey, type Walked } from '../support/engine/exploreJourney';
 import { walkUntilStop } from '../support/engine/exploreWalker';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { logText, mapLines, recall, whereText } from '../support/browser/gamePage';
+import { logText, mapLines, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
 import { heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -150,22 +150,9 @@ interface Hands {
 // A person's beat between presses, and the fixed looks that check nothing happens.
 const pause = (page: Page, ms: number) => page.waitForTimeout(ms);
 
-/** The EXPLORE button's second line as drawn (only the form for this screen size is displayed), or ''. */
-async function walkNoteText(page: Page): Promise<string> {
-  const note = page.getByTestId('walk-note');
-  return (await note.count()) === 0 ? '' : (await note.innerText()).trim();
-}
-
 /** The walk note's full sentence, as the status region gives it to screen readers. */
 async function walkStatusText(page: Page): Promise<string> {
   return ((await page.getByRole('group', { name: 'Controls' }).getByRole('status').textContent()) ?? '').trim();
-}
-
-/** Wait until auto-explore has stopped: the EXPLORE button no longer shows pressed. */
-async function walkEnded(page: Page): Promise<void> {
-  // By its label, not its role: a dialog opening on the way (the portal) hides the rest from the role tree.
-  const explore = page.locator('button[aria-label="Explore (X)"]');
-  await expect.poll(() => explore.getAttribute('aria-pressed'), { timeout: 30_000, interval: 50 }).toBe('false');
 }
 
 /** Fight it out as the turn banner says: Space / ATK on YOUR TURN, wait out the ENEMY TURN (1.5 s). */

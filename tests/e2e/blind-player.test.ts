@@ -11,7 +11,7 @@ import { revealAround, WIDE_SIGHT_RADIUS } from '../../src/engine/dungeon/visibi
 import { newPage } from '../support/browser/chromium';
 import { saveCodeOf } from '../support/engine/situations';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
-import { headerButton, WASD } from '../support/browser/gamePage';
+import { focusedNode, headerButton, WASD } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
 
 const e2e = setupE2E();
@@ -136,13 +136,6 @@ async function ask(page: Page, key: string, answer: RegExp): Promise<string> {
   await page.keyboard.press(key);
   await expect.poll(() => heardSince(page, from)).toMatch(answer);
   return (await heardSince(page, from)).match(answer)![0];
-}
-
-/** The focused control as the accessibility tree names it ("- button \"LEAVE SHOP\""), or "none". */
-async function focusedNode(page: Page): Promise<string> {
-  const focus = page.locator(':focus');
-  if ((await focus.count()) === 0) return 'none';
-  return (await focus.first().ariaSnapshot()).split('\n')[0];
 }
 
 /** The header's level, as the banner landmark reads it. */

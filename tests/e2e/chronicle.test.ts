@@ -3,7 +3,7 @@
 // from the game-over dialog; an inscribed entry's replay page shows it and downloads it. Every file
 // is read as the player would read it (the browser's download), and the dialogs are photographed.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Download, Page } from 'playwright-core';
 import { apply, chronicle, replay, runRecord, type GameState } from '../../src/engine';
@@ -12,7 +12,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { fallInLastStand, headerButton, recall, strike, useTheme, WASD } from '../support/browser/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/engine/situations';
 import { inscribeGolden, setupE2E } from '../support/browser/setup';
-import { picture, themesFor } from '../support/browser/shots';
+import { themesFor, shooter } from '../support/browser/shots';
 import { holdBack } from '../support/browser/network';
 import { waitForStill } from '../support/browser/settle';
 
@@ -45,11 +45,7 @@ async function readDownload(download: Download): Promise<string> {
   return readFileSync(await download.path(), 'utf8');
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await waitForStill(page);
-  await picture(page, join(SHOTS, `${name}.png`));
-}
+const shot = shooter(SHOTS);
 
 /** Steps into the monster and presses Space on each of the hero's turns until the victory line. */
 async function fightToVictory(page: Page, step: keyof typeof WASD): Promise<void> {

@@ -13,7 +13,7 @@ import { coloursOf } from '../support/browser/mapColours';
 import { fightSituation, findSituation, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
-import { itTakesShots, picture } from '../support/browser/shots';
+import { itTakesShots, shooter } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/display`;
 const THEMES = ['light', 'dark'] as const;
@@ -52,9 +52,7 @@ async function expectMapIn(page: Page, theme: 'light' | 'dark', palette: Palette
     .toEqual({ background: true, hero: true });
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await picture(page, `${OUT}/${name}.png`);
-}
+const shot = shooter(OUT);
 
 describe('picking a palette', () => {
   for (const theme of THEMES) {

@@ -7,17 +7,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { aimAt, logText, useTheme } from '../support/browser/gamePage';
+import { aimAt, beginQuest, logText, useTheme } from '../support/browser/gamePage';
 import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
-import { waitForStill } from '../support/browser/settle';
-import { itTakesShots, picture, themesFor } from '../support/browser/shots';
+import { itTakesShots, picture, themesFor, shooter } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/feedback`;
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-// A person's typing pace.
-const KEY_DELAY_MS = 80;
 
 const e2e = setupE2E({ shots: OUT });
 
@@ -32,15 +29,6 @@ async function openPage(
   if (opts.theme) await useTheme(page, opts.theme);
   await page.goto(e2e.server.url);
   return page;
-}
-
-/** Type a name at a person's pace and press Enter once BEGIN QUEST is enabled. */
-async function beginQuest(page: Page, name: string): Promise<void> {
-  const input = page.getByPlaceholder('Enter hero name...');
-  await input.pressSequentially(name, { delay: KEY_DELAY_MS });
-  await expect.poll(() => page.getByRole('button', { name: 'BEGIN QUEST' }).isEnabled()).toBe(true);
-  await input.press('Enter');
-  await page.getByTestId('game-screen').waitFor();
 }
 
 /** RECALL ADVENTURE on the start screen with a pasted save code. */
@@ -59,10 +47,7 @@ async function headerCommand(page: Page, name: string | RegExp): Promise<void> {
   await button.first().click();
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await waitForStill(page);
-  await picture(page, `${OUT}/${name}.png`);
-}
+const shot = shooter(OUT);
 
 function scrollOf(spell: string): Item {
   const template = ITEMS.find((i) => i.type === 'scroll' && i.teachSpell === spell);

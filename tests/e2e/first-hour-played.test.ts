@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { newGame, restCost, type GameState, type Item, type Room } from '../../src/engine';
 import { paletteFor } from '../../src/map/palette';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { mapLines, recall, whereText } from '../support/browser/gamePage';
+import { mapLines, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
 import { cellColours } from '../support/browser/mapColours';
 import { waitForStill } from '../support/browser/settle';
 import { setupE2E } from '../support/browser/setup';
@@ -41,22 +41,11 @@ async function loaded(state: GameState, viewport = DESKTOP, theme: 'light' | 'da
 /** The EXPLORE button, by its name (it stays in the page while a dialog hides the rest from the role tree). */
 const exploreButton = (page: Page) => page.locator('button[aria-label^="Explore ("]');
 
-/** Wait until a walk has ended: the EXPLORE button no longer shows pressed. */
-async function walkEnded(page: Page): Promise<void> {
-  await expect.poll(() => exploreButton(page).getAttribute('aria-pressed'), { timeout: 30_000 }).toBe('false');
-}
-
 /** X, as a person presses it, and the walk it starts played out. */
 async function pressX(page: Page): Promise<void> {
   await page.keyboard.press('x');
   await page.waitForTimeout(150);
   await walkEnded(page);
-}
-
-/** The EXPLORE button's second line as drawn, or ''. */
-async function walkNoteText(page: Page): Promise<string> {
-  const note = page.getByTestId('walk-note');
-  return (await note.count()) === 0 ? '' : (await note.innerText()).trim();
 }
 
 /** The health bar as it reads: now and at most. */

@@ -19,17 +19,14 @@ import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../suppor
 import { waitForStill } from '../support/browser/settle';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { answerLate } from '../support/browser/network';
-import { picture, themesFor } from '../support/browser/shots';
+import { themesFor, shooter } from '../support/browser/shots';
 import { witnessDaily } from '../support/server/witness';
 
 const OUT = `${SCREENSHOT_DIR}/first-hour-b`;
 const e2e = setupE2E({ shots: OUT });
 const PHONE = { width: 390, height: 844 };
 
-async function shot(page: Page, name: string): Promise<void> {
-  await waitForStill(page);
-  await picture(page, `${OUT}/${name}.png`);
-}
+const shot = shooter(OUT);
 
 /** A real run of a few steps toward the nearest room of `type` (verified: every step replays). */
 function walkedRun(name: string, type: Room['type'] = 'empty'): GameState {

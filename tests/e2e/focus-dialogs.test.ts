@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { deathSituation, exhaustedSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
-import { headerButton, recall, useTheme } from '../support/browser/gamePage';
+import { focusedNode, headerButton, recall, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -25,13 +25,6 @@ const SIZES = [
   { width: 1280, height: 800 },
   { width: 390, height: 844 },
 ].flatMap((viewport, index) => themesFor(index + 1).map((theme) => [theme, viewport] as const));
-
-/** The focused node as the accessibility tree names it ('- button "SAVE"'), or "none" on the page body. */
-async function focusedNode(page: Page): Promise<string> {
-  const focus = page.locator(':focus');
-  if ((await focus.count()) === 0) return 'none';
-  return (await focus.first().ariaSnapshot()).split('\n')[0];
-}
 
 /** Waits until focus is on the node `expected` matches (never the body, never a node without a role). */
 async function expectFocus(page: Page, expected: RegExp): Promise<void> {

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { besideExit, saveCodeOf } from '../support/engine/situations';
-import { headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
+import { focusedNode, headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
 
@@ -24,13 +24,6 @@ async function openPage(theme: 'light' | 'dark', viewport: { width: number; heig
   await useTheme(page, theme);
   await page.goto(e2e.server.url);
   return page;
-}
-
-/** The focused control as the accessibility tree names it, or "none". */
-async function focusedNode(page: Page): Promise<string> {
-  const focus = page.locator(':focus');
-  if ((await focus.count()) === 0) return 'none';
-  return (await focus.first().ariaSnapshot()).split('\n')[0];
 }
 
 describe('the tutorial by keyboard', () => {

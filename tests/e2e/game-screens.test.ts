@@ -17,8 +17,7 @@ import {
   saveCodeOf,
 } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
-import { itTakesShots, picture } from '../support/browser/shots';
-import { waitForStill } from '../support/browser/settle';
+import { itTakesShots, shooter } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/game`;
 const VARIANTS = [
@@ -45,10 +44,7 @@ function kittedOut(): GameState {
   };
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await waitForStill(page);
-  await picture(page, `${OUT}/${name}.png`);
-}
+const shot = shooter(OUT);
 
 for (const { label, viewport } of VARIANTS) {
   for (const theme of THEMES) {

@@ -14,7 +14,7 @@ import { newRunSecret } from '../../src/app/runSecret';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
-import { fallInLastStand, headerButton, logText, recall, waitForLog } from '../support/browser/gamePage';
+import { fallInLastStand, logText, recall, savedCode, waitForLog } from '../support/browser/gamePage';
 import { saveCodeOf } from '../support/engine/situations';
 import { doomedHero } from '../support/engine/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
@@ -85,17 +85,6 @@ async function rest(page: Page, count: number): Promise<void> {
     await page.keyboard.press('r');
     await waitForLog(page, `Day ${day + 1} begins.`);
   }
-}
-
-/** Opens SAVE, reads the code the dialog shows and closes it with Continue. */
-async function savedCode(page: Page): Promise<string> {
-  await (await headerButton(page, 'SAVE')).click();
-  const save = page.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
-  await page.getByText('Save code generated successfully', { exact: true }).first().waitFor();
-  const code = await save.getByLabel('Save code').inputValue();
-  await save.getByRole('button', { name: 'Continue' }).click();
-  await save.waitFor({ state: 'detached' });
-  return code;
 }
 
 describe('inscribing a run again', () => {

@@ -9,7 +9,7 @@ import type { Page } from 'playwright-core';
 import type { GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
-import { headerButton, logText, recall, useTheme, waitForLog, WASD } from '../support/browser/gamePage';
+import { focusedNode, headerButton, logText, recall, useTheme, waitForLog, WASD } from '../support/browser/gamePage';
 import { pressLikeAPerson, slotLetter } from '../support/browser/keys';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -35,13 +35,6 @@ function packedHero(): GameState {
     player: { ...state.player, health: 50, mana: 10 },
     inventory: ['health_potion', 'iron_sword', 'mana_potion', 'scroll_magic_missile'].map(heldItem),
   };
-}
-
-/** The focused control as the accessibility tree names it, or "none". */
-async function focusedNode(page: Page): Promise<string> {
-  const focus = page.locator(':focus');
-  if ((await focus.count()) === 0) return 'none';
-  return (await focus.first().ariaSnapshot()).split('\n')[0];
 }
 
 /** The status panel's "HP 50/100" line as shown. */

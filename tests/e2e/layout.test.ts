@@ -11,8 +11,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { aimAt, beginQuest, headerButton, recall, useTheme, WASD, whereText } from '../support/browser/gamePage';
 import { fightSituation, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
-import { waitForStill } from '../support/browser/settle';
-import { picture, themesFor } from '../support/browser/shots';
+import { themesFor, shooter } from '../support/browser/shots';
 
 const OUT = `${SCREENSHOT_DIR}/layout`;
 const SIZES = [
@@ -134,10 +133,7 @@ const intersects = (
   b: { x: number; y: number; width: number; height: number },
 ) => a.x < b.x + b.width - 0.5 && b.x < a.x + a.width - 0.5 && a.y < b.y + b.height - 0.5 && b.y < a.y + a.height - 0.5;
 
-async function shot(page: Page, name: string): Promise<void> {
-  await waitForStill(page);
-  await picture(page, `${OUT}/${name}.png`);
-}
+const shot = shooter(OUT);
 
 /** Walk into the fight situation's monster and wait for the enemy panel to show it. */
 async function startFight(page: Page): Promise<void> {

@@ -3,14 +3,12 @@
 // link plays it with the game's map and log; step, back, play at 64x and floor jumps move the
 // shown position. Also the score form no longer locks a run out after a part-way inscription.
 import { beforeAll, describe, expect, it } from 'vitest';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { itTakesShots, picture } from '../support/browser/shots';
+import { itTakesShots, shooter } from '../support/browser/shots';
 import { useTheme } from '../support/browser/gamePage';
 import { inscribeGolden, setupE2E } from '../support/browser/setup';
-import { waitForStill } from '../support/browser/settle';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
 const WATCHED = 'Golden Diver';
@@ -27,11 +25,7 @@ const position = (page: Page) => page.getByTestId('replay-position').innerText()
 const mirror = (page: Page) => page.getByTestId('map-mirror').textContent();
 const lastLogLine = (page: Page) => page.getByTestId('combat-log').locator('li').last().textContent();
 
-async function shot(page: Page, name: string): Promise<void> {
-  mkdirSync(SHOTS, { recursive: true });
-  await waitForStill(page);
-  await picture(page, join(SHOTS, `${name}.png`));
-}
+const shot = shooter(SHOTS);
 
 describe('watching an entry', () => {
   it('Watch in the Hall of Legends opens the replay; step, back, play and floor jumps move the map and the log', async () => {

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { itTakesShots, picture } from '../support/browser/shots';
-import { headerButton, recall, useTheme, whereText } from '../support/browser/gamePage';
+import { headerButton, readSaveCode, recall, useTheme, whereText } from '../support/browser/gamePage';
 import { saveCodeOf } from '../support/engine/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
 import { setupE2E } from '../support/browser/setup';
@@ -33,21 +33,12 @@ beforeAll(async () => {
 
 const dialog = (name: string) => page.getByRole('dialog', { name });
 
-/** Opens SAVE and returns the code the dialog shows. */
-async function savedCode(on: Page): Promise<string> {
-  await (await headerButton(on, 'SAVE')).click();
-  const save = on.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
-  await save.waitFor();
-  await on.getByText('Save code generated successfully', { exact: true }).first().waitFor();
-  return save.getByLabel('Save code').inputValue();
-}
-
 describe('save codes a person copies by hand (chromium)', () => {
   it('a 10,000-action run saves to a code under 16 KB, marked dcz1., that loads back to the same place', async () => {
     await recall(page, saveCodeOf(longRun));
     const where = await whereText(page);
     expect(where).toBe(`DUNGEON LEVEL ${longRun.dungeon.level} (${longRun.player.x}, ${longRun.player.y})`);
-    const code = await savedCode(page);
+    const code = await readSaveCode(page);
     expect(code.startsWith('dcz1.')).toBe(true);
     expect(code.length).toBeLessThan(16 * 1024);
     await dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Continue' }).click();
@@ -57,7 +48,7 @@ describe('save codes a person copies by hand (chromium)', () => {
   });
 
   it('the downloaded .txt holds the same code, and opening it loads the game', async () => {
-    const code = await savedCode(page);
+    const code = await readSaveCode(page);
     const [download] = await Promise.all([
       page.waitForEvent('download'),
       dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Download' }).click(),
@@ -109,7 +100,7 @@ describe('save codes a person copies by hand (chromium)', () => {
         await useTheme(shot, colorScheme);
         await shot.goto(e2e.server.url);
         await recall(shot, saveCodeOf(longRun));
-        const code = await savedCode(shot);
+        const code = await readSaveCode(shot);
         expect(code.length).toBeLessThan(16 * 1024);
         // The dialog fades in: shoot it as a person sees it once it has settled, not half-transparent.
         await waitForStill(shot);

@@ -18,8 +18,7 @@ import { saveCodeOf } from '../support/engine/situations';
 import { handBuiltVictor, readVictor, victoryRulesVersions } from '../support/engine/victor';
 import { recall, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
-import { waitForStill } from '../support/browser/settle';
-import { itTakesShots, picture } from '../support/browser/shots';
+import { itTakesShots, shooter } from '../support/browser/shots';
 import { setupE2E, startGameServer, useBrowser } from '../support/browser/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'victory');
@@ -52,10 +51,7 @@ async function claimVictory(page: Page, viewport: (typeof VIEWPORTS)[number][0])
   return victory;
 }
 
-async function shot(page: Page, name: string): Promise<void> {
-  await waitForStill(page);
-  await picture(page, join(SHOTS, `${name}.png`));
-}
+const shot = shooter(SHOTS);
 
 describe.skipIf(VERSION === null)('the last portal', () => {
   for (const [label, viewport] of VIEWPORTS) {

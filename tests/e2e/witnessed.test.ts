@@ -10,7 +10,7 @@ import { apply, newGame, runRecord, scoreSubmission, RULES_VERSION, type GameSta
 import { newRunSecret } from '../../src/app/runSecret';
 import { LiveRunsResponseSchema, toGameStatsBody } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { headerButton, recall, untilSeen, useTheme, WASD } from '../support/browser/gamePage';
+import { recall, savedCode, untilSeen, useTheme, WASD } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { FOUR_LOOKS, picture } from '../support/browser/shots';
@@ -31,18 +31,6 @@ async function walk(page: Page, keys: string[]): Promise<void> {
 async function liveNames(): Promise<string[]> {
   const response = await fetch(`${e2e.server.url}/api/runs/live`);
   return LiveRunsResponseSchema.parse(await response.json()).runs.map((run) => run.name);
-}
-
-/** Opens SAVE and returns the code the dialog shows, then closes the dialog. */
-async function savedCode(page: Page): Promise<string> {
-  await (await headerButton(page, 'SAVE')).click();
-  const save = page.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
-  await save.waitFor();
-  await page.getByText('Save code generated successfully', { exact: true }).first().waitFor();
-  const code = await save.getByLabel('Save code').inputValue();
-  await save.getByRole('button', { name: 'Continue' }).click();
-  await save.waitFor({ state: 'detached' });
-  return code;
 }
 
 /** A run registered, played and inscribed through the API, as a finished witnessed game would be. */

@@ -3,6 +3,7 @@
 // Plain playwright, no vitest: tests/bench/client.bench.ts uses these helpers outside the test runner.
 import type { Locator, Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
+import { typeLikeAPerson } from './person';
 
 /** Make the next page loads use the given theme (the game remembers the THEME toggle). */
 export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
@@ -31,17 +32,10 @@ export async function untilSeen(
   }
 }
 
-/** Type a hero name on the start screen and begin the quest. */
+/** Type a hero name on the start screen at a person's pace, press Enter right after, and wait for the game. */
 export async function beginQuest(page: Page, name: string): Promise<void> {
-  const input = page.getByPlaceholder('Enter hero name...');
-  await input.fill(name);
-  const begin = page.getByRole('button', { name: 'BEGIN QUEST' });
-  await begin.waitFor();
-  await page.waitForFunction(() => {
-    const button = Array.from(document.querySelectorAll('button')).find((b) => b.textContent?.includes('BEGIN QUEST'));
-    return button && !button.disabled;
-  });
-  await begin.click();
+  await typeLikeAPerson(page, name);
+  await page.keyboard.press('Enter');
   await page.getByTestId('game-screen').waitFor();
 }
 
@@ -173,4 +167,47 @@ export async function aimAt(
   const point = aim!;
   await page.mouse.move(point.x, point.y);
   return point;
+}
+
+/** The focused element as the accessibility tree names it (its snapshot's first line), or 'none'. */
+export async function focusedNode(page: Page): Promise<string> {
+  const focus = page.locator(':focus');
+  if ((await focus.count()) === 0) return 'none';
+  return (await focus.first().ariaSnapshot()).split('\n')[0];
+}
+
+/** Opens SAVE and reads the code the dialog shows, leaving the dialog open. */
+export async function readSaveCode(page: Page): Promise<string> {
+  await (await headerButton(page, 'SAVE')).click();
+  const save = page.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
+  await save.waitFor();
+  await page.getByText('Save code generated successfully', { exact: true }).first().waitFor();
+  return save.getByLabel('Save code').inputValue();
+}
+
+/** Opens SAVE, reads the code the dialog shows and closes it with Continue. */
+export async function savedCode(page: Page): Promise<string> {
+  const code = await readSaveCode(page);
+  const save = page.getByRole('dialog', { name: 'SAVE SPELLBOOK' });
+  await save.getByRole('button', { name: 'Continue' }).click();
+  await save.waitFor({ state: 'detached' });
+  return code;
+}
+
+/** The walk note under the controls ('' when none shows). */
+export async function walkNoteText(page: Page): Promise<string> {
+  const note = page.getByTestId('walk-note');
+  return (await note.count()) === 0 ? '' : (await note.innerText()).trim();
+}
+
+/** Until auto-explore has stopped: the Explore button no longer pressed. */
+export async function walkEnded(page: Page): Promise<void> {
+  // By its label, not its role: a dialog opening on the way (the portal) hides the rest from the role tree.
+  const explore = page.locator('button[aria-label^="Explore ("]');
+  await untilSeen(
+    page,
+    async () => (await explore.getAttribute('aria-pressed')) === 'false',
+    'the walk never ended',
+    30_000,
+  );
 }

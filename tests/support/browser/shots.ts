@@ -1,5 +1,8 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
 import { it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { waitForStill } from './settle';
 
 /** `SHOTS=1`: take every picture we look at when a screen changes, in both themes. */
 export const TAKING_SHOTS = process.env.SHOTS === '1';
@@ -10,6 +13,19 @@ export const TAKING_SHOTS = process.env.SHOTS === '1';
  */
 export async function picture(target: Page | Locator, path: string, opts: { fullPage?: boolean } = {}): Promise<void> {
   if (TAKING_SHOTS) await target.screenshot({ path, ...opts });
+}
+
+/**
+ * A file's picture taker: with `SHOTS=1`, `shot(page, name)` saves the page at `dir/name.png` once it is
+ * still; without, it does nothing, not even wait, so no check leans on a pause that only pictures need.
+ */
+export function shooter(dir: string): (page: Page, name: string) => Promise<void> {
+  return async (page, name) => {
+    if (!TAKING_SHOTS) return;
+    mkdirSync(dir, { recursive: true });
+    await waitForStill(page);
+    await page.screenshot({ path: join(dir, `${name}.png`) });
+  };
 }
 
 /**

@@ -1,14 +1,13 @@
-// `npm run bench:live`: witnessed runs under load (issue #22). Starts the real server as `npm start`
-// runs it (the bundle of scripts/buildServer.mjs, heap capped at 160 MB, SQLite in a temp folder) as a
-// child process, registers RUNS runs, connects one Server-Sent Events
-// spectator to each, and has every run send a batch of BATCH actions a second for DURATION seconds,
-// spread evenly over each second. Prints batch latency (p50, p99), the time from a batch being sent
-// to its spectator's event (p50, p99), the server's CPU (share of one core) and memory. Then it
-// stops the server, starts it again on the same file, and times the first batch of RESTART runs,
-// each replayed from its stored log of RESTART_ACTIONS actions. Never fails on speed.
-// Env: BENCH_RUNS (1000), BENCH_DURATION (30 s), BENCH_BATCH (10 actions), BENCH_RESTART_RUNS (100),
-// BENCH_RESTART_ACTIONS (5000), BENCH_SERVER_LOG (a file for the server's request log). The temp folder
-// follows TMPDIR.
+// `npm run bench:live`: witnessed runs (moves sent to the server as they are played) under load. Starts the real
+// server as `npm start` runs it (the bundle of scripts/buildServer.mjs, heap capped at 160 MB, SQLite in a temp
+// folder) as a child process, registers RUNS runs, connects one Server-Sent Events spectator to each, and has
+// every run send a batch of BATCH actions a second for DURATION seconds, spread evenly over each second. Prints
+// batch latency (p50, p99), the time from a batch being sent to its spectator's event (p50, p99), the server's CPU
+// (share of one core) and memory. Then it stops the server, starts it again on the same file, and times the first
+// batch of RESTART runs, each replayed from its stored log of RESTART_ACTIONS actions. Never fails on speed. Env:
+// BENCH_RUNS (1000), BENCH_DURATION (30 s), BENCH_BATCH (10 actions), BENCH_RESTART_RUNS (100),
+// BENCH_RESTART_ACTIONS (5000), BENCH_SERVER_LOG (a file for the server's request log). The temp folder follows
+// TMPDIR.
 import type { ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import fs from 'node:fs';

@@ -2,9 +2,9 @@
 // 100's found exit, which the e2e test loads, claims and inscribes (the server verifies it by replay).
 // `npm run golden:victory [-- --rules V] [--from N] [--to M] [--explorer-only]` tries seeds victor-N ..
 // victor-M (1 .. 200 by default) under rules version V (RULES_VERSION by default): each with the explorer
-// bot, then with the search victor (tests/support/engine/victorSearch.ts), which prints the hero per floor.
+// bot, then with the search victor (scripts/sim/victorSearch.ts), which prints the hero per floor.
 import { RULES_VERSION } from '../src/engine';
-import { findVictor, writeVictor } from '../tests/support/engine/victor';
+import { findVictor, writeVictor } from './sim/victor';
 
 function option(name: string, fallback: number): number {
   const index = process.argv.indexOf(`--${name}`);

@@ -1,4 +1,5 @@
-// Side-by-side tables of many simulated runs, one column per bot: the issue's target figures,
+// Side-by-side tables of many simulated runs, one column per bot: the target figures
+// (src/engine/README.md, "Content design"),
 // distributions, the hero at checkpoint floors, causes of end, and per floor the deaths, rests,
 // score when leaving it (and, on request, the monsters met).
 import { CAREFUL_BOTS } from './bots';
@@ -132,7 +133,8 @@ export function metCell(runs: readonly RunSummary[], floor: number, top = 4): st
     .join(', ');
 }
 
-/** The issue's target figures per bot, and for the careful bots' runs pooled when more than one is shown. */
+/** The target figures (src/engine/README.md, "Content design") per bot, and for the careful bots' runs pooled
+ *  when more than one is shown. */
 function targets(all: readonly BotRuns[]): string[] {
   const careful = all.filter((b) => CAREFUL_BOTS.includes(b.bot));
   const columns = careful.length > 1 ? [...all, { bot: 'careful', runs: careful.flatMap((b) => b.runs) }] : all;

@@ -1,5 +1,5 @@
 // The "victor" bot: a hero built and played to reach floor 100, for the search that writes the victory
-// fixture (tests/support/engine/victorSearch.ts). Not one of the report's bots: it plays like a player who
+// fixture (victorSearch.ts beside this file). Not one of the report's bots: it plays like a player who
 // knows the rules well and does not care about score. A rest costs nothing but score, so it rests to
 // full before any fight that could hurt; it fights every monster the engine's threat(state, monster)
 // says it can take from full health (experience is what keeps it alive deeper), walks around the

@@ -1,7 +1,7 @@
 import { useEffect, useId, useLayoutEffect, useState, type RefObject } from 'react';
 import { effectiveStats, type GameState, type Room } from '../engine';
-import { groupDigits } from '../ui/common/groupDigits';
-import { statWithGear } from '../ui/game/hud/statFigure';
+import { groupDigits } from '../shared/groupDigits';
+import { statWithGear } from '../shared/statFigure';
 
 /** The GAME STATISTICS popup: the four stats with gear and, when gear changes them, their base, as the character panel shows them. */
 export function ExitStatsPopup({ state, left, top, id }: { state: GameState; left: number; top: number; id?: string }) {

@@ -5,8 +5,7 @@ import { MapStage } from './MapStage';
 import { MapMirror } from './MapMirror';
 import { ExitStats } from './ExitStatsPopup';
 import { mapGlyphs, mapText } from './mapGlyphs';
-import { paletteFor } from './palette';
-import { useDisplay } from '../ui/display/DisplayProvider';
+import { paletteFor, type PaletteId } from './palette';
 import { swipeDirection } from './swipe';
 import { useCellPick } from './useCellPick';
 import './map.css';
@@ -17,6 +16,8 @@ export type DrawnListener = (changedCells: number) => void;
 interface MapViewProps {
   state: GameState;
   theme: 'light' | 'dark';
+  /** The palette chosen in DISPLAY (the UI reads the setting and passes it down: the map never imports the UI). */
+  paletteId: PaletteId;
   cell: number;
   onMove: (direction: Direction) => void;
   /** A tap or click on a cell (not a swipe): travel there. */
@@ -27,11 +28,11 @@ interface MapViewProps {
 }
 
 /** The map panel: the Pixi canvas (mounted once), its text mirror, the exit popup and swipes. */
-export function MapView({ state, theme, cell, onMove, onTravel, marked = null, onDrawn }: MapViewProps) {
+export function MapView({ state, theme, paletteId, cell, onMove, onTravel, marked = null, onDrawn }: MapViewProps) {
   const { width, height } = state.dungeon;
   const grid = useMemo(() => mapGlyphs(state), [state]);
   const lines = useMemo(() => mapText(grid), [grid]);
-  const palette = paletteFor(theme, useDisplay().settings.palette);
+  const palette = paletteFor(theme, paletteId);
   const wrapRef = useRef<HTMLDivElement>(null);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   const [hover, setHover] = useState<{ left: number; top: number } | null>(null);

@@ -1,4 +1,4 @@
-// The first hour (issue #20, part B), in Debian's chromium against the real server, at a person's pace
+// A newcomer's first hour, off floor 1, in Debian's chromium against the real server, at a person's pace
 // and reading only what the screen shows: the map reaches its step on a big screen and each map text
 // size draws visibly different cells; inscribing with the server down can be tried again and recovers by
 // itself; LOAD over a running game and QUIT of a run never inscribed ask first and offer a save; on a

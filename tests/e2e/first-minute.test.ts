@@ -11,7 +11,7 @@ import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from '../support
 import { distinctColours } from '../support/browser/mapColours';
 import { startGameServer, useBrowser } from '../support/browser/setup';
 
-// What the issue asks of the first minute: the map shows within 2 s of the Enter.
+// The first minute's budget: the map shows within 2 s of the Enter.
 const MAP_WITHIN_MS = 2000;
 const HALL_ERROR = 'Failed to load leaderboard. Please try again later.';
 

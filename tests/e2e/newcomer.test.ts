@@ -1,4 +1,4 @@
-// Issue #20, "The first hour" (Out of Stamina, the pack, the shop, ASCENSION ACHIEVED): a newcomer on
+// A newcomer's first hour (Out of Stamina, the pack, the shop, ASCENSION ACHIEVED): a newcomer on
 // floor 1 is never stuck, never loses the run by one tap, and nothing is a chore. A person at the keyboard
 // (a key every ~80 ms, Enter right after) or a thumb on a phone, in Debian's chromium against the real
 // built game; every assertion reads the screen. Pictures (SHOTS=1) go to /work/screenshots/first-hour.
@@ -285,7 +285,7 @@ async function showBelowEnemyBox(target: Locator): Promise<void> {
   });
 }
 
-// The pictures issue #20 asks for: Out of Stamina (the Rat, and the last health), the pack and the shop
+// Pictures to judge the first hour by: Out of Stamina (the Rat, and the last health), the pack and the shop
 // (and ASCENSION ACHIEVED) at four sizes, light and dark.
 const SHOT_VIEWPORTS = [PHONE, { width: 800, height: 600 }, DESKTOP, { width: 1920, height: 1080 }];
 for (const theme of ['light', 'dark'] as const) {

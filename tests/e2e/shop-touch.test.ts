@@ -1,5 +1,5 @@
 // The shop by touch on a phone (390x844): every SELL, the sale of all treasure and LEAVE SHOP are thumb
-// targets of at least 44 px each way (issue #20: SELL was 24 px tall). Screenshots, light and dark, go to
+// targets of at least 44 px each way (a 24 px SELL was too small for a thumb). Screenshots, light and dark, go to
 // /work/screenshots/shop-touch.
 import { describe, expect, it } from 'vitest';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';

@@ -1,4 +1,4 @@
-// The statistics page in the real built game, in Debian's chromium, at a person's pace (issue #22): runs
+// The statistics page in the real built game, in Debian's chromium, at a person's pace: runs
 // are witnessed through the real API (the diver bot plays four of them to their deaths on the seeds the
 // server draws, one is inscribed; one more is still playing; one was registered and never moved). A
 // person opens the Hall of Legends, follows "Where heroes fall: statistics" and reads the figures the

@@ -1,4 +1,4 @@
-// Issue #19, "The bottom is an end", in Debian's chromium against the real server, at a person's pace:
+// A won run (floor 100's last portal taken), in Debian's chromium against the real server, at a person's pace:
 // a hero loaded onto floor 100's found exit sees CLAIM VICTORY, presses E, claims the victory at the
 // last portal and meets the victory dialog. With a real run at that exit (the victory fixture, written by
 // `npm run golden:victory` once the newest rules' tables are final) the hero also inscribes it, finds

@@ -1,4 +1,4 @@
-// Watch live in the real built game, in Debian's chromium, at a person's pace (issue #22): a player
+// Watch live in the real built game, in Debian's chromium, at a person's pace: a player
 // begins a run and plays; a second browser opens the start screen, sees "Watch live: 1 hero in the
 // dungeon", opens the live view and sees each new move (the header's level and position) soon after
 // it is made; a phone following a run sees it end where the engine says the hero fell, then

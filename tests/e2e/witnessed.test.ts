@@ -1,4 +1,4 @@
-// Witnessed runs in the real built game, in Debian's chromium, at a person's pace (issue #22): a hero
+// Witnessed runs in the real built game, in Debian's chromium, at a person's pace: a hero
 // begun online is registered and its moves reach the server as they are played (the live list shows
 // it); loading an earlier save code ends the witness and the game says so; an inscribed witnessed run
 // wears the eye in the Hall, and "Witnessed only" keeps just such entries. Screenshots of the mark go

@@ -1,6 +1,7 @@
-// The witnessed-run part of the store contract (issue #22): registered runs and their logs, the live
-// list, expiry, the statistics' aggregates, witness marks on entries, the Hall filtered to them and
-// a day's board of witnessed runs only. Every Store passes it (SQLite always; MongoDB with MONGODB_URI).
+// The witnessed-run part of the store contract (runs whose moves reach the server as they are played): registered
+// runs and their logs, the live list, expiry, the statistics' aggregates, witness marks on entries, the Hall
+// filtered to them and a day's board of witnessed runs only. Every Store passes it (SQLite always; MongoDB with
+// MONGODB_URI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types';
 import { percentileRanks } from '../../server/runs/stats';

@@ -1,4 +1,4 @@
-// Two app instances sharing witnessed runs through one MongoDB database (issue #22): a batch may reach
+// Two app instances sharing witnessed runs through one MongoDB database: a batch may reach
 // either instance (the stored log is the truth; an instance whose kept state is behind reloads it),
 // and a spectator on one instance sees batches sent to the other within 2 s (it polls the store).
 // Runs only when MONGODB_URI points at a server (none can be installed on the build machines).

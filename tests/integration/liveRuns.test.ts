@@ -1,6 +1,6 @@
-// Watching witnessed runs over real HTTP (issue #22): the live list, a Server-Sent Events spectator
-// that gets every batch once across a reconnect with Last-Event-ID, a daily run's stream closed until
-// its day is over, rate limits per client and per run, expiry of abandoned runs.
+// Watching witnessed runs over real HTTP (spectators following a run as it is played): the live list, a
+// Server-Sent Events spectator that gets every batch once across a reconnect with Last-Event-ID, a daily run's
+// stream closed until its day is over, rate limits per client and per run, expiry of abandoned runs.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES_VERSION, type Action } from '../../src/engine';
 import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';

@@ -1,5 +1,6 @@
-// The server as a real process with live streams open (issue #22): a stream never finishes by itself,
-// so SIGTERM ends the streams first, then stops as before (exit 0, well inside its 10 s grace).
+// The server as a real process with spectators' live streams open (Server-Sent Events of witnessed runs): a stream
+// never finishes by itself, so SIGTERM ends the streams first, then stops as before (exit 0, well inside its 10 s
+// grace).
 import { describe, expect, it } from 'vitest';
 import { RULES_VERSION } from '../../src/engine';
 import type { RegisterRunResponse } from '../../src/shared/api';

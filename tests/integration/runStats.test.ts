@@ -1,7 +1,7 @@
-// GET /api/stats over real HTTP from a known set of witnessed runs (issue #22): the diver bot plays
-// five runs to their deaths on fixed seeds (rules version 3), one more is still playing, one was
-// registered and never moved, one is inscribed. The figures are checked against the engine's own
-// account of each run (runStory) and pinned to their numbers.
+// GET /api/stats (the figures of /stats, Where heroes fall) over real HTTP from a known set of witnessed runs: the
+// diver bot plays five runs to their deaths on fixed seeds (rules version 3), one more is still playing, one was
+// registered and never moved, one is inscribed. The figures are checked against the engine's own account of each
+// run (runStory) and pinned to their numbers.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RULES_VERSION, runStory, type GameState } from '../../src/engine';
 import { encodeActions } from '../../src/engine/save/actionCodec';

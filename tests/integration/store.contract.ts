@@ -597,7 +597,7 @@ export function storeContract(
       expect((await store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
     });
 
-    it('keeps whether the run was won (issue #19) on every read; an entry stored without it was not', async () => {
+    it("keeps whether the run was won (it took floor 100's last portal) on every read; an entry stored without it was not", async () => {
       const season = '2028-Q1';
       const victor = { ...entry(season, 'Crowned', 300, '2028-01-02T00:00:00Z'), dungeonLevel: 100, won: true };
       const crowned = await store.insertEntry(victor, null, NOW);
@@ -652,7 +652,7 @@ export function storeContract(
     it("a daily entry is on its day's board and its season's; one per name per day; carried further it keeps its day", async () => {
       const day = '2026-12-01';
       // A run's key stands for its first actions (two here); its owner's secret goes with its name. The
-      // day's board ranks witnessed runs only (issue #22).
+      // day's board ranks witnessed runs only (runs whose moves reached the server as they were played).
       const run = (name: string, score: number, actions: string, at: string) => ({
         ...entry('2026-Q4', name, score, at),
         seed: 'daily-shared',

@@ -1,4 +1,4 @@
-// Witnessed runs over real HTTP on a real SQLite file (issue #22): registration, batches in order, a
+// Witnessed runs over real HTTP on a real SQLite file: registration, batches in order, a
 // gap or a rewrite refused, a rollback to an earlier save ending the witness while play goes on, a
 // server restart mid-run, inscriptions marked witnessed and the Hall filtered to them.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,4 @@
-// Suite 4, forgery: every kind of forged submission the issue lists, each refused with a 4xx and
+// Suite 4, forgery: every kind of forged submission docs/RELIABILITY.md lists, each refused with a 4xx and
 // nothing stored; an honest control run is then accepted, so refusals are not an accident.
 import {
   MAX_RUN_ACTIONS,

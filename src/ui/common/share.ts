@@ -1,6 +1,6 @@
 // Share links: a message (one line of text plus a URL) and the intent URL of
 // each network that carries it, the native share sheet or the clipboard.
-import { groupDigits } from './groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 /** What a shared score says: SPEC puts the hero's name, level and gold beside the score. */
 export interface Achievement {

@@ -11,7 +11,7 @@ import { WitnessMark } from './WitnessMark';
 import { witnessLabel } from './witnessText';
 import './medal.css';
 import './watch.css';
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 // Medals are CSS coins, not emoji: a browser without a colour-emoji font drew those as empty boxes.
 const MEDALS: Record<number, 'gold' | 'silver' | 'bronze'> = { 1: 'gold', 2: 'silver', 3: 'bronze' };

@@ -3,7 +3,7 @@ import { Text } from '@radix-ui/themes';
 import { useHighScores } from '../../api/hooks';
 import { HALL_TEXTS } from './HallOfLegendsDialog';
 import { Crown } from './Crown';
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 /** The top 10, highlighting the entry just inscribed. */
 export function TopList({ highlightId }: { highlightId?: string }) {

@@ -1,6 +1,6 @@
 // The spoiler-free share text of a daily challenge run: the day, the floor reached and the score,
 // then one line of emoji, one per floor (no map, no route, nothing that helps another player).
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 /** What the daily share text says. */
 export interface DailyResult {

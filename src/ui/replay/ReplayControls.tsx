@@ -2,7 +2,7 @@
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { SPEEDS, type PlayerEvent, type PlayerState, type Speed } from './playerReducer';
 import type { FloorStart } from './timeline';
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 interface ReplayControlsProps {
   player: PlayerState;

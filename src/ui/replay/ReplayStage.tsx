@@ -24,8 +24,8 @@ const noMove = () => {};
 /** The map, panels and log of `state`, with `controls` above the map. */
 export function ReplayStage({ state, controls }: { state: GameState; controls: ReactNode }) {
   const { theme } = useTheme();
-  // The map text size chosen in DISPLAY applies to a watched run as to one's own.
-  const { textSize } = useDisplay().settings;
+  // The map text size and palette chosen in DISPLAY apply to a watched run as to one's own.
+  const { textSize, palette } = useDisplay().settings;
   const viewport = useViewport();
   // Under the game screen's breakpoint (MOBILE_BREAKPOINT_PX) the map, controls and panels stack, as they do there.
   const stacked = viewport.narrow;
@@ -44,7 +44,7 @@ export function ReplayStage({ state, controls }: { state: GameState; controls: R
     <div className={`replay-layout${stacked ? ' is-stacked' : ''}`}>
       <section className="replay-main" aria-label="Replay">
         {controls}
-        <MapView state={state} theme={theme} cell={cell} onMove={noMove} />
+        <MapView state={state} theme={theme} paletteId={palette} cell={cell} onMove={noMove} />
       </section>
       <aside className="replay-side" aria-label="The hero at this point">
         <StatusPanel player={state.player} equipment={state.equipment} score={state.score} />

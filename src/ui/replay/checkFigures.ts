@@ -3,7 +3,7 @@
 // say so rather than show a run that is not the one on the board.
 import type { ScoreSubmission } from '../../engine';
 import { SCORE_STAT_KEYS, type ScoreStatKey } from '../../shared/scoreFields';
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 /** The stored figures a viewer compares, in the order they are reported: every statistic of the shared schema. */
 export const CHECKED_FIGURES = SCORE_STAT_KEYS;

@@ -2,7 +2,7 @@
 // floor as a chart's series (every floor from 1, a floor without a death at 0), the killers with their
 // share of the longest bar, and the percentile tables' rows. Pure: no DOM, no React.
 import type { Percentiles, RulesVersionStats } from '../../shared/api';
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 /** The chart shows at least this many floors, so a version whose heroes all fell on floor 1 is not one wide bar. */
 export const MIN_CHART_FLOORS = 5;

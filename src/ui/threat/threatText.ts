@@ -1,7 +1,7 @@
 // The engine's judgement of a fight (threat(), src/engine/queries/threat.ts) in words for the screen:
 // the UI only words and draws what the engine worked out, it never judges a fight itself.
 import { THREAT_BANDS, THREAT_WORDS, type Threat, type ThreatWord } from '../../engine';
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 
 /** Pips a word fills of THREAT_WORDS.length (trivial 1 ... deadly 4): the severity as a shape, not only a colour. */
 export function threatPips(word: ThreatWord): number {

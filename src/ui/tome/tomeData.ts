@@ -3,7 +3,7 @@
 // with a game the engine's threat for each monster the hero has met.
 import { createMonster, ITEMS, MONSTER_CATALOGUE, rulesOf, SPELLS, threat } from '../../engine';
 import type { GameState, Item, ItemEffect, ItemType, MonsterCatalogueEntry, Spell, Threat } from '../../engine';
-import { STAT_ABBREVIATIONS } from '../game/hud/statFigure';
+import { STAT_ABBREVIATIONS } from '../../shared/statFigure';
 
 /** A titled list of entries of one kind. */
 export interface TomeGroup<T> {

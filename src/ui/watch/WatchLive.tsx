@@ -7,7 +7,7 @@ import { useLiveRuns } from '../../api/liveHooks';
 import type { LiveRunsResponse } from '../../shared/api';
 import { lastMoveText, NO_LIVE_HERO, watchLiveTitle } from './liveTexts';
 import './watch.css';
-import { groupDigits } from '../common/groupDigits';
+import { groupDigits } from '../../shared/groupDigits';
 import { useWarmedUp } from '../common/warmUp';
 
 type LiveRun = LiveRunsResponse['runs'][number];

@@ -127,6 +127,21 @@ describe('the layers under the UI, and the scripts', () => {
     ]);
   });
 
+  // No file is exempt: the map's view and exit statistics once read the UI's palette and figures, and the
+  // victory recorder once lived with the tests; each is held like any other file.
+  it.each(['src/map/MapView.tsx', 'src/map/ExitStatsPopup.tsx'])('%s is held like any map file', async (file) => {
+    const found = await findings(file, "export { useDisplay } from '../ui/display/DisplayProvider';\n");
+    expect(found.map((f) => f.rule)).toEqual(['boundaries/import-boundary']);
+  });
+
+  it('scripts/victor.ts is held like any script', async () => {
+    const found = await findings(
+      'scripts/victor.ts',
+      "export { handBuiltVictor } from '../tests/support/engine/victor';\n",
+    );
+    expect(found.map((f) => f.rule)).toEqual(['boundaries/import-boundary']);
+  });
+
   it('the map still may not import the server, for its own reason', async () => {
     const found = await findings('src/map/probe.ts', "export { createApp } from '../../server/app';\n");
     expect(found).toEqual([

@@ -148,7 +148,7 @@ describe('target figures', () => {
     ]);
   });
 
-  it('works out the issue figures of a set of runs', () => {
+  it('works out the target figures of a set of runs', () => {
     const runs = [
       run({ depth: 2, died: true, characterLevel: 10, steps: 100, minutes: 2, score: 50 }),
       run({ depth: 12, died: true, characterLevel: 100, steps: 3000, minutes: 30, score: 900 }),

@@ -1,5 +1,5 @@
 import type { GameState } from '../../../engine';
-import { groupDigits } from '../../common/groupDigits';
+import { groupDigits } from '../../../shared/groupDigits';
 import './heroSummary.css';
 
 /** The figures of the hero a dialog can show, each with its label: one table for every summary. */

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { makeSaveCode, useSaveCodeActions } from './useSaveCode';
-import { groupDigits } from '../../common/groupDigits';
+import { groupDigits } from '../../../shared/groupDigits';
 
 /** True when the run has anything to lose: a run of no actions is the same as a new one. */
 export function hasProgress(state: GameState): boolean {

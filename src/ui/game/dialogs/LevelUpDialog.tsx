@@ -1,7 +1,7 @@
 import type { KeyboardEvent } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
 import type { StatBlock, StatName } from '../../../engine';
-import { baseOf, statRaise } from '../hud/statFigure';
+import { baseOf, statRaise } from '../../../shared/statFigure';
 import './levelUpDialog.css';
 
 /** The four stat descriptions and their keys (a digit and the initial), in the order the dialog offers them. */

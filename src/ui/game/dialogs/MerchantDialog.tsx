@@ -1,7 +1,7 @@
 import { useCallback, useRef } from 'react';
 import { Button, Dialog, Text } from '@radix-ui/themes';
 import { sellPrice, treasureSale, type GameState } from '../../../engine';
-import { groupDigits } from '../../common/groupDigits';
+import { groupDigits } from '../../../shared/groupDigits';
 import { shopLists } from '../hud/panels/itemText';
 import { useFocusKeeper } from '../../focus/useFocusKeeper';
 import './merchantDialog.css';

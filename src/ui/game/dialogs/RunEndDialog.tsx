@@ -4,7 +4,7 @@ import type { GameState } from '../../../engine';
 import { DownloadChronicleButton } from '../../chronicle/DownloadChronicleButton';
 import { InscribeForm } from '../../hall/InscribeForm';
 import type { InscribeVariant } from '../../hall/inscribeTexts';
-import { groupDigits } from '../../common/groupDigits';
+import { groupDigits } from '../../../shared/groupDigits';
 import { HeroSummary } from './HeroSummary';
 import './runEnd.css';
 

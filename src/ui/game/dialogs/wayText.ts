@@ -1,7 +1,7 @@
 // The words of the Out of Stamina dialog: each way out (the engine's waysOut) as one line with what it
 // costs and does, and the warning when it is not safe. Figures come from the engine; only words here.
 import type { WayOut } from '../../../engine';
-import { groupDigits as g } from '../../common/groupDigits';
+import { groupDigits as g } from '../../../shared/groupDigits';
 
 /** What the dialog needs to know about the fight, beside each way: the monster and its strongest blow. */
 export interface FightView {

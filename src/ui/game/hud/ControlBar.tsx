@@ -1,7 +1,7 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Direction } from '../../../engine';
-import { groupDigits } from '../../common/groupDigits';
+import { groupDigits } from '../../../shared/groupDigits';
 import type { RestOffer, WalkNote } from './walkNote';
 import { RestOfferCard, restOfferSentence } from './RestOfferCard';
 import { useKeyNames } from '../../input/keyboard/useKeyNames';

@@ -3,6 +3,7 @@ import { canClaimVictory, canDescend, restCost, type GameState } from '../../../
 import { isBlockedMove } from '../../../app/gameQueries';
 import { MapView } from '../../../map/MapView';
 import { useTheme } from '../../theme/ThemeProvider';
+import { useDisplay } from '../../display/DisplayProvider';
 import { Narrator, type Asked } from '../../narration/Narrator';
 import { GameActor } from '../session/GameActor';
 import { measureMove } from '../measureMove';
@@ -37,6 +38,7 @@ export function PlayPane({
   message: MessageLine | null;
 }) {
   const { theme } = useTheme();
+  const { palette } = useDisplay().settings;
   // The run's action count at the latest move into a wall: each bump shows the wall hint again.
   const blockedAt = GameActor.useSelector((s) =>
     isBlockedMove(s.context.refusal) ? (s.context.game?.actions.length ?? null) : null,
@@ -54,6 +56,7 @@ export function PlayPane({
       <MapView
         state={state}
         theme={theme}
+        paletteId={palette}
         cell={cell}
         onMove={commands.move}
         onTravel={commands.travel}

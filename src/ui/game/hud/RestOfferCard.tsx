@@ -1,5 +1,5 @@
 import { Button } from '@radix-ui/themes';
-import { groupDigits } from '../../common/groupDigits';
+import { groupDigits } from '../../../shared/groupDigits';
 import { useKeyNames } from '../../input/keyboard/useKeyNames';
 import type { RestOffer } from './walkNote';
 

@@ -1,5 +1,5 @@
 import { memo } from 'react';
-import { groupDigits } from '../../../common/groupDigits';
+import { groupDigits } from '../../../../shared/groupDigits';
 import { ThreatMark } from '../../../threat/ThreatMark';
 import type { EnemyView } from './enemyView';
 import { SegmentBar } from './SegmentBar';

@@ -1,4 +1,4 @@
-import { groupDigits } from '../../../common/groupDigits';
+import { groupDigits } from '../../../../shared/groupDigits';
 
 /** A terminal bar of N segments (12 for the hero's bars, 25 for the enemy's health), read out as "value/max",
  *  or as "value%" for a bar that is a percentage (the hero's progress to the next level). */

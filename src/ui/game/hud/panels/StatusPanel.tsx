@@ -1,8 +1,8 @@
 import { memo } from 'react';
 import { effectiveStats, levelProgress, STAT_NAMES, type Equipment, type Player } from '../../../../engine';
-import { groupDigits } from '../../../common/groupDigits';
+import { groupDigits } from '../../../../shared/groupDigits';
 import { SegmentBar } from './SegmentBar';
-import { gearNote, STAT_ABBREVIATIONS } from '../statFigure';
+import { gearNote, STAT_ABBREVIATIONS } from '../../../../shared/statFigure';
 
 /** Character status: name, level, gold, day, score, the four bars, stats with gear (base and gear labelled), shield. */
 export const StatusPanel = memo(function StatusPanel({

@@ -1,5 +1,5 @@
 import { isSellable, sellPrice, type GameState, type Item, type ItemEffect } from '../../../../engine';
-import { STAT_ABBREVIATIONS } from '../statFigure';
+import { STAT_ABBREVIATIONS } from '../../../../shared/statFigure';
 
 const EFFECT_LABELS = Object.entries(STAT_ABBREVIATIONS) as [keyof ItemEffect, string][];
 

@@ -1,5 +1,5 @@
 // @vitest-environment jsdom
-// One figure for a stat everywhere (src/ui/game/hud/statFigure.ts): the level-up dialog and the log line the pick writes give
+// One figure for a stat everywhere (src/shared/statFigure.ts): the level-up dialog and the log line the pick writes give
 // the same figures, base and with gear, both labelled (the log from rules version 3).
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen } from '@testing-library/react';

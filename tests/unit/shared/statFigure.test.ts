@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { gearNote, statRaise, statWithGear } from '../../../../../src/ui/game/hud/statFigure';
+import { gearNote, statRaise, statWithGear } from '../../../src/shared/statFigure';
 
 describe('a stat, the same way in the panels, the level-up dialog and the exit statistics', () => {
   it('gives the figure with gear and, when gear changes it, the base and the bonus, labelled', () => {

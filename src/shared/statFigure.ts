@@ -1,8 +1,9 @@
 // One way to give a stat everywhere (status panel, level-up dialog, exit statistics): the figure the
 // rules fight with (with gear) and, when gear changes it, the hero's own (base) figure, both labelled.
+// Here, below src/ui and src/map, because the map's exit statistics print stats too.
 // The log names the same two from rules version 3: 'You raise your strength to 11 (16 with gear).'
-import type { ItemEffect, StatBlock, StatName } from '../../../engine';
-import { groupDigits as g } from '../../common/groupDigits';
+import type { ItemEffect, StatBlock, StatName } from '../engine';
+import { groupDigits as g } from './groupDigits';
 
 /** The short name of each stat and of each other figure an item raises, in the order they are listed
  *  (status panel, item tooltips, the Tome's badges). */

@@ -15,15 +15,9 @@ import {
   tryApply,
   type Action,
   type GameState,
-} from '../../../src/engine';
-import { MAX_RUN_ACTIONS } from '../../../src/shared/api';
-import {
-  victorBot,
-  victorMemory,
-  VICTOR_DEFAULTS,
-  type Stall,
-  type VictorParams,
-} from '../../../scripts/sim/victorBot';
+} from '../../src/engine';
+import { MAX_RUN_ACTIONS } from '../../src/shared/api';
+import { victorBot, victorMemory, VICTOR_DEFAULTS, type Stall, type VictorParams } from './victorBot';
 
 /** The hero on leaving a floor of the surviving line (or standing on floor 100's exit). */
 export interface FloorFigures {

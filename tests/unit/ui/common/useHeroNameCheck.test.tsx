@@ -8,6 +8,7 @@ import { newGame } from '../../../../src/engine';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../../../src/shared/heroName';
 import { InscribeForm } from '../../../../src/ui/hall/InscribeForm';
 import { NAME_RECHECK_MS } from '../../../../src/ui/common/useHeroNameCheck';
+import { GameActor } from '../../../../src/ui/game/session/GameActor';
 import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../support/react/renderWithProviders';
 
 let serverUp = false;
@@ -38,8 +39,12 @@ afterEach(() => {
 });
 
 function form() {
+  const state = newGame('Patience', 'seed-patience');
+  // The form asks the statechart of the game in play to inscribe it.
   renderWithProviders(
-    <InscribeForm state={newGame('Patience', 'seed-patience')} variant="quit" onBeginAnew={vi.fn()} />,
+    <GameActor.Provider options={{ input: { resume: state } }}>
+      <InscribeForm state={state} variant="quit" onBeginAnew={vi.fn()} />
+    </GameActor.Provider>,
   );
   return () => screen.getByRole('button', { name: 'SAVE FREE' }) as HTMLButtonElement;
 }

@@ -8,8 +8,8 @@ import { newGame } from '../../../../src/engine';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../../../src/shared/heroName';
 import { InscribeForm } from '../../../../src/ui/hall/InscribeForm';
 import { NAME_RECHECK_MS } from '../../../../src/ui/common/useHeroNameCheck';
-import { GameActor } from '../../../../src/ui/game/session/GameActor';
 import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../support/react/renderWithProviders';
+import { inGame } from '../../../support/react/inGame';
 
 let serverUp = false;
 let nameChecks = 0;
@@ -40,12 +40,7 @@ afterEach(() => {
 
 function form() {
   const state = newGame('Patience', 'seed-patience');
-  // The form asks the statechart of the game in play to inscribe it.
-  renderWithProviders(
-    <GameActor.Provider options={{ input: { resume: state } }}>
-      <InscribeForm state={state} variant="quit" onBeginAnew={vi.fn()} />
-    </GameActor.Provider>,
-  );
+  renderWithProviders(inGame(state, <InscribeForm state={state} variant="quit" onBeginAnew={vi.fn()} />));
   return () => screen.getByRole('button', { name: 'SAVE FREE' }) as HTMLButtonElement;
 }
 

@@ -1,9 +1,8 @@
 // TanStack Query hooks for each call; the client-wide policy (never stale, no refetch, no retry)
 // comes from createQueryClient, except where a call needs its own cache time. The calls (and zod,
 // which parses their answers) load on first use, keeping them out of the start screen's first bundle.
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { FALLBACK_PROFANITY_WORDS } from '../shared/heroName';
-import type { GameStatsRequest } from '../shared/api';
 import type { RunKey } from './calls';
 
 const calls = () => import('./calls');
@@ -75,18 +74,12 @@ export function useValidateCoupon() {
   return useMutation({ mutationFn: async (code: string) => (await calls()).validateCoupon(code) });
 }
 
-/** Score submission; on success the top list and searches are read again. */
-export function useSubmitScore() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (submission: GameStatsRequest) => (await calls()).submitScore(submission),
-    onSuccess: async () => {
-      await Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.highScores }),
-        queryClient.invalidateQueries({ queryKey: ['/api/search-scores'] }),
-        // A daily run is on its day's board too (src/api/dailyHooks.ts).
-        queryClient.invalidateQueries({ queryKey: ['/api/daily'] }),
-      ]);
-    },
-  });
+/** Reads the top list and searches again once a score is stored (src/app/run/inscription.ts stores it). */
+export async function refreshBoards(queryClient: QueryClient): Promise<void> {
+  await Promise.all([
+    queryClient.invalidateQueries({ queryKey: queryKeys.highScores }),
+    queryClient.invalidateQueries({ queryKey: ['/api/search-scores'] }),
+    // A daily run is on its day's board too (src/api/dailyHooks.ts).
+    queryClient.invalidateQueries({ queryKey: ['/api/daily'] }),
+  ]);
 }

@@ -1,4 +1,5 @@
 import { gameSetup } from './gameSetup';
+import { newRun } from './gameTypes';
 import { autosave } from './regions/autosave';
 import { dialog } from './regions/dialog';
 import { header } from './regions/header';
@@ -17,13 +18,36 @@ export const gameMachine = gameSetup.createMachine({
     walkStop: null,
     headerDialog: null,
     start: input.start ?? null,
+    newRun: input.newRun ?? null,
+    witness: input.witness ?? null,
   }),
   initial: 'boot',
+  // Wherever the game is: the page hiding makes the witness send what is pending, an inscription may be
+  // asked for, and a run that went back to an earlier save is told so.
+  on: {
+    PAGE_HIDDEN: { actions: 'flushWitness' },
+    INSCRIBE: { actions: 'inscribe' },
+    WITNESS_REWOUND: { actions: 'noticeRewound' },
+  },
   states: {
     // A session's start arrives as the very event a test sends at name entry, so both take one way in.
     boot: {
-      entry: 'raiseStart',
-      always: [{ guard: 'hasGame', target: 'playing' }, { target: 'nameEntry' }],
+      entry: ['raiseStart', 'watchRun'],
+      always: [
+        { guard: 'registers', target: 'registering' },
+        { guard: 'hasGame', target: 'playing' },
+        { target: 'nameEntry' },
+      ],
+    },
+    // A new run waits for its registration (at most a few seconds) before its first move.
+    registering: {
+      tags: ['registering'],
+      invoke: {
+        id: 'registration',
+        src: 'registration',
+        input: ({ context }) => newRun(context),
+        onDone: { target: 'nameEntry', actions: { type: 'takeRegistration', params: ({ event }) => event.output } },
+      },
     },
     nameEntry: {
       tags: ['nameEntry'],
@@ -45,7 +69,7 @@ export const gameMachine = gameSetup.createMachine({
         // Re-entering cancels a pending monster turn of the game that is being replaced.
         LOAD: { target: 'playing', reenter: true, actions: 'loadGame' },
         QUIT: { target: 'nameEntry', actions: ['clearLocalSave', 'clearGame'] },
-        PAGE_HIDDEN: { actions: 'saveLocally' },
+        PAGE_HIDDEN: { actions: ['saveLocally', 'flushWitness'] },
         ATTACK_CUE: { actions: 'playAttackCue' },
       },
       states: { turn, dialog, header, walk, autosave },

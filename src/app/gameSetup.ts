@@ -1,6 +1,6 @@
 // The statechart's types, delays, guards and actions. A file of its own so that each region (regions/)
 // types its config against it without importing gameMachine.ts, which imports the regions.
-import { assertEvent, assign, enqueueActions, not, setup, stateIn } from 'xstate';
+import { assertEvent, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
 import { apply, runOutcome } from '../engine';
 import {
   exitJustFound,
@@ -12,8 +12,19 @@ import {
   pickedUp,
 } from './gameQueries';
 import { ATTACK_CUE_DELAY_MS, AUTOSAVE_INTERVAL_MS, MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from './gameTimings';
-import { game, type GameContext, type GameEvent, type GameInput, type Walk, type WalkStopReason } from './gameTypes';
+import {
+  game,
+  type GameContext,
+  type GameEmitted,
+  type GameEvent,
+  type GameInput,
+  type Walk,
+  type WalkStopReason,
+} from './gameTypes';
+import { inscriptionMachine } from './run/inscription';
+import { registration, type Registration } from './run/registration';
 import { beginRun } from './runSecret';
+import { witnessActor } from './witness/witnessActor';
 import { nextWalkStep, playerStep, stopsForHealth, walkAsked, walkGoesOn, walkStopFor, walkTarget } from './walkSteps';
 
 export const gameSetup = setup({
@@ -21,7 +32,11 @@ export const gameSetup = setup({
     context: {} as GameContext,
     events: {} as GameEvent,
     input: {} as GameInput,
+    emitted: {} as GameEmitted,
+    children: {} as { witness: 'witness'; inscription: 'inscription' },
   },
+  // A run's life beside the game: its registration, its witness and its inscriptions (src/app/run/).
+  actors: { registration, witness: witnessActor, inscription: inscriptionMachine },
   delays: {
     monsterTurnDelay: MONSTER_TURN_DELAY_MS,
     autosaveInterval: AUTOSAVE_INTERVAL_MS,
@@ -29,6 +44,7 @@ export const gameSetup = setup({
   },
   guards: {
     hasGame: ({ context }) => context.game !== null,
+    registers: ({ context }) => context.newRun !== null,
     gameOver: ({ context }) => context.game !== null && isGameOver(context.game),
     runWon: ({ context }) => context.game !== null && runOutcome(context.game) === 'won',
     monsterTurnNow: ({ context }) => isMonsterTurn(game(context)),
@@ -82,6 +98,26 @@ export const gameSetup = setup({
       return { game: event.state, notice: null, refusal: null };
     }),
     clearGame: assign({ game: null, notice: null, refusal: null }),
+    // The witness of a loaded or resumed run that has one, from the start; it watches this machine's game.
+    watchRun: enqueueActions(({ context, self, enqueue }) => {
+      if (!context.witness) return;
+      enqueue.spawnChild('witness', { id: 'witness', input: { record: context.witness, game: self } });
+      enqueue.assign({ witness: null });
+    }),
+    // The page is hiding: the witness sends what is pending, with keepalive.
+    flushWitness: enqueueActions(({ self, enqueue }) => {
+      const witness = self.getSnapshot().children.witness;
+      if (witness) enqueue.sendTo(witness, { type: 'FLUSH', keepalive: true });
+    }),
+    // One inscription at a time: a new one replaces the last (whose form is gone or asks again).
+    inscribe: enqueueActions(({ event, self, enqueue }) => {
+      assertEvent(event, 'INSCRIBE');
+      const { form, premium, submission } = event;
+      const witness = self.getSnapshot().children.witness ?? null;
+      enqueue.stopChild('inscription');
+      enqueue.spawnChild('inscription', { id: 'inscription', input: { form, premium, submission, witness } });
+    }),
+    noticeRewound: emit({ type: 'witnessRewound' }),
     clearNotice: assign({ notice: null }),
     openHeaderDialog: assign(({ event }) => {
       assertEvent(event, 'OPEN_DIALOG');
@@ -133,9 +169,15 @@ export const gameSetup = setup({
     }),
   },
   // Added apart: TypeScript cannot check the enqueueActions above in the same setup as an action that takes
-  // params, and stopWalk takes its reason as params.
+  // params, and stopWalk takes its reason as params, takeRegistration the registration's outcome.
 }).extend({
   actions: {
+    // The registration answered: the run begins (on the server's seed when it was registered), witnessed or not.
+    takeRegistration: enqueueActions(({ self, enqueue }, { start, witness }: Registration) => {
+      enqueue.assign({ newRun: null });
+      if (witness) enqueue.spawnChild('witness', { id: 'witness', input: { record: witness, game: self } });
+      enqueue.raise(start);
+    }),
     stopWalk: assign(({ context }, { reason }: { reason: WalkStopReason }) => ({
       walkStop: walkStopFor(context, reason),
     })),

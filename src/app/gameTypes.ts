@@ -1,6 +1,9 @@
 // The statechart's events, context and input: what the UI sends it, what it keeps, how it starts.
 import type { Action, Blocker, GameState } from '../engine';
+import type { GameStatsRequest } from '../shared/api';
+import type { WitnessRecord } from '../storage/witnessRecord';
 import type { Notice } from './gameQueries';
+import type { NewRun } from './run/registration';
 
 /** The dialogs behind header buttons (src/ui/game/dialogs/HeaderDialogs.tsx draws them). */
 export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' | 'save' | 'load' | 'quit';
@@ -23,7 +26,11 @@ export type GameEvent =
   | { type: 'EXPLORE' }
   | { type: 'TRAVEL'; x: number; y: number }
   | { type: 'OPEN_SHOP' }
-  | { type: 'STOP_WALK' };
+  | { type: 'STOP_WALK' }
+  /** Inscribe the run (src/app/run/inscription.ts); `form` is the form asking, which shows its outcome. */
+  | { type: 'INSCRIBE'; form: symbol; premium: boolean; submission: GameStatsRequest }
+  /** From the run's witness (src/app/witness/witnessActor.ts): the run went back and plays on unwitnessed. */
+  | { type: 'WITNESS_REWOUND' };
 
 /** A walk in progress: auto-explore, or travel to a seen cell; `steps` taken so far, and the run's
  *  action count after its latest step (any other action since then means the player acted). `pressOn`:
@@ -66,20 +73,38 @@ export interface GameContext {
   headerDialog: HeaderDialog | null;
   /** The input's start, until boot raises it as its event. */
   start: StartEvent | null;
+  /** The input's new run, until its registration answers. */
+  newRun: NewRun | null;
+  /** The input's witness record of a loaded or resumed run, until boot hands it to the witness. */
+  witness: WitnessRecord | null;
 }
 
 /** How a game starts: a new run (a daily one passes its rules version, a registered one its secret) or a
  *  loaded save code. */
 export type StartEvent = Extract<GameEvent, { type: 'BEGIN' | 'LOAD' }>;
 
-/** Start-up input: a game resumed from local storage, if any, or the start the session sends. */
+/**
+ * Start-up input: a game resumed from local storage, if any, or the start the session sends, or a new run
+ * to register first; and the witness record of a resumed or loaded run that has one.
+ */
 export interface GameInput {
   resume?: GameState | null;
   start?: StartEvent;
+  newRun?: NewRun;
+  witness?: WitnessRecord | null;
 }
+
+/** What the statechart tells those who listen (actor.on): the run went back to an earlier save, unwitnessed. */
+export type GameEmitted = { type: 'witnessRewound' };
 
 /** The game in play: under `playing` the context always holds one, so a missing one is a bug. */
 export const game = (context: GameContext): GameState => {
   if (!context.game) throw new Error('gameMachine: no game in context while playing');
   return context.game;
+};
+
+/** The run being registered: the `registering` state is entered only with one, so a missing one is a bug. */
+export const newRun = (context: GameContext): NewRun => {
+  if (!context.newRun) throw new Error('gameMachine: no new run in context while registering');
+  return context.newRun;
 };

@@ -17,6 +17,13 @@ import { COUPON_MAX_LENGTH } from './coupon';
 import { dayOfSeed, isDayId } from './daily';
 import { ScoreStatsSchema, scoreStatsReadShape } from './scoreFields';
 
+/**
+ * A refusal sent as JSON (GET /api/scores/:id/run's 403 and 404, for example): its text, and a stable
+ * code a client can branch on where the server sends one (older servers send none).
+ */
+export const ErrorAnswerSchema = z.object({ error: z.string(), code: z.string().optional() });
+export type ErrorAnswer = z.infer<typeof ErrorAnswerSchema>;
+
 /** Response header carrying suggested hero names on a 400 name refusal: "HeroX,DragonPro,...". */
 export const NAME_SUGGESTIONS_HEADER = 'X-Name-Suggestions';
 
@@ -133,8 +140,8 @@ export const HighScoreSchema = z.object({
   /** A daily entry whose day is still running: when its run may be watched (ISO); absent otherwise. */
   runsHiddenUntil: z.string().optional().catch(undefined),
   /**
-   * Every move of the run reached the server as it was played (issue #22, POST /api/runs): the
-   * inscribed log equals the witnessed log. Absent on other entries and from older servers.
+   * Every move of the run reached the server as it was played (registered with POST /api/runs, its
+   * batches witnessed): the inscribed log equals the witnessed log. Absent on other entries and from older servers.
    */
   witnessed: z.boolean().optional().catch(undefined),
   /** A witnessed entry: when its run was registered and when its last witnessed move arrived (ISO). */
@@ -210,8 +217,8 @@ export const DailyScoresResponseSchema = SearchScoresResponseSchema.extend({
 export type DailyScoresResponse = z.infer<typeof DailyScoresResponseSchema>;
 
 // ---------------------------------------------------------------------------------------------
-// Witnessed runs (issue #22, docs/OPERATIONS.md "Witnessed runs"): a run registered when it
-// begins, its actions sent in batches as it is played, watched live, and inscribed as witnessed.
+// Witnessed runs (docs/OPERATIONS.md "Witnessed runs"): a run registered when it begins, its
+// actions sent in batches as it is played, watched live, and inscribed as witnessed.
 
 /** Most actions one batch of POST /api/runs/:id/actions may carry (a client sends ~20 at a time; more when catching up). */
 export const MAX_BATCH_ACTIONS = 1_000;
@@ -325,6 +332,22 @@ export const RunStreamActionsSchema = z.object({
 export type RunStreamActions = z.infer<typeof RunStreamActionsSchema>;
 export const RunStreamStatusSchema = z.object({ outcome: RunOutcomeSchema, entryId: z.string().nullable() });
 export type RunStreamStatus = z.infer<typeof RunStreamStatusSchema>;
+
+/**
+ * GET /api/scores/:id/run?compact=1: the entry's run record (the action log in compact form, which
+ * decodeActions reads), the name it is inscribed under and its stored figures (none for entries stored
+ * without them; a viewer checks its replay against them). Reads are tolerant: no inscribed name reads
+ * 'Unknown', no hero name '', and figures that do not read as statistics read as none.
+ */
+export const ServedRunSchema = z.object({
+  playerName: z.string().catch('Unknown'),
+  rulesVersion: z.number(),
+  seed: z.string(),
+  name: z.string().catch(''),
+  actions: z.string(),
+  figures: ScoreStatsSchema.partial().catch({}),
+});
+export type ServedRun = z.infer<typeof ServedRunSchema>;
 
 /** Percentiles of one figure over a set of runs (nearest rank: the ceil(p x n)-th smallest; null without runs). */
 export const PercentilesSchema = z.object({

@@ -1,5 +1,5 @@
-// The witness of the running game (issue #22): which registered run it is and how many of its actions
-// the server has taken, kept beside the local save so a reloaded run goes on witnessed.
+// The witness of the running game (src/app/witness/witnessActor.ts keeps it): which registered run it is
+// and how many of its actions the server has taken, kept beside the local save so a reloaded run goes on witnessed.
 import { readStoredJson, writeStoredJson } from './storedJson';
 
 /** Where the witness record lives: one run at a time, like the local save. */

@@ -1,9 +1,11 @@
 // The client's half of a witnessed run (docs/OPERATIONS.md, "Witnessed runs"): the run's new actions go to the server in small
-// batches as it is played, each saying where it starts. It lives at the edge, beside the statechart:
-// the session shows it every new action log; the engine knows nothing of it.
+// batches as it is played, each saying where it starts. The statechart's witness actor
+// (src/app/witness/witnessActor.ts) shows it every new action log; the engine knows nothing of it.
 import type { Action } from '../../engine';
 import { encodeActions } from '../../engine/save/actionCodec';
-import { RunBatchResponseSchema, WITNESSED_HEADER, type RunEndRequest } from '../../shared/api';
+import { ApiError } from '../../api/client';
+import { endRun, sendRunBatch } from '../../api/runCalls';
+import { WITNESSED_HEADER } from '../../shared/api';
 import { divergenceOf } from './divergence';
 
 /**
@@ -23,13 +25,12 @@ export const RETRY_DELAYS_MS = [1000, 2000, 4000, 8000, 15000, 30000];
 /** Why the witness ended: the log went back to an earlier save, or the server will take no more. */
 export type WitnessEnd = 'rewound' | 'refused';
 
-/** What a witness needs: the run, and its edges (fetch, timers, storage, the player's notice). */
+/** What a witness needs: the run, and its edges (timers, storage, the player's notice); calls go through src/api. */
 export interface WitnessOptions {
   id: string;
   runSecret: string;
   /** Actions the server already has (0 for a new run; the stored count after a reload). */
   witnessed: number;
-  fetch?: typeof fetch;
   setTimer?: (task: () => void, ms: number) => unknown;
   clearTimer?: (handle: unknown) => void;
   /** The server's new count, to keep with the local save. */
@@ -60,7 +61,6 @@ export interface RunWitness {
 
 /** Starts witnessing the run of `options.id`. */
 export function createWitness(options: WitnessOptions): RunWitness {
-  const doFetch = options.fetch ?? ((input, init) => fetch(input, init));
   const setTimer = options.setTimer ?? ((task, ms) => setTimeout(task, ms));
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let confirmed = options.witnessed;
@@ -95,35 +95,30 @@ export function createWitness(options: WitnessOptions): RunWitness {
     else if (timer === null) wait(BATCH_INTERVAL_MS);
   };
 
-  function post(from: number, actions: readonly Action[], keepalive: boolean): Promise<Response> {
-    return doFetch(`/api/runs/${encodeURIComponent(options.id)}/actions`, {
-      method: 'POST',
-      credentials: 'include',
-      keepalive,
-      headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
-      body: JSON.stringify({ from, actions: encodeActions(actions), runSecret: options.runSecret }),
-    });
+  function post(from: number, actions: readonly Action[], keepalive: boolean): Promise<number> {
+    return sendRunBatch(options.id, { from, actions: encodeActions(actions), runSecret: options.runSecret }, keepalive);
   }
 
-  async function answer(response: Response, from: number): Promise<void> {
-    if (response.ok) {
-      const { witnessed } = RunBatchResponseSchema.parse(await response.json());
-      failures = 0;
-      if (witnessed > confirmed) {
-        confirmed = witnessed;
-        options.onWitnessed?.(confirmed);
-      }
-      return;
+  function took(witnessed: number): void {
+    failures = 0;
+    if (witnessed > confirmed) {
+      confirmed = witnessed;
+      options.onWitnessed?.(confirmed);
     }
-    if (response.status === 409) {
+  }
+
+  function refused(error: unknown, from: number): void {
+    // A network failure or an unreadable answer: retried.
+    if (!(error instanceof ApiError)) throw error;
+    if (error.status === 409) {
       // A gap (the server has fewer than we thought): resume from its count. Anything else rewrote the log.
-      const count = Number(response.headers.get(WITNESSED_HEADER));
+      const count = Number(error.headers.get(WITNESSED_HEADER));
       if (Number.isInteger(count) && count >= 0 && count < from && log && count <= log.length) confirmed = count;
       else end('rewound');
       return;
     }
     // Rate limited or the server is down: retried. A wrong secret, an expired or unknown run, an illegal action: no more.
-    if (response.status === 429 || response.status >= 500) throw new Error(`batch answered ${response.status}`);
+    if (error.status === 429 || error.status >= 500) throw error;
     end('refused');
   }
 
@@ -140,7 +135,7 @@ export function createWitness(options: WitnessOptions): RunWitness {
     }
     inFlight = { to };
     post(from, actions, false)
-      .then((response) => answer(response, from))
+      .then(took, (error: unknown) => refused(error, from))
       .then(
         () => {
           inFlight = null;
@@ -185,15 +180,8 @@ export function createWitness(options: WitnessOptions): RunWitness {
     quit() {
       if (stopped) return;
       if (!ended) send(true);
-      const body: RunEndRequest = { runSecret: options.runSecret };
       // The page may be leaving the game: keepalive, and no answer is awaited (an end sent twice is harmless).
-      void doFetch(`/api/runs/${encodeURIComponent(options.id)}/end`, {
-        method: 'POST',
-        credentials: 'include',
-        keepalive: true,
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify(body),
-      }).catch(() => undefined);
+      void endRun(options.id, { runSecret: options.runSecret }).catch(() => undefined);
       stopped = true;
       cancelTimer();
     },

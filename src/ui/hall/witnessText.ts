@@ -1,4 +1,5 @@
-// The words of a witnessed entry's mark (issue #22): what it means, when its run began and how long it took.
+// The words of a witnessed entry's mark (every move of its run reached the server as it was played,
+// docs/OPERATIONS.md "Witnessed runs"): what it means, when its run began and how long it took.
 
 /** What the mark means, word for word. */
 export const WITNESSED_MEANING = 'Witnessed: every move reached the server as it was played';

@@ -1,4 +1,4 @@
-// /stats: where heroes fall, per rules version, from every stored run (issue #22). Linked from the
+// /stats: where heroes fall, per rules version, from every witnessed run (GET /api/stats). Linked from the
 // Hall of Legends; loaded on its own (a lazy route), with the chart library, so the game never pays for it.
 import { useState } from 'react';
 import { Flex, Heading, Text } from '@radix-ui/themes';

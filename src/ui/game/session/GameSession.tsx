@@ -1,18 +1,20 @@
 // One game from its start to the return to name entry: the statechart, its local-storage and audio
-// edges, and the game screen. Loaded lazily: it carries the engine, XState and PixiJS.
+// edges, and the game screen. Loaded lazily: it carries the engine, XState and PixiJS. The run's
+// registration, witness and inscriptions are the statechart's own actors (src/app/run/).
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { gameMachine } from '../../../app/gameMachine';
+import type { GameInput } from '../../../app/gameTypes';
 import { devInspector } from '../../../app/inspector';
 import type { GameState } from '../../../engine';
-import { createLocalSaveStore } from '../../../storage/localSave';
+import { createLocalSaveStore, type SaveStore } from '../../../storage/localSave';
 import { safeLocalStorage } from '../../../storage/saveKey';
+import { witnessRecordFor } from '../../../storage/witnessRecord';
 import { useAudio } from '../../../audio/AudioProvider';
 import { useAudioForGame } from '../../../audio/useAudioForGame';
 import { GameActor } from './GameActor';
 import GameScreen from '../GameScreen';
 import { PageFallback } from '../../common/PageFallback';
-import { useSessionStart } from './useSessionStart';
-import { WitnessEdge } from './WitnessEdge';
+import { useWitnessNotice } from './useWitnessNotice';
 
 /**
  * How a session begins: a new hero, a loaded save code, or the save kept in local storage. A new hero's
@@ -29,6 +31,21 @@ export interface GameSessionProps {
   onEnd: () => void;
 }
 
+const witnessOf = (game: GameState | null) => (game ? witnessRecordFor(game) : null);
+
+/**
+ * The statechart's input for a session: a new run to register (the statechart registers it, offline it
+ * begins unwitnessed), a loaded save code, or the resumed game (null when none could be read), with the
+ * stored witness of a loaded or resumed run that has one.
+ */
+function inputOf(start: SessionStart, store: SaveStore): GameInput {
+  if (start.kind === 'begin')
+    return { newRun: { name: start.name, seed: start.seed, rulesVersion: start.rulesVersion } };
+  if (start.kind === 'load') return { start: { type: 'LOAD', state: start.state }, witness: witnessOf(start.state) };
+  const resume = store.load();
+  return { resume, witness: witnessOf(resume) };
+}
+
 // One inspector window for the whole visit, however many games are played.
 let visitInspector: ReturnType<typeof devInspector> | null = null;
 const sharedInspector = () => (visitInspector ??= devInspector());
@@ -36,11 +53,15 @@ const sharedInspector = () => (visitInspector ??= devInspector());
 function Phases({ onEnd }: { onEnd: () => void }) {
   const actor = GameActor.useActorRef();
   const atNameEntry = GameActor.useSelector((s) => s.hasTag('nameEntry'));
+  const registering = GameActor.useSelector((s) => s.hasTag('registering'));
+  // Begin and load unlock audio on their click; a game resumed after a reload has none, and counts too.
+  useAudioForGame(GameActor.useSelector((s) => s.context.game !== null));
+  useWitnessNotice();
 
   useEffect(() => {
     if (atNameEntry) onEnd();
   }, [atNameEntry, onEnd]);
-  // Closing or hiding the tab saves, so nothing is lost.
+  // Closing or hiding the tab saves, and the witness sends what is pending, so nothing is lost.
   useEffect(() => {
     const save = () => actor.send({ type: 'PAGE_HIDDEN' });
     const onVisibility = () => document.visibilityState === 'hidden' && save();
@@ -52,6 +73,8 @@ function Phases({ onEnd }: { onEnd: () => void }) {
     };
   }, [actor]);
 
+  // A new run waits for its registration (at most a few seconds) before its first move.
+  if (registering) return <PageFallback />;
   return atNameEntry ? null : <GameScreen />;
 }
 
@@ -65,10 +88,7 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
     audioRef.current = audio;
   }, [audio]);
   const store = useMemo(() => createLocalSaveStore(safeLocalStorage()), []);
-  // A new run (daily ones too) owns a fresh secret: only this browser or its saves can extend its entry.
-  const started = useSessionStart(start, store);
-  // Begin and load unlock audio on their click; a game resumed after a reload has none, and counts too.
-  useAudioForGame(Boolean(started?.input.start ?? started?.input.resume));
+  const [input] = useState(() => inputOf(start, store));
   const [inspect] = useState(sharedInspector);
   const logic = useMemo(
     () =>
@@ -83,11 +103,8 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
       }),
     [store],
   );
-  // A new run waits for its registration (at most a few seconds) before its first move.
-  if (!started) return <PageFallback />;
   return (
-    <GameActor.Provider logic={logic} options={{ input: started.input, inspect: inspect ?? undefined }}>
-      {started.witness && <WitnessEdge record={started.witness} />}
+    <GameActor.Provider logic={logic} options={{ input, inspect: inspect ?? undefined }}>
       <Phases onEnd={onEnd} />
     </GameActor.Provider>
   );

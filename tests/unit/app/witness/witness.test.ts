@@ -1,4 +1,4 @@
-// The witness's batching, retries and refusals against a fake fetch and fake timers: at most every
+// The witness's batching, retries and refusals against a fake fetch (the network's edge) and fake timers: at most every
 // BATCH_INTERVAL_MS (1 s) or every 20 actions, each batch saying where it starts; a failed batch retried and caught up by
 // the next; a 409 or a log that went back to an earlier save ending the witness while play goes on.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -44,11 +44,11 @@ function fakeServer(reply?: (batch: Sent) => Response | Error | undefined) {
 function witnessOf(server: ReturnType<typeof fakeServer>, witnessed = 0) {
   const ends: WitnessEnd[] = [];
   const counts: number[] = [];
+  vi.stubGlobal('fetch', server.fetch);
   const witness = createWitness({
     id: 'run-1',
     runSecret: SECRET,
     witnessed,
-    fetch: server.fetch,
     onWitnessed: (n) => counts.push(n),
     onEnded: (why) => ends.push(why),
   });
@@ -56,7 +56,10 @@ function witnessOf(server: ReturnType<typeof fakeServer>, witnessed = 0) {
 }
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
 
 describe('batching', () => {
   it('sends a few actions BATCH_INTERVAL_MS after the first, from where the server stands', async () => {
@@ -246,12 +249,8 @@ describe('quitting', () => {
       });
       return new Response(null, { status: String(url).endsWith('/end') ? 204 : 200 });
     });
-    const witness = createWitness({
-      id: 'run 1',
-      runSecret: SECRET,
-      witnessed: 0,
-      fetch: fetch as unknown as typeof globalThis.fetch,
-    });
+    vi.stubGlobal('fetch', fetch);
+    const witness = createWitness({ id: 'run 1', runSecret: SECRET, witnessed: 0 });
     witness.observe(logOf(3));
     witness.quit();
     witness.observe(logOf(30));

@@ -9,6 +9,7 @@ import { NAME_CHECK_FAILED_MESSAGE } from '../../../../src/shared/heroName';
 import { InscribeForm } from '../../../../src/ui/hall/InscribeForm';
 import { NAME_RECHECK_MS } from '../../../../src/ui/common/useHeroNameCheck';
 import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../support/react/renderWithProviders';
+import { inGame } from '../../../support/react/inGame';
 
 let serverUp = false;
 let nameChecks = 0;
@@ -38,9 +39,8 @@ afterEach(() => {
 });
 
 function form() {
-  renderWithProviders(
-    <InscribeForm state={newGame('Patience', 'seed-patience')} variant="quit" onBeginAnew={vi.fn()} />,
-  );
+  const state = newGame('Patience', 'seed-patience');
+  renderWithProviders(inGame(state, <InscribeForm state={state} variant="quit" onBeginAnew={vi.fn()} />));
   return () => screen.getByRole('button', { name: 'SAVE FREE' }) as HTMLButtonElement;
 }
 

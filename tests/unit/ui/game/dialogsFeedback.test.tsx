@@ -7,6 +7,7 @@ import { MerchantDialog } from '../../../../src/ui/game/dialogs/MerchantDialog';
 import { StaminaDialog } from '../../../../src/ui/game/dialogs/StaminaDialog';
 import { GameOverDialog } from '../../../../src/ui/game/dialogs/GameOverDialog';
 import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
+import { inGame } from '../../../support/react/inGame';
 
 afterEach(() => {
   cleanup();
@@ -142,7 +143,8 @@ describe('game-over dialog', () => {
     });
     const onPlayAgain = vi.fn();
     const dead = hero({ health: 0 });
-    renderWithProviders(<GameOverDialog state={{ ...dead, gameStatus: 'Game Over' }} open onPlayAgain={onPlayAgain} />);
+    const over = { ...dead, gameStatus: 'Game Over' };
+    renderWithProviders(inGame(over, <GameOverDialog state={over} open onPlayAgain={onPlayAgain} />));
     const dialog = await screen.findByRole('dialog', { name: 'THY QUEST HAS ENDED' });
     const buttons = Array.from(dialog.querySelectorAll('button')).map((b) => b.textContent);
     expect(buttons.filter((t) => /Begin Anew|Play Again|Begin New Adventure/.test(t ?? ''))).toEqual(['Begin Anew']);

@@ -11,6 +11,7 @@ import { VictoryDialog } from '../../../../src/ui/game/dialogs/VictoryDialog';
 import { UNVERIFIED_RUN_MESSAGE } from '../../../../src/ui/hall/inscribeTexts';
 import { fakeFetch, polyfillBrowser, renderWithProviders } from '../../../support/react/renderWithProviders';
 import { handBuiltVictor } from '../../../support/engine/victor';
+import { inGame } from '../../../support/react/inGame';
 
 // A test-only victory rules version (tests/support/engine/victoryRules.ts): these cases do not wait for the
 // newest version's profile. The hand-built hero stands under the newest version with bottomIsVictory.
@@ -68,7 +69,7 @@ describe('at the last portal', () => {
     polyfillBrowser();
     fakeFetch({ '/api/payment-link': () => [200, { url: null }] });
     const won = apply(handBuiltVictor(), { type: 'descend' });
-    renderWithProviders(<VictoryDialog state={won} open onPlayAgain={() => {}} />);
+    renderWithProviders(inGame(won, <VictoryDialog state={won} open onPlayAgain={() => {}} />));
     const dialog = screen.getByRole('dialog', { name: 'THE DUNGEON IS CONQUERED' });
     expect(dialog.textContent).toContain(
       'Victor stepped through the last portal of dungeon level 100 and climbed into daylight on day 377.',

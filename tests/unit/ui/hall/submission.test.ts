@@ -2,7 +2,7 @@
 // only its holder) carry its entry further; a run from before secrets sends none.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../../src/engine';
-import { buildSubmission } from '../../../../src/ui/hall/InscribeForm';
+import { buildSubmission } from '../../../../src/ui/hall/submission';
 
 const SECRET = 'q3_Zx-7Kd0Vw9LmNpQrStUvWxYz0123456789AbCdEf';
 

@@ -4,7 +4,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { LiveRunsResponse, RunBatchResponse } from '../../src/shared/api';
 import { dailyRunHiddenMessage } from '../../src/shared/daily';
 import type { DailyService } from '../daily/service';
-import { parseQuery } from '../scores/schema';
+import { parseQuery } from '../http/query';
 import type { Store } from '../store/types';
 import { expiredMessage, runNotFoundMessage } from './messages';
 import { LiveQuerySchema, lastEventIdOf } from './schema';

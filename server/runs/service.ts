@@ -20,8 +20,9 @@ import type { Logger } from '../http/logging';
 import type { DailyService } from '../daily/service';
 import { dailyRulesMessage } from '../daily/service';
 import type { WordsService } from '../words/service';
-import { secretHashOf } from '../store/runLog';
-import type { LiveRunRecord, Store, WitnessMark } from '../store/types';
+import { secretHashOf } from '../runLog/keys';
+import type { Witness } from '../runLog/witness';
+import type { LiveRunRecord, Store } from '../store/types';
 import { warmedHeat } from './heat';
 import { conflict, newActions, type BatchTarget } from './batch';
 import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } from './replayState';
@@ -70,9 +71,6 @@ function targetOf(record: LiveRunRecord): BatchTarget {
   const { actions, ...rest } = record;
   return { ...rest, chars: actions.length };
 }
-
-/** What an inscription learns of its run: witnessed (with the run's id and times), not witnessed, or someone else's seed. */
-export type Witness = { runId: string; mark: WitnessMark } | null | 'not-yours';
 
 /** Collaborators of the runs service. */
 export interface RunsDeps {

@@ -2,7 +2,8 @@
 import express, { type RequestHandler, type Router } from 'express';
 import type { GameStatsResponse, HighScoresResponse, SearchScoresResponse } from '../../src/shared/api';
 import type { SeasonsService } from '../seasons/service';
-import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
+import { HighScoresQuerySchema, SearchQuerySchema } from './schema';
+import { parseQuery } from '../http/query';
 import { toHighScore, toHighScores } from './present';
 import { submitScore, type SubmitDeps } from './service';
 import { runNotFoundMessage, toServedRun } from './storedRun';

@@ -11,11 +11,12 @@ import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
 import type { Verifier } from './verifier';
-import { carryRefusal, runKeyOf, secretHashOf, type CarryRefusal } from '../store/runLog';
-import { nameKey } from '../store/nameKey';
-import { canonicalLog } from './storedRun';
+import { carryRefusal, type CarryRefusal } from '../runLog/carry';
+import { runKeyOf, secretHashOf } from '../runLog/keys';
+import { nameKey } from '../runLog/nameKey';
+import { canonicalLog } from '../runLog/canonical';
+import type { Witness } from '../runLog/witness';
 import type { DailyService } from '../daily/service';
-import type { Witness } from '../runs/service';
 
 /** What an inscription asks of the witnessed runs (server/runs/service.ts). */
 export interface WitnessSource {

@@ -89,7 +89,8 @@ export function workerVerifier(size: number, options: PoolOptions = {}): Verifie
       // A job whose input cannot be sent (too deep, not cloneable) fails alone: the worker was never
       // given it, so it stays idle, and nothing is thrown into the listener that called pump.
       try {
-        worker.postMessage(job.input);
+        // The claim and the log's text: the worker decodes the log on its own thread.
+        worker.postMessage({ claimed: job.input.claimed, run: job.input.run });
       } catch {
         idle.push(worker);
         job.reject(new HttpError(422, UNSENDABLE_MESSAGE));

@@ -27,7 +27,7 @@ export interface EntryDoc extends ScoreStats {
   /** A daily challenge run: its day ('YYYY-MM-DD'), and `day|nameKey`, the key of one entry per name per day. */
   day?: string;
   dailyKey?: string;
-  /** SHA-256 of the run secret (server/store/runLog.ts); absent or null on entries stored without one. */
+  /** SHA-256 of the run secret (server/runLog/keys.ts); absent or null on entries stored without one. */
   secretHash?: string | null;
   /** The run's key (runKeyOf); absent on entries stored before keys. */
   runKey?: string;
@@ -94,7 +94,7 @@ entrySchema.index(
   { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
   { name: 'daily_board', partialFilterExpression: { day: { $exists: true } } },
 );
-// A run in every season by its seed, so a later season cannot take a copy (server/store/runLog.ts).
+// A run in every season by its seed, so a later season cannot take a copy (server/runLog/carry.ts).
 entrySchema.index({ seed: 1, rulesVersion: 1, _id: 1 }, { name: 'run_seed' });
 // A daily run holds one place per day by its key, whatever the name; and is found by its owner's secret.
 entrySchema.index(

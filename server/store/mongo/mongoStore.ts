@@ -22,7 +22,7 @@ import type {
   Store,
   StoredRun,
 } from '../types';
-import { carryRefusal } from '../runLog';
+import { carryRefusal } from '../../runLog/carry';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import {
   BOARD_SORT,

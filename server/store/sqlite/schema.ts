@@ -192,7 +192,7 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE entries ADD COLUMN day TEXT;
    CREATE UNIQUE INDEX entries_day_name ON entries (day, name_key) WHERE day IS NOT NULL;
    CREATE INDEX entries_day_board ON entries (day, final_score DESC, id) WHERE day IS NOT NULL;`,
-  // Runs owned by their secrets (server/store/runLog.ts, docs/OPERATIONS.md "Security"): the SHA-256 of
+  // Runs owned by their secrets (server/runLog/keys.ts, docs/OPERATIONS.md "Security"): the SHA-256 of
   // the run secret beside the entry (NULL before: no one may carry such an entry further); a run is
   // found in every season by its seed, so it cannot be copied into a later one; a daily run holds one
   // place per day by its key (its first actions), whatever the name; a day keeps the rules version

@@ -18,7 +18,7 @@ import type {
   Store,
   StoredRun,
 } from '../types';
-import { carryRefusal, type CarryRefusal } from '../runLog';
+import { carryRefusal, type CarryRefusal } from '../../runLog/carry';
 import { unpackActions } from '../packedActions';
 import { migrate, seedWords } from './schema';
 import {

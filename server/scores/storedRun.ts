@@ -38,8 +38,3 @@ export function toServedRun(run: StoredRun, compact: boolean, nameAllowed: (name
     figures,
   };
 }
-
-/** 404 text of GET /api/scores/:id/run. */
-export function runNotFoundMessage(id: string): string {
-  return `No run stored for entry ${id.slice(0, 40)}`;
-}

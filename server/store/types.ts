@@ -61,7 +61,7 @@ export interface RankedEntry extends EntryStats {
   rank: number;
   /** The run ended by taking the last portal (the stores always say; absent reads as false). */
   won?: boolean;
-  /** Present when the entry's run was witnessed as it was played (issue #22). */
+  /** Present when the entry's run was witnessed as it was played: registered as it began, each batch checked (server/runs). */
   witness?: WitnessMark;
 }
 

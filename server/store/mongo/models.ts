@@ -34,7 +34,7 @@ export interface EntryDoc extends ScoreStats {
   /** The run ended by taking the last portal; absent (read as false) on entries stored before victories. */
   won?: boolean;
   /**
-   * The inscription equals its registered run's witnessed log (issue #22), with that run's start and last
+   * The inscription equals its registered run's witnessed log (server/runs/service.ts witnessOf), with that run's start and last
    * move; absent (read as not witnessed) on entries stored before.
    */
   witnessed?: boolean;

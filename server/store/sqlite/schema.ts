@@ -207,7 +207,7 @@ const MIGRATIONS: readonly string[] = [
   // Victories (rules with bottomIsVictory, src/engine/README.md "Descent"): 1 when the entry's run took
   // the last portal, as the server's replay says; every entry stored before this step was not won.
   `ALTER TABLE entries ADD COLUMN won INTEGER NOT NULL DEFAULT 0;`,
-  // Witnessed runs (issue #22, server/runs): 1 when the inscribed log equals the log its registered run
+  // Witnessed runs (server/runs, docs/OPERATIONS.md "Witnessed runs"): 1 when the inscribed log equals the log its registered run
   // witnessed as it was played, with that run's start and last move (ms); 0 for every entry stored
   // before. The Hall filters on it (board order inside the witnessed entries) and a day's board ranks
   // only witnessed runs.

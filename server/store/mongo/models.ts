@@ -251,3 +251,18 @@ export function modelsFor(connection: Connection) {
 
 /** The models of a connection, as one type. */
 export type Models = ReturnType<typeof modelsFor>;
+
+/**
+ * A live run, as the live list and the statistics count it (SQLite: sqlite/liveRuns.ts LIVE_RUN_WHERE):
+ * not expired, moved since `since`, still playing with a move made, not hidden at `now`, not ended.
+ */
+export function liveRunFilter(since: Date, now: Date) {
+  return {
+    expired: false,
+    updatedAt: { $gte: since },
+    outcome: 'playing' as const,
+    count: { $gt: 0 },
+    hiddenUntil: { $lte: now },
+    ended: { $ne: true },
+  };
+}

@@ -52,6 +52,17 @@ export function runNotFoundMessage(id: string): string {
   return `No run stored for entry ${id.slice(0, 40)}`;
 }
 
+/** 410: a witnessed run had no move for the expiry time. */
+export function expiredMessage(expireMs: number): string {
+  const days = Math.round((expireMs / 86_400_000) * 10) / 10;
+  return `This run has expired: it had no move for ${days} days`;
+}
+
+/** 404: no witnessed run has this id. */
+export function liveRunNotFoundMessage(id: string): string {
+  return `No run registered with id ${id.slice(0, 40)}`;
+}
+
 /** Every refusal a service may answer, by code, with what its text needs. */
 export type Refusal =
   | { code: 'body-not-object' }
@@ -71,7 +82,9 @@ export type Refusal =
   | { code: 'coupon-invalid' }
   | { code: 'replay-refused'; text: string }
   | { code: 'daily-run-hidden'; day: string }
-  | { code: 'run-not-found'; id: string };
+  | { code: 'run-not-found'; id: string }
+  | { code: 'live-run-not-found'; id: string }
+  | { code: 'run-expired'; expireMs: number };
 
 /** A refusal's code. */
 export type RefusalCode = Refusal['code'];
@@ -101,6 +114,8 @@ export const REFUSALS: { readonly [C in RefusalCode]: Row<C> } = {
   'replay-refused': { status: 422, text: (r) => r.text },
   'daily-run-hidden': { status: 403, text: (r) => dailyRunHiddenMessage(r.day) },
   'run-not-found': { status: 404, text: (r) => runNotFoundMessage(r.id) },
+  'live-run-not-found': { status: 404, text: (r) => liveRunNotFoundMessage(r.id) },
+  'run-expired': { status: 410, text: (r) => expiredMessage(r.expireMs) },
 };
 
 /** The status and text of a refusal. */

@@ -34,16 +34,8 @@ export function rewriteMessage(from: number, count: number): string {
   return `Batch refused: it rewrites the witnessed log from action ${from} (${count} actions are witnessed); the run continues unwitnessed`;
 }
 
-/** 410: the run had no move for the expiry time. */
-export function expiredMessage(expireMs: number): string {
-  const days = Math.round((expireMs / 86_400_000) * 10) / 10;
-  return `This run has expired: it had no move for ${days} days`;
-}
-
-/** 404: no run has this id. */
-export function runNotFoundMessage(id: string): string {
-  return `No run registered with id ${id.slice(0, 40)}`;
-}
+// The 410 and 404 texts are the refusal table's too (server/http/refusals.ts); named here as before.
+export { expiredMessage, liveRunNotFoundMessage as runNotFoundMessage } from '../http/refusals';
 
 /** 422: a registration under a rules version this server does not replay. */
 export function unsupportedVersionMessage(version: number): string {

@@ -2,6 +2,7 @@
 // into the status and text the client sees (the texts are SPEC.md's, word for word). A plain-text
 // refusal carries its code in the X-Refusal-Code header; a JSON one as `code` beside `error`.
 import type { Response } from 'express';
+import { SUPPORTED_RULES_VERSIONS } from '../../src/engine';
 import { INVALID_COUPON_MESSAGE } from '../../src/shared/coupon';
 import { DAILY_GRACE_MINUTES, dailyRunHiddenMessage, dayWindow, utcMinute } from '../../src/shared/daily';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
@@ -63,6 +64,16 @@ export function liveRunNotFoundMessage(id: string): string {
   return `No run registered with id ${id.slice(0, 40)}`;
 }
 
+/** 422: a registration under a rules version this server does not replay. */
+export function unsupportedVersionMessage(version: number): string {
+  return `Run refused: unknown rules version ${version} (this server witnesses versions ${SUPPORTED_RULES_VERSIONS.join(', ')})`;
+}
+
+/** 422: a daily registration for a day other than today (UTC). */
+export function notTodayMessage(day: string, today: string): string {
+  return `Run refused: the daily challenge of ${day} is not open; today's is ${today}`;
+}
+
 /** Every refusal a service may answer, by code, with what its text needs. */
 export type Refusal =
   | { code: 'body-not-object' }
@@ -84,7 +95,9 @@ export type Refusal =
   | { code: 'daily-run-hidden'; day: string }
   | { code: 'run-not-found'; id: string }
   | { code: 'live-run-not-found'; id: string }
-  | { code: 'run-expired'; expireMs: number };
+  | { code: 'run-expired'; expireMs: number }
+  | { code: 'rules-unsupported'; rulesVersion: number }
+  | { code: 'daily-not-today'; day: string; today: string };
 
 /** A refusal's code. */
 export type RefusalCode = Refusal['code'];
@@ -116,6 +129,8 @@ export const REFUSALS: { readonly [C in RefusalCode]: Row<C> } = {
   'run-not-found': { status: 404, text: (r) => runNotFoundMessage(r.id) },
   'live-run-not-found': { status: 404, text: (r) => liveRunNotFoundMessage(r.id) },
   'run-expired': { status: 410, text: (r) => expiredMessage(r.expireMs) },
+  'rules-unsupported': { status: 422, text: (r) => unsupportedVersionMessage(r.rulesVersion) },
+  'daily-not-today': { status: 422, text: (r) => notTodayMessage(r.day, r.today) },
 };
 
 /** The status and text of a refusal. */

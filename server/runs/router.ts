@@ -5,7 +5,7 @@ import type { LiveRunsResponse, RunBatchResponse } from '../../src/shared/api';
 import type { DailyService } from '../daily/service';
 import { parseQuery } from '../http/query';
 import type { Store } from '../store/types';
-import { sendJsonRefusal } from '../http/refusals';
+import { sendJsonRefusal, sendRefusal } from '../http/refusals';
 import { LiveQuerySchema, lastEventIdOf } from './schema';
 import type { RunsService } from './service';
 import type { RunStats } from './stats';
@@ -41,7 +41,9 @@ export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
   const lists = new Map<number, { at: number; body: LiveRunsResponse }>();
 
   router.post('/runs', ...gates.register, async (req, res) => {
-    res.status(201).json(await runs.register(req.body));
+    const registered = await runs.register(req.body);
+    if (!registered.ok) return void sendRefusal(res, registered.refusal);
+    res.status(201).json(registered.run);
   });
 
   router.get('/runs/live', async (req, res) => {

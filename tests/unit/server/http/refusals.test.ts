@@ -46,6 +46,13 @@ describe('the refusal table', () => {
         'Score refused: claimed gold 5 does not match the replayed run (4)',
       ],
       [{ code: 'run-not-found', id: '987654' }, 404, 'No run stored for entry 987654'],
+      [{ code: 'live-run-not-found', id: 'abc' }, 404, 'No run registered with id abc'],
+      [{ code: 'run-expired', expireMs: 30 * 86_400_000 }, 410, 'This run has expired: it had no move for 30 days'],
+      [
+        { code: 'daily-not-today', day: '2026-11-22', today: '2026-11-23' },
+        422,
+        "Run refused: the daily challenge of 2026-11-22 is not open; today's is 2026-11-23",
+      ],
       [
         { code: 'daily-run-hidden', day: '2026-11-23' },
         403,

@@ -7,9 +7,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import { importBoundary } from './lint/importBoundary.js';
+import { folderLoop } from './lint/folderLoops.js';
 
 const root = import.meta.dirname;
-const boundaries = { rules: { 'import-boundary': importBoundary } };
+const boundaries = { rules: { 'import-boundary': importBoundary, 'folder-loop': folderLoop } };
 
 const CLIENT_TALKS_HTTP = 'the client talks to the server over HTTP only (src/api)';
 const UI_IS_ON_TOP =
@@ -134,6 +135,15 @@ export default tseslint.config(
           root,
           outside: ['src/ui', 'src/map', 'src/audio', 'src/app'],
           because: 'the server shares only the engine and src/shared with the client',
+        },
+      ],
+      'boundaries/folder-loop': [
+        'error',
+        {
+          root,
+          tree: 'server',
+          because:
+            'a feature folder imports the run-log core and the shared infrastructure, never a folder that imports it back (README.md, "Where things are")',
         },
       ],
     },

@@ -7,7 +7,6 @@ import type { Store } from './store/types';
 import { apiNotFound, errorHandler, sendText, shownPath } from './http/errors';
 import { createLogger, requestId, requestLog, type Logger } from './http/logging';
 import { rateLimit } from './http/rateLimit';
-import { MongoStore } from './store/mongo/mongoStore';
 import { securityHeaders } from './http/security';
 import { staticClient } from './http/staticClient';
 import { WordsService } from './words/service';
@@ -25,6 +24,7 @@ import { admission } from './http/admission';
 import { MAX_SUBMISSION_BYTES } from '../src/shared/api';
 import { DailyService } from './daily/service';
 import { dailyRouter } from './daily/router';
+import { dailyBoardRouter } from './scores/dailyBoardRouter';
 import { createLiveRuns, type LiveRuns } from './runs/live';
 import { runsRouter } from './runs/router';
 import { endRouter } from './runs/endRouter';
@@ -76,7 +76,7 @@ export function createApp({
   const words = new WordsService(store);
   const daily = new DailyService(store, clock);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
-  const mongo = store instanceof MongoStore ? store.rateLimitConnection() : undefined;
+  const mongo = store.rateLimitConnection?.();
   const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string) =>
     rateLimit({
       enabled: config.RATE_LIMIT_ENABLED,
@@ -126,7 +126,8 @@ export function createApp({
   api.use(wordsRouter(words));
   api.use(seasonsRouter(seasons));
   api.use(namesRouter(store, seasons));
-  api.use(dailyRouter(store, daily));
+  api.use(dailyRouter(daily));
+  api.use(dailyBoardRouter(store, daily));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(
     couponsRouter(new CouponsService(store, clock), [

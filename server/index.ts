@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config';
 import { createApp, liveRunsOf } from './app';
 import { openStore } from './store/openStore';
+import { DEFAULT_PROFANITY_WORDS } from './words/defaultWords';
 import { createLogger } from './http/logging';
 import { inlineVerifier, workerVerifier } from './scores/verifier';
 import { seasonAt } from '../src/shared/season';
@@ -34,7 +35,7 @@ async function main(): Promise<void> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL);
-  const store = await openStore(config);
+  const store = await openStore(config, DEFAULT_PROFANITY_WORDS);
   const verifier =
     config.VERIFY_WORKERS > 0
       ? workerVerifier(config.VERIFY_WORKERS, {

@@ -1,6 +1,7 @@
 // Entry of `npm run admin -- ...`: the configured store (SQLite under DATA_DIR or MONGODB_URI).
 import { ConfigError, loadConfig } from '../config';
 import { openStore } from '../store/openStore';
+import { DEFAULT_PROFANITY_WORDS } from '../words/defaultWords';
 import { ADMIN_USAGE, runAdmin } from './cli';
 
 async function main(): Promise<number> {
@@ -10,7 +11,7 @@ async function main(): Promise<number> {
     return argv.length === 0 ? 2 : 0;
   }
   const config = loadConfig();
-  const store = await openStore(config);
+  const store = await openStore(config, DEFAULT_PROFANITY_WORDS);
   try {
     return await runAdmin(argv, {
       store,

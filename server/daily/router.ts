@@ -1,34 +1,14 @@
-// GET /api/daily -> today's challenge; GET /api/daily/:day/scores -> the day's board, the shape of
-// GET /api/search-scores plus the day and when its runs may be watched.
+// GET /api/daily -> today's challenge (the day's board is a board of scores: server/scores/dailyBoardRouter.ts).
 import express, { type Router } from 'express';
-import type { DailyScoresResponse } from '../../src/shared/api';
-import { SearchQuerySchema, parseQuery } from '../scores/schema';
-import { toHighScore } from '../scores/present';
-import type { Store } from '../store/types';
 import type { DailyService } from './service';
 
-/** The daily challenge routes. */
-export function dailyRouter(store: Store, daily: DailyService): Router {
+/** The daily challenge route. */
+export function dailyRouter(daily: DailyService): Router {
   const router = express.Router();
   router.get('/daily', async (_req, res) => {
     // The seed changes at midnight UTC: a cache must not serve yesterday's.
     res.set('Cache-Control', 'no-store');
     res.json(await daily.today());
-  });
-  router.get('/daily/:day/scores', async (req, res) => {
-    const day = daily.dayParam(req.params.day);
-    const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
-    const { rows, total } = await store.dailyEntries(day, search, limit, (page - 1) * limit);
-    const hidden = daily.runsHiddenUntil(day)?.toISOString() ?? null;
-    // Each row says so too, as on the season's board (server/scores/router.ts).
-    const body: DailyScoresResponse = {
-      scores: rows.map((row) => toHighScore(row, hidden ?? undefined)),
-      totalPages: Math.ceil(total / limit),
-      total,
-      day,
-      runsHiddenUntil: hidden,
-    };
-    res.json(body);
   });
   return router;
 }

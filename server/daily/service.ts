@@ -2,39 +2,20 @@
 // from the date), the checks a daily submission passes, and when a day's runs may be watched.
 import { randomBytes } from 'node:crypto';
 import type { DailyResponse } from '../../src/shared/api';
-import {
-  DAILY_GRACE_MINUTES,
-  dailyRunsOpenAt,
-  dailySeedOf,
-  dayOf,
-  dayOfSeed,
-  dayWindow,
-  isDayId,
-  utcMinute,
-} from '../../src/shared/daily';
+import { dailyRunsOpenAt, dailySeedOf, dayOf, dayOfSeed, dayWindow, isDayId } from '../../src/shared/daily';
 import { RULES_VERSION } from '../../src/engine';
 import { HttpError } from '../http/errors';
+import {
+  DAILY_DAY_MISSING_MESSAGE,
+  dailyOverMessage,
+  dailyRulesMessage,
+  notTheDailyMessage,
+  type Refusal,
+} from '../http/refusals';
 import type { Store } from '../store/types';
 
-/** 422 text for a run sent as a day's challenge whose seed is not that day's seed. */
-export function notTheDailyMessage(day: string): string {
-  return `Run record refused: this run is not the daily challenge of ${day}`;
-}
-
-/** 422 text for a daily run played under other rules than the day was drawn for. */
-export function dailyRulesMessage(day: string, rulesVersion: number): string {
-  return `Run record refused: the daily challenge of ${day} is played under rules version ${rulesVersion}`;
-}
-
-/** 422 text for a daily run sent after its day and the grace that follows it. */
-export function dailyOverMessage(day: string): string {
-  const until = new Date(dayWindow(day).end.getTime() + DAILY_GRACE_MINUTES * 60 * 1000);
-  return `Run record refused: the daily challenge of ${day} is over; its runs were inscribed until ${utcMinute(until)}`;
-}
-
-/** 422 text for a run on a daily seed sent without its day (it would skip the day's board and checks). */
-export const DAILY_DAY_MISSING_MESSAGE =
-  'Run record refused: a daily challenge run is inscribed with its day (field daily)';
+// The daily refusals' texts live with the refusal table (server/http/refusals.ts); named here too.
+export { DAILY_DAY_MISSING_MESSAGE, dailyOverMessage, dailyRulesMessage, notTheDailyMessage };
 
 /** 400 text for a malformed day in a path. */
 export const INVALID_DAY_MESSAGE = 'Invalid day: use the form 2026-11-23';
@@ -65,21 +46,26 @@ export class DailyService {
   }
 
   /**
-   * Which day's board a submission also goes to (null: a normal run). A daily run's seed must be its
+   * Which day's board a submission also goes to (null: a normal run), or its refusal. A daily run's seed must be its
    * day's stored seed, played under the rules version the day was drawn for, and the day must be
    * today or have ended less than DAILY_GRACE_MINUTES ago.
    */
-  async submissionDay(daily: string | undefined, run: { seed: string; rulesVersion: number }): Promise<string | null> {
+  async submissionDay(
+    daily: string | undefined,
+    run: { seed: string; rulesVersion: number },
+  ): Promise<{ ok: true; day: string | null } | { ok: false; refusal: Refusal }> {
     if (daily === undefined) {
-      if (dayOfSeed(run.seed) !== null) throw new HttpError(422, DAILY_DAY_MISSING_MESSAGE);
-      return null;
+      if (dayOfSeed(run.seed) !== null) return { ok: false, refusal: { code: 'daily-day-missing' } };
+      return { ok: true, day: null };
     }
     const now = this.clock();
     const draw = dayOfSeed(run.seed) === daily ? await this.store.findDailySeed(daily) : null;
-    if (draw?.seed !== run.seed) throw new HttpError(422, notTheDailyMessage(daily));
-    if (now.getTime() >= dailyRunsOpenAt(daily).getTime()) throw new HttpError(422, dailyOverMessage(daily));
-    if (run.rulesVersion !== draw.rulesVersion) throw new HttpError(422, dailyRulesMessage(daily, draw.rulesVersion));
-    return daily;
+    if (draw?.seed !== run.seed) return { ok: false, refusal: { code: 'daily-not-the-day', day: daily } };
+    if (now.getTime() >= dailyRunsOpenAt(daily).getTime())
+      return { ok: false, refusal: { code: 'daily-over', day: daily } };
+    if (run.rulesVersion !== draw.rulesVersion)
+      return { ok: false, refusal: { code: 'daily-rules', day: daily, rulesVersion: draw.rulesVersion } };
+    return { ok: true, day: daily };
   }
 
   /**

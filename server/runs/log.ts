@@ -1,8 +1,8 @@
 // Batches of a witnessed run as text: parsed and checked like an inscription's log (the same codec and
 // validateAction), stored in the engine's own spelling so the witnessed log and an inscribed log of
-// the same actions are the same string (server/scores/storedRun.ts canonicalLog).
+// the same actions are the same string (server/runLog/canonical.ts canonicalLog).
 import type { Action } from '../../src/engine';
-import { checkActions } from '../scores/verify';
+import { checkActions } from '../runLog/canonical';
 import { actionTokenEnd, decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_BATCH_ACTIONS, MAX_RUN_ACTIONS } from '../../src/shared/api';
 

@@ -1,5 +1,4 @@
 // The texts of the witnessed-run calls' refusals (plain text, as every error answer; see src/shared/api.ts).
-import { SUPPORTED_RULES_VERSIONS } from '../../src/engine';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 
 /** 403: the batch's runSecret is not the one the run was registered with. */
@@ -34,23 +33,10 @@ export function rewriteMessage(from: number, count: number): string {
   return `Batch refused: it rewrites the witnessed log from action ${from} (${count} actions are witnessed); the run continues unwitnessed`;
 }
 
-/** 410: the run had no move for the expiry time. */
-export function expiredMessage(expireMs: number): string {
-  const days = Math.round((expireMs / 86_400_000) * 10) / 10;
-  return `This run has expired: it had no move for ${days} days`;
-}
-
-/** 404: no run has this id. */
-export function runNotFoundMessage(id: string): string {
-  return `No run registered with id ${id.slice(0, 40)}`;
-}
-
-/** 422: a registration under a rules version this server does not replay. */
-export function unsupportedVersionMessage(version: number): string {
-  return `Run refused: unknown rules version ${version} (this server witnesses versions ${SUPPORTED_RULES_VERSIONS.join(', ')})`;
-}
-
-/** 422: a daily registration for a day other than today (UTC). */
-export function notTodayMessage(day: string, today: string): string {
-  return `Run refused: the daily challenge of ${day} is not open; today's is ${today}`;
-}
+// The 410, 404 and registration texts are the refusal table's too (server/http/refusals.ts); named here as before.
+export {
+  expiredMessage,
+  liveRunNotFoundMessage as runNotFoundMessage,
+  notTodayMessage,
+  unsupportedVersionMessage,
+} from '../http/refusals';

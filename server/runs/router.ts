@@ -2,11 +2,10 @@
 // GET /api/runs/:id/events (Server-Sent Events) and GET /api/stats.
 import express, { type RequestHandler, type Router } from 'express';
 import type { LiveRunsResponse, RunBatchResponse } from '../../src/shared/api';
-import { dailyRunHiddenMessage } from '../../src/shared/daily';
 import type { DailyService } from '../daily/service';
-import { parseQuery } from '../scores/schema';
+import { parseQuery } from '../http/query';
 import type { Store } from '../store/types';
-import { expiredMessage, runNotFoundMessage } from './messages';
+import { sendJsonRefusal, sendRefusal } from '../http/refusals';
 import { LiveQuerySchema, lastEventIdOf } from './schema';
 import type { RunsService } from './service';
 import type { RunStats } from './stats';
@@ -42,7 +41,9 @@ export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
   const lists = new Map<number, { at: number; body: LiveRunsResponse }>();
 
   router.post('/runs', ...gates.register, async (req, res) => {
-    res.status(201).json(await runs.register(req.body));
+    const registered = await runs.register(req.body);
+    if (!registered.ok) return void sendRefusal(res, registered.refusal);
+    res.status(201).json(registered.run);
   });
 
   router.get('/runs/live', async (req, res) => {
@@ -80,11 +81,11 @@ export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
     };
     if (crowded()) return;
     const record = await runs.watched(id);
-    if (!record) return void res.status(404).json({ error: runNotFoundMessage(id) });
-    if (record.expired) return void res.status(410).json({ error: expiredMessage(deps.expireMs) });
+    if (!record) return void sendJsonRefusal(res, { code: 'live-run-not-found', id });
+    if (record.expired) return void sendJsonRefusal(res, { code: 'run-expired', expireMs: deps.expireMs });
     // A daily run's moves stay hidden until its day (and the inscription grace) is over, like its replay.
     if (record.day !== null && daily.runsHiddenUntil(record.day) !== null)
-      return void res.status(403).json({ error: dailyRunHiddenMessage(record.day) });
+      return void sendJsonRefusal(res, { code: 'daily-run-hidden', day: record.day });
     if (crowded()) return;
     streams.attach(res, record, lastEventIdOf(req.get('Last-Event-ID'), req.query.lastEventId));
   });

@@ -16,12 +16,13 @@ import {
 import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { validateHeroName } from '../../src/shared/heroName';
 import { HttpError } from '../http/errors';
+import type { Refusal } from '../http/refusals';
 import type { Logger } from '../http/logging';
 import type { DailyService } from '../daily/service';
-import { dailyRulesMessage } from '../daily/service';
 import type { WordsService } from '../words/service';
-import { secretHashOf } from '../store/runLog';
-import type { LiveRunRecord, Store, WitnessMark } from '../store/types';
+import { secretHashOf } from '../runLog/keys';
+import type { Witness } from '../runLog/witness';
+import type { LiveRunRecord, Store } from '../store/types';
 import { warmedHeat } from './heat';
 import { conflict, newActions, type BatchTarget } from './batch';
 import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } from './replayState';
@@ -70,9 +71,6 @@ function targetOf(record: LiveRunRecord): BatchTarget {
   const { actions, ...rest } = record;
   return { ...rest, chars: actions.length };
 }
-
-/** What an inscription learns of its run: witnessed (with the run's id and times), not witnessed, or someone else's seed. */
-export type Witness = { runId: string; mark: WitnessMark } | null | 'not-yours';
 
 /** Collaborators of the runs service. */
 export interface RunsDeps {
@@ -127,21 +125,30 @@ export class RunsService {
   }
 
   /** POST /api/runs: checks the name and version, draws the seed (or takes today's daily), stores the run. */
-  async register(body: unknown): Promise<RegisterRunResponse> {
-    const request = parse(RegisterRunRequestSchema, body);
+  async register(body: unknown): Promise<{ ok: true; run: RegisterRunResponse } | { ok: false; refusal: Refusal }> {
+    const parsed = RegisterRunRequestSchema.safeParse(body);
+    if (!parsed.success) {
+      const issue = parsed.error.issues[0];
+      const field = issue.path.map(String).join('.') || 'body';
+      return { ok: false, refusal: { code: 'field-invalid', field, issue: issue.message } };
+    }
+    const request = parsed.data;
     const words = await this.deps.words.list();
     const name = validateHeroName(request.name, words);
-    if (!name.ok) throw new HttpError(400, name.error);
+    if (!name.ok) return { ok: false, refusal: { code: 'name-refused', reason: name.error, suggest: false } };
     if (!SUPPORTED_RULES_VERSIONS.includes(request.rulesVersion))
-      throw new HttpError(422, messages.unsupportedVersionMessage(request.rulesVersion));
+      return { ok: false, refusal: { code: 'rules-unsupported', rulesVersion: request.rulesVersion } };
     const now = this.deps.clock();
     let seed = (this.deps.drawSeed ?? drawSeed)();
     let day: string | null = null;
     if (request.daily !== undefined) {
       const today = await this.deps.daily.today();
-      if (request.daily !== today.day) throw new HttpError(422, messages.notTodayMessage(request.daily, today.day));
-      if (request.rulesVersion !== today.rulesVersion)
-        throw new HttpError(422, dailyRulesMessage(today.day, today.rulesVersion ?? request.rulesVersion));
+      if (request.daily !== today.day)
+        return { ok: false, refusal: { code: 'daily-not-today', day: request.daily, today: today.day } };
+      if (request.rulesVersion !== today.rulesVersion) {
+        const rulesVersion = today.rulesVersion ?? request.rulesVersion;
+        return { ok: false, refusal: { code: 'daily-rules', day: today.day, rulesVersion } };
+      }
       seed = today.seed;
       day = today.day;
     }
@@ -156,7 +163,7 @@ export class RunsService {
       startedAt: now,
     };
     await this.deps.store.createLiveRun(run);
-    return { id: run.id, seed, rulesVersion: run.rulesVersion, startedAt: now.toISOString() };
+    return { ok: true, run: { id: run.id, seed, rulesVersion: run.rulesVersion, startedAt: now.toISOString() } };
   }
 
   /** POST /api/runs/:id/actions: the new witnessed count, or an HttpError (400, 403, 404, 409, 410, 422). */

@@ -1,15 +1,21 @@
 // Score routes: POST /api/game-stats, GET /api/high-scores, GET /api/search-scores, GET /api/scores/:id/run.
 import express, { type RequestHandler, type Router } from 'express';
-import type { GameStatsResponse, HighScoresResponse, SearchScoresResponse } from '../../src/shared/api';
+import {
+  NAME_SUGGESTIONS_HEADER,
+  type GameStatsResponse,
+  type HighScoresResponse,
+  type SearchScoresResponse,
+} from '../../src/shared/api';
 import type { SeasonsService } from '../seasons/service';
-import { HighScoresQuerySchema, SearchQuerySchema, parseQuery } from './schema';
+import { HighScoresQuerySchema, SearchQuerySchema } from './schema';
+import { parseQuery } from '../http/query';
 import { toHighScore, toHighScores } from './present';
 import { submitScore, type SubmitDeps } from './service';
-import { runNotFoundMessage, toServedRun } from './storedRun';
+import { toServedRun } from './storedRun';
+import { sendJsonRefusal, sendRefusal } from '../http/refusals';
 import { sendGzippedJson } from '../http/gzipJson';
 import { validateHeroName } from '../../src/shared/heroName';
 import { ServedRuns } from './servedRuns';
-import { dailyRunHiddenMessage } from '../../src/shared/daily';
 
 /** What runs before a submission (rate limit, admission, body) and before a run is served (rate limit). */
 export interface ScoreGates {
@@ -24,7 +30,12 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gat
   const served = new ServedRuns();
 
   router.post('/game-stats', ...gates.submit, async (req, res) => {
-    const entry = await submitScore(deps, req.body);
+    const submission = await submitScore(deps, req.body);
+    if (!submission.ok) {
+      const { refusal, suggestions } = submission;
+      return void sendRefusal(res, refusal, suggestions ? { [NAME_SUGGESTIONS_HEADER]: suggestions.join(',') } : {});
+    }
+    const { entry } = submission;
     // A daily run's answer says when it can be watched, so the share right after does not link to a 403.
     const body: GameStatsResponse = toHighScore(entry, (await deps.daily.hiddenRunsOf([entry])).get(entry.id));
     res.status(201).json(body);
@@ -58,9 +69,9 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gat
     // A daily entry's route stays hidden until its day (and the inscription grace) is over.
     const day = await store.entryDay(String(req.params.id));
     if (day !== null && deps.daily.runsHiddenUntil(day) !== null)
-      return void res.status(403).json({ error: dailyRunHiddenMessage(day) });
+      return void sendJsonRefusal(res, { code: 'daily-run-hidden', day });
     const run = await store.getRun(String(req.params.id));
-    if (!run) return void res.status(404).json({ error: runNotFoundMessage(String(req.params.id)) });
+    if (!run) return void sendJsonRefusal(res, { code: 'run-not-found', id: String(req.params.id) });
     const compact = req.query.compact === '1';
     const words = await deps.words.list();
     const answer = await served.answer(run, compact, () =>

@@ -1,4 +1,4 @@
-// Query parameters of the score reads, validated with zod; a bad value is a 400 with a clear text.
+// Query parameters of the score reads, validated with zod (server/http/query.ts parseQuery reads them).
 import { z } from 'zod';
 import {
   HIGH_SCORES_DEFAULT_LIMIT,
@@ -6,7 +6,6 @@ import {
   SEARCH_DEFAULT_LIMIT,
   SEARCH_MAX_LIMIT,
 } from '../../src/shared/api';
-import { HttpError } from '../http/errors';
 
 const positiveInt = (name: string, max: number, fallback: number) =>
   z
@@ -41,15 +40,3 @@ export const HighScoresQuerySchema = z.object({
   limit: positiveInt('limit', HIGH_SCORES_MAX_LIMIT, HIGH_SCORES_DEFAULT_LIMIT),
   witnessed: witnessedFlag,
 });
-
-/** Parses a query with `schema`, throwing a 400 with the first issue's message. */
-export function parseQuery<T extends z.ZodType>(schema: T, query: unknown): z.infer<T> {
-  const result = schema.safeParse(query);
-  if (result.success) return result.data;
-  const issue = result.error.issues[0];
-  const message =
-    issue.code === 'custom' || issue.message.startsWith('Invalid ')
-      ? issue.message
-      : `Invalid ${issue.path.join('.')}: ${issue.message}`;
-  throw new HttpError(400, message);
-}

@@ -1,21 +1,28 @@
-// POST /api/game-stats: the shapes and hero-name rules, the day, the run's owner, the coupon, the
-// replay check, then one insert guarded by the unique (season, name) index. docs/OPERATIONS.md,
-// "Security", says what each step defends.
-import { GameStatsRequestSchema, type GameStatsBody } from '../../src/shared/api';
-import { INVALID_COUPON_MESSAGE } from '../../src/shared/coupon';
-import { NAME_TAKEN_MESSAGE, suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
-import { NAME_SUGGESTIONS_HEADER } from '../../src/shared/api';
-import { HttpError } from '../http/errors';
+// POST /api/game-stats as one straight line: parse (parse.ts) -> the day -> the log decoded once
+// (server/runLog/canonical.ts) -> the store's and the witnessed runs' facts -> a pure decision
+// (decide.ts) -> the replay -> one write -> the entry. Refusals come back as codes; the router turns
+// them into answers (server/http/refusals.ts). docs/OPERATIONS.md, "Security", says what each step defends.
+import { suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
+import type { Refusal } from '../http/refusals';
 import type { RankedEntry, Store } from '../store/types';
 import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
 import type { Verifier } from './verifier';
-import { carryRefusal, runKeyOf, secretHashOf, type CarryRefusal } from '../store/runLog';
-import { nameKey } from '../store/nameKey';
-import { canonicalLog } from './storedRun';
+import { canonicalLog } from '../runLog/canonical';
+import { runKeyOf, secretHashOf } from '../runLog/keys';
+import type { Witness } from '../runLog/witness';
 import type { DailyService } from '../daily/service';
-import type { Witness } from '../runs/service';
+import { parseSubmission } from './parse';
+import { decideSubmission } from './decide';
+
+// The refusals' texts live with the refusal table; named here too.
+export {
+  RUN_NOT_EXTENDED_MESSAGE,
+  RUN_NOT_YOURS_MESSAGE,
+  RUN_OTHER_SEASON_MESSAGE,
+  runNameMessage,
+} from '../http/refusals';
 
 /** What an inscription asks of the witnessed runs (server/runs/service.ts). */
 export interface WitnessSource {
@@ -26,29 +33,6 @@ export interface WitnessSource {
   ): Promise<Witness>;
   inscribed(runId: string, entryId: string): Promise<void>;
 }
-
-/** 422 text for a run already on the board sent by someone without its secret (whatever the log). */
-export const RUN_NOT_YOURS_MESSAGE =
-  'Run record refused: this run is already on the Hall of Legends; only the game that played it (its browser, save code or save file) can inscribe it again';
-
-/** 422 text for a run already on the board sent again by its owner with the same or a shorter action log. */
-export const RUN_NOT_EXTENDED_MESSAGE =
-  'Run record refused: this run is already on the Hall of Legends; inscribe it again only after playing on';
-
-/** 422 text for a run inscribed in an earlier season sent again: a run stays on its first season's board. */
-export const RUN_OTHER_SEASON_MESSAGE =
-  "Run record refused: this run was inscribed in an earlier season and stays on that season's board";
-
-/** 422 text for a run record whose hero name breaks the hero-name rules. */
-export function runNameMessage(reason: string): string {
-  return `Run record refused: the run's hero name is not allowed (${reason})`;
-}
-
-const CARRY_MESSAGES: Readonly<Record<CarryRefusal, string>> = {
-  'not-yours': RUN_NOT_YOURS_MESSAGE,
-  'other-season': RUN_OTHER_SEASON_MESSAGE,
-  'not-extended': RUN_NOT_EXTENDED_MESSAGE,
-};
 
 /** Collaborators of the submission flow. */
 export interface SubmitDeps {
@@ -62,6 +46,9 @@ export interface SubmitDeps {
   runs: WitnessSource;
 }
 
+/** A submission's outcome: the stored entry, or a refusal (with free names to suggest for a name refusal). */
+export type Submission = { ok: true; entry: RankedEntry } | { ok: false; refusal: Refusal; suggestions?: string[] };
+
 /** Five suggestions that pass the hero-name rules and are free this season. */
 export async function freeSuggestions(deps: SubmitDeps, season: string): Promise<string[]> {
   const words = await deps.words.list();
@@ -74,77 +61,60 @@ export async function freeSuggestions(deps: SubmitDeps, season: string): Promise
   return chosen;
 }
 
-/** A name refusal: the message as text, the suggestions in the header. */
-async function nameRefusal(deps: SubmitDeps, season: string, status: number, message: string, suggest: boolean) {
-  const headers: Record<string, string> = suggest
-    ? { [NAME_SUGGESTIONS_HEADER]: (await freeSuggestions(deps, season)).join(',') }
-    : {};
-  return new HttpError(status, message, headers);
+/** A refusal, with the season's free names when it is a name refusal that suggests some. */
+async function refused(deps: SubmitDeps, season: string, refusal: Refusal): Promise<Submission> {
+  const suggest = refusal.code === 'name-taken' || (refusal.code === 'name-refused' && refusal.suggest);
+  return suggest ? { ok: false, refusal, suggestions: await freeSuggestions(deps, season) } : { ok: false, refusal };
 }
 
-/** The body as a request, or a 400 naming the first schema issue. */
-function parseRequest(body: unknown): GameStatsBody {
-  const parsed = GameStatsRequestSchema.safeParse(body);
-  if (parsed.success) return parsed.data;
-  const issue = parsed.error.issues[0];
-  throw new HttpError(400, `Invalid field ${issue.path.join('.') || 'body'}: ${issue.message}`);
-}
-
-/** Validates, verifies and stores a submission; throws HttpError with the client-facing text. */
-export async function submitScore(deps: SubmitDeps, body: unknown): Promise<RankedEntry> {
+/** Validates, verifies and stores a submission. */
+export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Submission> {
+  const { store } = deps;
   const season = deps.seasons.current().id;
-  if (typeof body !== 'object' || body === null || Array.isArray(body))
-    throw new HttpError(400, 'Send the score as a JSON object');
-  const raw = body as Record<string, unknown>;
-  const words = await deps.words.list();
-  const name = validateHeroName(raw.playerName, words, deps.random);
-  if (!name.ok) throw await nameRefusal(deps, season, 400, name.error, name.suggestions !== undefined);
-  if (raw.run === undefined || raw.run === null) {
-    throw new HttpError(422, 'Score refused: the run record is missing (a score needs the run that produced it)');
-  }
-  const request = parseRequest(body);
-  // The run's own name is served back and shown on its replay: it follows the same rules as the form's.
-  const runName = validateHeroName(request.run.name, words);
-  if (!runName.ok) throw new HttpError(422, runNameMessage(runName.error));
-  const day = await deps.daily.submissionDay(request.daily, request.run);
+  const parsed = parseSubmission(body, await deps.words.list(), deps.random);
+  if (!parsed.ok) return refused(deps, season, parsed.refusal);
+  const { request, name, runName } = parsed;
+  const daily = await deps.daily.submissionDay(request.daily, request.run);
+  if (!daily.ok) return refused(deps, season, daily.refusal);
+  const { day } = daily;
   const log = canonicalLog(request.run.actions);
-  if (!log.ok) throw new HttpError(422, log.error);
+  if (!log.ok) return refused(deps, season, { code: 'log-refused', text: log.error });
+  const run = { ...request.run, actions: log.log };
   const secretHash = secretHashOf(request.runSecret);
-  const runKey = runKeyOf(request.run.rulesVersion, request.run.seed, log.head);
-  // The form decides the name: a run may be inscribed under a name other than the one it began with.
-  // Every daily run of a day shares its seed, so there the run is found by its key.
+
+  // The facts, read before the replay. The form decides the name: a run may be inscribed under a name
+  // other than the one it began with. Every daily run of a day shares its seed, so there the run is
+  // found by its key.
   const held =
     day !== null
-      ? await deps.store.findDailyRun(day, runKey, secretHash)
-      : await deps.store.findRun(request.run.seed, request.run.rulesVersion);
-  // Before the replay, and the same answer whatever the sent log unless the secret proves the owner:
-  // a name another player holds is taken, a run another player holds is theirs.
-  const refusal = held && carryRefusal(held, { season, secretHash, actions: log.log });
-  const ownName = held !== null && refusal !== 'not-yours' && nameKey(held.playerName) === nameKey(name.name);
-  if (!ownName && (await deps.store.nameExists(season, name.name)))
-    throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
-  if (refusal) throw new HttpError(422, CARRY_MESSAGES[refusal]);
-  // A registered run's seed was drawn for its player alone: a spectator who watched it cannot inscribe it.
-  const witness = await deps.runs.witnessOf({ ...request.run, actions: log.log }, secretHash, day !== null);
-  if (witness === 'not-yours') throw new HttpError(422, RUN_NOT_YOURS_MESSAGE);
+      ? await store.findDailyRun(day, runKeyOf(run.rulesVersion, run.seed, log.head), secretHash)
+      : await store.findRun(run.seed, run.rulesVersion);
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
-  if (coupon !== null && (coupon.length === 0 || !(await deps.store.isCouponValid(coupon, deps.clock())))) {
-    throw new HttpError(400, INVALID_COUPON_MESSAGE);
-  }
-  const run = { ...request.run, actions: log.log };
-  const verified = await deps.verifier.verify({ claimed: request, run });
-  if (!verified.ok) throw new HttpError(422, verified.error);
+  const decision = decideSubmission({
+    next: { season, secretHash, actions: run.actions },
+    name,
+    held,
+    nameOnBoard: await store.nameExists(season, name),
+    witness: await deps.runs.witnessOf(run, secretHash, day !== null),
+    coupon,
+    couponUsable: coupon !== null && coupon.length > 0 && (await store.isCouponValid(coupon, deps.clock())),
+  });
+  if (!decision.ok) return refused(deps, season, decision.refusal);
+
+  const verified = await deps.verifier.verify({ claimed: request, run, checked: log.actions });
+  if (!verified.ok) return refused(deps, season, { code: 'replay-refused', text: verified.error });
+  const { witness } = decision;
   const now = deps.clock();
-  const result = await deps.store.insertEntry(
+  const result = await store.insertEntry(
     {
       ...verified.stats,
       season,
-      playerName: name.name,
-      isPremium: coupon !== null,
+      playerName: name,
+      isPremium: decision.coupon !== null,
       completedAt: now,
       rulesVersion: run.rulesVersion,
       seed: run.seed,
-      runName: runName.name,
+      runName,
       actions: run.actions,
       secretHash,
       // Keyed by its line (refused actions left out): a day's board holds one place per line, and the
@@ -154,14 +124,15 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Rank
       ...(day !== null ? { day } : {}),
       ...(witness !== null ? { witness: witness.mark } : {}),
     },
-    coupon,
+    decision.coupon,
     now,
   );
-  if (result.ok) {
-    if (witness !== null) await deps.runs.inscribed(witness.runId, result.entry.id);
-    return result.entry;
-  }
-  if (result.reason === 'coupon-invalid') throw new HttpError(400, INVALID_COUPON_MESSAGE);
-  if (result.reason === 'name-taken') throw await nameRefusal(deps, season, 400, NAME_TAKEN_MESSAGE, true);
-  throw new HttpError(422, CARRY_MESSAGES[result.reason]);
+  // The store decides again inside its write (another submission may have come between).
+  if (!result.ok)
+    return refused(deps, season, {
+      code:
+        result.reason === 'coupon-invalid' || result.reason === 'name-taken' ? result.reason : `run-${result.reason}`,
+    });
+  if (witness !== null) await deps.runs.inscribed(witness.runId, result.entry.id);
+  return { ok: true, entry: result.entry };
 }

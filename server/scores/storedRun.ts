@@ -1,27 +1,10 @@
-// The run record as stored with an entry and as served back: one canonical compact log per run,
-// so a later inscription carrying the run further is recognised by a plain prefix test.
+// The run record as served back with its entry (GET /api/scores/:id/run); the log is stored
+// canonical (server/runLog/canonical.ts).
 import type { Action, RunRecord } from '../../src/engine';
-import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
+import { decodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { pickStats } from '../../src/shared/scoreFields';
 import type { EntryStats, StoredRun } from '../store/types';
-import { RUN_KEY_ACTIONS } from '../store/runLog';
-import { checkActions } from './verify';
-
-/** A run's log in the engine's own spelling, with the encoding of its first RUN_KEY_ACTIONS actions. */
-export type CanonicalLog = { ok: true; log: string; head: string } | { ok: false; error: string };
-
-/**
- * The compact log as the engine's encoder writes it, whatever spelling the client used (e.g. 'C'
- * tokens for a canonical spell), or the 422 text of its first malformed or illegal action. Stored
- * logs are canonical, so a later inscription carrying the run further is a plain prefix test.
- */
-export function canonicalLog(actions: string): CanonicalLog {
-  const checked = checkActions(actions);
-  if (!checked.ok) return checked;
-  const head = encodeActions(checked.actions.slice(0, RUN_KEY_ACTIONS));
-  return { ok: true, log: head + encodeActions(checked.actions.slice(RUN_KEY_ACTIONS)), head };
-}
 
 /**
  * GET /api/scores/:id/run answer: the engine's RunRecord (replay(record) rebuilds the run) plus the
@@ -54,9 +37,4 @@ export function toServedRun(run: StoredRun, compact: boolean, nameAllowed: (name
     actions,
     figures,
   };
-}
-
-/** 404 text of GET /api/scores/:id/run. */
-export function runNotFoundMessage(id: string): string {
-  return `No run stored for entry ${id.slice(0, 40)}`;
 }

@@ -89,7 +89,9 @@ export function workerVerifier(size: number, options: PoolOptions = {}): Verifie
       // A job whose input cannot be sent (too deep, not cloneable) fails alone: the worker was never
       // given it, so it stays idle, and nothing is thrown into the listener that called pump.
       try {
-        worker.postMessage(job.input);
+        // Without the decoded actions: the worker decodes the log's text on its own thread.
+        const { checked: _checked, ...sent } = job.input;
+        worker.postMessage(sent);
       } catch {
         idle.push(worker);
         job.reject(new HttpError(422, UNSENDABLE_MESSAGE));

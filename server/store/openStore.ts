@@ -4,7 +4,6 @@ import type { Config } from '../config';
 import type { Store } from './types';
 import { SqliteStore } from './sqlite/sqliteStore';
 import { MongoStore } from './mongo/mongoStore';
-import { DEFAULT_PROFANITY_WORDS } from '../words/defaultWords';
 
 /** Opens the SQLite store, naming DATA_DIR when its folder cannot be created or written. */
 function openSqlite(dataDir: string): SqliteStore {
@@ -17,9 +16,12 @@ function openSqlite(dataDir: string): SqliteStore {
   }
 }
 
-/** Opens and initialises the configured store. */
-export async function openStore(config: Pick<Config, 'MONGODB_URI' | 'DATA_DIR'>): Promise<Store> {
+/** Opens and initialises the configured store; a new store's word list starts as `defaultWords`. */
+export async function openStore(
+  config: Pick<Config, 'MONGODB_URI' | 'DATA_DIR'>,
+  defaultWords: readonly string[],
+): Promise<Store> {
   const store: Store = config.MONGODB_URI ? await MongoStore.connect(config.MONGODB_URI) : openSqlite(config.DATA_DIR);
-  await store.init(DEFAULT_PROFANITY_WORDS);
+  await store.init(defaultWords);
   return store;
 }

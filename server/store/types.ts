@@ -1,7 +1,11 @@
 // The storage interface of the Hall of Legends: one small contract, two implementations
 // (SQLite, MongoDB) that pass the same contract suite (tests/integration/store.contract.ts).
+import type { Connection } from 'mongoose';
 import type { ScoreStats } from '../../src/shared/scoreFields';
-import type { CarryRefusal } from './runLog';
+import type { CarryRefusal } from '../runLog/carry';
+import type { WitnessMark } from '../runLog/witness';
+
+export type { WitnessMark };
 
 /** The statistics of an entry, as derived by the replay (the one list: src/shared/scoreFields.ts). */
 export type EntryStats = ScoreStats;
@@ -20,7 +24,7 @@ export interface NewEntry extends EntryStats {
   actions: string;
   /** A daily challenge run: its day ('YYYY-MM-DD'); the entry is on that day's board too, one per name. */
   day?: string;
-  /** SHA-256 of the run's secret (server/store/runLog.ts); null when the client sent none. */
+  /** SHA-256 of the run's secret (server/runLog/keys.ts); null when the client sent none. */
   secretHash: string | null;
   /** The run's key (runKeyOf): one entry per key on a day's board. */
   runKey: string;
@@ -28,12 +32,6 @@ export interface NewEntry extends EntryStats {
   won?: boolean;
   /** The inscribed log equals the log its registered run witnessed (server/runs): when it began and last moved. */
   witness?: WitnessMark;
-}
-
-/** What an entry keeps of the witnessed run it was inscribed from. */
-export interface WitnessMark {
-  startedAt: Date;
-  lastMoveAt: Date;
 }
 
 /** The run record stored with an entry (absent for entries stored before runs were kept). */
@@ -63,7 +61,7 @@ export interface RankedEntry extends EntryStats {
   rank: number;
   /** The run ended by taking the last portal (the stores always say; absent reads as false). */
   won?: boolean;
-  /** Present when the entry's run was witnessed as it was played (issue #22). */
+  /** Present when the entry's run was witnessed as it was played: registered as it began, each batch checked (server/runs). */
   witness?: WitnessMark;
 }
 
@@ -99,7 +97,7 @@ export interface NewCoupon {
 
 /**
  * Outcome of inserting an entry. `replaced`: a board already held this run and its owner carried it
- * further (server/store/runLog.ts), so that entry took the new figures and name, keeping its id.
+ * further (server/runLog/carry.ts), so that entry took the new figures and name, keeping its id.
  */
 export type InsertResult =
   | { ok: true; entry: RankedEntry; replaced: boolean }
@@ -133,7 +131,7 @@ export interface NewLiveRun {
   name: string;
   rulesVersion: number;
   seed: string;
-  /** SHA-256 of the run secret (server/store/runLog.ts). */
+  /** SHA-256 of the run secret (server/runLog/keys.ts). */
   secretHash: string;
   /** A daily challenge run: its day; it stays out of the live list and its stream closed until hiddenUntil. */
   day: string | null;
@@ -223,6 +221,11 @@ export interface Store {
   close(): Promise<void>;
   /** Cheap liveness probe of the backing database. */
   ping(): Promise<void>;
+  /**
+   * Optional: the database connection rate limits keep their counters in (server/http/rateLimit.ts),
+   * so several instances sharing the store grant one budget; absent, each instance counts alone.
+   */
+  rateLimitConnection?(): Connection;
   /** Optional: prepares in-memory read structures for a season (called at start, in the background). */
   warmUp?(season: string): Promise<void>;
 

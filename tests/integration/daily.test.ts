@@ -132,7 +132,10 @@ describe('inscribing the daily challenge', () => {
     const hidden = await getJson<{ error: string }>(`${server.url}/api/scores/${entry.id}/run`);
     expect([hidden.status, hidden.json]).toEqual([
       403,
-      { error: 'This daily challenge is still running. Its runs can be watched after 2026-11-24 01:00 UTC.' },
+      {
+        error: 'This daily challenge is still running. Its runs can be watched after 2026-11-24 01:00 UTC.',
+        code: 'daily-run-hidden',
+      },
     ]);
     expect((await board('2026-11-23')).runsHiddenUntil).toBe('2026-11-24T01:00:00.000Z');
     server.setNow('2026-11-24T00:59:59.000Z');

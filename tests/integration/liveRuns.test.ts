@@ -122,7 +122,10 @@ describe('GET /api/runs/:id/events', () => {
     const closed = await openStream(`${app.url}/api/runs/${run.id}/events`);
     expect([closed.status, JSON.parse(closed.text)]).toEqual([
       403,
-      { error: 'This daily challenge is still running. Its runs can be watched after 2026-11-24 01:00 UTC.' },
+      {
+        error: 'This daily challenge is still running. Its runs can be watched after 2026-11-24 01:00 UTC.',
+        code: 'daily-run-hidden',
+      },
     ]);
     const listed = (await getJson<LiveRunsResponse>(`${app.url}/api/runs/live`)).json.runs.map((r) => r.id);
     expect(listed).not.toContain(run.id);
@@ -268,7 +271,7 @@ describe('expiry', () => {
     const stream = await openStream(`${app.url}/api/runs/${run.id}/events`);
     expect([stream.status, JSON.parse(stream.text)]).toEqual([
       410,
-      { error: 'This run has expired: it had no move for 30 days' },
+      { error: 'This run has expired: it had no move for 30 days', code: 'run-expired' },
     ]);
     app.setNow('2026-11-23T10:00:00.000Z');
   });

@@ -58,7 +58,7 @@ describe('GET /api/scores/:id/run', () => {
     for (const id of ['999999', 'nope', '1e3']) {
       const res = await getJson<{ error: string }>(`${server.url}/api/scores/${id}/run`);
       expect(res.status).toBe(404);
-      expect(res.json).toEqual({ error: `No run stored for entry ${id}` });
+      expect(res.json).toEqual({ error: `No run stored for entry ${id}`, code: 'run-not-found' });
     }
   });
 });

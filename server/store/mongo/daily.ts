@@ -52,7 +52,7 @@ export async function dailyEntries(
   offset: number,
 ): Promise<SearchPage> {
   const q = query.trim().toLowerCase();
-  // Witnessed runs only (issue #22): a daily inscribed unwitnessed is on its season's board alone.
+  // Witnessed runs only (docs/OPERATIONS.md "Witnessed runs"): a daily inscribed unwitnessed is on its season's board alone.
   const filter = q ? { day, witnessed: true, nameKey: { $regex: literalPattern(q) } } : { day, witnessed: true };
   const [total, docs] = await Promise.all([
     models.Entry.countDocuments(filter),

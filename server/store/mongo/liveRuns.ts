@@ -5,7 +5,7 @@
 // new segment $push'ed after the others (server/runs): nothing packed is ever read back or rewritten.
 import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunSummary, NewLiveRun } from '../types';
 import { packActions, unpackActions } from '../packedActions';
-import type { LiveRunDoc, Models } from './models';
+import { liveRunFilter, type LiveRunDoc, type Models } from './models';
 import { STAT_PROJECTION, applyChange } from './runStats';
 
 /** Packed bytes as packedActions reads them: the driver hands BinData back as a bson Binary. */
@@ -128,17 +128,7 @@ export async function endLiveRun(models: Models, id: string): Promise<void> {
 }
 
 export async function listLiveRuns(models: Models, since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
-  const docs = await models.LiveRun.find(
-    {
-      expired: false,
-      updatedAt: { $gte: since },
-      outcome: 'playing',
-      count: { $gt: 0 },
-      hiddenUntil: { $lte: now },
-      ended: { $ne: true },
-    },
-    { name: 1, floor: 1, score: 1, updatedAt: 1 },
-  )
+  const docs = await models.LiveRun.find(liveRunFilter(since, now), { name: 1, floor: 1, score: 1, updatedAt: 1 })
     .sort({ heat: -1, updatedAt: -1, _id: 1 })
     .limit(limit)
     .lean<{ _id: string; name: string; floor: number; score: number; updatedAt: Date }[]>();

@@ -27,14 +27,14 @@ export interface EntryDoc extends ScoreStats {
   /** A daily challenge run: its day ('YYYY-MM-DD'), and `day|nameKey`, the key of one entry per name per day. */
   day?: string;
   dailyKey?: string;
-  /** SHA-256 of the run secret (server/store/runLog.ts); absent or null on entries stored without one. */
+  /** SHA-256 of the run secret (server/runLog/keys.ts); absent or null on entries stored without one. */
   secretHash?: string | null;
   /** The run's key (runKeyOf); absent on entries stored before keys. */
   runKey?: string;
   /** The run ended by taking the last portal; absent (read as false) on entries stored before victories. */
   won?: boolean;
   /**
-   * The inscription equals its registered run's witnessed log (issue #22), with that run's start and last
+   * The inscription equals its registered run's witnessed log (server/runs/service.ts witnessOf), with that run's start and last
    * move; absent (read as not witnessed) on entries stored before.
    */
   witnessed?: boolean;
@@ -94,7 +94,7 @@ entrySchema.index(
   { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
   { name: 'daily_board', partialFilterExpression: { day: { $exists: true } } },
 );
-// A run in every season by its seed, so a later season cannot take a copy (server/store/runLog.ts).
+// A run in every season by its seed, so a later season cannot take a copy (server/runLog/carry.ts).
 entrySchema.index({ seed: 1, rulesVersion: 1, _id: 1 }, { name: 'run_seed' });
 // A daily run holds one place per day by its key, whatever the name; and is found by its owner's secret.
 entrySchema.index(
@@ -251,3 +251,18 @@ export function modelsFor(connection: Connection) {
 
 /** The models of a connection, as one type. */
 export type Models = ReturnType<typeof modelsFor>;
+
+/**
+ * A live run, as the live list and the statistics count it (SQLite: sqlite/liveRuns.ts LIVE_RUN_WHERE):
+ * not expired, moved since `since`, still playing with a move made, not hidden at `now`, not ended.
+ */
+export function liveRunFilter(since: Date, now: Date) {
+  return {
+    expired: false,
+    updatedAt: { $gte: since },
+    outcome: 'playing' as const,
+    count: { $gt: 0 },
+    hiddenUntil: { $lte: now },
+    ended: { $ne: true },
+  };
+}

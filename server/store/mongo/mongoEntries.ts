@@ -4,7 +4,7 @@ import { pickStats } from '../../../src/shared/scoreFields';
 import type { PageRequest, RankedEntry, StoredRun } from '../types';
 import { unpackActions, type StoredActions } from '../packedActions';
 import type { EntryDoc, Models } from './models';
-import { nameKey } from '../nameKey';
+import { nameKey } from '../../runLog/nameKey';
 
 type EntryWithId = EntryDoc & { _id: Types.ObjectId };
 

@@ -22,7 +22,7 @@ import type {
   Store,
   StoredRun,
 } from '../types';
-import { carryRefusal } from '../runLog';
+import { entryWrite } from '../../runLog/carry';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import {
   BOARD_SORT,
@@ -129,8 +129,12 @@ export class MongoStore implements Store {
           .sort({ _id: 1 })
           .lean<EntryDoc & { _id: Types.ObjectId }>();
     // A held log stored as a string (before packing) is compared the same way, then replaced packed.
-    const refusal = held ? carryRefusal(toStoredRun(held), entry) : null;
-    if (refusal) return { ok: false, reason: refusal };
+    const write = entryWrite(
+      held ? { ...toStoredRun(held), isPremium: held.isPremium === true } : null,
+      entry,
+      couponCode !== null,
+    );
+    if (!write.ok) return write;
     const { witness, ...fields } = entry;
     const doc: EntryDoc & { _id: Types.ObjectId } = {
       ...fields,
@@ -143,7 +147,7 @@ export class MongoStore implements Store {
       playerName: entry.playerName.trim(),
       nameKey: nameKey(entry.playerName),
       grams: namePieces(nameKey(entry.playerName)),
-      isPremium: entry.isPremium || held?.isPremium === true,
+      isPremium: write.isPremium,
       // Always written (the driver skips the schema's default): a replaced entry takes the new run's outcome.
       won: entry.won === true,
       ...(entry.day ? { dailyKey: daily.dailyKeyOf(entry.day, entry.playerName) } : {}),
@@ -151,9 +155,9 @@ export class MongoStore implements Store {
     // The writes below go through the driver (for its duplicate-key codes and the conditional update),
     // which skips mongoose's checks: run the schema's validation first, before any coupon use is taken.
     await new this.models.Entry(doc).validate();
-    // A premium entry carried further stays premium without using the coupon again.
-    const useCoupon = couponCode !== null && !held?.isPremium;
-    if (useCoupon) {
+    // A premium entry carried further stays premium without using the coupon again (entryWrite).
+    const { useCoupon } = write;
+    if (useCoupon && couponCode !== null) {
       const taken = await this.models.Coupon.updateOne(usableFilter(couponCode, now), { $inc: { uses: 1 } });
       if (taken.modifiedCount !== 1) return { ok: false, reason: 'coupon-invalid' };
     }

@@ -17,7 +17,7 @@ import {
   type StatsTally,
   type Tally,
 } from '../runStatsTally';
-import type { LiveRunDoc, Models } from './models';
+import { liveRunFilter, type LiveRunDoc, type Models } from './models';
 
 const COLLECTION = 'runstats';
 
@@ -152,14 +152,7 @@ export async function liveRunStats(
     (
       await models.LiveRun.aggregate<{ _id: number; n: number }>([
         {
-          $match: {
-            expired: false,
-            updatedAt: { $gte: liveSince },
-            outcome: 'playing',
-            count: { $gt: 0 },
-            hiddenUntil: { $lte: now },
-            ended: { $ne: true },
-          },
+          $match: liveRunFilter(liveSince, now),
         },
         { $group: { _id: '$rulesVersion', n: { $sum: 1 } } },
       ])

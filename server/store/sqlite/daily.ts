@@ -6,7 +6,8 @@ import { ENTRY_COLUMNS, RUN_COLUMNS, nameKey, toRankedEntry, type EntryRow, type
 import type { Prepare } from './statements';
 
 // The day's witnessed entries in board order (best first, ties to the earlier entry), each with its rank
-// in the day: a daily inscribed unwitnessed is on its season's board only (issue #22).
+// in the day: a daily inscribed unwitnessed is on its season's board only (a daily run is ranked by
+// the day only when the server watched it played: docs/OPERATIONS.md, "Witnessed runs").
 const DAY_RANKED = `SELECT ${ENTRY_COLUMNS}, name_key,
   ROW_NUMBER() OVER (ORDER BY final_score DESC, id) AS day_rank FROM entries WHERE day = ? AND witnessed = 1`;
 

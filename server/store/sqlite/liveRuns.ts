@@ -60,6 +60,13 @@ function toRecord(row: LiveRunRow, segments: string): LiveRunRecord {
 
 const FIGURES =
   'count = @count, floor = @floor, score = @score, outcome = @outcome, killer = @killer, updated_at = @updated_at, heat = @heat';
+/**
+ * A live run, as the live list and the statistics count it (MongoDB: mongo/models.ts liveRunFilter):
+ * not expired, moved since the first parameter, still playing with a move made, not hidden at the
+ * second, not ended by its player.
+ */
+export const LIVE_RUN_WHERE = `expired = 0 AND updated_at >= ? AND outcome = 'playing' AND count > 0 AND hidden_until <= ? AND ended = 0`;
+
 /** A batch is taken only at the stored count, and not once the run expired. */
 const WHERE_AT = 'WHERE id = @id AND count = @from AND expired = 0';
 
@@ -178,7 +185,7 @@ export class SqliteLiveRuns {
   list(since: Date, now: Date, limit: number): LiveRunSummary[] {
     const rows = this.sql(
       `SELECT id, name, floor, score, updated_at FROM live_runs
-       WHERE expired = 0 AND updated_at >= ? AND outcome = 'playing' AND count > 0 AND hidden_until <= ? AND ended = 0
+       WHERE ${LIVE_RUN_WHERE}
        ORDER BY heat DESC, updated_at DESC, id LIMIT ?`,
     ).all(since.getTime(), now.getTime(), limit) as {
       id: string;

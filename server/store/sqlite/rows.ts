@@ -4,7 +4,7 @@
 import { SCORE_STAT_KEYS, type ScoreStatKey, type ScoreStats } from '../../../src/shared/scoreFields';
 import type { NewEntry, RankedEntry } from '../types';
 import { packActions } from '../packedActions';
-import { nameKey } from '../nameKey';
+import { nameKey } from '../../runLog/nameKey';
 
 /** A camelCase key in snake_case, as the entries table names its columns (monstersKilled: monsters_killed). */
 type SnakeCase<S extends string> = S extends `${infer Head}${infer Tail}`

@@ -6,6 +6,7 @@ import type Database from 'better-sqlite3';
 import type { LiveRunOutcome, LiveRunStatsRaw } from '../types';
 import { STATS_BLOCK_WIDTH, addRun, newTally, valuesAtRanks, type Tally } from '../runStatsTally';
 import type { Prepare } from './statements';
+import { LIVE_RUN_WHERE } from './liveRuns';
 
 /** Runs not counted yet whose day (daily runs) is over at @now. */
 const NEW = 'counted = 0 AND hidden_until <= @now';
@@ -96,7 +97,7 @@ export class SqliteRunStats {
       (
         this.sql(
           `SELECT rules_version AS v, count(*) AS n FROM live_runs
-           WHERE expired = 0 AND updated_at >= ? AND outcome = 'playing' AND count > 0 AND hidden_until <= ? AND ended = 0
+           WHERE ${LIVE_RUN_WHERE}
            GROUP BY rules_version`,
         ).all(liveSince.getTime(), now.getTime()) as { v: number; n: number }[]
       ).map((row) => [row.v, row.n]),

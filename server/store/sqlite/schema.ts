@@ -192,7 +192,7 @@ const MIGRATIONS: readonly string[] = [
    ALTER TABLE entries ADD COLUMN day TEXT;
    CREATE UNIQUE INDEX entries_day_name ON entries (day, name_key) WHERE day IS NOT NULL;
    CREATE INDEX entries_day_board ON entries (day, final_score DESC, id) WHERE day IS NOT NULL;`,
-  // Runs owned by their secrets (server/store/runLog.ts, docs/OPERATIONS.md "Security"): the SHA-256 of
+  // Runs owned by their secrets (server/runLog/keys.ts, docs/OPERATIONS.md "Security"): the SHA-256 of
   // the run secret beside the entry (NULL before: no one may carry such an entry further); a run is
   // found in every season by its seed, so it cannot be copied into a later one; a daily run holds one
   // place per day by its key (its first actions), whatever the name; a day keeps the rules version
@@ -207,7 +207,7 @@ const MIGRATIONS: readonly string[] = [
   // Victories (rules with bottomIsVictory, src/engine/README.md "Descent"): 1 when the entry's run took
   // the last portal, as the server's replay says; every entry stored before this step was not won.
   `ALTER TABLE entries ADD COLUMN won INTEGER NOT NULL DEFAULT 0;`,
-  // Witnessed runs (issue #22, server/runs): 1 when the inscribed log equals the log its registered run
+  // Witnessed runs (server/runs, docs/OPERATIONS.md "Witnessed runs"): 1 when the inscribed log equals the log its registered run
   // witnessed as it was played, with that run's start and last move (ms); 0 for every entry stored
   // before. The Hall filters on it (board order inside the witnessed entries) and a day's board ranks
   // only witnessed runs.

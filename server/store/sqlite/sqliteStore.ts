@@ -18,7 +18,7 @@ import type {
   Store,
   StoredRun,
 } from '../types';
-import { carryRefusal, type CarryRefusal } from '../runLog';
+import { entryWrite, type CarryRefusal } from '../../runLog/carry';
 import { unpackActions } from '../packedActions';
 import { migrate, seedWords } from './schema';
 import {
@@ -154,11 +154,13 @@ export class SqliteStore extends SqliteCoupons implements Store {
             : this.sql(FIND_RUN_SQL).get(entry.seed, entry.rulesVersion)
         ) as RunRow | undefined;
         // A held log stored as text (before packing) is compared the same way, then replaced packed.
-        const refusal = held ? carryRefusal(toStoredRun(held), entry) : null;
-        if (refusal) throw new CarryRefused(refusal);
-        // A premium entry carried further stays premium without using the coupon again.
-        const premium = held?.is_premium === 1;
-        if (couponCode !== null && !premium && !this.redeem(couponCode, now)) throw new CouponRefused();
+        const write = entryWrite(
+          held ? { ...toStoredRun(held), isPremium: held.is_premium === 1 } : null,
+          entry,
+          couponCode !== null,
+        );
+        if (!write.ok) throw new CarryRefused(write.reason);
+        if (write.useCoupon && couponCode !== null && !this.redeem(couponCode, now)) throw new CouponRefused();
         if (!held) {
           const id = Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
           if (entry.day) this.daily.mark(id, entry.day);
@@ -166,8 +168,7 @@ export class SqliteStore extends SqliteCoupons implements Store {
         }
         // Delete and insert under the same id: the name triggers (postings, piece counts) follow a rename.
         this.sql('DELETE FROM entries WHERE id = ?').run(held.id);
-        const isPremium = premium || params.is_premium === 1 ? 1 : 0;
-        this.sql(INSERT_ENTRY_WITH_ID_SQL).run({ ...params, id: held.id, is_premium: isPremium });
+        this.sql(INSERT_ENTRY_WITH_ID_SQL).run({ ...params, id: held.id, is_premium: write.isPremium ? 1 : 0 });
         if (entry.day) this.daily.mark(held.id, entry.day);
         return { id: held.id, replaced: held };
       })();

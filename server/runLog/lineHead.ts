@@ -1,10 +1,10 @@
 // A run's line: its actions less the ones the rules refused (an attack outside a fight, a step into
 // a wall). A refused action changes nothing in the run, so two logs that differ only by refused
-// actions are the same line, and a day's board keys its entries by the line (server/store/runLog.ts
+// actions are the same line, and a day's board keys its entries by the line (server/runLog/keys.ts
 // runKeyOf), not by the log as sent: one line holds one place, whatever was sent in front of it.
 import { newGame, tryApply, type Action, type GameState } from '../../src/engine';
 import { encodeActions } from '../../src/engine/save/actionCodec';
-import { RUN_KEY_ACTIONS } from '../store/runLog';
+import { RUN_KEY_ACTIONS } from './keys';
 
 const NO_ACTIONS: Action[] = [];
 

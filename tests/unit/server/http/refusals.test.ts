@@ -1,0 +1,71 @@
+// The one table of refusals (server/http/refusals.ts): each code's status and the text a player reads.
+import { describe, expect, it } from 'vitest';
+import { REFUSALS, refusalAnswer, type Refusal } from '../../../../server/http/refusals';
+import { NAME_TAKEN_MESSAGE } from '../../../../src/shared/heroName';
+
+describe('the refusal table', () => {
+  it('answers each code with its status and text', () => {
+    const answers: [Refusal, number, string][] = [
+      [{ code: 'body-not-object' }, 400, 'Send the score as a JSON object'],
+      [{ code: 'field-invalid', field: 'run.seed', issue: 'Required' }, 400, 'Invalid field run.seed: Required'],
+      [{ code: 'name-taken' }, 400, NAME_TAKEN_MESSAGE],
+      [{ code: 'coupon-invalid' }, 400, 'Invalid or expired coupon code'],
+      [
+        { code: 'run-missing' },
+        422,
+        'Score refused: the run record is missing (a score needs the run that produced it)',
+      ],
+      [
+        { code: 'run-not-extended' },
+        422,
+        'Run record refused: this run is already on the Hall of Legends; inscribe it again only after playing on',
+      ],
+      [
+        { code: 'run-other-season' },
+        422,
+        "Run record refused: this run was inscribed in an earlier season and stays on that season's board",
+      ],
+      [
+        { code: 'daily-rules', day: '2026-11-23', rulesVersion: 3 },
+        422,
+        'Run record refused: the daily challenge of 2026-11-23 is played under rules version 3',
+      ],
+      [
+        { code: 'daily-over', day: '2026-11-23' },
+        422,
+        'Run record refused: the daily challenge of 2026-11-23 is over; its runs were inscribed until 2026-11-24 01:00 UTC',
+      ],
+      [
+        { code: 'run-name-refused', reason: 'too long' },
+        422,
+        "Run record refused: the run's hero name is not allowed (too long)",
+      ],
+      [
+        { code: 'replay-refused', text: 'Score refused: claimed gold 5 does not match the replayed run (4)' },
+        422,
+        'Score refused: claimed gold 5 does not match the replayed run (4)',
+      ],
+      [{ code: 'run-not-found', id: '987654' }, 404, 'No run stored for entry 987654'],
+      [{ code: 'live-run-not-found', id: 'abc' }, 404, 'No run registered with id abc'],
+      [{ code: 'run-expired', expireMs: 30 * 86_400_000 }, 410, 'This run has expired: it had no move for 30 days'],
+      [
+        { code: 'daily-not-today', day: '2026-11-22', today: '2026-11-23' },
+        422,
+        "Run refused: the daily challenge of 2026-11-22 is not open; today's is 2026-11-23",
+      ],
+      [
+        { code: 'daily-run-hidden', day: '2026-11-23' },
+        403,
+        'This daily challenge is still running. Its runs can be watched after 2026-11-24 01:00 UTC.',
+      ],
+    ];
+    for (const [refusal, status, text] of answers) expect(refusalAnswer(refusal)).toEqual({ status, text });
+  });
+
+  it('every refusal is a 4xx: a refusal is about the request, never the server', () => {
+    for (const row of Object.values(REFUSALS)) {
+      expect(row.status).toBeGreaterThanOrEqual(400);
+      expect(row.status).toBeLessThan(500);
+    }
+  });
+});

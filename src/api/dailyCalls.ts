@@ -1,4 +1,4 @@
-// The daily challenge calls: today's challenge and a day's board (server/daily/router.ts).
+// The daily challenge calls: today's challenge (server/daily/router.ts) and a day's board (server/scores/dailyBoardRouter.ts).
 import { DailyResponseSchema, DailyScoresResponseSchema, SEARCH_DEFAULT_LIMIT } from '../shared/api';
 import { apiRequest } from './client';
 

@@ -3,6 +3,8 @@
 // from the live list; once the day is over it enters the figures like any other run.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { encodeActions } from '../../src/engine/save/actionCodec';
+import { RULES_VERSION } from '../../src/engine';
+import { dailySeedOf } from '../../src/shared/daily';
 import type { DailyResponse, LiveRunsResponse, RegisterRunResponse, RunStatsResponse } from '../../src/shared/api';
 import { playRun } from '../../scripts/sim/run';
 import { diver } from '../../scripts/sim/diver';
@@ -19,6 +21,9 @@ beforeAll(async () => {
     runSeeds: ['hidden-normal'],
     config: { STATS_CACHE_MS: 0 },
   });
+  // The day's seed drawn here, not from random bytes: its two dailies must die within 20,000 steps every run.
+  const draw = { seed: dailySeedOf('2026-11-23', new Uint8Array(16).fill(7)), rulesVersion: RULES_VERSION };
+  await app.store.dailySeed('2026-11-23', draw, app.now());
   day = (await getJson<DailyResponse>(`${app.url}/api/daily`)).json;
 });
 afterAll(() => app.stop());

@@ -3,6 +3,7 @@
 // tells it to (a status, a body, headers). What it was sent is kept for the test to read.
 import { vi } from 'vitest';
 import { decodeActions } from '../../src/engine/save/actionCodec';
+import type { WitnessRecord } from '../../src/storage/witnessRecord';
 
 /** An answer a test asks for: a status, a body (JSON when not a string), headers; an Error: the network failed. */
 export type FakeAnswer = { status: number; body?: unknown; headers?: Record<string, string> } | Error;
@@ -26,6 +27,17 @@ export interface SeenRequest {
 
 export const SERVER_SEED = 'server-seed';
 export const STARTED_AT = '2026-11-29T10:00:00.000Z';
+export const RUN_SECRET = 'S'.repeat(43);
+
+/** The witness record of a run the fake server registered, nothing sent yet. */
+export const REGISTERED_RUN: WitnessRecord = {
+  id: 'run-1',
+  runSecret: RUN_SECRET,
+  seed: SERVER_SEED,
+  startedAt: STARTED_AT,
+  witnessed: 0,
+  ended: false,
+};
 
 /** A stored entry as POST /api/game-stats answers it. */
 export function storedEntry(playerName: string) {

@@ -8,17 +8,16 @@ import { newGame } from '../../../../src/engine';
 import { NAME_SUGGESTIONS_HEADER } from '../../../../src/shared/api';
 import { buildSubmission } from '../../../../src/ui/hall/submission';
 import type { WitnessRecord } from '../../../../src/storage/witnessRecord';
-import { fakeLocalStorage, fakeRunServer, SERVER_SEED, STARTED_AT } from '../../../support/fakeRunServer';
+import {
+  fakeLocalStorage,
+  fakeRunServer,
+  REGISTERED_RUN,
+  RUN_SECRET,
+  SERVER_SEED,
+} from '../../../support/fakeRunServer';
 
-const SECRET = 'S'.repeat(43);
-const record: WitnessRecord = {
-  id: 'run-1',
-  runSecret: SECRET,
-  seed: SERVER_SEED,
-  startedAt: STARTED_AT,
-  witnessed: 0,
-  ended: false,
-};
+const SECRET = RUN_SECRET;
+const record = REGISTERED_RUN;
 
 /** A run in play (witnessed with `witness`), a few moves in. */
 function playing(witness: WitnessRecord | null) {

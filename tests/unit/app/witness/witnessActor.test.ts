@@ -7,18 +7,17 @@ import { createActor } from 'xstate';
 import { gameMachine } from '../../../../src/app/gameMachine';
 import { newGame } from '../../../../src/engine';
 import { BATCH_INTERVAL_MS } from '../../../../src/app/witness/witness';
-import { loadWitnessRecord, type WitnessRecord } from '../../../../src/storage/witnessRecord';
-import { fakeLocalStorage, fakeRunServer, SERVER_SEED, STARTED_AT } from '../../../support/fakeRunServer';
+import { loadWitnessRecord } from '../../../../src/storage/witnessRecord';
+import {
+  fakeLocalStorage,
+  fakeRunServer,
+  REGISTERED_RUN,
+  RUN_SECRET,
+  SERVER_SEED,
+} from '../../../support/fakeRunServer';
 
-const SECRET = 'S'.repeat(43);
-const record: WitnessRecord = {
-  id: 'run-1',
-  runSecret: SECRET,
-  seed: SERVER_SEED,
-  startedAt: STARTED_AT,
-  witnessed: 0,
-  ended: false,
-};
+const SECRET = RUN_SECRET;
+const record = REGISTERED_RUN;
 
 /** A witnessed run resumed after a reload, as the session starts it. */
 function resumed() {

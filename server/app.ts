@@ -52,6 +52,8 @@ export interface AppDeps {
   random?: () => number;
   /** Seeds of registered runs (server/runs); by default 128 random bits each. */
   runSeed?: () => string;
+  /** The 16 bytes of a day's seed (server/daily); random by default. */
+  dailySeedBytes?: () => ArrayLike<number>;
 }
 
 /** Builds the app. */
@@ -63,6 +65,7 @@ export function createApp({
   logger,
   random = Math.random,
   runSeed,
+  dailySeedBytes,
 }: AppDeps): Express {
   const log = logger ?? createLogger(config.LOG_LEVEL);
   const app = express();
@@ -74,7 +77,7 @@ export function createApp({
 
   const seasons = new SeasonsService(clock);
   const words = new WordsService(store);
-  const daily = new DailyService(store, clock);
+  const daily = new DailyService(store, clock, dailySeedBytes);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store.rateLimitConnection?.();
   const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string) =>

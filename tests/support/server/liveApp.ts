@@ -10,6 +10,7 @@ import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
 import { tuneHttpServer } from '../../../server/http/tuneServer';
 import type { LiveRuns } from '../../../server/runs/live';
 import { fakeClientDir, removeDir, tempDir } from './process';
+import { countedDailyBytes, countedRunSeeds } from './seeds';
 
 /** The app running in this process. */
 export interface LiveApp {
@@ -23,7 +24,7 @@ export interface LiveApp {
   stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the app on `dataDir` (a new temp folder by default) with a settable clock and optional fixed run seeds. */
+/** Starts the app on `dataDir` (a new temp folder by default) with a settable clock and counted seeds (or the fixed run seeds given). */
 export async function startLiveApp(
   options: { dataDir?: string; config?: Partial<Config>; now?: string; runSeeds?: string[] } = {},
 ): Promise<LiveApp> {
@@ -38,7 +39,8 @@ export async function startLiveApp(
     store,
     config,
     clock: () => now,
-    runSeed: seeds ? () => seeds.shift() ?? 'seeds-used-up' : undefined,
+    runSeed: seeds ? () => seeds.shift() ?? 'seeds-used-up' : countedRunSeeds(),
+    dailySeedBytes: countedDailyBytes(),
   });
   const server: Server = await new Promise((resolve) => {
     const s = tuneHttpServer(app.listen(0, '127.0.0.1', () => resolve(s)));

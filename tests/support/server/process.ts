@@ -17,6 +17,7 @@ import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
 import { tuneHttpServer } from '../../../server/http/tuneServer';
 import type { Verifier } from '../../../server/scores/verifier';
 import type { Logger } from '../../../server/http/logging';
+import { countedDailyBytes, countedRunSeeds } from './seeds';
 
 import {
   CLIENT_INDEX,
@@ -232,7 +233,7 @@ export function fakeClientDir(): string {
   return dir;
 }
 
-/** Starts the app in this process on `dataDir` (a new temp folder by default) with a settable clock. */
+/** Starts the app in this process on `dataDir` (a new temp folder by default) with a settable clock and counted seeds. */
 export async function startApp(
   options: {
     dataDir?: string;
@@ -256,6 +257,8 @@ export async function startApp(
     random: options.random,
     verifier: options.verifier,
     logger: options.logger,
+    runSeed: countedRunSeeds(),
+    dailySeedBytes: countedDailyBytes(),
   });
   const server: Server = await new Promise((resolve) => {
     const s = tuneHttpServer(app.listen(0, '127.0.0.1', () => resolve(s)));

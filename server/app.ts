@@ -28,7 +28,6 @@ import { dailyBoardRouter } from './scores/dailyBoardRouter';
 import { createLiveRuns, type LiveRuns } from './runs/live';
 import { runsRouter } from './runs/router';
 import { endRouter } from './runs/endRouter';
-import { BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS } from './runs/messages';
 import { clientKey } from './http/clientKey';
 import { LoopLag, whileNotLate } from './http/loopLag';
 
@@ -114,7 +113,7 @@ export function createApp({
   // Batches wait while the event loop runs late (the client sends them again after a 503).
   const lag = new LoopLag();
   app.locals.loopLag = lag;
-  const notLate = whileNotLate(lag, config.RUNS_BUSY_LAG_MS, BUSY_MESSAGE, BUSY_RETRY_AFTER_SECONDS);
+  const notLate = whileNotLate(lag, config.RUNS_BUSY_LAG_MS);
   const batchOwner: express.RequestHandler = (req, _res, next) => {
     live.service.checkBatchOwner(String(req.params.id), req.body).then(() => next(), next);
   };

@@ -2,7 +2,7 @@
 // client sends again after a 503) is refused before its body is read, so the cheap reads stay quick
 // however many clients send full batches at once (docs/OPERATIONS.md, "Hostile load").
 import type { RequestHandler } from 'express';
-import { sendText } from './errors';
+import { HttpError, sendText } from './errors';
 
 /** A timer's lateness, kept as a decaying maximum: a 100 ms stall reads 100, then halves each tick. */
 export class LoopLag {
@@ -29,13 +29,23 @@ export class LoopLag {
   }
 }
 
-/** Refuses (503, Retry-After) while the loop runs more than `maxMs` late; 0 never refuses. */
-export function whileNotLate(lag: LoopLag, maxMs: number, message: string, retryAfterSeconds: number): RequestHandler {
+/** 503 text while the server sheds batches (its event loop runs late, or its actions a second are spent). */
+export const BUSY_MESSAGE = 'The server is busy. Please try again in a few seconds.';
+/** Seconds a shed batch is asked to wait (its client sends it again anyway). */
+export const BUSY_RETRY_AFTER_SECONDS = 2;
+
+/** The shed batch's 503: no refusal of the batch (it carries no code), which its client sends again. */
+export function serverBusy(): HttpError {
+  return new HttpError(503, BUSY_MESSAGE, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
+}
+
+/** Sheds batches (503, Retry-After) while the loop runs more than `maxMs` late; 0 never sheds. */
+export function whileNotLate(lag: LoopLag, maxMs: number): RequestHandler {
   return (_req, res, next) => {
     if (maxMs <= 0 || lag.ms <= maxMs) return next();
-    res.set('Retry-After', String(retryAfterSeconds));
+    const busy = serverBusy();
     // The unread body is not drained: the connection closes after the answer.
-    res.set('Connection', 'close');
-    sendText(res, 503, message);
+    res.set({ ...busy.headers, Connection: 'close' });
+    sendText(res, busy.status, busy.message);
   };
 }

@@ -3,10 +3,11 @@
 // refusal carries its code in the X-Refusal-Code header; a JSON one as `code` beside `error`.
 import type { Response } from 'express';
 import { SUPPORTED_RULES_VERSIONS } from '../../src/engine';
+import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { INVALID_COUPON_MESSAGE } from '../../src/shared/coupon';
 import { DAILY_GRACE_MINUTES, dailyRunHiddenMessage, dayWindow, utcMinute } from '../../src/shared/daily';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
-import { sendText } from './errors';
+import { HttpError, sendText } from './errors';
 
 /** The header a plain-text refusal names its code in (docs/OPERATIONS.md, "Calls"). */
 export const REFUSAL_CODE_HEADER = 'X-Refusal-Code';
@@ -74,6 +75,33 @@ export function notTodayMessage(day: string, today: string): string {
   return `Run refused: the daily challenge of ${day} is not open; today's is ${today}`;
 }
 
+/** 403: the batch's runSecret is not the one the run was registered with. */
+export const WRONG_SECRET_MESSAGE = 'Batch refused: this run was registered by another game (wrong run secret)';
+
+/** 403: the runSecret of POST /api/runs/:id/end is not the one the run was registered with. */
+export const END_WRONG_SECRET_MESSAGE = 'This run was registered by another game (wrong run secret)';
+
+/** 422: a batch's action names an item the run never held, or a spell the game does not have. */
+export function unheldMessage(index: number, kind: 'item' | 'spell', action: string, text: string): string {
+  const shown = JSON.stringify(text.length > 24 ? `${text.slice(0, 24)}...` : text);
+  return kind === 'item'
+    ? `Batch refused: the action at index ${index} names an item this run never held (${action} ${shown})`
+    : `Batch refused: the action at index ${index} names a spell the game does not have (${shown})`;
+}
+
+/** 422: the run's witnessed log would pass MAX_RUN_ACTIONS. */
+export const LOG_FULL_MESSAGE = `Batch refused: a run's witnessed log holds at most ${MAX_RUN_ACTIONS.toLocaleString('en')} actions`;
+
+/** 409: the batch starts past the witnessed log (a batch before it was lost). */
+export function gapMessage(from: number, count: number): string {
+  return `Batch refused: it starts at action ${from}, but ${count} actions are witnessed; send the actions from ${count}`;
+}
+
+/** 409: the batch differs from the witnessed log where they overlap (the run went back to an earlier save). */
+export function rewriteMessage(from: number, count: number): string {
+  return `Batch refused: it rewrites the witnessed log from action ${from} (${count} actions are witnessed); the run continues unwitnessed`;
+}
+
 /** Every refusal a service may answer, by code, with what its text needs. */
 export type Refusal =
   | { code: 'body-not-object' }
@@ -97,7 +125,14 @@ export type Refusal =
   | { code: 'live-run-not-found'; id: string }
   | { code: 'run-expired'; expireMs: number }
   | { code: 'rules-unsupported'; rulesVersion: number }
-  | { code: 'daily-not-today'; day: string; today: string };
+  | { code: 'daily-not-today'; day: string; today: string }
+  | { code: 'batch-wrong-secret' }
+  | { code: 'end-wrong-secret' }
+  | { code: 'batch-malformed'; text: string }
+  | { code: 'batch-gap'; from: number; count: number }
+  | { code: 'batch-rewrite'; from: number; count: number }
+  | { code: 'action-unheld'; index: number; kind: 'item' | 'spell'; action: string; named: string }
+  | { code: 'log-full' };
 
 /** A refusal's code. */
 export type RefusalCode = Refusal['code'];
@@ -131,6 +166,13 @@ export const REFUSALS: { readonly [C in RefusalCode]: Row<C> } = {
   'run-expired': { status: 410, text: (r) => expiredMessage(r.expireMs) },
   'rules-unsupported': { status: 422, text: (r) => unsupportedVersionMessage(r.rulesVersion) },
   'daily-not-today': { status: 422, text: (r) => notTodayMessage(r.day, r.today) },
+  'batch-wrong-secret': { status: 403, text: () => WRONG_SECRET_MESSAGE },
+  'end-wrong-secret': { status: 403, text: () => END_WRONG_SECRET_MESSAGE },
+  'batch-malformed': { status: 422, text: (r) => r.text },
+  'batch-gap': { status: 409, text: (r) => gapMessage(r.from, r.count) },
+  'batch-rewrite': { status: 409, text: (r) => rewriteMessage(r.from, r.count) },
+  'action-unheld': { status: 422, text: (r) => unheldMessage(r.index, r.kind, r.action, r.named) },
+  'log-full': { status: 422, text: () => LOG_FULL_MESSAGE },
 };
 
 /** The status and text of a refusal. */
@@ -144,6 +186,15 @@ export function sendRefusal(res: Response, refusal: Refusal, headers: Record<str
   const { status, text } = refusalAnswer(refusal);
   res.set({ ...headers, [REFUSAL_CODE_HEADER]: refusal.code });
   sendText(res, status, text);
+}
+
+/**
+ * A refusal to throw from a service whose route answers plain text (the witnessed-run calls): the
+ * error handler sends its status, text and headers, the code among them.
+ */
+export function refused(refusal: Refusal, headers: Record<string, string> = {}): HttpError {
+  const { status, text } = refusalAnswer(refusal);
+  return new HttpError(status, text, { ...headers, [REFUSAL_CODE_HEADER]: refusal.code });
 }
 
 /** Sends a refusal as JSON: `{ error, code }`. */

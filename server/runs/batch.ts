@@ -3,14 +3,14 @@
 import type { Action } from '../../src/engine';
 import { encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS, MAX_RUN_ACTIONS_TEXT, WITNESSED_HEADER } from '../../src/shared/api';
-import { HttpError } from '../http/errors';
+import type { HttpError } from '../http/errors';
+import { refused } from '../http/refusals';
 import type { LiveRunRecord } from '../store/types';
 import { logSlice, parseBatch } from './log';
-import * as messages from './messages';
 
 /** A 409 with the witnessed count in WITNESSED_HEADER (where a client that lost a batch resends from). */
-export function conflict(message: string, count: number): HttpError {
-  return new HttpError(409, message, { [WITNESSED_HEADER]: String(count) });
+export function conflict(code: 'batch-gap' | 'batch-rewrite', from: number, count: number): HttpError {
+  return refused({ code, from, count }, { [WITNESSED_HEADER]: String(count) });
 }
 
 /** What the batch check reads of a kept run: its record without the log, and the log's length. */
@@ -30,10 +30,10 @@ export async function newActions(
   secretHash: string,
   log: () => Promise<string>,
 ): Promise<{ actions: Action[]; added: string; skipped: number }> {
-  if (record.secretHash !== secretHash) throw new HttpError(403, messages.WRONG_SECRET_MESSAGE);
+  if (record.secretHash !== secretHash) throw refused({ code: 'batch-wrong-secret' });
   const batch = parseBatch(text);
-  if (!batch.ok) throw new HttpError(422, batch.error);
-  if (from > record.count) throw conflict(messages.gapMessage(from, record.count), record.count);
+  if (!batch.ok) throw refused({ code: 'batch-malformed', text: batch.error });
+  if (from > record.count) throw conflict('batch-gap', from, record.count);
   let actions = batch.actions;
   let skipped = 0;
   if (from < record.count) {
@@ -41,12 +41,12 @@ export async function newActions(
     // only what lies past the witnessed log is new. Anything else rewrites the witnessed log.
     const overlap = Math.min(actions.length, record.count - from);
     if (logSlice(await log(), from, from + overlap) !== encodeActions(actions.slice(0, overlap)))
-      throw conflict(messages.rewriteMessage(from, record.count), record.count);
+      throw conflict('batch-rewrite', from, record.count);
     actions = actions.slice(overlap);
     skipped = overlap;
   }
   const added = encodeActions(actions);
   if (record.count + actions.length > MAX_RUN_ACTIONS || record.chars + added.length > MAX_RUN_ACTIONS_TEXT)
-    throw new HttpError(422, messages.LOG_FULL_MESSAGE);
+    throw refused({ code: 'log-full' });
   return { actions, added, skipped };
 }

@@ -15,8 +15,8 @@ import {
 } from '../../src/shared/api';
 import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { validateHeroName } from '../../src/shared/heroName';
-import { HttpError } from '../http/errors';
-import type { Refusal } from '../http/refusals';
+import { refused, type Refusal } from '../http/refusals';
+import { serverBusy } from '../http/loopLag';
 import type { Logger } from '../http/logging';
 import type { DailyService } from '../daily/service';
 import type { WordsService } from '../words/service';
@@ -29,7 +29,6 @@ import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } fr
 import type { RunStreams } from './streams';
 import { TaskGate } from './taskGate';
 import { ActionBudget } from './actionBudget';
-import * as messages from './messages';
 
 /** Limits and timings of the witnessed runs (server/config.ts RUNS_*). */
 export interface RunsOptions {
@@ -95,7 +94,7 @@ function parse<T extends z.ZodType>(schema: T, body: unknown): z.infer<T> {
   const parsed = schema.safeParse(body);
   if (parsed.success) return parsed.data;
   const issue = parsed.error.issues[0];
-  throw new HttpError(400, `Invalid field ${issue.path.map(String).join('.') || 'body'}: ${issue.message}`);
+  throw refused({ code: 'field-invalid', field: issue.path.map(String).join('.') || 'body', issue: issue.message });
 }
 
 /** The witnessed runs of one instance. */
@@ -170,7 +169,7 @@ export class RunsService {
   async append(id: string, body: unknown): Promise<number> {
     const request = parse(RunBatchRequestSchema, body);
     const secretHash = secretHashOf(request.runSecret)!;
-    await this.checkOwner(id, secretHash, messages.WRONG_SECRET_MESSAGE);
+    await this.checkOwner(id, secretHash, 'batch-wrong-secret');
     return this.serial(id, () => this.appendNow(id, request.from, request.actions, secretHash));
   }
 
@@ -182,13 +181,13 @@ export class RunsService {
    */
   async checkBatchOwner(id: string, body: unknown): Promise<void> {
     const request = parse(RunBatchRequestSchema, body);
-    await this.checkOwner(id, secretHashOf(request.runSecret)!, messages.WRONG_SECRET_MESSAGE);
+    await this.checkOwner(id, secretHashOf(request.runSecret)!, 'batch-wrong-secret');
   }
 
   /** POST /api/runs/:id/end: its player quit; the run leaves the live list at once (again: nothing more). */
   async end(id: string, body: unknown): Promise<void> {
     const request = parse(RunEndRequestSchema, body);
-    await this.checkOwner(id, secretHashOf(request.runSecret)!, messages.END_WRONG_SECRET_MESSAGE);
+    await this.checkOwner(id, secretHashOf(request.runSecret)!, 'end-wrong-secret');
     await this.deps.store.endLiveRun(id);
   }
 
@@ -249,18 +248,17 @@ export class RunsService {
   private async appendNow(id: string, from: number, text: string, secretHash: string): Promise<number> {
     const kept = await this.load(id);
     const { record } = kept;
-    if (this.isExpired(record)) throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
+    if (this.isExpired(record)) throw refused({ code: 'run-expired', expireMs: this.deps.options.expireMs });
     const { actions, added, skipped } = await newActions(record, from, text, secretHash, async () => {
       return (await this.deps.store.getLiveRun(id))?.actions ?? '';
     });
     if (actions.length === 0) return record.count;
-    if (!this.budget.take(actions.length))
-      throw new HttpError(503, messages.BUSY_MESSAGE, { 'Retry-After': String(messages.BUSY_RETRY_AFTER_SECONDS) });
+    if (!this.budget.take(actions.length)) throw serverBusy();
     const run = advance(kept.run, actions, true);
     if (run.unheld) {
       const { index, kind, action } = run.unheld;
       const named = action.type === 'cast' ? action.spell : 'itemId' in action ? action.itemId : '';
-      throw new HttpError(422, messages.unheldMessage(skipped + index, kind, action.type, named));
+      throw refused({ code: 'action-unheld', index: skipped + index, kind, action: action.type, named });
     }
     const now = this.deps.clock();
     const heat = warmedHeat(record.heat, now, actions.length);
@@ -271,8 +269,8 @@ export class RunsService {
       // Another instance took a batch first, or the run expired: the next call reloads it.
       this.drop(id);
       const fresh = await this.deps.store.getLiveRun(id);
-      if (!fresh || fresh.expired) throw new HttpError(410, messages.expiredMessage(this.deps.options.expireMs));
-      throw conflict(messages.gapMessage(record.count, fresh.count), fresh.count);
+      if (!fresh || fresh.expired) throw refused({ code: 'run-expired', expireMs: this.deps.options.expireMs });
+      throw conflict('batch-gap', record.count, fresh.count);
     }
     const tailChars = seal ? 0 : record.tailChars + added.length;
     kept.record = { ...record, ...figures, chars: record.chars + added.length, tailChars };
@@ -291,12 +289,16 @@ export class RunsService {
     return figures.count;
   }
 
-  /** Throws 404 for an unknown run and 403 (`message`) for another secret; reads the stored hash alone. */
-  private async checkOwner(id: string, secretHash: string, message: string): Promise<void> {
+  /** Throws 404 for an unknown run and 403 (`code`) for another secret; reads the stored hash alone. */
+  private async checkOwner(
+    id: string,
+    secretHash: string,
+    code: 'batch-wrong-secret' | 'end-wrong-secret',
+  ): Promise<void> {
     // A run's secret never changes, so a kept record's hash is the stored one on any instance.
     const stored = this.kept.get(id)?.record.secretHash ?? (await this.deps.store.liveRunSecretHash(id));
-    if (stored === null) throw new HttpError(404, messages.runNotFoundMessage(id));
-    if (stored !== secretHash) throw new HttpError(403, message);
+    if (stored === null) throw refused({ code: 'live-run-not-found', id });
+    if (stored !== secretHash) throw refused({ code });
   }
 
   /**
@@ -323,7 +325,7 @@ export class RunsService {
     // other requests go on in between, and this run's batches wait in its queue.
     const { record, run } = await this.replays.run(async () => {
       const stored = await store.getLiveRun(id);
-      if (!stored) throw new HttpError(404, messages.runNotFoundMessage(id));
+      if (!stored) throw refused({ code: 'live-run-not-found', id });
       const start = startOf(stored.name, stored.seed, stored.rulesVersion);
       return { record: stored, run: stored.expired ? start : await replayLog(start, stored.actions) };
     });

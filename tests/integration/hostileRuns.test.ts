@@ -17,7 +17,7 @@ import {
   type RegisterRunResponse,
 } from '../../src/shared/api';
 import { TAIL_MAX_CHARS } from '../../server/runs/service';
-import { WRONG_SECRET_MESSAGE, runNotFoundMessage } from '../../server/runs/messages';
+import { WRONG_SECRET_MESSAGE, liveRunNotFoundMessage as runNotFoundMessage } from '../../server/http/refusals';
 import { RUN_NOT_YOURS_MESSAGE } from '../../server/scores/service';
 import { SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { unpackActions } from '../../server/store/packedActions';

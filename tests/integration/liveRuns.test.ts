@@ -12,7 +12,7 @@ import type {
   RunStreamStart,
   RunStreamStatus,
 } from '../../src/shared/api';
-import { expiredMessage } from '../../server/runs/messages';
+import { expiredMessage } from '../../server/http/refusals';
 import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { toGameStatsBody } from '../../src/shared/api';
 import { getJson, postJson } from '../support/server/http';

@@ -12,7 +12,13 @@ import {
   type SearchScoresResponse,
 } from '../../src/shared/api';
 import { RUN_NOT_YOURS_MESSAGE } from '../../server/scores/service';
-import { LOG_FULL_MESSAGE, WRONG_SECRET_MESSAGE, gapMessage, rewriteMessage } from '../../server/runs/messages';
+import {
+  LOG_FULL_MESSAGE,
+  REFUSAL_CODE_HEADER,
+  WRONG_SECRET_MESSAGE,
+  gapMessage,
+  rewriteMessage,
+} from '../../server/http/refusals';
 import { MALFORMED_BATCH_MESSAGE } from '../../server/runs/log';
 import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { getJson, postJson } from '../support/server/http';
@@ -122,6 +128,7 @@ describe('POST /api/runs/:id/actions', () => {
     // A gap: a batch after a lost one. The answer says where to resume.
     const gap = await send(run.id, 80, actions.slice(80, 90), secret);
     expect([gap.status, gap.text, gap.headers.get(WITNESSED_HEADER)]).toEqual([409, gapMessage(80, 70), '70']);
+    expect(gap.headers.get(REFUSAL_CODE_HEADER)).toBe('batch-gap');
     // A rewrite: different actions where the log already has some.
     const other: Action[] = actions.slice(60, 70).map(() => ({ type: 'rest' }));
     const rewrite = await send(run.id, 60, other, secret);
@@ -132,7 +139,11 @@ describe('POST /api/runs/:id/actions', () => {
     ]);
     // Someone else's secret, an unknown run, a malformed batch.
     const stranger = await send(run.id, 70, actions.slice(70, 80), testRunSecret('stranger'));
-    expect([stranger.status, stranger.text]).toEqual([403, WRONG_SECRET_MESSAGE]);
+    expect([stranger.status, stranger.text, stranger.headers.get(REFUSAL_CODE_HEADER)]).toEqual([
+      403,
+      WRONG_SECRET_MESSAGE,
+      'batch-wrong-secret',
+    ]);
     expect((await send('nope-nope-nope', 0, actions.slice(0, 1), secret)).status).toBe(404);
     const malformed = await postJson(`${app.url}/api/runs/${run.id}/actions`, {
       from: 70,
@@ -140,6 +151,7 @@ describe('POST /api/runs/:id/actions', () => {
       runSecret: secret,
     });
     expect([malformed.status, malformed.text]).toEqual([422, MALFORMED_BATCH_MESSAGE]);
+    expect(malformed.headers.get(REFUSAL_CODE_HEADER)).toBe('batch-malformed');
     // A well-formed batch with an action the engine refuses (an item id past its 64 characters).
     const illegal = await send(run.id, 70, [{ type: 'rest' }, { type: 'useItem', itemId: 'x'.repeat(65) }], secret);
     expect([illegal.status, illegal.text]).toEqual([

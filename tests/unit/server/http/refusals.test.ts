@@ -58,6 +58,33 @@ describe('the refusal table', () => {
         403,
         'This daily challenge is still running. Its runs can be watched after 2026-11-24 01:00 UTC.',
       ],
+      [
+        { code: 'batch-wrong-secret' },
+        403,
+        'Batch refused: this run was registered by another game (wrong run secret)',
+      ],
+      [{ code: 'end-wrong-secret' }, 403, 'This run was registered by another game (wrong run secret)'],
+      [
+        { code: 'batch-gap', from: 80, count: 70 },
+        409,
+        'Batch refused: it starts at action 80, but 70 actions are witnessed; send the actions from 70',
+      ],
+      [
+        { code: 'batch-rewrite', from: 60, count: 70 },
+        409,
+        'Batch refused: it rewrites the witnessed log from action 60 (70 actions are witnessed); the run continues unwitnessed',
+      ],
+      [
+        { code: 'action-unheld', index: 3, kind: 'item', action: 'equip', named: 'y'.repeat(30) },
+        422,
+        `Batch refused: the action at index 3 names an item this run never held (equip "${'y'.repeat(24)}...")`,
+      ],
+      [
+        { code: 'action-unheld', index: 0, kind: 'spell', action: 'cast', named: 'NOVA' },
+        422,
+        'Batch refused: the action at index 0 names a spell the game does not have ("NOVA")',
+      ],
+      [{ code: 'log-full' }, 422, "Batch refused: a run's witnessed log holds at most 100,000 actions"],
     ];
     for (const [refusal, status, text] of answers) expect(refusalAnswer(refusal)).toEqual({ status, text });
   });

@@ -54,12 +54,6 @@ function kitted(): GameState {
   return { ...s, inventory, player: { ...s.player, health: s.player.health - 10, mana: 5 } };
 }
 
-/** Loads a save code and waits until the RECALL dialog has gone, as a person waits to see the game. */
-async function load(page: Page, state: GameState): Promise<void> {
-  await recall(page, saveCodeOf(state));
-  await page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' }).waitFor({ state: 'detached' });
-}
-
 /** Opens a dialog by keyboard on its (header or start screen) button and returns the dialog. */
 async function openWith(page: Page, opener: Locator, title: string): Promise<Locator> {
   await opener.press('Enter');
@@ -114,7 +108,7 @@ for (const [theme, viewport] of SIZES) {
     });
 
     it('header dialogs give focus back to their button (the MENU on a phone), closed by button and by Escape', async () => {
-      await load(page, kitted());
+      await recall(page, saveCodeOf(kitted()));
       await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
       const dialogs: [string, string, string][] = [
         ['SAVE', 'SAVE SPELLBOOK', 'Continue'],
@@ -171,7 +165,7 @@ for (const [theme, viewport] of SIZES) {
     it('Out of Stamina: Sacrifice Health, Close and Escape hand focus to the controls', async () => {
       // Each way out names its cost after its name ("Sacrifice Health: 50 health for 25 stamina ...").
       for (const way of [/^Sacrifice Health/, 'Close', 'Escape']) {
-        await load(page, exhaustedSituation());
+        await recall(page, saveCodeOf(exhaustedSituation()));
         await page.keyboard.press(' ');
         const dialog = page.getByRole('dialog', { name: 'OUT OF STAMINA' });
         await dialog.waitFor();
@@ -183,7 +177,7 @@ for (const [theme, viewport] of SIZES) {
 
     it('Out of Stamina outside a fight: after Rest Instead focus is on the controls', async () => {
       const { state } = findSituation('empty', 'Weary', (a) => a);
-      await load(page, { ...state, player: { ...state.player, stamina: 0, health: 64 } });
+      await recall(page, saveCodeOf({ ...state, player: { ...state.player, stamina: 0, health: 64 } }));
       const cast = page.getByTestId('spells-panel').getByRole('button', { name: 'Cast LIGHT' });
       const dialog = await openWith(page, cast, 'OUT OF STAMINA');
       await close(page, dialog, /^Rest Instead/);
@@ -192,7 +186,7 @@ for (const [theme, viewport] of SIZES) {
 
     it('level-up: after choosing a stat focus is on the controls', async () => {
       const { state } = findSituation('empty', 'Riser', (a) => a);
-      await load(page, { ...state, player: { ...state.player, pendingStatPoint: 1 } });
+      await recall(page, saveCodeOf({ ...state, player: { ...state.player, pendingStatPoint: 1 } }));
       const dialog = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
       await dialog.waitFor();
       await close(page, dialog, /^STRENGTH \+1/);
@@ -201,7 +195,7 @@ for (const [theme, viewport] of SIZES) {
     });
 
     it('game over: Begin Anew puts focus in the emptied name field', async () => {
-      await load(page, deathSituation());
+      await recall(page, saveCodeOf(deathSituation()));
       const dialog = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
       await dialog.waitFor({ timeout: 10_000 });
       await dialog.getByRole('button', { name: 'Begin Anew' }).press('Enter');

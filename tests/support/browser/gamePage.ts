@@ -79,6 +79,8 @@ export async function recall(page: Page, code: string): Promise<void> {
   );
   if (await replace.isVisible()) await replace.click();
   await page.getByTestId('game-screen').waitFor();
+  // The dialog fades out over the game; until it is gone the gamepad works the dialog, not the game.
+  await dialog.waitFor({ state: 'detached' });
 }
 
 /** The map as a player sees it: the canvas in its box, with the hero on it (within `timeout` ms). */
@@ -174,6 +176,15 @@ export async function focusedNode(page: Page): Promise<string> {
   const focus = page.locator(':focus');
   if ((await focus.count()) === 0) return 'none';
   return (await focus.first().ariaSnapshot()).split('\n')[0];
+}
+
+/** The focused element's accessible name as a person hears it (its aria-label, else its text); 'body' when nothing has focus. */
+export function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement;
+    if (!el || el === document.body) return 'body';
+    return (el.getAttribute('aria-label') ?? el.textContent ?? '').replace(/\s+/g, ' ').trim();
+  });
 }
 
 /** Opens SAVE and reads the code the dialog shows, leaving the dialog open. */

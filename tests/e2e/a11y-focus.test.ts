@@ -4,8 +4,8 @@
 // answers T. Screenshots of the focused controls go to /work/screenshots/a11y-focus.
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { headerButton, recall, useTheme, whereText, WASD } from '../support/browser/gamePage';
+import { SCREENSHOT_DIR } from '../support/browser/chromium';
+import { headerButton, recall, whereText, WASD } from '../support/browser/gamePage';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { picture } from '../support/browser/shots';
@@ -14,13 +14,6 @@ const OUT = `${SCREENSHOT_DIR}/a11y-focus`;
 const DESKTOP = { width: 1280, height: 800 };
 
 const e2e = setupE2E({ shots: OUT });
-
-async function openPage(theme: 'light' | 'dark' = 'dark', viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(e2e.browser, { viewport, hasTouch: viewport.width < 500 });
-  await useTheme(page, theme);
-  await page.goto(e2e.server.url);
-  return page;
-}
 
 /** The focused element, described as a person hears it: its tag, id, role and name. */
 const focused = (page: Page) =>
@@ -32,7 +25,7 @@ const focused = (page: Page) =>
 
 describe('focus that never gets lost', () => {
   it('starts on the name field, and Tab from the top of the page lands on it first', async () => {
-    const page = await openPage();
+    const page = await e2e.open('dark');
     await page.getByLabel('Name thy hero').waitFor();
     await expect.poll(() => focused(page)).toMatch(/^input#hero-name/);
     await picture(page, `${OUT}/start-focused-dark-1280x800.png`);
@@ -53,7 +46,7 @@ describe('focus that never gets lost', () => {
   });
 
   it('focuses the name field on a phone too (light)', async () => {
-    const page = await openPage('light', { width: 390, height: 844 });
+    const page = await e2e.open('light', { width: 390, height: 844 });
     await page.getByLabel('Name thy hero').waitFor();
     await expect.poll(() => focused(page)).toMatch(/^input#hero-name/);
     await picture(page, `${OUT}/start-focused-light-390x844.png`);
@@ -61,7 +54,7 @@ describe('focus that never gets lost', () => {
   });
 
   it('after SELL focus stays in the shop; after LEAVE SHOP it is on the game controls, not the page body', async () => {
-    const page = await openPage();
+    const page = await e2e.open('dark');
     const { state, step } = findSituation('merchant', 'Trader', (a) => a);
     await recall(page, saveCodeOf({ ...state, inventory: [heldItem('iron_sword'), heldItem('diamonds')] }));
     await page.keyboard.press(WASD[step]);
@@ -99,7 +92,7 @@ describe('the help dialog', () => {
     ['dark', DESKTOP],
   ] as const) {
     it(`lists L and T, and gives focus back when closed (${theme}, ${viewport.width}x${viewport.height})`, async () => {
-      const page = await openPage(theme, viewport);
+      const page = await e2e.open(theme, viewport);
       const { state } = findSituation('empty', 'Helper', (a) => a);
       await recall(page, saveCodeOf(state));
       await (await headerButton(page, 'HELP')).click();
@@ -127,7 +120,7 @@ describe('any keyboard, and asking', () => {
     ] as const);
 
   it('on AZERTY, Z Q S D (the W A S D positions) move; A (at QWERTY Q) does not', async () => {
-    const page = await openPage('light');
+    const page = await e2e.open('light');
     const { state, step } = findSituation('empty', 'Azerty', (a) => a);
     await recall(page, saveCodeOf(state));
     const start = await whereText(page);
@@ -140,7 +133,7 @@ describe('any keyboard, and asking', () => {
   });
 
   it('T answers health, mana, stamina and score in the polite live region', async () => {
-    const page = await openPage();
+    const page = await e2e.open('dark');
     const { state } = findSituation('empty', 'Asker', (a) => a);
     await recall(page, saveCodeOf(state));
     const polite = page.getByTestId('narration-polite');

@@ -16,13 +16,6 @@ const SHOTS = join(SCREENSHOT_DIR, 'around');
 
 const e2e = setupE2E({ shots: SHOTS });
 
-async function openPage(theme: 'light' | 'dark', size: { width: number; height: number }, path: string): Promise<Page> {
-  const page = await newPage(e2e.browser, { viewport: size, colorScheme: theme });
-  await page.addInitScript((t) => localStorage.setItem('dungeon-crawler-theme', t), theme);
-  await page.goto(`${e2e.server.url}${path}`);
-  return page;
-}
-
 async function shoot(page: Page, name: string) {
   await waitForStill(page);
   await picture(page, join(SHOTS, `${name}.png`));
@@ -40,7 +33,7 @@ describe('around-the-game screens', () => {
   for (const { viewport, theme } of LOOKS_CHECKED) {
     const where = viewport.width < 500 ? 'mobile' : 'desktop';
     it(`start screen and its dialogs, ${where} ${theme}`, async () => {
-      const page = await openPage(theme, viewport, '/');
+      const page = await e2e.open(theme, viewport, '/');
       await page.getByLabel('Name thy hero').waitFor();
       expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(theme === 'dark');
       await shoot(page, `start-${where}-${theme}`);
@@ -78,7 +71,7 @@ describe('around-the-game screens', () => {
         ['/embed', 'embed-page', 'Embed this game FREE!'],
         ['/nowhere', 'not-found', '404 Page Not Found'],
       ] as const) {
-        const page = await openPage(theme, viewport, path);
+        const page = await e2e.open(theme, viewport, path);
         await page.getByRole('heading', { name: text }).waitFor();
         await shoot(page, `${name}-${where}-${theme}`);
         await page.context().close();

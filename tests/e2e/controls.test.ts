@@ -7,8 +7,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apply, type Direction, type GameState } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { headerButton, logText, recall, waitForLog, whereText } from '../support/browser/gamePage';
+import { SCREENSHOT_DIR } from '../support/browser/chromium';
+import { focusedName, headerButton, logText, recall, waitForLog, whereText } from '../support/browser/gamePage';
 import { exhaustedSituation, findSituation, fightSituation, saveCodeOf } from '../support/engine/situations';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
@@ -20,12 +20,6 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
 const e2e = setupE2E({ shots: OUT });
-
-async function openPage(theme: 'light' | 'dark' = 'light', viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(e2e.browser, { viewport, theme, hasTouch: viewport.width < 500 });
-  await page.goto(e2e.server.url);
-  return page;
-}
 
 const STEP: Record<Direction, [number, number]> = { up: [0, -1], down: [0, 1], left: [-1, 0], right: [1, 0] };
 const where = (x: number, y: number, level = 1) => `DUNGEON LEVEL ${level} (${x}, ${y})`;
@@ -50,16 +44,9 @@ async function pressPhysical(page: Page, press: { key: string; code: string; vk:
   await page.waitForTimeout(PERSON_KEY_DELAY_MS);
 }
 
-/** The focused element's accessible name (its aria-label, else its text). */
-const focusedName = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement;
-    return el && el !== document.body ? (el.getAttribute('aria-label') ?? el.textContent?.trim() ?? '') : 'body';
-  });
-
 describe('any keyboard', () => {
   it('on AZERTY, Z Q S D (the W A S D positions) walk as W A S D do on QWERTY; A (at Q) and W (at Z) never move', async () => {
-    const page = await openPage();
+    const page = await e2e.open('light');
     const { state, step } = findSituation('empty', 'Azerty', (a) => a);
     await recall(page, saveCodeOf(state));
     const { x, y } = state.player;
@@ -78,7 +65,7 @@ describe('any keyboard', () => {
   });
 
   it('Rest rebound to K in CONTROLS: a taken key is refused by name, K rests after a reload, R does not', async () => {
-    const page = await openPage();
+    const page = await e2e.open('light');
     const { state } = findSituation('empty', 'Rebinder', (a) => a);
     await recall(page, saveCodeOf(state));
     const opener = await headerButton(page, 'CONTROLS');
@@ -129,7 +116,7 @@ describe('any keyboard', () => {
   });
 
   it('+ adds J beside R for Rest, both rest; Backspace on J takes it away again', async () => {
-    const page = await openPage();
+    const page = await e2e.open('light');
     const { state } = findSituation('empty', 'Twokeys', (a) => a);
     await recall(page, saveCodeOf(state));
     await (await headerButton(page, 'CONTROLS')).click();
@@ -159,7 +146,7 @@ describe('any keyboard', () => {
   });
 
   it('closing CONTROLS gives focus back to the button that opened it', async () => {
-    const page = await openPage('dark');
+    const page = await e2e.open('dark');
     const { state } = findSituation('empty', 'Focus', (a) => a);
     await recall(page, saveCodeOf(state));
     await (await headerButton(page, 'CONTROLS')).click();
@@ -226,7 +213,7 @@ async function pressNewKey(page: Page, dialog: Locator, button: string, key: str
 
 describe('gamepad', () => {
   it('the d-pad moves one tile per tap and back; CONTROLS names the connected pad', async () => {
-    const page = await openPage();
+    const page = await e2e.open('light');
     await plugInPad(page);
     await page.reload();
     const { state, step } = findSituation('empty', 'Padder', (a) => a);
@@ -249,7 +236,7 @@ describe('gamepad', () => {
   });
 
   it('A attacks in a fight: the log shows the blow the engine rolls', async () => {
-    const page = await openPage();
+    const page = await e2e.open('light');
     await plugInPad(page);
     await page.reload();
     const { state, step } = fightSituation();
@@ -269,7 +256,7 @@ describe('gamepad', () => {
 
 describe('gamepad in dialogs', () => {
   it('the d-pad walks ASCENSION ACHIEVED and A picks; RT asks for the exit; B closes Out of Stamina', async () => {
-    const page = await openPage();
+    const page = await e2e.open('light');
     await plugInPad(page);
     await page.reload();
     const { state } = findSituation('empty', 'Padder', (a) => a);
@@ -313,7 +300,7 @@ describe('CONTROLS dialog pictures', () => {
   for (const [index, viewport] of [PHONE, DESKTOP].entries()) {
     for (const theme of themesFor(index)) {
       it(`${theme} at ${viewport.width}x${viewport.height}`, async () => {
-        const page = await openPage(theme, viewport);
+        const page = await e2e.open(theme, viewport);
         const { state } = findSituation('empty', 'Picture', (a) => a);
         await recall(page, saveCodeOf(state));
         // The load's toast would cover the bottom of the dialog: dismiss it, as a reader would.

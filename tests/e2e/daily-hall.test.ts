@@ -8,6 +8,7 @@ import type { Page } from 'playwright-core';
 import { toGameStatsBody, type DailyResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { playRun, submissionFor } from '../support/engine/runs';
+import { opensAt } from '../support/browser/daily';
 import { setupE2E } from '../support/browser/setup';
 import { witnessDaily } from '../support/server/witness';
 import { picture, themesFor } from '../support/browser/shots';
@@ -34,12 +35,6 @@ beforeAll(async () => {
     expect(res.status).toBe(201);
   }
 });
-
-/** The next day's 01:00 UTC, as the Watch label writes it. */
-function opensAt(day: string): string {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 25 * 3600 * 1000);
-  return `${next.toISOString().slice(0, 10)} 01:00 UTC`;
-}
 
 /** The Hall of Legends dialog's caption: the text under its title, which describes the dialog. */
 async function caption(page: Page): Promise<string> {

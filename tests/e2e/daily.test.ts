@@ -9,6 +9,7 @@ import type { DailyResponse } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { itTakesShots, picture } from '../support/browser/shots';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
+import { opensAt } from '../support/browser/daily';
 import { setupE2E } from '../support/browser/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily');
@@ -22,12 +23,6 @@ let today: DailyResponse;
 beforeAll(async () => {
   today = (await (await fetch(`${e2e.server.url}/api/daily`)).json()) as DailyResponse;
 });
-
-/** The next day's 01:00 UTC, as the Watch label writes it. */
-function opensAt(day: string): string {
-  const next = new Date(Date.parse(`${day}T00:00:00Z`) + 25 * 3600 * 1000);
-  return `${next.toISOString().slice(0, 10)} 01:00 UTC`;
-}
 
 async function typeName(page: Page, name: string): Promise<void> {
   await page.getByLabel('Name thy hero').click();

@@ -6,8 +6,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { aimAt, beginQuest, logText, useTheme } from '../support/browser/gamePage';
+import { SCREENSHOT_DIR } from '../support/browser/chromium';
+import { aimAt, beginQuest, logText } from '../support/browser/gamePage';
 import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { itTakesShots, picture, themesFor, shooter } from '../support/browser/shots';
@@ -21,15 +21,6 @@ const e2e = setupE2E({ shots: OUT });
 beforeAll(async () => {
   for (const name of ['Aldric', 'Brenna', 'Cedric', 'Dagny']) await seedHallEntry(e2e.server.url, name);
 });
-
-async function openPage(
-  opts: { viewport?: { width: number; height: number }; theme?: 'light' | 'dark' } = {},
-): Promise<Page> {
-  const page = await newPage(e2e.browser, { viewport: opts.viewport ?? DESKTOP, hasTouch: opts.viewport === PHONE });
-  if (opts.theme) await useTheme(page, opts.theme);
-  await page.goto(e2e.server.url);
-  return page;
-}
 
 /** RECALL ADVENTURE on the start screen with a pasted save code. */
 async function recallCode(page: Page, state: GameState): Promise<void> {
@@ -95,7 +86,7 @@ function kitted(state: GameState): GameState {
 
 describe('feedback at 1280x800', () => {
   it('says "A wall blocks your way." for a moment after a move into a wall, with no log line', async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     await beginQuest(page, 'Wallbump');
     const before = await logText(page);
     // (1,1) is the start; (0,1) is the outer wall.
@@ -107,7 +98,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it("shows the game status: 'Exploring...', then 'Exploring level 2...' after the descent", async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     const { state, step } = besideExit('Delver');
     await recallCode(page, state);
     expect(await page.getByTestId('game-status').textContent()).toBe('Exploring...');
@@ -118,7 +109,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it('opens GAME STATISTICS on the found exit by keyboard, with the stats the character panel shows (gear included)', async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     const { state, step } = besideExit('Keyboarder');
     const geared = kitted(state);
     await recallCode(page, geared);
@@ -142,7 +133,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it("shows 'File Loaded!' above the Load dialog's overlay, leaves Escape to the dialog and goes on a swipe", async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     await page.getByRole('button', { name: 'RECALL ADVENTURE' }).click();
     const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
     await dialog.getByLabel('Save file').setInputFiles({
@@ -184,7 +175,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it('keeps sound ON after a reload that resumes the game', async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     await beginQuest(page, 'Resumer');
     const sound = page.getByRole('button', { name: /^SOUND (ON|OFF)$/ });
     await expect.poll(() => sound.textContent()).toBe('SOUND ON');
@@ -195,7 +186,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it('opens the shop with focus on the shop (Enter sells nothing) and lists the known scroll at its price', async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     const { state, step, known } = shopSituation();
     await recallCode(page, state);
     await page.keyboard.press(step);
@@ -219,7 +210,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it('opens Out of Stamina when a spell is refused for stamina outside combat, and Rest Instead rests', async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     await recallCode(page, tiredSituation());
     await page.getByRole('button', { name: 'Cast LIGHT' }).click();
     const dialog = page.getByRole('dialog', { name: 'OUT OF STAMINA' });
@@ -231,7 +222,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it('offers one way on after death: Begin Anew, back to a cleared name entry', async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     await recallCode(page, deathSituation());
     const dialog = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
     await dialog.waitFor({ timeout: 10_000 });
@@ -243,7 +234,7 @@ describe('feedback at 1280x800', () => {
   });
 
   it('draws the top three medals as coloured coins, without an emoji font', async () => {
-    const page = await openPage();
+    const page = await e2e.open();
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
     const gold = page.getByLabel('Rank 1, gold medal');
     await gold.waitFor();
@@ -271,7 +262,7 @@ SIZES.forEach(({ label, viewport }, index) => {
       const name = (screen: string) => `${screen}-${label}-${theme}`;
 
       it('legend, tooltip and Out of Stamina', async () => {
-        const page = await openPage({ viewport, theme });
+        const page = await e2e.open(theme, viewport);
         const tired = kitted(tiredSituation());
         await recallCode(page, tired);
         // The hero stands on column 1: one step left is the outer wall.
@@ -303,7 +294,7 @@ SIZES.forEach(({ label, viewport }, index) => {
       });
 
       itTakesShots('shop', async () => {
-        const page = await openPage({ viewport, theme });
+        const page = await e2e.open(theme, viewport);
         const { state, step } = shopSituation();
         await recallCode(page, state);
         await page.keyboard.press(step);
@@ -313,7 +304,7 @@ SIZES.forEach(({ label, viewport }, index) => {
       });
 
       itTakesShots('game over', async () => {
-        const page = await openPage({ viewport, theme });
+        const page = await e2e.open(theme, viewport);
         await recallCode(page, deathSituation());
         await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).waitFor({ timeout: 10_000 });
         await shot(page, name('game-over'));
@@ -321,7 +312,7 @@ SIZES.forEach(({ label, viewport }, index) => {
       });
 
       itTakesShots('Hall of Legends medals', async () => {
-        const page = await openPage({ viewport, theme });
+        const page = await e2e.open(theme, viewport);
         await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
         await page.getByLabel('Rank 1, gold medal').waitFor();
         await shot(page, name('hall'));

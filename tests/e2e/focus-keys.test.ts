@@ -3,10 +3,9 @@
 // and close with Escape, focus staying on the exit cell; a FLOAT window's title bar moves the window
 // with the arrows and says where it went. Screenshots go to /work/screenshots/focus-keys.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
-import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { SCREENSHOT_DIR } from '../support/browser/chromium';
 import { besideExit, saveCodeOf } from '../support/engine/situations';
-import { focusedNode, headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
+import { focusedNode, headerButton, recall, WASD } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
 
@@ -19,16 +18,9 @@ const SIZES = [
   { width: 390, height: 844 },
 ].flatMap((viewport, index) => themesFor(index + 1).map((theme) => [theme, viewport] as const));
 
-async function openPage(theme: 'light' | 'dark', viewport: { width: number; height: number }): Promise<Page> {
-  const page = await newPage(e2e.browser, { viewport, hasTouch: viewport.width < 500 });
-  await useTheme(page, theme);
-  await page.goto(e2e.server.url);
-  return page;
-}
-
 describe('the tutorial by keyboard', () => {
   it('arrows turn the pages; BEGIN THY QUEST leaves focus in the name field', async () => {
-    const page = await openPage('dark', SIZES[0][1]);
+    const page = await e2e.open('dark', SIZES[0][1]);
     await page.getByRole('button', { name: 'MAGIC TUTORIAL' }).click();
     const scroll = page.getByRole('dialog', { name: 'MAGIC TUTORIAL' });
     await scroll.getByText(/^Page 1 of 7/).waitFor();
@@ -55,7 +47,7 @@ describe('the exit statistics and FLOAT windows by keyboard', () => {
   for (const [theme, viewport] of SIZES) {
     const size = `${theme}-${viewport.width}x${viewport.height}`;
     it(`the found exit's popup opens on focus and Escape closes it (${size})`, async () => {
-      const page = await openPage(theme, viewport);
+      const page = await e2e.open(theme, viewport);
       const { state, step } = besideExit('Finder');
       await recall(page, saveCodeOf(state));
       await page.keyboard.press(WASD[step]);
@@ -84,7 +76,7 @@ describe('the exit statistics and FLOAT windows by keyboard', () => {
     });
 
     it(`a FLOAT window moves with the arrows on its title bar (${size})`, async () => {
-      const page = await openPage(theme, viewport);
+      const page = await e2e.open(theme, viewport);
       const { state } = besideExit('Mover');
       await recall(page, saveCodeOf(state));
       await (await headerButton(page, 'FLOAT')).click();

@@ -7,9 +7,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import type { GameState } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { SCREENSHOT_DIR } from '../support/browser/chromium';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
-import { focusedNode, headerButton, logText, recall, useTheme, waitForLog, WASD } from '../support/browser/gamePage';
+import { focusedNode, headerButton, logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
 import { pressLikeAPerson, slotLetter } from '../support/browser/keys';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -19,13 +19,6 @@ const OUT = `${SCREENSHOT_DIR}/keys-for-hands`;
 const e2e = setupE2E({ shots: OUT });
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
-
-async function openPage(theme: 'light' | 'dark', viewport = DESKTOP): Promise<Page> {
-  const page = await newPage(e2e.browser, { viewport, hasTouch: viewport.width < 500 });
-  await useTheme(page, theme);
-  await page.goto(e2e.server.url);
-  return page;
-}
 
 /** A hero on an empty cell at half health and a fifth of its mana, with two potions, a sword and a scroll. */
 function packedHero(): GameState {
@@ -46,7 +39,7 @@ async function healthShown(page: Page): Promise<string> {
 describe('a key for every action', () => {
   for (const theme of themesFor(0)) {
     it(`${theme}: letters on slots and spells; Q, F, Y, I and Z act by letter in two presses`, async () => {
-      const page = await openPage(theme);
+      const page = await e2e.open(theme);
       const hero = packedHero();
       await recall(page, saveCodeOf(hero));
       const pack = page.getByTestId('inventory-panel');
@@ -113,7 +106,7 @@ describe('a key for every action', () => {
   }
 
   it('HELP names the new keys and CONTROLS rebinds them: Quaff on K drinks with K', async () => {
-    const page = await openPage('dark');
+    const page = await e2e.open('dark');
     await recall(page, saveCodeOf(packedHero()));
     await (await headerButton(page, 'HELP')).click();
     const help = page.getByRole('dialog', { name: 'HELP' });
@@ -155,7 +148,7 @@ describe('focus where the hands are', () => {
     ['dark', PHONE],
   ] as const) {
     it(`${viewport.width}x${viewport.height}: tabbing into the pack keeps the header in view`, async () => {
-      const page = await openPage(theme, viewport);
+      const page = await e2e.open(theme, viewport);
       await recall(page, saveCodeOf(packedHero()));
       const header = page.getByTestId('game-where');
       const pack = page.getByTestId('inventory-panel');
@@ -175,7 +168,7 @@ describe('focus where the hands are', () => {
   }
 
   it("the tutorial's seven dots are one Tab stop; arrows move the page and the focus together", async () => {
-    const page = await openPage('light');
+    const page = await e2e.open('light');
     await page.getByRole('button', { name: 'MAGIC TUTORIAL' }).click();
     const scroll = page.getByRole('dialog', { name: 'MAGIC TUTORIAL' });
     await scroll.getByText(/^Page 1 of 7/).waitFor();
@@ -205,7 +198,7 @@ describe('focus where the hands are', () => {
 
   for (const theme of themesFor(1)) {
     it(`${theme}: the shop opens with Enter leaving nothing and selling nothing; Tab reaches the first SELL`, async () => {
-      const page = await openPage(theme);
+      const page = await e2e.open(theme);
       const { state, step } = findSituation('merchant', 'Seller', (a) => a);
       await recall(page, saveCodeOf({ ...state, inventory: [heldItem('iron_sword'), heldItem('diamonds')] }));
       await pressLikeAPerson(page, WASD[step]);
@@ -224,7 +217,7 @@ describe('focus where the hands are', () => {
   }
 
   it('V shows its answer on screen, as a screen reader hears it', async () => {
-    const page = await openPage('dark');
+    const page = await e2e.open('dark');
     const { state } = findSituation('monster', 'Watcher', (a) => a);
     await recall(page, saveCodeOf(state));
     await pressLikeAPerson(page, 'v');

@@ -9,7 +9,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { fullPackBesideMerchant, lastHealth, ratAtOneHealth } from '../support/engine/firstHour';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
-import { logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
+import { focusedName, logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
@@ -23,14 +23,6 @@ const DESKTOP = { width: 1280, height: 800 };
 
 /** A person's beat between two keys. */
 const beat = (page: Page) => page.waitForTimeout(PERSON_KEY_DELAY_MS);
-
-/** The accessible name of the element in focus (its label, else its text). */
-async function focusedName(page: Page): Promise<string> {
-  return page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    return (el?.getAttribute('aria-label') ?? el?.textContent ?? '').replace(/\s+/g, ' ').trim();
-  });
-}
 
 /** The player's gold as the status panel shows it. */
 async function goldShown(page: Page): Promise<number> {

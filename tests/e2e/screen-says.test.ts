@@ -4,11 +4,10 @@
 // CLOSE in reach without scrolling; a threat word tapped on a phone explains itself. Pictures (SHOTS=1)
 // go to /work/screenshots/screen-says.
 import { describe, expect, it } from 'vitest';
-import type { Page } from 'playwright-core';
 import { apply, indefiniteNoun, threat, type GameState, type Monster, type ThreatWord } from '../../src/engine';
-import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { SCREENSHOT_DIR } from '../support/browser/chromium';
 import { deathSituation, findSituation, saveCodeOf } from '../support/engine/situations';
-import { headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
+import { headerButton, recall, WASD } from '../support/browser/gamePage';
 import { pressLikeAPerson } from '../support/browser/keys';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -17,14 +16,6 @@ import { waitForStill } from '../support/browser/settle';
 const OUT = `${SCREENSHOT_DIR}/screen-says`;
 const e2e = setupE2E({ shots: OUT });
 const PHONE = { width: 390, height: 844 };
-
-async function openPage(theme: 'light' | 'dark', viewport: { width: number; height: number }): Promise<Page> {
-  const touch = viewport.width < 500;
-  const page = await newPage(e2e.browser, { viewport, hasTouch: touch, isMobile: touch });
-  await useTheme(page, theme);
-  await page.goto(e2e.server.url);
-  return page;
-}
 
 /** A hero one step from a monster, with its health set so the engine calls that fight `word`. */
 function facing(word: ThreatWord): { state: GameState; step: keyof typeof WASD } {
@@ -49,7 +40,7 @@ describe('the end dialog', () => {
   for (const [i, viewport] of [{ width: 1280, height: 800 }, PHONE].entries()) {
     for (const theme of themesFor(i)) {
       it(`${theme} ${viewport.width}x${viewport.height}: names the killer and the floor under the SPEC's words`, async () => {
-        const page = await openPage(theme, viewport);
+        const page = await e2e.open(theme, viewport);
         const doomed = deathSituation();
         const killer = doomed.combat.monster!.name;
         await recall(page, saveCodeOf(doomed));
@@ -66,7 +57,7 @@ describe('the end dialog', () => {
 
 describe('the log during a fight', () => {
   it("reads the fight, then 'Exploring...' again once it is over", async () => {
-    const page = await openPage('light', { width: 1280, height: 800 });
+    const page = await e2e.open('light', { width: 1280, height: 800 });
     const { state, step } = facing('trivial');
     await recall(page, saveCodeOf(state));
     const status = page.getByTestId('game-status');
@@ -96,7 +87,7 @@ describe('the side panels scrolled on the desktop', () => {
   ].entries()) {
     for (const theme of themesFor(i)) {
       it(`${theme} ${viewport.width}x${viewport.height}: CHARACTER stays in view over its own rows, under no enemy box`, async () => {
-        const page = await openPage(theme, viewport);
+        const page = await e2e.open(theme, viewport);
         const { state, step } = facing('trivial');
         await recall(page, saveCodeOf(state));
         await pressLikeAPerson(page, WASD[step]);
@@ -128,7 +119,7 @@ describe('the side panels scrolled on the desktop', () => {
 describe('HELP on a phone', () => {
   for (const theme of themesFor(0)) {
     it(`${theme}: gestures first, CLOSE in reach without scrolling, the key tables folded away`, async () => {
-      const page = await openPage(theme, PHONE);
+      const page = await e2e.open(theme, PHONE);
       const { state } = findSituation('empty', 'Thumb', (a) => a);
       await recall(page, saveCodeOf(state));
       await (await headerButton(page, 'HELP')).tap();
@@ -156,7 +147,7 @@ describe('HELP on a phone', () => {
 
 describe('a threat word on a phone', () => {
   it('tapped, explains itself; tapped again, the explanation goes', async () => {
-    const page = await openPage('dark', PHONE);
+    const page = await e2e.open('dark', PHONE);
     const { state } = facing('dangerous');
     await recall(page, saveCodeOf(state));
     const word = page.getByTestId('enemy-threat').getByText('dangerous', { exact: true });

@@ -2,18 +2,23 @@
 // fresh data folder, and one headless chromium; both stopped after the file. Call at module level.
 import { mkdirSync } from 'node:fs';
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { newGame, replay, runRecord, scoreSubmission } from '../../../src/engine';
 import { decodeActions } from '../../../src/engine/save/actionCodec';
 import golden from '../../fixtures/golden/v2.json';
 import { toGameStatsBody } from '../../../src/shared/api';
-import { launchBrowser } from './chromium';
+import { launchBrowser, newPage } from './chromium';
 import { ensureClientBuilt, startServerProcess, type ServerProcess } from '../server/process';
 
 /** The server and browser of one e2e file, readable once its beforeAll has run. */
 export interface E2E {
   readonly server: ServerProcess;
   readonly browser: Browser;
+  /**
+   * A fresh page at `path` of the game, as a player arrives: in the `theme` they chose before (none
+   * stored: the system's light), in a window of `viewport`, on a phone's touch screen below 500 px.
+   */
+  open(theme?: 'light' | 'dark', viewport?: { width: number; height: number }, path?: string): Promise<Page>;
 }
 
 /** The game as a player gets it: the client built if stale, then the real server over it. */
@@ -63,6 +68,12 @@ export function setupE2E(opts: { shots?: string; env?: Record<string, string> } 
     },
     get browser() {
       return chromium.browser;
+    },
+    async open(theme, viewport = { width: 1280, height: 800 }, path = '/') {
+      const phone = viewport.width < 500;
+      const page = await newPage(chromium.browser, { viewport, theme, hasTouch: phone, isMobile: phone });
+      await page.goto(`${started(server, 'server').url}${path}`);
+      return page;
     },
   };
 }

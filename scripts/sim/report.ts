@@ -1,8 +1,9 @@
 // Side-by-side tables of many simulated runs, one column per bot: the target figures
 // (src/engine/README.md, "Content design"),
-// distributions, the hero at checkpoint floors, causes of end, and per floor the deaths, rests,
+// distributions, the hero at checkpoint floors, causes of end, the fights that killed, and per floor the deaths, rests,
 // score when leaving it (and, on request, the monsters met).
 import { CAREFUL_BOTS } from './bots';
+import { THREAT_WORDS } from '../../src/engine';
 import { CHECKPOINTS, type RunSummary } from './run';
 import { deathRates, leavingScores, median, percentile } from './stats';
 import { targetFigures, targetRows } from './targets';
@@ -60,6 +61,38 @@ function causes(all: readonly BotRuns[]): string[] {
   return table(
     ['cause of end', ...all.map((b) => b.bot)],
     order.map((cause) => [cause, ...all.map(({ runs }) => String(runs.filter((r) => r.end === cause).length))]),
+  );
+}
+
+const share = (part: number, whole: number) => (whole === 0 ? '-' : `${Math.round((part / whole) * 100)}%`);
+
+/**
+ * The fights that killed, as they looked when the hero walked in (scripts/sim/outlook.ts): the word shown,
+ * whether the engine expected a loss, whether the level had another way to its exit, and the one monster
+ * that killed most. A death expected and unavoidable was decided before the fight.
+ */
+export function fatalFights(all: readonly BotRuns[]): string[] {
+  const rows = all.map(({ runs }) => runs.filter((r) => r.died && r.fatal));
+  const row = (label: string, count: (deaths: readonly RunSummary[]) => number) => [
+    label,
+    ...rows.map((deaths) => share(count(deaths), deaths.length)),
+  ];
+  const topKiller = (deaths: readonly RunSummary[]) => {
+    const killers = new Map<string, number>();
+    for (const r of deaths) killers.set(r.end, (killers.get(r.end) ?? 0) + 1);
+    const [name, count] = [...killers].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0]))[0] ?? ['-', 0];
+    return deaths.length === 0 ? '-' : `${name} ${share(count, deaths.length)}`;
+  };
+  return table(
+    ['the fight that killed', ...all.map((b) => b.bot)],
+    [
+      ['deaths', ...rows.map((deaths) => String(deaths.length))],
+      ...THREAT_WORDS.map((word) => row(`word shown: ${word}`, (d) => d.filter((r) => r.fatal!.word === word).length)),
+      row('expected lost', (d) => d.filter((r) => r.fatal!.expectedLost).length),
+      row('no other way to the exit', (d) => d.filter((r) => !r.fatal!.avoidable).length),
+      row('expected lost, no other way', (d) => d.filter((r) => r.fatal!.expectedLost && !r.fatal!.avoidable).length),
+      ['top killer', ...rows.map(topKiller)],
+    ],
   );
 }
 
@@ -170,6 +203,7 @@ export function formatReport(all: readonly BotRuns[], options: ReportOptions = {
   out.push(...distribution("minutes at a person's pace", all, (r) => Math.round(r.minutes)), '');
   out.push(...distribution('score', all, (r) => r.score), '');
   out.push(...causes(all), '');
+  out.push(...fatalFights(all), '');
   out.push('Deaths per floor: runs reaching it / deaths there / death rate (floors without deaths merged)', '');
   out.push(...deathsTable(all, floors), '');
   out.push('Rests per floor (mean over runs reaching it)', '');

@@ -12,6 +12,7 @@ import {
 } from '../../src/engine';
 import type { Action, GameState } from '../../src/engine/types';
 import type { Bot, BotMemory } from './bot';
+import { fightOutlook, type FightOutlook } from './outlook';
 import { actionMillis } from './pace';
 
 /** Actions a run may take before the simulator stops it ("step cap"). */
@@ -57,6 +58,8 @@ export interface RunSummary {
   met: Record<number, Record<string, number>>;
   /** The hero on arriving at each checkpoint floor reached (CHECKPOINTS). */
   checkpoints: Record<number, Checkpoint>;
+  /** For a run that died: how its last fight looked as the hero walked in (null if it began otherwise). */
+  fatal: FightOutlook | null;
 }
 
 /** The outcome of one simulated run, with its first and final states. */
@@ -98,6 +101,7 @@ export function playRun(
   const checkpoints: Record<number, Checkpoint> = {};
   let millis = 0;
   let lastFoe = 'unknown';
+  let lastOutlook: FightOutlook | null = null;
   let end = 'step cap';
   let refusals = 0;
   while (actions.length < stepCap) {
@@ -125,7 +129,10 @@ export function playRun(
     if (foe && foe !== before.combat.monster) {
       lastFoe = foe.name;
       const floor = (met[level] ??= {});
-      if (before.combat.monster?.id !== foe.id) floor[foe.name] = (floor[foe.name] ?? 0) + 1;
+      if (before.combat.monster?.id !== foe.id) {
+        floor[foe.name] = (floor[foe.name] ?? 0) + 1;
+        lastOutlook = fightOutlook(before, foe, state.player.x, state.player.y);
+      }
     }
     refusals = outcome.refusal === null ? 0 : refusals + 1;
     if (refusals >= STUCK_AFTER) {
@@ -155,6 +162,7 @@ export function playRun(
     minutes: Math.round(millis / 600) / 100,
     end,
     died: runOutcome(final) === 'died',
+    fatal: runOutcome(final) === 'died' ? lastOutlook : null,
     rests,
     floorScores,
     met,

@@ -24,9 +24,12 @@ describe('bots', () => {
     expect(a.steps).toBeGreaterThan(50);
   });
 
-  it('the four bots play differently; three of them are the careful ones', () => {
-    const runs = Object.keys(BOTS).map((name) => playRun('bots-test-2', BOTS[name], 1500, 2).final.actions.length);
-    expect(new Set(runs).size).toBe(4);
+  it('the seven bots play differently; three of them are the careful ones', () => {
+    const runs = Object.keys(BOTS)
+      .map((name) => playRun('bots-test-2', BOTS[name], 1500, 2).final.actions)
+      .map((a) => JSON.stringify(a));
+    expect(Object.keys(BOTS)).toEqual(['newcomer', 'diver', 'explorer', 'reckless', 'informed', 'patient', 'victor']);
+    expect(new Set(runs).size).toBe(7);
     expect(CAREFUL_BOTS).toEqual(['newcomer', 'diver', 'explorer']);
   });
 
@@ -74,6 +77,7 @@ function run(over: Partial<RunSummary>): RunSummary {
     floorScores: [],
     met: {},
     checkpoints: {},
+    fatal: null,
     ...over,
   };
 }
@@ -84,6 +88,7 @@ describe('report', () => {
       depth: 2,
       died: true,
       end: 'Rat',
+      fatal: { word: 'deadly', expectedLost: true, avoidable: false },
       score: 300,
       rests: [0, 2, 1],
       floorScores: [0, 250],
@@ -103,6 +108,7 @@ describe('report', () => {
       depth: 1,
       died: true,
       end: 'Goblin',
+      fatal: { word: 'fair', expectedLost: false, avoidable: true },
       score: 40,
       rests: [0, 1],
       met: { 1: { Goblin: 1 } },
@@ -135,6 +141,13 @@ describe('report', () => {
     expect(text).not.toContain('Monsters met per floor');
     expect(metCell(a, 1)).toBe('Goblin 5, Rat 1');
     expect(formatReport([{ bot: 'careful', runs: a }], { met: true })).toContain('Monsters met per floor');
+  });
+
+  it('prints how the fights that killed looked as the hero walked in, and the deadliest monster', () => {
+    expect(text).toMatch(/\| word shown: deadly +\| +100% \| +0% \|/);
+    expect(text).toMatch(/\| word shown: fair +\| +0% \| +100% \|/);
+    expect(text).toMatch(/\| expected lost, no other way +\| +100% \| +0% \|/);
+    expect(text).toMatch(/\| top killer +\| +Rat 100% \| +Goblin 100% \|/);
   });
 });
 

@@ -21,6 +21,9 @@ export function precompressedAssets(clientDir: string, cacheControl: string): Re
     res.type(path.extname(req.path));
     res.setHeader('Content-Encoding', encoding);
     res.setHeader('Cache-Control', cacheControl);
-    res.sendFile(compressed, (error) => error && next(error));
+    // A browser that went away mid-file (a closed tab, a navigation) is no server error: nothing to answer or log.
+    res.sendFile(compressed, (error) => {
+      if (error && (error as NodeJS.ErrnoException).code !== 'ECONNABORTED') next(error);
+    });
   };
 }

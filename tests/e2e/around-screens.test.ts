@@ -72,7 +72,17 @@ describe('around-the-game screens', () => {
         ['/nowhere', 'not-found', '404 Page Not Found'],
       ] as const) {
         const page = await e2e.open(theme, viewport, path);
-        await page.getByRole('heading', { name: text }).waitFor();
+        const errors: string[] = [];
+        page.on('pageerror', (error) => errors.push(error.message));
+        page.on('requestfailed', (request) => errors.push(`${request.url()} ${request.failure()?.errorText}`));
+        // Seen once to time out on a busy machine and never since: if it does again, the failure says what showed.
+        await page
+          .getByRole('heading', { name: text })
+          .waitFor()
+          .catch(async (error: Error) => {
+            const shown = (await page.locator('body').innerText()).slice(0, 300);
+            throw new Error(`${error.message}\nthe page showed: ${shown}\nerrors: ${errors.join('; ')}`);
+          });
         await shoot(page, `${name}-${where}-${theme}`);
         await page.context().close();
       }

@@ -1,6 +1,6 @@
 // Headless simulator. `npm run sim -- --seeds 200 [--bots newcomer,diver,explorer,reckless | --bot NAME]
 // [--steps 25000] [--max-depth D] [--jobs K] [--rules V] [--met] [--update-golden]`. Plays seeds
-// 'sim-1'..'sim-N' with each bot (all four by default) to death, victory or the step cap (no depth stop
+// 'sim-1'..'sim-N' with each bot (all seven by default) to death, victory or the step cap (no depth stop
 // unless --max-depth) and prints their tables side by side (scripts/sim/report.ts) and the wall time.
 // --update-golden rewrites the golden run records instead (scripts/sim/golden.ts).
 import { availableParallelism } from 'node:os';

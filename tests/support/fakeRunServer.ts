@@ -2,6 +2,9 @@
 // batches, the end of a run and inscriptions, each answered as the real server answers, or as a test
 // tells it to (a status, a body, headers). What it was sent is kept for the test to read.
 import { vi } from 'vitest';
+import { createActor } from 'xstate';
+import { gameMachine } from '../../src/app/gameMachine';
+import { newGame } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import type { WitnessRecord } from '../../src/storage/witnessRecord';
 
@@ -38,6 +41,12 @@ export const REGISTERED_RUN: WitnessRecord = {
   witnessed: 0,
   ended: false,
 };
+
+/** The app's machine resuming Aria's run on the server's seed with its secret, witnessed as `witness` says. */
+export function resumedRun(witness: WitnessRecord | null) {
+  const game = { ...newGame('Aria', SERVER_SEED), runSecret: RUN_SECRET };
+  return createActor(gameMachine, { input: { resume: game, witness } }).start();
+}
 
 /** A stored entry as POST /api/game-stats answers it. */
 export function storedEntry(playerName: string) {

@@ -2,27 +2,17 @@
 // the server before the score), then the score goes; the server's refusals come back with their text and
 // suggested names; a form sees only its own inscription. Against a fake server at the network's edge.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor, waitFor } from 'xstate';
-import { gameMachine } from '../../../../src/app/gameMachine';
-import { newGame } from '../../../../src/engine';
+import { waitFor } from 'xstate';
 import { NAME_SUGGESTIONS_HEADER } from '../../../../src/shared/api';
 import { buildSubmission } from '../../../../src/ui/hall/submission';
 import type { WitnessRecord } from '../../../../src/storage/witnessRecord';
-import {
-  fakeLocalStorage,
-  fakeRunServer,
-  REGISTERED_RUN,
-  RUN_SECRET,
-  SERVER_SEED,
-} from '../../../support/fakeRunServer';
+import { fakeLocalStorage, fakeRunServer, resumedRun, REGISTERED_RUN } from '../../../support/fakeRunServer';
 
-const SECRET = RUN_SECRET;
 const record = REGISTERED_RUN;
 
 /** A run in play (witnessed with `witness`), a few moves in. */
 function playing(witness: WitnessRecord | null) {
-  const game = { ...newGame('Aria', SERVER_SEED), runSecret: SECRET };
-  const actor = createActor(gameMachine, { input: { resume: game, witness } }).start();
+  const actor = resumedRun(witness);
   for (let i = 0; i < 3; i++) actor.send({ type: 'ACT', action: { type: 'rest' } });
   return actor;
 }

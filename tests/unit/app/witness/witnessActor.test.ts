@@ -3,17 +3,14 @@
 // witness while play goes on; quitting takes the run off the live list; loading an earlier save of the
 // run says so. Against a fake server at the network's edge and fake timers.
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { createActor } from 'xstate';
-import { gameMachine } from '../../../../src/app/gameMachine';
-import { newGame } from '../../../../src/engine';
 import { BATCH_INTERVAL_MS } from '../../../../src/app/witness/witness';
 import { loadWitnessRecord } from '../../../../src/storage/witnessRecord';
 import {
   fakeLocalStorage,
   fakeRunServer,
+  resumedRun,
   REGISTERED_RUN,
   RUN_SECRET,
-  SERVER_SEED,
 } from '../../../support/fakeRunServer';
 
 const SECRET = RUN_SECRET;
@@ -21,8 +18,7 @@ const record = REGISTERED_RUN;
 
 /** A witnessed run resumed after a reload, as the session starts it. */
 function resumed() {
-  const game = { ...newGame('Aria', SERVER_SEED), runSecret: SECRET };
-  const actor = createActor(gameMachine, { input: { resume: game, witness: record } }).start();
+  const actor = resumedRun(record);
   const rest = (times: number) => {
     for (let i = 0; i < times; i++) actor.send({ type: 'ACT', action: { type: 'rest' } });
   };

@@ -15,7 +15,7 @@ const e2e = setupE2E({ shots: OUT });
 
 describe('offline and installable', () => {
   it('Chromium reports no installability error but the test profile being incognito', async () => {
-    const page = await newPage(e2e.browser);
+    const page = await newPage(e2e.browser, { serviceWorker: true });
     await page.goto(e2e.server.url);
     await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
     const cdp = await page.context().newCDPSession(page);
@@ -34,7 +34,7 @@ describe('offline and installable', () => {
   // The cache is the same in both themes: one (both with SHOTS=1).
   for (const theme of themesFor(1)) {
     it(`${theme}: after one visit, a reload without network starts the game and the hero moves`, async () => {
-      const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, theme });
+      const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, theme, serviceWorker: true });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(e2e.server.url);

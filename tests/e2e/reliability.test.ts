@@ -41,8 +41,8 @@ afterAll(async () => {
 });
 
 /** A fresh page that records uncaught page errors. */
-async function openPage(): Promise<{ page: Page; errors: string[] }> {
-  const page = await newPage(chromium.browser);
+async function openPage(opts: { serviceWorker?: boolean } = {}): Promise<{ page: Page; errors: string[] }> {
+  const page = await newPage(chromium.browser, opts);
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
@@ -191,14 +191,14 @@ describe('the server goes away and comes back', () => {
   }, 180_000);
 
   it('shows the leaderboard error while the server is down and the board once it is back', async () => {
-    const { page, errors } = await openPage();
-    // The Hall's code is on the page before the server goes: an untouched start screen fetches the
-    // dialogs on its own once it has been quiet a few seconds (src/ui/common/warmUp.ts).
-    const hallCode = page.waitForResponse((r) => /\/assets\/HallOfLegendsDialog-[^/]+\.js$/.test(r.url()) && r.ok());
+    // A returning player: the service worker holds the whole game, so the Hall's code is there with the
+    // server gone and only its board fails to load.
+    const { page, errors } = await openPage({ serviceWorker: true });
     await page.goto(server.url);
+    await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+    await page.reload();
     await page.getByRole('button', { name: 'BEGIN QUEST' }).waitFor();
-    await hallCode;
-    await page.waitForLoadState('networkidle');
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     await server.stop('SIGKILL');
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
     await page.getByText('Failed to load leaderboard. Please try again later.').waitFor();

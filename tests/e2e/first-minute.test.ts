@@ -7,7 +7,7 @@ import { NAME_CHECK_FAILED_MESSAGE } from '../../src/shared/heroName';
 import type { ServerProcess } from '../support/server/process';
 import { newPage } from '../support/browser/chromium';
 import { waitForMap, whereText, WASD } from '../support/browser/gamePage';
-import { pressEnterAfter, typeLikeAPerson, waitForPageSettled } from '../support/browser/person';
+import { pressEnterAfter, trackRequests, typeLikeAPerson } from '../support/browser/person';
 import { distinctColours } from '../support/browser/mapColours';
 import { startGameServer, useBrowser } from '../support/browser/setup';
 
@@ -73,9 +73,11 @@ describe('with the server stopped', () => {
     const gameCode = ['GameSession', 'mapRenderer', 'HallOfLegendsDialog'].map((chunk) =>
       page.waitForResponse((r) => new RegExp(`/assets/${chunk}-[^/]+\\.js$`).test(r.url()) && r.ok()),
     );
+    const requests = trackRequests(page);
     await page.goto(server.url);
     await Promise.all(gameCode);
-    await waitForPageSettled(page);
+    // Their own imports too: under load the server could otherwise stop between a chunk and its imports.
+    await requests.settled();
     await server.stop();
 
     await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();

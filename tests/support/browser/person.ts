@@ -19,7 +19,35 @@ export async function pressEnterAfter(page: Page, ms: number): Promise<number> {
   return pressed;
 }
 
-/** Until the page has fetched what it loads on its own (the code it preloads while idle included). */
-export async function waitForPageSettled(page: Page): Promise<void> {
-  await page.waitForLoadState('networkidle');
+/**
+ * Counts the page's requests from now on; `settled()` resolves once none is in flight and none starts
+ * while the page has an idle moment (a module just fetched asks for its own imports before that).
+ * Playwright's 'networkidle' load state cannot say it: it fires once per page load, before code the
+ * page preloads later (src/ui/common/warmUp.ts) has even been asked for.
+ */
+export function trackRequests(page: Page): { settled: () => Promise<void> } {
+  let inFlight = 0;
+  let started = 0;
+  let onQuiet: (() => void) | undefined;
+  page.on('request', () => {
+    inFlight++;
+    started++;
+  });
+  const done = () => {
+    inFlight--;
+    if (inFlight === 0) onQuiet?.();
+  };
+  page.on('requestfinished', done);
+  page.on('requestfailed', done);
+  const quiet = () => (inFlight === 0 ? Promise.resolve() : new Promise<void>((resolve) => (onQuiet = resolve)));
+  return {
+    async settled() {
+      for (;;) {
+        await quiet();
+        const before = started;
+        await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+        if (started === before && inFlight === 0) return;
+      }
+    },
+  };
 }

@@ -17,6 +17,7 @@ import { beginQuest, whereText, WASD } from '../support/browser/gamePage';
 import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes';
 import { pasteCodes, type PasteResult } from '../reliability/browser/pasteCodes';
 import { report } from '../reliability/http';
+import { trackRequests } from '../support/browser/person';
 import { useBrowser } from '../support/browser/setup';
 import { LOAD_FAILED_MESSAGE } from '../../src/ui/common/loadFailedMessage';
 
@@ -153,10 +154,11 @@ describe('corrupted local storage', () => {
 describe('the server goes away and comes back', () => {
   it('keeps the game playable, shows the catalogued errors, and recovers', async () => {
     const { page, errors } = await openPage();
+    const requests = trackRequests(page);
     await page.goto(server.url);
     await beginQuest(page, 'Offline Olga');
     // Every chunk the running game needs is fetched before the server goes away.
-    await page.waitForLoadState('networkidle');
+    await requests.settled();
     await server.stop('SIGKILL');
     // Playable: moves still happen.
     const before = await whereText(page);

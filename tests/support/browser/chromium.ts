@@ -49,10 +49,9 @@ export async function newPage(
     hasTouch?: boolean;
     isMobile?: boolean;
     /**
-     * Let the page install its service worker. Only the offline test needs it: installing it fetches
-     * and stores the whole game (71 files) in every fresh context, about a fifth of a browser file's
-     * CPU (threat.test.ts 41 -> 39, auto-explore.test.ts 56 -> 47 CPU seconds), and nothing else
-     * a test reads depends on it.
+     * Let the page install its service worker, for tests of a returning player (offline, the server
+     * gone). Off by default: installing it fetches and stores the whole game (71 files) in every
+     * fresh context (without it threat.test.ts 41 -> 39, auto-explore.test.ts 56 -> 47 CPU seconds).
      */
     serviceWorker?: boolean;
   } = {},

@@ -26,7 +26,13 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: 'unit', include: ['tests/unit/**/*.test.{ts,tsx}'], environment: 'node', testTimeout: 60_000 },
+        test: {
+          name: 'unit',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          environment: 'node',
+          testTimeout: 60_000,
+          setupFiles: ['tests/support/react/setup.ts'],
+        },
       },
       {
         extends: true,

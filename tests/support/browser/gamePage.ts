@@ -76,6 +76,8 @@ export async function recall(page: Page, code: string): Promise<void> {
     page,
     async () => (await replace.isVisible()) || !(await dialog.isVisible()),
     'the load neither asked nor closed its dialog',
+    // Decoding and replaying the code, then drawing the game: beside two CPU-bound processes 10 s was short.
+    30_000,
   );
   if (await replace.isVisible()) await replace.click();
   await page.getByTestId('game-screen').waitFor();

@@ -30,12 +30,6 @@ function logAudioFailure(error: unknown): void {
 
 const GESTURES = ['pointerdown', 'touchstart', 'keydown'] as const;
 
-/**
- * Resolves once the page has had a click, touch or key press (at once if it has; Chromium counts one
- * made on the page before a same-site reload). Before one the browser plays nothing, so a game
- * resumed by a reload waits for it to fetch Howler and the sounds instead of loading them with the
- * game screen. Where the browser cannot tell, at once.
- */
 /** Resolves when the main thread is idle (at most 1 s on): Howler is evaluated after the screen's first work. */
 function whenIdle(): Promise<void> {
   return new Promise((resolve) => {
@@ -44,6 +38,12 @@ function whenIdle(): Promise<void> {
   });
 }
 
+/**
+ * Resolves once the page has had a click, touch or key press (at once if it has; Chromium counts one
+ * made on the page before a same-site reload). Before one the browser plays nothing, so a game
+ * resumed by a reload waits for it to fetch Howler and the sounds instead of loading them with the
+ * game screen. Where the browser cannot tell, at once.
+ */
 function afterFirstGesture(): Promise<void> {
   if (typeof navigator === 'undefined' || navigator.userActivation?.hasBeenActive !== false) return Promise.resolve();
   return new Promise((resolve) => {

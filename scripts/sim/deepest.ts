@@ -1,6 +1,6 @@
 // The diver's compass: the rules put the exit at the open cell farthest from the start, and it looks
 // like floor until stood on. So the diver heads for the deepest place that could still hold it:
-// an unseen cell at the edge of the known map, or a seen dead end it has not stood on yet.
+// an unseen cell at the edge of the known map, or a seen cell it has not stood on with nothing farther beside it.
 import { BLOCKED, breadthFirst, OPEN, STOP } from '../../src/engine/queries/breadthFirst';
 import type { GameState } from '../../src/engine/types';
 import type { Cell } from './navigate';
@@ -10,19 +10,19 @@ const START = 1;
 
 let cells = new Uint8Array(0);
 
-function openNeighbours(state: GameState, x: number, y: number): number {
-  const { rooms } = state.dungeon;
-  return (
-    (rooms[y - 1]?.[x] ? 1 : 0) +
-    (rooms[y + 1]?.[x] ? 1 : 0) +
-    (rooms[y]?.[x - 1] ? 1 : 0) +
-    (rooms[y]?.[x + 1] ? 1 : 0)
-  );
+/**
+ * True when no neighbour of cell `i` is farther from the start by the search's distances: a dead end in a
+ * perfect maze, and where the farthest cell of a maze with loops may lie (two ways can meet there).
+ */
+function farthestAround(distance: Int32Array, width: number, i: number): boolean {
+  const d = distance[i];
+  return [i - width, i + width, i - 1, i + 1].every((n) => distance[n] <= d);
 }
 
 /**
  * The candidate for the exit farthest from the start by known path (first in row-major order on a
- * tie): unseen cells beside known ones, and seen dead ends that look like floor and are not in
+ * tie): unseen cells beside known ones, and seen cells with no neighbour farther (dead ends in a perfect
+ * maze) that look like floor and are not in
  * `stoodOn` (cell indexes y * width + x). Null when no candidate is left.
  */
 export function deepestCandidate(state: GameState, stoodOn: ReadonlySet<number>): Cell | null {
@@ -46,12 +46,12 @@ export function deepestCandidate(state: GameState, stoodOn: ReadonlySet<number>)
     const room = rooms[y][x];
     if (room === null) continue;
     const unseen = !room.explored;
-    const deadEnd =
+    const farthestSeen =
       room.explored &&
       (room.type === 'empty' || room.type === 'exit') &&
       !stoodOn.has(i) &&
-      openNeighbours(state, x, y) === 1;
-    if (unseen || deadEnd) {
+      farthestAround(search.distance, width, i);
+    if (unseen || farthestSeen) {
       best = i;
       bestDistance = d;
     }

@@ -12,8 +12,13 @@ export interface FightOutlook {
   word: ThreatWord;
   /** The expected damage (threat()) was at least the hero's health: the engine expected a loss. */
   expectedLost: boolean;
-  /** The exit could be reached from where the hero stood without entering this monster's room. */
+  /**
+   * The exit could be reached from where the hero stood without entering this monster's room, or the fight was
+   * the hero's choice anyway: a wanderer that broke a rest (rules with `restAmbushPercent`).
+   */
   avoidable: boolean;
+  /** The fight began when a wanderer broke the hero's rest. */
+  brokeRest: boolean;
 }
 
 /**
@@ -43,12 +48,22 @@ export function exitReachableAvoiding(state: GameState, bx: number, by: number):
   return false;
 }
 
-/** How the fight with `monster` in the room at (`x`, `y`) looked from `before`, the state the hero walked in from. */
-export function fightOutlook(before: GameState, monster: Monster, x: number, y: number): FightOutlook {
+/**
+ * How the fight with `monster` in the room at (`x`, `y`) looked from `before`, the state the hero walked in
+ * (or lay down to rest) from.
+ */
+export function fightOutlook(
+  before: GameState,
+  monster: Monster,
+  x: number,
+  y: number,
+  brokeRest: boolean,
+): FightOutlook {
   const expectation = judge(before, monster);
   return {
     word: expectation.word,
     expectedLost: expectation.damageTaken >= before.player.health,
-    avoidable: exitReachableAvoiding(before, x, y),
+    avoidable: brokeRest || exitReachableAvoiding(before, x, y),
+    brokeRest,
   };
 }

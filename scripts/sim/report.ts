@@ -91,6 +91,7 @@ export function fatalFights(all: readonly BotRuns[]): string[] {
       row('expected lost', (d) => d.filter((r) => r.fatal!.expectedLost).length),
       row('no other way to the exit', (d) => d.filter((r) => !r.fatal!.avoidable).length),
       row('expected lost, no other way', (d) => d.filter((r) => r.fatal!.expectedLost && !r.fatal!.avoidable).length),
+      row('begun by a broken rest', (d) => d.filter((r) => r.fatal!.brokeRest).length),
       ['top killer', ...rows.map(topKiller)],
     ],
   );

@@ -131,7 +131,7 @@ export function playRun(
       const floor = (met[level] ??= {});
       if (before.combat.monster?.id !== foe.id) {
         floor[foe.name] = (floor[foe.name] ?? 0) + 1;
-        lastOutlook = fightOutlook(before, foe, state.player.x, state.player.y);
+        lastOutlook = fightOutlook(before, foe, state.player.x, state.player.y, action.type === 'rest');
       }
     }
     refusals = outcome.refusal === null ? 0 : refusals + 1;

@@ -56,3 +56,18 @@ export function leavingScores(runs: readonly RunSummary[], floors: number): { le
   }
   return rows;
 }
+
+/**
+ * The Wilson score interval (95%, z = 1.96) of `count` successes in `runs` trials, in % rounded to a tenth: what a
+ * share measured on few runs may really be (a plain share of 0 of 40 says nothing of 1 in 50).
+ */
+export function wilsonInterval(count: number, runs: number): [number, number] {
+  if (runs === 0) return [0, 100];
+  const z = 1.96;
+  const p = count / runs;
+  const centre = p + (z * z) / (2 * runs);
+  const spread = z * Math.sqrt((p * (1 - p)) / runs + (z * z) / (4 * runs * runs));
+  const scale = 1 + (z * z) / runs;
+  const tenth = (value: number) => Math.round(1000 * value) / 10;
+  return [tenth(Math.max(0, (centre - spread) / scale)), tenth(Math.min(1, (centre + spread) / scale))];
+}

@@ -3,7 +3,7 @@
 // the score grows. The report prints them per bot and for the careful bots' runs pooled.
 import { MAX_DUNGEON_LEVEL } from '../../src/engine';
 import { VICTORY, type RunSummary } from './run';
-import { deathRates, leavingScores, median, type FloorDeaths } from './stats';
+import { deathRates, leavingScores, median, wilsonInterval, type FloorDeaths } from './stats';
 
 /** Floors reached by fewer runs than this do not count toward a band's mean death rate. */
 export const BAND_MIN_RUNS = 10;
@@ -20,6 +20,10 @@ export interface TargetFigures {
   reachedBottom: number;
   /** % of runs that died on floors 1-3. */
   diedEarly: number;
+  /** Runs that died on floors 1-10 and on floors 1-30, and that won (counts, for shares with their intervals). */
+  diedBy10: number;
+  diedBy30: number;
+  won: number;
   /** Mean of the per-floor death rates (%) over floors 1-10, 11-30 and 31+ (each reached by BAND_MIN_RUNS). */
   bands: [number | null, number | null, number | null];
   /** The deadliest floor reached by WALL_MIN_RUNS: its number and death rate (%). */
@@ -80,6 +84,9 @@ export function targetFigures(runs: readonly RunSummary[]): TargetFigures {
     medianDeathDepth: median(runs.filter((r) => r.died).map((r) => r.depth)),
     reachedBottom: share(runs, (r) => r.end === VICTORY),
     diedEarly: share(runs, (r) => r.died && r.depth <= 3),
+    diedBy10: runs.filter((r) => r.died && r.depth <= 10).length,
+    diedBy30: runs.filter((r) => r.died && r.depth <= 30).length,
+    won: runs.filter((r) => r.end === VICTORY).length,
     bands: [bandMean(rows, 1, 10), bandMean(rows, 11, 30), bandMean(rows, 31, MAX_DUNGEON_LEVEL)],
     ...walls(rows),
     medianDepth: of((r) => r.depth),
@@ -93,6 +100,13 @@ export function targetFigures(runs: readonly RunSummary[]): TargetFigures {
 
 const orDash = (value: number | null, unit = '') => (value === null ? '-' : `${value}${unit}`);
 
+/** A count of runs as a share with its 95% Wilson interval: '2.5% (0.4-12.9)'. */
+function shareWithInterval(count: number, runs: number): string {
+  const [low, high] = wilsonInterval(count, runs);
+  const share = runs === 0 ? 0 : Math.round((1000 * count) / runs) / 10;
+  return `${share}% (${low}-${high})`;
+}
+
 /** The rows of the targets table: a label and one cell per set of runs. */
 export function targetRows(figures: readonly TargetFigures[]): string[][] {
   const row = (label: string, cell: (f: TargetFigures) => string) => [label, ...figures.map(cell)];
@@ -102,6 +116,9 @@ export function targetRows(figures: readonly TargetFigures[]): string[][] {
     row('median depth at death', (f) => orDash(f.medianDeathDepth)),
     row('reached the bottom (victory)', (f) => `${f.reachedBottom}%`),
     row('died on floors 1-3', (f) => `${f.diedEarly}%`),
+    row('died on floors 1-10 (95% interval)', (f) => shareWithInterval(f.diedBy10, f.runs)),
+    row('died on floors 1-30 (95% interval)', (f) => shareWithInterval(f.diedBy30, f.runs)),
+    row('won (95% interval)', (f) => shareWithInterval(f.won, f.runs)),
     row('death rate/floor 1-10', (f) => orDash(f.bands[0], '%')),
     row('death rate/floor 11-30', (f) => orDash(f.bands[1], '%')),
     row('death rate/floor 31+', (f) => orDash(f.bands[2], '%')),

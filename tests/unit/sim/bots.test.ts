@@ -12,8 +12,8 @@ import {
 } from '../../../scripts/sim/pace';
 import { formatReport, metCell } from '../../../scripts/sim/report';
 import { playRun, summary, type RunSummary } from '../../../scripts/sim/run';
-import { deathRates } from '../../../scripts/sim/stats';
-import { targetFigures } from '../../../scripts/sim/targets';
+import { deathRates, wilsonInterval } from '../../../scripts/sim/stats';
+import { targetFigures, targetRows } from '../../../scripts/sim/targets';
 
 describe('bots', () => {
   it.each(Object.keys(BOTS))('%s plays the same run twice from the same seed', (name) => {
@@ -88,7 +88,7 @@ describe('report', () => {
       depth: 2,
       died: true,
       end: 'Rat',
-      fatal: { word: 'deadly', expectedLost: true, avoidable: false },
+      fatal: { word: 'deadly', expectedLost: true, avoidable: false, brokeRest: false },
       score: 300,
       rests: [0, 2, 1],
       floorScores: [0, 250],
@@ -108,7 +108,7 @@ describe('report', () => {
       depth: 1,
       died: true,
       end: 'Goblin',
-      fatal: { word: 'fair', expectedLost: false, avoidable: true },
+      fatal: { word: 'fair', expectedLost: false, avoidable: true, brokeRest: true },
       score: 40,
       rests: [0, 1],
       met: { 1: { Goblin: 1 } },
@@ -147,6 +147,7 @@ describe('report', () => {
     expect(text).toMatch(/\| word shown: deadly +\| +100% \| +0% \|/);
     expect(text).toMatch(/\| word shown: fair +\| +0% \| +100% \|/);
     expect(text).toMatch(/\| expected lost, no other way +\| +100% \| +0% \|/);
+    expect(text).toMatch(/\| begun by a broken rest +\| +0% \| +100% \|/);
     expect(text).toMatch(/\| top killer +\| +Rat 100% \| +Goblin 100% \|/);
   });
 });
@@ -175,6 +176,9 @@ describe('target figures', () => {
       medianDeathDepth: 12,
       reachedBottom: 25,
       diedEarly: 25,
+      diedBy10: 1,
+      diedBy30: 2,
+      won: 1,
       medianDepth: 40,
       medianLevel: 500,
       medianActions: 20000,
@@ -184,5 +188,12 @@ describe('target figures', () => {
       worstFloor: null,
     });
     expect(figures.bands).toEqual([null, null, null]);
+    expect(targetRows([figures]).find((row) => row[0] === 'died on floors 1-10 (95% interval)')).toEqual([
+      'died on floors 1-10 (95% interval)',
+      '25% (4.6-69.9)',
+    ]);
+    // 0 of 40 is no proof of 0%: up to 8.8% is as likely.
+    expect(wilsonInterval(0, 40)).toEqual([0, 8.8]);
+    expect(wilsonInterval(1, 40)).toEqual([0.4, 12.9]);
   });
 });

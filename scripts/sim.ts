@@ -4,7 +4,7 @@
 // unless --max-depth) and prints their tables side by side (scripts/sim/report.ts) and the wall time.
 // --update-golden rewrites the golden run records instead (scripts/sim/golden.ts).
 import { availableParallelism } from 'node:os';
-import { RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../src/engine';
+import { DRAFT_RULES_VERSIONS, RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../src/engine';
 import { BOTS } from './sim/bots';
 import { runBatches } from './sim/pool';
 import { formatReport, type BotRuns } from './sim/report';
@@ -64,7 +64,7 @@ async function main(): Promise<void> {
   if (
     !valid ||
     !(maxDepth >= 1) ||
-    !SUPPORTED_RULES_VERSIONS.includes(rules) ||
+    ![...SUPPORTED_RULES_VERSIONS, ...DRAFT_RULES_VERSIONS].includes(rules) ||
     bots.length === 0 ||
     bots.some((b) => !BOTS[b])
   )

@@ -191,7 +191,7 @@ function accepts(state: GameState, monster: Monster, params: VictorParams): bool
 
 /** Dexterity with gear for the profile's best hit chance (95%) against the role's defense on this floor. */
 function dexterityTarget(state: GameState, params: VictorParams): number {
-  const defense = scaleStat(params.defenseRole, state.dungeon.level);
+  const defense = scaleStat(params.defenseRole, state.dungeon.level, rulesOf(state).tierScalePercent);
   let dexterity = 10;
   while (rulesOf(state).hitChance(dexterity, { defense }) < 95 && dexterity < 10_000) dexterity++;
   return dexterity;

@@ -2,7 +2,7 @@
 export type * from './types';
 
 export { RULES_VERSION, SUPPORTED_RULES_VERSIONS, apply, tryApply, runRecord, replay } from './apply';
-export { rulesOf } from './versions/profiles';
+export { DRAFT_RULES_VERSIONS, rulesOf } from './versions/profiles';
 export type { RulesProfile } from './versions/profiles';
 export { restCost } from './actions/rest';
 export { staminaGain } from './rules/stamina';

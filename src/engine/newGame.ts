@@ -1,11 +1,12 @@
 // The start of a run (rules reference, "The start"): the starting hero on a freshly generated dungeon level 1.
 import { generateLevel } from './dungeon/generateLevel';
+import { diceRng, floorDice } from './dungeon/worldSeed';
 import { MESSAGES } from './rules/messages';
 import { NO_COMBAT } from './rules/state';
 import { createDice } from './rng/dice';
 import { seedRng } from './rng/sfc32';
 import type { GameState, SpellName } from './types';
-import { RULES_VERSION, rulesFor } from './versions/profiles';
+import { playableRules, RULES_VERSION } from './versions/profiles';
 
 /** The spells every hero starts with. */
 export const STARTING_SPELLS: readonly SpellName[] = ['FIREBALL', 'LIGHT', 'SHIELD'];
@@ -15,10 +16,11 @@ export const STARTING_SPELLS: readonly SpellName[] = ['FIREBALL', 'LIGHT', 'SHIE
  * older record); everything random follows from `seed`.
  */
 export function newGame(name: string, seed: string, rulesVersion: number = RULES_VERSION): GameState {
-  const rules = rulesFor(rulesVersion);
+  const rules = playableRules(rulesVersion);
   if (rules === null) throw new Error(`engine: unknown rules version ${rulesVersion}`);
   const heroName = name.trim();
-  const dice = createDice(seedRng(seed));
+  // One stream for everything, or the world's floor 1 and a dice stream of its own (dungeon/worldSeed.ts).
+  const dice = rules.worldAndDice ? floorDice(seed, 1) : createDice(seedRng(seed));
   const { dungeon, nextId } = generateLevel(1, dice, 1, rules);
   const state: GameState = {
     player: {
@@ -56,7 +58,7 @@ export function newGame(name: string, seed: string, rulesVersion: number = RULES
     monstersKilled: 0,
     seed,
     actions: [],
-    rng: dice.rngState(),
+    rng: rules.worldAndDice ? diceRng(seed) : dice.rngState(),
     nextId,
     verified: true,
   };

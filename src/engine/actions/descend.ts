@@ -1,6 +1,7 @@
 // Descend through the found exit (rules reference, "Descent"): a new 25x15 level, back to (1, 1), score + level x 100.
 // Under rules whose bottom is a victory, the exit of the deepest level ends the run as won instead.
 import { generateLevel, START_X, START_Y } from '../dungeon/generateLevel';
+import { floorDice } from '../dungeon/worldSeed';
 import { copyPlayer, copyState, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
@@ -51,7 +52,10 @@ export function descend(state: GameState, dice: Dice): Outcome {
   if (exitLeadsOut(state)) return conquer(state);
   if (completed >= MAX_DUNGEON_LEVEL) return refuse(state, MESSAGES.bottomOfWorld);
   const level = completed + 1;
-  const { dungeon, nextId } = generateLevel(level, dice, state.nextId, rulesOf(state));
+  const rules = rulesOf(state);
+  // The level comes from the world's stream under rules with world and dice, else from the run's one stream.
+  const levelDice = rules.worldAndDice ? floorDice(state.seed, level) : dice;
+  const { dungeon, nextId } = generateLevel(level, levelDice, state.nextId, rules);
   const player = copyPlayer(state.player);
   player.x = START_X;
   player.y = START_Y;

@@ -45,7 +45,7 @@ function dispatch(state: GameState, action: Action, dice: Dice): Outcome {
     case 'cast':
       return cast(state, action.spell);
     case 'rest':
-      return rest(state);
+      return rest(state, dice);
     case 'sacrificeForStamina':
       return sacrificeForStamina(state);
     case 'equip':

@@ -1,9 +1,13 @@
-// Rest (rules reference, "Rest, sacrifice, stat points"): full health and mana, stamina = CON with gear x 5, a new day, 10% score penalty.
-import { copyPlayer, withPlayer } from '../rules/copy';
+// Rest (rules reference, "Rest, sacrifice, stat points"): full health and mana, stamina = CON with gear x 5, a new day,
+// 10% score penalty; under rules with wanderers (version 4, a draft) one may break the rest first.
+import { rollWanderer } from '../dungeon/spawn';
+import { copyPlayer, copyState, withPlayer } from '../rules/copy';
 import { done, refuse, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
-import { inCombat } from '../rules/state';
+import { addOnce, inCombat } from '../rules/state';
+import { monsterLines } from '../rules/monsterLines';
 import { maxStaminaFor } from '../rules/stats';
+import type { Dice } from '../rng/dice';
 import type { GameState } from '../types';
 import { rulesOf } from '../versions/profiles';
 
@@ -20,9 +24,11 @@ export function scoreAfterRest(score: number): number {
   return Math.max(0, score - Math.ceil((score * REST_SCORE_PENALTY) / 100));
 }
 
-/** Rests, refused during combat. */
-export function rest(state: GameState): Outcome {
+/** Rests, refused during combat; under rules with wanderers, a rest may be broken before it heals anything. */
+export function rest(state: GameState, dice: Dice): Outcome {
   if (inCombat(state)) return refuse(state, MESSAGES.cannotRestInCombat);
+  const ambush = rulesOf(state).restAmbushPercent;
+  if (ambush > 0 && dice.chance(ambush)) return brokenRest(state, dice);
   const player = copyPlayer(state.player, 'shieldEffect');
   const maxStamina = maxStaminaFor(state);
   const day = player.day + 1;
@@ -35,4 +41,19 @@ export function rest(state: GameState): Outcome {
   rested.score = scoreAfterRest(state.score);
   const lost = restCost(state);
   return done(rested, rulesOf(state).restLineShowsCost ? MESSAGES.restWithCost(day, lost) : MESSAGES.rest(day));
+}
+
+/**
+ * A wanderer finds the resting hero: nothing is healed, no day passes and no score is paid, and the fight begins
+ * with the wanderer's blow, where the hero lay down (it stands in no room, so winning empties none).
+ */
+function brokenRest(state: GameState, dice: Dice): Outcome {
+  const { x, y } = state.player;
+  const wanderer = rollWanderer(dice, state.dungeon.level, rulesOf(state), `m-${state.nextId}`, x, y);
+  const found = copyState(state);
+  found.nextId = state.nextId + 1;
+  found.combat = { active: true, turn: 'monster', monster: wanderer };
+  found.discoveredMonsters = addOnce(state.discoveredMonsters, wanderer.name);
+  const lines = monsterLines(state);
+  return done(found, MESSAGES.restBroken, lines.encounter(wanderer.name), lines.monsterInitiative(wanderer.name));
 }

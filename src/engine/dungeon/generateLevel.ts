@@ -3,7 +3,9 @@ import type { Dice } from '../rng/dice';
 import type { Dungeon, Room } from '../types';
 import type { RulesProfile } from '../versions/profiles';
 import { carveMaze } from './carveMaze';
+import { chokeCells } from './chokes';
 import { findExit } from './findExit';
+import { addLoops } from './loops';
 import { chestPool, instantiateItem, rollMonster, treasurePool } from './spawn';
 import { revealAround, WIDE_SIGHT_RADIUS } from './visibility';
 
@@ -19,9 +21,10 @@ export const TREASURE_SHARE = 20;
 export const CHEST_KEY = 'silver_key';
 
 /**
- * Generates level `level`. Placement order (so nothing lands on the exit or the start):
- * exit first (farthest BFS cell), then over the shuffled other cells: 1 merchant,
- * floor(30%) monsters, floor(20%) treasure, 1-3 locked chests, the rest empty.
+ * Generates level `level`. Placement order (so nothing lands on the exit or the start): the maze (with its
+ * loops under rules that knock walls through), the exit (farthest BFS cell), then over the shuffled other
+ * cells: 1 merchant, floor(30%) monsters (off the chokes under rules that keep them there), floor(20%)
+ * treasure, 1-3 locked chests, the rest empty.
  */
 export function generateLevel(
   level: number,
@@ -30,8 +33,12 @@ export function generateLevel(
   rules: RulesProfile,
 ): { dungeon: Dungeon; nextId: number } {
   const grid = carveMaze(DUNGEON_WIDTH, DUNGEON_HEIGHT, dice);
+  if (rules.loopPercent > 0) addLoops(grid, rules.loopPercent, dice);
   const exit = findExit(grid, START_X, START_Y);
   grid.open[exit.y * DUNGEON_WIDTH + exit.x] = 1;
+  const chokes = rules.monstersOffChokes
+    ? chokeCells(grid, START_Y * DUNGEON_WIDTH + START_X, exit.y * DUNGEON_WIDTH + exit.x)
+    : null;
   const rooms: (Room | null)[][] = [];
   const candidates: Room[] = [];
   for (let y = 0; y < DUNGEON_HEIGHT; y++) {
@@ -48,7 +55,8 @@ export function generateLevel(
     }
     rooms.push(row);
   }
-  const id = placeRooms(dice.shuffle(candidates), level, dice, nextId, rules);
+  const mayHoldMonster = chokes ? (room: Room) => !chokes.has(room.y * DUNGEON_WIDTH + room.x) : () => true;
+  const id = placeRooms(dice.shuffle(candidates), level, dice, nextId, rules, mayHoldMonster);
   const dungeon: Dungeon = {
     level,
     width: DUNGEON_WIDTH,
@@ -59,27 +67,40 @@ export function generateLevel(
   return { dungeon, nextId: id };
 }
 
-/** Fills the shuffled cells in the documented order; returns the next free id. */
-function placeRooms(shuffled: Room[], level: number, dice: Dice, nextId: number, rules: RulesProfile): number {
+/**
+ * Fills the shuffled cells in the documented order; returns the next free id. Monsters take the first cells
+ * after the merchant's that may hold one, the rest keep their shuffled order (with every cell allowed, exactly
+ * the order of the rules before chokes).
+ */
+function placeRooms(
+  shuffled: Room[],
+  level: number,
+  dice: Dice,
+  nextId: number,
+  rules: RulesProfile,
+  mayHoldMonster: (room: Room) => boolean,
+): number {
   let id = nextId;
   const monsters = Math.floor((shuffled.length * MONSTER_SHARE) / 100);
   const treasures = Math.floor((shuffled.length * TREASURE_SHARE) / 100);
   const chests = dice.int(1, 3);
-  let i = 0;
-  if (shuffled.length > 0) shuffled[i++].type = 'merchant';
-  for (let n = 0; n < monsters && i < shuffled.length; n++, i++) {
-    const room = shuffled[i];
+  if (shuffled.length === 0) return id;
+  shuffled[0].type = 'merchant';
+  const monsterRooms = shuffled.slice(1).filter(mayHoldMonster).slice(0, monsters);
+  for (const room of monsterRooms) {
     room.type = 'monster';
     room.content = rollMonster(dice, level, rules, `m-${id++}`, room.x, room.y);
   }
-  for (let n = 0; n < treasures && i < shuffled.length; n++, i++) {
-    shuffled[i].type = 'treasure';
-    shuffled[i].content = instantiateItem(dice.pick(treasurePool(level)), id++);
+  const rest = shuffled.slice(1).filter((room) => room.type === 'empty');
+  let i = 0;
+  for (let n = 0; n < treasures && i < rest.length; n++, i++) {
+    rest[i].type = 'treasure';
+    rest[i].content = instantiateItem(dice.pick(treasurePool(level)), id++);
   }
-  for (let n = 0; n < chests && i < shuffled.length; n++, i++) {
-    shuffled[i].type = 'locked';
-    shuffled[i].requiresKey = CHEST_KEY;
-    shuffled[i].content = instantiateItem(dice.pick(chestPool(level)), id++);
+  for (let n = 0; n < chests && i < rest.length; n++, i++) {
+    rest[i].type = 'locked';
+    rest[i].requiresKey = CHEST_KEY;
+    rest[i].content = instantiateItem(dice.pick(chestPool(level)), id++);
   }
   return id;
 }

@@ -8,24 +8,38 @@ import { levelTier, monsterTier } from './tiers';
 
 export { levelTier, monsterTier } from './tiers';
 
-/** Integer-exact scaling: floor(base x (1 + (L-1) x 0.15) x (1 + (tier-1) x 0.25)). */
-export function scaleStat(base: number, level: number): number {
-  return Math.floor((base * (100 + (level - 1) * 15) * (100 + (levelTier(level) - 1) * 25)) / 10000);
+/** The level-tier factor's step of versions 1-3 (`RulesProfile.tierScalePercent`). */
+export const TIER_SCALE_PERCENT = 25;
+
+/**
+ * Integer-exact scaling: floor(base x (1 + (L-1) x 0.15) x (1 + (tier-1) x T / 100)), with T the profile's
+ * `tierScalePercent` (25 up to version 3).
+ */
+export function scaleStat(base: number, level: number, tierPercent: number = TIER_SCALE_PERCENT): number {
+  return Math.floor((base * (100 + (level - 1) * 15) * (100 + (levelTier(level) - 1) * tierPercent)) / 10000);
 }
 
-/** A placed monster from a template, scaled for the dungeon level. */
-export function createMonster(template: MonsterTemplate, level: number, id: string, x: number, y: number): Monster {
-  const health = scaleStat(template.baseHealth, level);
+/** A placed monster from a template, scaled for the dungeon level (with the rules' tier step). */
+export function createMonster(
+  template: MonsterTemplate,
+  level: number,
+  id: string,
+  x: number,
+  y: number,
+  tierPercent: number = TIER_SCALE_PERCENT,
+): Monster {
+  const scaled = (base: number) => scaleStat(base, level, tierPercent);
+  const health = scaled(template.baseHealth);
   return {
     id,
     name: template.name,
     symbol: template.symbol,
     health,
     maxHealth: health,
-    attack: scaleStat(template.baseAttack, level),
-    defense: scaleStat(template.baseDefense, level),
-    experience: scaleStat(template.baseExp, level),
-    gold: scaleStat(template.baseGold, level),
+    attack: scaled(template.baseAttack),
+    defense: scaled(template.baseDefense),
+    experience: scaled(template.baseExp),
+    gold: scaled(template.baseGold),
     x,
     y,
   };
@@ -111,5 +125,13 @@ export function chestPool(level: number): readonly Item[] {
 
 /** Draws a monster for a level (weighted by the profile's monsterWeight). */
 export function rollMonster(dice: Dice, level: number, rules: RulesProfile, id: string, x: number, y: number): Monster {
-  return createMonster(pickMonsterTemplate(dice, level, rules), level, id, x, y);
+  return createMonster(pickMonsterTemplate(dice, level, rules), level, id, x, y, rules.tierScalePercent);
+}
+
+/**
+ * A wanderer that breaks a rest on a level: any of the level's monsters, drawn by the profile's weights, so a
+ * rest risks what walking on risks. It carries no experience and no gold: a rest is never a way to farm.
+ */
+export function rollWanderer(dice: Dice, level: number, rules: RulesProfile, id: string, x: number, y: number): Monster {
+  return { ...rollMonster(dice, level, rules, id, x, y), experience: 0, gold: 0 };
 }

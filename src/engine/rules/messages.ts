@@ -74,6 +74,7 @@ export const MESSAGES = {
   rest: (day: number) => `You rest and recover your strength. Day ${day} begins.`,
   restWithCost: (day: number, lost: number) =>
     `You rest and recover your strength. Day ${day} begins. The rest cost ${lost} score.`,
+  restBroken: 'You settle down to rest, but something has followed your scent.',
   sacrifice: (health: number, stamina: number) => `You sacrifice ${health} health and recover ${stamina} stamina.`,
   sacrificeFree: (health: number, stamina: number) =>
     `You have only ${health} health to give, so the sacrifice costs nothing: you recover ${stamina} stamina.`,
@@ -174,6 +175,7 @@ export const MESSAGE_KINDS: Readonly<Record<MessageKey, MessageKind>> = {
   castOther: 'player',
   rest: 'player',
   restWithCost: 'player',
+  restBroken: 'enemy',
   sacrifice: 'player',
   sacrificeFree: 'player',
   equip: 'player',

@@ -26,21 +26,35 @@ export function applyLevelUps(player: Player): { player: Player; lines: string[]
   return { player: next, lines };
 }
 
+/**
+ * The experience a kill gives: all of the monster's, or, under rules with a falloff, to a hero above its floor's
+ * level x fullExperienceLevelsPerFloor (F), the square of F / hero level of it (rounded down): twice too strong,
+ * a quarter; so a hero's level settles near F, however long it grinds.
+ */
+export function experienceGained(state: GameState, monster: Pick<Monster, 'experience'>): number {
+  const full = rulesOf(state).fullExperienceLevelsPerFloor * state.dungeon.level;
+  const level = state.player.level;
+  if (full === 0 || level <= full) return monster.experience;
+  return Math.floor((monster.experience * full * full) / (level * level));
+}
+
 /** The monster is slain: rewards (and the rules' stamina on victory), score, room emptied, shield and combat cleared, level-up check. */
 export function winFight(state: GameState, monster: Monster): GameState {
+  const experience = experienceGained(state, monster);
   const rewarded = copyPlayer(state.player, 'shieldEffect');
-  rewarded.experience += monster.experience;
+  rewarded.experience += experience;
   rewarded.gold += monster.gold;
   regainStamina(rewarded, rulesOf(state).victoryStaminaPercent);
   const { player, lines } = applyLevelUps(rewarded);
   const room = roomAt(state.dungeon, monster.x, monster.y);
   const won = copyState(state);
   won.player = player;
-  won.dungeon = room ? replaceRoom(state.dungeon, emptiedRoom(room)) : state.dungeon;
+  // A wanderer that broke a rest stands in the hero's room, whatever it holds: only a monster's room is emptied.
+  won.dungeon = room?.type === 'monster' ? replaceRoom(state.dungeon, emptiedRoom(room)) : state.dungeon;
   won.combat = NO_COMBAT;
-  won.score = state.score + monster.experience + monster.gold;
+  won.score = state.score + experience + monster.gold;
   won.monstersKilled = state.monstersKilled + 1;
-  return withLog(won, monsterLines(state).victory(monster.name, monster.experience, monster.gold), ...lines);
+  return withLog(won, monsterLines(state).victory(monster.name, experience, monster.gold), ...lines);
 }
 
 /** Damage dealt to the monster in combat; wins the fight at 0 health, else passes the turn. */

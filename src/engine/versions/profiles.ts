@@ -42,6 +42,32 @@ export interface RulesProfile {
    * Warrior!', 'You hit The Destroyer ...' (before: always 'a' and 'the', so 'a Orc Warrior', 'the The Destroyer').
    */
   readonly monsterNamesTakeArticles: boolean;
+  /**
+   * True: the seed is a world and a dice part (dungeon/worldSeed.ts); every level and what it holds comes from the
+   * world, floor by floor, and every roll of play from the dice, so runs of one world meet the same floors with
+   * dice of their own. False: one stream for both, in the order things happen.
+   */
+  readonly worldAndDice: boolean;
+  /**
+   * Share in % of the maze's closed walls between two carved cells that are knocked through after carving
+   * (dungeon/loops.ts): loops, so most ways have a second way (0: a perfect maze).
+   */
+  readonly loopPercent: number;
+  /** True: no monster stands on a cell that every way from the start to the exit passes through (dungeon/chokes.ts). */
+  readonly monstersOffChokes: boolean;
+  /** Chance in % that a wandering monster breaks a rest before it heals anything (0: rests are never broken). */
+  readonly restAmbushPercent: number;
+  /**
+   * Hero levels per dungeon level up to which a kill gives all its experience; above, the square of that share of
+   * the hero's level (rules/progression.ts, `experienceGained`), so no hero outgrows its floor by grinding (0: always
+   * all).
+   */
+  readonly fullExperienceLevelsPerFloor: number;
+  /**
+   * The step in % of the level-tier factor of a monster's scaling (dungeon/spawn.ts, `scaleStat`): each item tier
+   * (5 floors) adds this share of the base stats on top of the 15% a floor.
+   */
+  readonly tierScalePercent: number;
 }
 
 const VERSION_1: RulesProfile = {
@@ -58,6 +84,12 @@ const VERSION_1: RulesProfile = {
   freeSacrificeSaysSo: false,
   statLineShowsGear: false,
   monsterNamesTakeArticles: false,
+  worldAndDice: false,
+  loopPercent: 0,
+  monstersOffChokes: false,
+  restAmbushPercent: 0,
+  fullExperienceLevelsPerFloor: 0,
+  tierScalePercent: 25,
 };
 
 const VERSION_2: RulesProfile = {
@@ -74,6 +106,12 @@ const VERSION_2: RulesProfile = {
   freeSacrificeSaysSo: false,
   statLineShowsGear: false,
   monsterNamesTakeArticles: false,
+  worldAndDice: false,
+  loopPercent: 0,
+  monstersOffChokes: false,
+  restAmbushPercent: 0,
+  fullExperienceLevelsPerFloor: 0,
+  tierScalePercent: 25,
 };
 
 // Version 3: a run with an arc (src/engine/README.md, "Balance and simulation"): danger that rises with
@@ -92,7 +130,28 @@ const VERSION_3: RulesProfile = {
   monsterNamesTakeArticles: true,
 };
 
+// Version 4, being tuned (src/engine/README.md, "Version 4, a draft"): every death the player's. A way past any one
+// monster (loops, and no monster on a cell every way passes through), rests that a wanderer may break, and
+// levels from a world seed with rolls from a dice seed.
+const VERSION_4: RulesProfile = {
+  ...VERSION_3,
+  version: 4,
+  worldAndDice: true,
+  loopPercent: 12,
+  monstersOffChokes: true,
+  restAmbushPercent: 30,
+  fullExperienceLevelsPerFloor: 11,
+  tierScalePercent: 5,
+};
+
+/** Shipped versions: records, saves and the server take these, and they replay forever. */
 const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3];
+
+/**
+ * Versions being tuned: the simulator and tests play them (newGame), but no record, save code or server takes
+ * one, so nothing played under a draft has to replay after it changes. A draft ships by moving to PROFILES.
+ */
+const DRAFTS: readonly RulesProfile[] = [VERSION_4];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
 export const RULES_VERSION = 3;
@@ -100,9 +159,17 @@ export const RULES_VERSION = 3;
 /** Every version this engine replays, oldest first. */
 export const SUPPORTED_RULES_VERSIONS: readonly number[] = PROFILES.map((p) => p.version);
 
-/** The profile of a version, or null when this engine does not know it. */
+/** Versions being tuned, which only the simulator and tests play. */
+export const DRAFT_RULES_VERSIONS: readonly number[] = DRAFTS.map((p) => p.version);
+
+/** The profile of a shipped version, or null when this engine does not replay it. */
 export function rulesFor(version: number): RulesProfile | null {
   return PROFILES.find((p) => p.version === version) ?? null;
+}
+
+/** The profile of a shipped or draft version (a new game may be played under either), or null. */
+export function playableRules(version: number): RulesProfile | null {
+  return rulesFor(version) ?? DRAFTS.find((p) => p.version === version) ?? null;
 }
 
 /** The version a state plays under (absent: version 1, whose states predate the field). */
@@ -112,7 +179,7 @@ export function versionOf(state: Pick<GameState, 'rulesVersion'>): number {
 
 /** The profile a state plays under. */
 export function rulesOf(state: Pick<GameState, 'rulesVersion'>): RulesProfile {
-  const profile = rulesFor(versionOf(state));
+  const profile = playableRules(versionOf(state));
   if (profile === null) throw new Error(`engine: unknown rules version ${String(state.rulesVersion)}`);
   return profile;
 }

@@ -72,7 +72,8 @@ export function tomeThreat(state: GameState, name: string): Threat | null {
   const template = rulesOf(state).monsters.find((t) => t.name === name);
   if (!template) return null;
   // An id no placed monster has, so threat() never takes it for the one being fought.
-  const met = createMonster(template, state.dungeon.level, `tome:${name}`, state.player.x, state.player.y);
+  const { x, y } = state.player;
+  const met = createMonster(template, state.dungeon.level, `tome:${name}`, x, y, rulesOf(state).tierScalePercent);
   return threat(state, met);
 }
 

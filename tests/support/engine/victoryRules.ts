@@ -20,6 +20,7 @@ export function withTestVictoryRules(real: typeof Profiles): typeof Profiles {
     ...real,
     SUPPORTED_RULES_VERSIONS: [...real.SUPPORTED_RULES_VERSIONS, TEST_VICTORY_VERSION],
     rulesFor,
+    playableRules: (version) => rulesFor(version) ?? real.playableRules(version),
     rulesOf: (state) => {
       const profile = rulesFor(real.versionOf(state));
       if (profile === null) throw new Error(`engine: unknown rules version ${String(state.rulesVersion)}`);

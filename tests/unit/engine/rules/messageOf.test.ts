@@ -79,6 +79,7 @@ const LINES: Record<MessageKey, string[]> = {
   castOther: [MESSAGES.castOther('LIGHT')],
   rest: [MESSAGES.rest(4)],
   restWithCost: [MESSAGES.restWithCost(4, 120)],
+  restBroken: [MESSAGES.restBroken],
   sacrifice: [MESSAGES.sacrifice(40, 25)],
   sacrificeFree: [MESSAGES.sacrificeFree(1, 25)],
   equip: [MESSAGES.equip('Iron Sword')],

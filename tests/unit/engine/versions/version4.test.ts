@@ -1,0 +1,153 @@
+// Rules version 4 (a draft being tuned): world and dice streams, loops, no monster on a choke, broken rests.
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../../../src/engine/newGame';
+import { BLOCKED, breadthFirst, GOAL } from '../../../../src/engine/queries/breadthFirst';
+import { replay, runRecord } from '../../../../src/engine';
+import { playableRules } from '../../../../src/engine/versions/profiles';
+import type { GameState, Room } from '../../../../src/engine/types';
+import { act, drawLayout, lastLine, monster, onMap } from '../../../support/engine/helpers';
+
+const V4 = 4;
+// The draft's tuned figures are the simulator's to set; these tests hold the rules' form to them.
+const { restAmbushPercent: AMBUSH, fullExperienceLevelsPerFloor: FULL } = playableRules(V4)!;
+
+const rooms = (state: GameState): Room[] => state.dungeon.rooms.flat().filter((room): room is Room => room !== null);
+
+/** Standing on the level's exit, found: where E descends. */
+function onFoundExit(state: GameState): GameState {
+  const exit = rooms(state).find((room) => room.type === 'exit')!;
+  return {
+    ...state,
+    player: { ...state.player, x: exit.x, y: exit.y },
+    dungeon: { ...state.dungeon, exitFound: true },
+  };
+}
+
+describe('version 4: a world seed for the floors, a dice seed for the rolls', () => {
+  it('two runs of one world meet the same floors, with dice of their own', () => {
+    const first = newGame('Ada', 'the-world/dice-of-ada', V4);
+    const second = newGame('Bo', 'the-world/dice-of-bo', V4);
+    expect(drawLayout(second.dungeon)).toEqual(drawLayout(first.dungeon));
+    expect(second.rng).not.toEqual(first.rng);
+    // However each has played, floor 2 is the world's floor 2: descending draws no roll of the run's dice.
+    const played = act(first, { type: 'rest' }, [100]).state;
+    const down1 = act(onFoundExit(played), { type: 'descend' }).state;
+    const down2 = act(onFoundExit(second), { type: 'descend' }).state;
+    expect(down1.dungeon.level).toBe(2);
+    expect(drawLayout(down2.dungeon)).toEqual(drawLayout(down1.dungeon));
+  });
+
+  it('another world makes other floors; a seed without "/" is its own world and dice', () => {
+    const a = newGame('Ada', 'world-a/same-dice', V4);
+    const b = newGame('Ada', 'world-b/same-dice', V4);
+    expect(drawLayout(b.dungeon)).not.toEqual(drawLayout(a.dungeon));
+    expect(b.rng).toEqual(a.rng);
+    expect(drawLayout(newGame('Ada', 'plain', V4).dungeon)).toEqual(drawLayout(newGame('Bo', 'plain/x', V4).dungeon));
+  });
+});
+
+describe('version 4 levels: loops, and a way past any one monster', () => {
+  const levels = Array.from({ length: 40 }, (_, i) => newGame('Ada', `loops-${i}`, V4).dungeon);
+
+  it('are still carved on odd cells, with more passages than a perfect maze has', () => {
+    for (const dungeon of levels) {
+      const open = dungeon.rooms.flat().filter((room) => room !== null);
+      for (const room of open) expect(room.x % 2 === 1 || room.y % 2 === 1).toBe(true);
+      const passages = open.filter((room) => room.x % 2 === 0 || room.y % 2 === 0).length;
+      // A perfect maze on the 12 x 7 odd cells has 83 passages between them; loops add some.
+      expect(passages).toBeGreaterThan(83);
+    }
+  });
+
+  it('keep every monster off the cells every way to the exit passes through', () => {
+    for (const dungeon of levels) {
+      const { width, height } = dungeon;
+      const cells = new Uint8Array(width * height);
+      for (const room of dungeon.rooms.flat()) if (room) cells[room.y * width + room.x] = room.type === 'exit' ? GOAL : 1;
+      for (const room of dungeon.rooms.flat()) {
+        if (room?.type !== 'monster') continue;
+        cells[room.y * width + room.x] = BLOCKED;
+        expect(breadthFirst(cells, width, height, 1 * width + 1).found).not.toBe(-1);
+        cells[room.y * width + room.x] = 1;
+      }
+    }
+  });
+});
+
+describe('version 4 rests: a wanderer may break one', () => {
+  const room = ['#####', '#@.E#', '#####'];
+  const rested = (rolls: number[]) => {
+    const s = onMap(room, [], newGame('Tester', 'fixture', V4));
+    const hurt = { ...s, score: 200, player: { ...s.player, health: 40, mana: 5 } };
+    return { before: hurt, after: act(hurt, { type: 'rest' }, rolls).state };
+  };
+
+  it('a d100 roll over the ambush chance rests as before', () => {
+    const { after } = rested([AMBUSH + 1]);
+    expect(after.player).toMatchObject({ health: 100, mana: 50, day: 2 });
+    expect(after.score).toBe(180);
+  });
+
+  it('a roll at most the ambush chance: nothing healed, no day, no score paid, and the wanderer strikes first', () => {
+    // Floor 1's names by its weights: Goblin 4,300, Skeleton 100, Rat 5,600 of 10,000.
+    const { before, after } = rested([AMBUSH, 1]);
+    expect(after.player).toMatchObject({ health: 40, mana: 5, day: 1 });
+    expect(after.score).toBe(200);
+    expect(after.combat).toMatchObject({ active: true, turn: 'monster', monster: { name: 'Goblin', x: 1, y: 1 } });
+    expect(after.log.slice(-3)).toEqual([
+      'You settle down to rest, but something has followed your scent.',
+      'You encounter a Goblin!',
+      'The Goblin acts first!',
+    ]);
+    expect(after.discoveredMonsters).toContain('Goblin');
+    expect(after.nextId).toBe(before.nextId + 1);
+    expect(act(before, { type: 'rest' }, [AMBUSH, 4301]).state.combat.monster?.name).toBe('Skeleton');
+    expect(act(before, { type: 'rest' }, [AMBUSH, 4401]).state.combat.monster?.name).toBe('Rat');
+  });
+
+  it('winning against a wanderer empties no room: a rest on the exit leaves the exit', () => {
+    const s = onMap(room, [], newGame('Tester', 'fixture', V4));
+    const onExit = { ...s, player: { ...s.player, x: 3, y: 1 } };
+    const found = act(onExit, { type: 'rest' }, [1, 1]).state;
+    const weak = { ...found, combat: { ...found.combat, turn: 'player' as const, monster: monster({ health: 1, x: 3, y: 1 }) } };
+    const won = act(weak, { type: 'attack' }, [1, 0]).state;
+    expect(lastLine(won)).toMatch(/^You defeated the Goblin!/);
+    expect(won.dungeon.rooms[1][3]?.type).toBe('exit');
+  });
+
+  it('is a draft: no record of it replays, so nothing played under it must survive its tuning', () => {
+    expect(() => replay(runRecord(newGame('Ada', 'draft', V4)))).toThrow(
+      'Unsupported rules version 4: this engine replays versions 1, 2, 3.',
+    );
+  });
+});
+
+describe('version 4 experience: no hero outgrows its floor by grinding', () => {
+  const fight = (heroLevel: number) => {
+    const s = onMap(['####', '#@.#', '####'], [], newGame('Tester', 'fixture', V4));
+    const goblin = monster({ health: 1, experience: 15, gold: 10 });
+    return {
+      ...s,
+      score: 0,
+      player: { ...s.player, level: heroLevel, experience: 100 * (heroLevel - 1), experienceToNext: 100 * heroLevel },
+      combat: { active: true, turn: 'player' as const, monster: goblin },
+    };
+  };
+
+  it('up to FULL hero levels a floor a kill gives all its experience; above, the square of that share', () => {
+    const full = act(fight(FULL), { type: 'attack' }, [1, 0]).state;
+    expect(full.log).toContain('You defeated the Goblin! +15 experience, +10 gold.');
+    expect(full.score).toBe(25);
+    const above = act(fight(2 * FULL), { type: 'attack' }, [1, 0]).state;
+    // Twice the full level: a quarter, 15 / 4 = 3.75, rounded down.
+    expect(above.log).toContain('You defeated the Goblin! +3 experience, +10 gold.');
+    expect(above.player.experience).toBe(100 * (2 * FULL - 1) + 3);
+    expect(above.score).toBe(13);
+  });
+
+  it('a wanderer that broke a rest carries nothing', () => {
+    const s = onMap(['####', '#@.#', '####'], [], newGame('Tester', 'fixture', V4));
+    const found = act(s, { type: 'rest' }, [1, 1]).state;
+    expect(found.combat.monster).toMatchObject({ name: 'Goblin', experience: 0, gold: 0 });
+  });
+});

@@ -1,5 +1,7 @@
 // Rules version 4 (a draft being tuned): world and dice streams, loops, no monster on a choke, broken rests.
 import { describe, expect, it } from 'vitest';
+import { gridFromAscii } from '../../../../src/engine/dungeon/carveMaze';
+import { chokeCells } from '../../../../src/engine/dungeon/chokes';
 import { newGame } from '../../../../src/engine/newGame';
 import { BLOCKED, breadthFirst, GOAL } from '../../../../src/engine/queries/breadthFirst';
 import { replay, runRecord } from '../../../../src/engine';
@@ -43,6 +45,15 @@ describe('version 4: a world seed for the floors, a dice seed for the rolls', ()
     expect(drawLayout(b.dungeon)).not.toEqual(drawLayout(a.dungeon));
     expect(b.rng).toEqual(a.rng);
     expect(drawLayout(newGame('Ada', 'plain', V4).dungeon)).toEqual(drawLayout(newGame('Bo', 'plain/x', V4).dungeon));
+  });
+});
+
+describe('chokes: the cells every way from the start to the exit passes through', () => {
+  it('are the cells past the loop, and none inside it', () => {
+    const grid = gridFromAscii(['#########', '#.....#.#', '#.###.#.#', '#.......#', '#########']);
+    const at = (x: number, y: number) => y * grid.width + x;
+    const chokes = [...chokeCells(grid, at(1, 1), at(7, 1))].sort((a, b) => a - b);
+    expect(chokes).toEqual([at(7, 2), at(5, 3), at(6, 3), at(7, 3)].sort((a, b) => a - b));
   });
 });
 

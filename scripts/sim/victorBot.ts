@@ -39,6 +39,7 @@ import type {
   StatName,
 } from '../../src/engine/types';
 import type { Bot } from './bot';
+import { seenExitCandidate } from './deepest';
 import { judgeFight } from './judgement';
 
 /** The victor bot's judgement: what the search varies when a line of play dies. */
@@ -154,14 +155,6 @@ function exitOfSeenLevel(state: GameState): { x: number; y: number } | null {
   const open = Uint8Array.from(rooms.flat(), (room) => (room === null ? 0 : 1));
   const exit = findExit({ width, height, open }, 1, 1);
   return exit.fallback ? null : exit;
-}
-
-/** An empty-looking cell with one open neighbour (the exit looks like floor until stood on). */
-function isDeadEnd(state: GameState, room: Room): boolean {
-  if (room.type === 'monster' || room.type === 'merchant') return false;
-  let open = 0;
-  for (const { dx, dy } of STEPS) if (state.dungeon.rooms[room.y + dy]?.[room.x + dx]) open++;
-  return open === 1;
 }
 
 /** The goal of the walk to the exit: the found exit, else unseen cells, else where the rules put it. */
@@ -425,13 +418,9 @@ export function victorBot(params: VictorParams, memory: VictorMemory = victorMem
     const goal = exitGoal(state);
     const around = wayTo(state, goal);
     if (around) return step(state, around.direction, params, memory);
-    // Cut off from the unseen part by monsters it would rather not fight: the exit may yet be a dead end it
-    // has seen but not stood on (the rules put it on the open cell farthest from the start, a dead end).
-    const candidate = (room: Room) =>
-      !state.dungeon.exitFound &&
-      room.explored &&
-      isDeadEnd(state, room) &&
-      !memory.stoodOn.has(room.y * state.dungeon.width + room.x);
+    // Cut off from the unseen part by monsters it would rather not fight: the exit may yet be a cell it has
+    // seen but not stood on (the rules put it on the open cell farthest from the start).
+    const candidate = seenExitCandidate(state, memory.stoodOn);
     const nearby = wayTo(state, candidate);
     if (nearby) return step(state, nearby.direction, params, memory);
     // Barred by monsters it would rather not fight: the mildest fights that open a way, rested.

@@ -129,6 +129,12 @@ describe('forged runs are refused with 422 and a clear text', () => {
     expect(res.status).toBe(422);
     expect(res.text).toBe('Run record refused: unknown rules version 99 (this server verifies versions 1, 2, 3)');
   });
+  it('a draft rules version, which the engine plays but no record of may be kept', async () => {
+    const body = honest();
+    const res = await submit({ ...body, run: { ...body.run, rulesVersion: 4 } });
+    expect(res.status).toBe(422);
+    expect(res.text).toBe('Run record refused: unknown rules version 4 (this server verifies versions 1, 2, 3)');
+  });
   it('a missing run record', async () => {
     const { run: _run, ...body } = honest();
     const res = await postJson(`${server.url}/api/game-stats`, body);

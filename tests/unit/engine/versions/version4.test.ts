@@ -5,6 +5,7 @@ import { chokeCells } from '../../../../src/engine/dungeon/chokes';
 import { newGame } from '../../../../src/engine/newGame';
 import { BLOCKED, breadthFirst, GOAL } from '../../../../src/engine/queries/breadthFirst';
 import { replay, runRecord } from '../../../../src/engine';
+import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
 import { playableRules } from '../../../../src/engine/versions/profiles';
 import type { GameState, Room } from '../../../../src/engine/types';
 import { act, drawLayout, lastLine, monster, onMap } from '../../../support/engine/helpers';
@@ -74,7 +75,8 @@ describe('version 4 levels: loops, and a way past any one monster', () => {
     for (const dungeon of levels) {
       const { width, height } = dungeon;
       const cells = new Uint8Array(width * height);
-      for (const room of dungeon.rooms.flat()) if (room) cells[room.y * width + room.x] = room.type === 'exit' ? GOAL : 1;
+      for (const room of dungeon.rooms.flat())
+        if (room) cells[room.y * width + room.x] = room.type === 'exit' ? GOAL : 1;
       for (const room of dungeon.rooms.flat()) {
         if (room?.type !== 'monster') continue;
         cells[room.y * width + room.x] = BLOCKED;
@@ -120,16 +122,21 @@ describe('version 4 rests: a wanderer may break one', () => {
     const s = onMap(room, [], newGame('Tester', 'fixture', V4));
     const onExit = { ...s, player: { ...s.player, x: 3, y: 1 } };
     const found = act(onExit, { type: 'rest' }, [1, 1]).state;
-    const weak = { ...found, combat: { ...found.combat, turn: 'player' as const, monster: monster({ health: 1, x: 3, y: 1 }) } };
+    const weak = {
+      ...found,
+      combat: { ...found.combat, turn: 'player' as const, monster: monster({ health: 1, x: 3, y: 1 }) },
+    };
     const won = act(weak, { type: 'attack' }, [1, 0]).state;
     expect(lastLine(won)).toMatch(/^You defeated the Goblin!/);
     expect(won.dungeon.rooms[1][3]?.type).toBe('exit');
   });
 
-  it('is a draft: no record of it replays, so nothing played under it must survive its tuning', () => {
-    expect(() => replay(runRecord(newGame('Ada', 'draft', V4)))).toThrow(
+  it('is a draft: no record or save of it loads, so nothing played under it must survive its tuning', () => {
+    const draft = newGame('Ada', 'draft', V4);
+    expect(() => replay(runRecord(draft))).toThrow(
       'Unsupported rules version 4: this engine replays versions 1, 2, 3.',
     );
+    expect(decodeSaveCode(encodeSaveCode(draft, 0))).toEqual({ ok: false, error: 'Incompatible save version' });
   });
 });
 

@@ -4,12 +4,9 @@ import type { Dice } from '../rng/dice';
 import type { Item, Monster, MonsterTemplate } from '../types';
 import type { RulesProfile } from '../versions/profiles';
 import { behindFrontier } from './spawnWeights';
-import { levelTier, monsterTier } from './tiers';
+import { levelTier, monsterTier, TIER_SCALE_PERCENT } from './tiers';
 
 export { levelTier, monsterTier } from './tiers';
-
-/** The level-tier factor's step of versions 1-3 (`RulesProfile.tierScalePercent`). */
-export const TIER_SCALE_PERCENT = 25;
 
 /**
  * Integer-exact scaling: floor(base x (1 + (L-1) x 0.15) x (1 + (tier-1) x T / 100)), with T the profile's

@@ -9,3 +9,6 @@ export function levelTier(level: number): number {
 export function monsterTier(level: number): number {
   return Math.min(10, Math.ceil(level / 10));
 }
+
+/** The step in % of a monster's level-tier scaling factor up to version 3 (`RulesProfile.tierScalePercent`). */
+export const TIER_SCALE_PERCENT = 25;

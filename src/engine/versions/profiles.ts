@@ -6,6 +6,7 @@ import { MONSTER_TEMPLATES } from '../data/monsters';
 import { MONSTER_TEMPLATES_V1 } from '../data/monstersV1';
 import { MONSTER_TEMPLATES_V2 } from '../data/monstersV2';
 import { arcWeights, ladderWeight, tierWeights } from '../dungeon/spawnWeights';
+import { TIER_SCALE_PERCENT } from '../dungeon/tiers';
 import { hitChance } from '../actions/hitChance';
 import type { GameState, Monster, MonsterTemplate } from '../types';
 
@@ -70,6 +71,17 @@ export interface RulesProfile {
   readonly tierScalePercent: number;
 }
 
+// The switches version 4 added, as every earlier version played: one random stream, perfect mazes, monsters
+// anywhere, rests never broken, all of a kill's experience, the tier step of 25%.
+const BEFORE_VERSION_4 = {
+  worldAndDice: false,
+  loopPercent: 0,
+  monstersOffChokes: false,
+  restAmbushPercent: 0,
+  fullExperienceLevelsPerFloor: 0,
+  tierScalePercent: TIER_SCALE_PERCENT,
+} as const;
+
 const VERSION_1: RulesProfile = {
   version: 1,
   monsters: MONSTER_TEMPLATES_V1,
@@ -84,12 +96,7 @@ const VERSION_1: RulesProfile = {
   freeSacrificeSaysSo: false,
   statLineShowsGear: false,
   monsterNamesTakeArticles: false,
-  worldAndDice: false,
-  loopPercent: 0,
-  monstersOffChokes: false,
-  restAmbushPercent: 0,
-  fullExperienceLevelsPerFloor: 0,
-  tierScalePercent: 25,
+  ...BEFORE_VERSION_4,
 };
 
 const VERSION_2: RulesProfile = {
@@ -106,12 +113,7 @@ const VERSION_2: RulesProfile = {
   freeSacrificeSaysSo: false,
   statLineShowsGear: false,
   monsterNamesTakeArticles: false,
-  worldAndDice: false,
-  loopPercent: 0,
-  monstersOffChokes: false,
-  restAmbushPercent: 0,
-  fullExperienceLevelsPerFloor: 0,
-  tierScalePercent: 25,
+  ...BEFORE_VERSION_4,
 };
 
 // Version 3: a run with an arc (src/engine/README.md, "Balance and simulation"): danger that rises with

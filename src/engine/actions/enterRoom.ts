@@ -9,7 +9,7 @@ import { gainItem, isPackFull, withoutIndex } from '../rules/inventory';
 import { addOnce, currentRoom, emptiedRoom, replaceRoom } from '../rules/state';
 import { effectiveStats } from '../rules/stats';
 import type { Dice } from '../rng/dice';
-import type { GameState, Item, Monster, Room } from '../types';
+import type { Combat, GameState, Item, Monster, Room } from '../types';
 
 /** Resolves the room under the player after a move. */
 export function enterRoom(state: GameState, dice: Dice): GameState {
@@ -44,15 +44,19 @@ export function startCombat(state: GameState, monster: Monster, dice: Dice): Gam
   const dexterity = effectiveStats(state).dexterity;
   const playerRoll = dice.int(1, 20) + Math.floor((dexterity - 10) / 2);
   const monsterRoll = dice.int(1, 20);
-  const playerFirst = playerRoll >= monsterRoll;
+  return beginFight(state, monster, playerRoll >= monsterRoll ? 'player' : 'monster');
+}
+
+/** The fight with `monster` begins, `first` to act: the monster is met (discovered) and the log says who acts. */
+export function beginFight(state: GameState, monster: Monster, first: Combat['turn']): GameState {
   const fighting = copyState(state);
-  fighting.combat = { active: true, turn: playerFirst ? 'player' : 'monster', monster };
+  fighting.combat = { active: true, turn: first, monster };
   fighting.discoveredMonsters = addOnce(state.discoveredMonsters, monster.name);
   const lines = monsterLines(state);
   return withLog(
     fighting,
     lines.encounter(monster.name),
-    playerFirst ? lines.playerInitiative(monster.name) : lines.monsterInitiative(monster.name),
+    first === 'player' ? lines.playerInitiative(monster.name) : lines.monsterInitiative(monster.name),
   );
 }
 

@@ -1,11 +1,11 @@
 // Rest (rules reference, "Rest, sacrifice, stat points"): full health and mana, stamina = CON with gear x 5, a new day,
 // 10% score penalty; under rules with wanderers (version 4, a draft) one may break the rest first.
 import { rollWanderer } from '../dungeon/spawn';
-import { copyPlayer, copyState, withPlayer } from '../rules/copy';
-import { done, refuse, type Outcome } from '../rules/log';
+import { beginFight } from './enterRoom';
+import { copyPlayer, withPlayer } from '../rules/copy';
+import { done, refuse, withLog, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
-import { addOnce, inCombat } from '../rules/state';
-import { monsterLines } from '../rules/monsterLines';
+import { inCombat } from '../rules/state';
 import { maxStaminaFor } from '../rules/stats';
 import type { Dice } from '../rng/dice';
 import type { GameState } from '../types';
@@ -50,10 +50,7 @@ export function rest(state: GameState, dice: Dice): Outcome {
 function brokenRest(state: GameState, dice: Dice): Outcome {
   const { x, y } = state.player;
   const wanderer = rollWanderer(dice, state.dungeon.level, rulesOf(state), `m-${state.nextId}`, x, y);
-  const found = copyState(state);
+  const found = withLog(state, MESSAGES.restBroken);
   found.nextId = state.nextId + 1;
-  found.combat = { active: true, turn: 'monster', monster: wanderer };
-  found.discoveredMonsters = addOnce(state.discoveredMonsters, wanderer.name);
-  const lines = monsterLines(state);
-  return done(found, MESSAGES.restBroken, lines.encounter(wanderer.name), lines.monsterInitiative(wanderer.name));
+  return done(beginFight(found, wanderer, 'monster'));
 }

@@ -5,7 +5,7 @@ import type { Dice } from '../rng/dice';
 import type { MazeGrid } from './carveMaze';
 
 /** Closed cells inside the border that separate two carved cells, in row-major order. */
-export function innerWalls(grid: MazeGrid): number[] {
+function innerWalls(grid: MazeGrid): number[] {
   const { width, height, open } = grid;
   const walls: number[] = [];
   for (let y = 1; y < height - 1; y++) {

@@ -8,17 +8,12 @@ import { seedRng } from '../rng/sfc32';
 import type { RngState } from '../types';
 
 /** Between the world and the dice part of a seed. */
-export const SEED_PARTS_SEPARATOR = '/';
+const SEED_PARTS_SEPARATOR = '/';
 
 /** The world and dice parts of a seed (the first '/' splits; none: the seed is both). */
 export function seedParts(seed: string): { world: string; dice: string } {
   const at = seed.indexOf(SEED_PARTS_SEPARATOR);
   return at < 0 ? { world: seed, dice: seed } : { world: seed.slice(0, at), dice: seed.slice(at + 1) };
-}
-
-/** The seed of a run in world `world` with dice `dice`. */
-export function joinSeed(world: string, dice: string): string {
-  return `${world}${SEED_PARTS_SEPARATOR}${dice}`;
 }
 
 /** The dice stream's first state: what `state.rng` starts as. */

@@ -1,0 +1,4 @@
+// Views of a sealed run: the state as its hero may know it (rules reference, "Views of a sealed run").
+export { viewOf } from './viewOf';
+export { unknownCell } from './viewDungeon';
+export type { GameView, KnownRoom, UnknownCell, ViewCell, ViewDungeon } from './types';

@@ -92,8 +92,13 @@ describe('viewOf along bot-played runs', () => {
         for (const key of keys) if (WITHHELD_KEYS.has(key)) findings.push(`${at}: a key named ${key}`);
         for (const n of numbers) if (words.has(n)) findings.push(`${at}: the generator's word ${n}`);
         findings.push(...knowledgeFindings(state, view));
-        const drawn = JSON.stringify(mapGlyphs(view as unknown as GameState));
+        // The client will draw and walk from views with the functions it uses on states today.
+        const asState = view as unknown as GameState;
+        const drawn = JSON.stringify(mapGlyphs(asState));
         if (drawn !== JSON.stringify(mapGlyphs(state))) findings.push(`${at}: the map drawn from the view differs`);
+        for (const around of ['known', 'sight'] as const) {
+          if (exploreStep(asState, around) !== exploreStep(state, around)) findings.push(`${at}: explore (${around})`);
+        }
         floors.add(state.dungeon.level);
         views++;
       }

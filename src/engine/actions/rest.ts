@@ -1,14 +1,14 @@
 // Rest (rules reference, "Rest, sacrifice, stat points"): full health and mana, stamina = CON with gear x 5, a new day,
 // 10% score penalty; under rules with wanderers (version 4, a draft) one may break the rest first.
-import { rollWanderer } from '../dungeon/spawn';
+import { nearestWanderer, wandererChance } from '../dungeon/wanderer';
 import { beginFight } from './enterRoom';
 import { copyPlayer, withPlayer } from '../rules/copy';
+import { emptiedRoom, inCombat, replaceRoom } from '../rules/state';
 import { done, refuse, withLog, type Outcome } from '../rules/log';
 import { MESSAGES } from '../rules/messages';
-import { inCombat } from '../rules/state';
 import { maxStaminaFor } from '../rules/stats';
 import type { Dice } from '../rng/dice';
-import type { GameState } from '../types';
+import type { GameState, Monster, Room } from '../types';
 import { rulesOf } from '../versions/profiles';
 
 /** Score lost by resting, in % (rounded up). */
@@ -24,11 +24,15 @@ export function scoreAfterRest(score: number): number {
   return Math.max(0, score - Math.ceil((score * REST_SCORE_PENALTY) / 100));
 }
 
-/** Rests, refused during combat; under rules with wanderers, a rest may be broken before it heals anything. */
+/**
+ * Rests, refused during combat. Under rules with wanderers, while any monster lives on the level, the nearest may
+ * break the rest before it heals anything, likelier the nearer it is (rolled only then: a cleared level is safe).
+ */
 export function rest(state: GameState, dice: Dice): Outcome {
   if (inCombat(state)) return refuse(state, MESSAGES.cannotRestInCombat);
   const ambush = rulesOf(state).restAmbushPercent;
-  if (ambush > 0 && dice.chance(ambush)) return brokenRest(state, dice);
+  const wanderer = ambush > 0 ? nearestWanderer(state.dungeon, state.player.x, state.player.y) : null;
+  if (wanderer && dice.chance(wandererChance(ambush, wanderer.distance))) return brokenRest(state, wanderer.room);
   const player = copyPlayer(state.player, 'shieldEffect');
   const maxStamina = maxStaminaFor(state);
   const day = player.day + 1;
@@ -44,13 +48,12 @@ export function rest(state: GameState, dice: Dice): Outcome {
 }
 
 /**
- * A wanderer finds the resting hero: nothing is healed, no day passes and no score is paid, and the fight begins
- * with the wanderer's blow, where the hero lay down (it stands in no room, so winning empties none).
+ * The nearest living monster finds the resting hero: nothing is healed, no day passes and no score is paid; it
+ * leaves its room (now empty) and the fight begins with its blow where the hero lay, so winning empties nothing
+ * more, and pays its experience and gold as any fight does.
  */
-function brokenRest(state: GameState, dice: Dice): Outcome {
-  const { x, y } = state.player;
-  const wanderer = rollWanderer(dice, state.dungeon.level, rulesOf(state), `m-${state.nextId}`, x, y);
+function brokenRest(state: GameState, room: Room & { content: Monster }): Outcome {
   const found = withLog(state, MESSAGES.restBroken);
-  found.nextId = state.nextId + 1;
-  return done(beginFight(found, wanderer, 'monster'));
+  found.dungeon = replaceRoom(state.dungeon, emptiedRoom(room));
+  return done(beginFight(found, { ...room.content, x: state.player.x, y: state.player.y }, 'monster'));
 }

@@ -124,18 +124,3 @@ export function chestPool(level: number): readonly Item[] {
 export function rollMonster(dice: Dice, level: number, rules: RulesProfile, id: string, x: number, y: number): Monster {
   return createMonster(pickMonsterTemplate(dice, level, rules), level, id, x, y, rules.tierScalePercent);
 }
-
-/**
- * A wanderer that breaks a rest on a level: any of the level's monsters, drawn by the profile's weights, so a
- * rest risks what walking on risks. It carries no experience and no gold: a rest is never a way to farm.
- */
-export function rollWanderer(
-  dice: Dice,
-  level: number,
-  rules: RulesProfile,
-  id: string,
-  x: number,
-  y: number,
-): Monster {
-  return { ...rollMonster(dice, level, rules, id, x, y), experience: 0, gold: 0 };
-}

@@ -18,7 +18,8 @@ const EXIT: Sighting = { kind: 'exit' };
 /**
  * What the player last saw in `room`, or null for a room never seen or seen empty. A room changes only
  * under the hero (a fight won, treasure taken, a chest opened, an item dropped), and the hero's cell is
- * always in sight; monsters never move. So what an explored room holds now is what was seen there
+ * always in sight; monsters never move (version 4's wanderer leaves its room only to fight the hero at
+ * once, and the map then shows where it came from). So what an explored room holds now is what was seen there
  * last: the memory needs no state of its own, comes back whole from a save code or a reload, and no
  * rule reads it. The exit shows only once found (until the hero stands on it, it looks like floor).
  */

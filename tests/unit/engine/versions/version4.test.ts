@@ -8,12 +8,15 @@ import { replay, runRecord } from '../../../../src/engine';
 import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
 import { playableRules } from '../../../../src/engine/versions/profiles';
 import type { GameState, Room } from '../../../../src/engine/types';
+import { wandererChance } from '../../../../src/engine/dungeon/wanderer';
 import { act, drawLayout, lastLine, monster, onMap } from '../../../support/engine/helpers';
+import { goblin, monsterNamed } from '../../../support/engine/fixtures';
 
 const V4 = 4;
 // The draft's tuned figures are the simulator's to set; these tests hold the rules' form to them.
 const { restAmbushPercent: AMBUSH, fullExperienceLevelsPerFloor: FULL } = playableRules(V4)!;
 
+const skeleton = () => monsterNamed('Skeleton');
 const rooms = (state: GameState): Room[] => state.dungeon.rooms.flat().filter((room): room is Room => room !== null);
 
 /** Standing on the level's exit, found: where E descends. */
@@ -87,48 +90,55 @@ describe('version 4 levels: loops, and a way past any one monster', () => {
   });
 });
 
-describe('version 4 rests: a wanderer may break one', () => {
-  const room = ['#####', '#@.E#', '#####'];
-  const rested = (rolls: number[]) => {
-    const s = onMap(room, [], newGame('Tester', 'fixture', V4));
-    const hurt = { ...s, score: 200, player: { ...s.player, health: 40, mana: 5 } };
-    return { before: hurt, after: act(hurt, { type: 'rest' }, rolls).state };
+describe('version 4 rests: the nearest living monster may break one', () => {
+  // A Goblin 2 steps west of the hero, a Skeleton 4 steps east: the Goblin is the nearer.
+  const corridor = ['#########', '#M.@...M#', '#########'];
+  const hurt = (lines: string[], contents = [goblin(), skeleton()]) => {
+    const s = onMap(lines, contents, newGame('Tester', 'fixture', V4));
+    return { ...s, score: 200, player: { ...s.player, health: 40, mana: 5 } };
   };
+  // The chance for the Goblin 2 steps away: the chance beside the hero x 4 / (2 + 3), rounded up.
+  const NEAR = wandererChance(AMBUSH, 2);
 
-  it('a d100 roll over the ambush chance rests as before', () => {
-    const { after } = rested([AMBUSH + 1]);
+  it('is likelier the nearer the monster: the full chance beside the hero, half 5 steps away, a quarter at 13', () => {
+    expect([1, 5, 13].map((steps) => wandererChance(40, steps))).toEqual([40, 20, 10]);
+    expect(NEAR).toBe(Math.ceil((AMBUSH * 4) / 5));
+  });
+
+  it('a d100 roll over the chance rests as before', () => {
+    const after = act(hurt(corridor), { type: 'rest' }, [NEAR + 1]).state;
     expect(after.player).toMatchObject({ health: 100, mana: 50, day: 2 });
     expect(after.score).toBe(180);
   });
 
-  it('a roll at most the ambush chance: nothing healed, no day, no score paid, and the wanderer strikes first', () => {
-    // Floor 1's names by its weights: Goblin 4,300, Skeleton 100, Rat 5,600 of 10,000.
-    const { before, after } = rested([AMBUSH, 1]);
+  it('a roll at most the chance: nothing healed, no day, no score paid, and the nearest monster leaves its room to strike first', () => {
+    const before = hurt(corridor);
+    const after = act(before, { type: 'rest' }, [NEAR]).state;
     expect(after.player).toMatchObject({ health: 40, mana: 5, day: 1 });
     expect(after.score).toBe(200);
-    expect(after.combat).toMatchObject({ active: true, turn: 'monster', monster: { name: 'Goblin', x: 1, y: 1 } });
+    expect(after.combat).toMatchObject({ active: true, turn: 'monster', monster: { name: 'Goblin', x: 3, y: 1 } });
     expect(after.log.slice(-3)).toEqual([
       'You settle down to rest, but something has followed your scent.',
       'You encounter a Goblin!',
       'The Goblin acts first!',
     ]);
-    expect(after.discoveredMonsters).toContain('Goblin');
-    expect(after.nextId).toBe(before.nextId + 1);
-    expect(act(before, { type: 'rest' }, [AMBUSH, 4301]).state.combat.monster?.name).toBe('Skeleton');
-    expect(act(before, { type: 'rest' }, [AMBUSH, 4401]).state.combat.monster?.name).toBe('Rat');
+    expect(drawLayout(after.dungeon)[1]).toBe('#......M#');
   });
 
-  it('winning against a wanderer empties no room: a rest on the exit leaves the exit', () => {
-    const s = onMap(room, [], newGame('Tester', 'fixture', V4));
+  it('won, the wanderer pays as any fight does, and where the hero lay stays as it was: a rest on the exit keeps it', () => {
+    const s = hurt(['#######', '#M.E..#', '#######'], [goblin()]);
     const onExit = { ...s, player: { ...s.player, x: 3, y: 1 } };
-    const found = act(onExit, { type: 'rest' }, [1, 1]).state;
-    const weak = {
-      ...found,
-      combat: { ...found.combat, turn: 'player' as const, monster: monster({ health: 1, x: 3, y: 1 }) },
-    };
+    const found = act(onExit, { type: 'rest' }, [1]).state;
+    const weak = { ...found, combat: { ...found.combat, turn: 'player' as const } };
+    weak.combat.monster = { ...weak.combat.monster!, health: 1 };
     const won = act(weak, { type: 'attack' }, [1, 0]).state;
-    expect(lastLine(won)).toMatch(/^You defeated the Goblin!/);
-    expect(won.dungeon.rooms[1][3]?.type).toBe('exit');
+    expect(lastLine(won)).toBe('You defeated the Goblin! +15 experience, +10 gold.');
+    expect(drawLayout(won.dungeon)[1]).toBe('#..E..#');
+  });
+
+  it('a level with no living monster: no rest is broken, and no die is rolled for it', () => {
+    const after = act(hurt(['#####', '#@.E#', '#####'], []), { type: 'rest' }, []).state;
+    expect(after.player).toMatchObject({ health: 100, day: 2 });
   });
 
   it('is a draft: no record or save of it loads, so nothing played under it must survive its tuning', () => {
@@ -161,11 +171,5 @@ describe('version 4 experience: no hero outgrows its floor by grinding', () => {
     expect(above.log).toContain('You defeated the Goblin! +3 experience, +10 gold.');
     expect(above.player.experience).toBe(100 * (2 * FULL - 1) + 3);
     expect(above.score).toBe(13);
-  });
-
-  it('a wanderer that broke a rest carries nothing', () => {
-    const s = onMap(['####', '#@.#', '####'], [], newGame('Tester', 'fixture', V4));
-    const found = act(s, { type: 'rest' }, [1, 1]).state;
-    expect(found.combat.monster).toMatchObject({ name: 'Goblin', experience: 0, gold: 0 });
   });
 });

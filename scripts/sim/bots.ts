@@ -7,6 +7,7 @@ import { explorer } from './explorer';
 import { newcomer } from './newcomer';
 import { restedBeforeFights, spendingOn } from './patience';
 import { reckless } from './reckless';
+import { restingWhereSafe } from './restSpot';
 import { VICTOR_DEFAULTS, victorBot } from './victorBot';
 
 /**
@@ -33,7 +34,8 @@ export const BOTS: Readonly<Record<string, Bot>> = {
   informed: spendingOn(restedBeforeFights(explorer), ['strength', 'strength', 'constitution', 'strength', 'dexterity']),
   // The diver (heads for the exit, fights what bars its way), rested to full before each fight.
   patient: restedBeforeFights(diver),
-  victor: victorOnce(),
+  // The victor, resting only where the nearest monster it has seen is a fight it would win.
+  victor: restingWhereSafe(victorOnce()),
 };
 
 /** The bots that play carefully (rest early, judge or avoid fights): the targets' "careful runs". */

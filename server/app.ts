@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { Store } from './store/types';
+import { repositoriesOf } from './repositories';
 import { apiNotFound, errorHandler, sendText, shownPath } from './http/errors';
 import { createLogger, requestId, requestLog, type Logger } from './http/logging';
 import { rateLimit } from './http/rateLimit';
@@ -74,6 +75,7 @@ export function createApp({
   app.use(securityHeaders());
   if (config.LOG_LEVEL === 'info' || config.LOG_LEVEL === 'debug') app.use(requestLog(log));
 
+  const repositories = repositoriesOf(store);
   const seasons = new SeasonsService(clock);
   const words = new WordsService(store);
   const daily = new DailyService(store, clock, dailySeedBytes);
@@ -132,14 +134,24 @@ export function createApp({
   api.use(dailyBoardRouter(store, daily));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(
-    couponsRouter(new CouponsService(store, clock), [
+    couponsRouter(new CouponsService(repositories.coupons, clock), [
       limit('coupon', config.RATE_LIMIT_COUPON_MAX, 'Too many coupon checks. Please wait a minute and try again.'),
       jsonBody(SMALL_BODY_LIMIT),
     ]),
   );
   api.use(
     scoresRouter(
-      { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random, daily, runs: live.service },
+      {
+        store,
+        coupons: repositories.coupons,
+        words,
+        seasons,
+        verifier: verifier ?? inlineVerifier(),
+        clock,
+        random,
+        daily,
+        runs: live.service,
+      },
       {
         submit: [
           limit(

@@ -8,6 +8,7 @@ import type { RankedEntry, Store } from '../store/types';
 import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
+import type { CouponRepository } from '../coupons/repository';
 import type { Verifier } from './verifier';
 import { canonicalLog } from '../runLog/canonical';
 import { runKeyOf, secretHashOf } from '../runLog/keys';
@@ -15,6 +16,7 @@ import type { Witness } from '../runLog/witness';
 import type { DailyService } from '../daily/service';
 import { parseSubmission } from './parse';
 import { decideSubmission } from './decide';
+import { storeEntry } from './storeEntry';
 
 // The refusals' texts live with the refusal table; named here too.
 export {
@@ -37,6 +39,7 @@ export interface WitnessSource {
 /** Collaborators of the submission flow. */
 export interface SubmitDeps {
   store: Store;
+  coupons: CouponRepository;
   words: WordsService;
   seasons: SeasonsService;
   verifier: Verifier;
@@ -97,7 +100,7 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
     nameOnBoard: await store.nameExists(season, name),
     witness: await deps.runs.witnessOf(run, secretHash, day !== null),
     coupon,
-    couponUsable: coupon !== null && coupon.length > 0 && (await store.isCouponValid(coupon, deps.clock())),
+    couponUsable: coupon !== null && coupon.length > 0 && (await deps.coupons.isUsable(coupon, deps.clock())),
   });
   if (!decision.ok) return refused(deps, season, decision.refusal);
 
@@ -105,7 +108,8 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
   if (!verified.ok) return refused(deps, season, { code: 'replay-refused', text: verified.error });
   const { witness } = decision;
   const now = deps.clock();
-  const result = await store.insertEntry(
+  const result = await storeEntry(
+    deps,
     {
       ...verified.stats,
       season,
@@ -127,7 +131,7 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
     decision.coupon,
     now,
   );
-  // The store decides again inside its write (another submission may have come between).
+  // Decided again on the run as stored at the write (another submission may have come between).
   if (!result.ok)
     return refused(deps, season, {
       code:

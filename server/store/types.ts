@@ -1,9 +1,11 @@
 // The storage interface of the Hall of Legends: one small contract, two implementations
 // (SQLite, MongoDB) that pass the same contract suite (tests/integration/store.contract.ts).
+import type Database from 'better-sqlite3';
 import type { Connection } from 'mongoose';
 import type { ScoreStats } from '../../src/shared/scoreFields';
-import type { CarryRefusal } from '../runLog/carry';
 import type { WitnessMark } from '../runLog/witness';
+import type { Prepare } from './sqlite/statements';
+import type { Models } from './mongo/models';
 
 export type { WitnessMark };
 
@@ -49,6 +51,8 @@ export interface StoredRun {
   stats?: EntryStats;
   /** Whether the entry's run was won (filled by getRun with the figures). */
   won?: boolean;
+  /** A premium entry (filled by findRun and findDailyRun): carried further it stays premium (server/runLog/carry.ts). */
+  isPremium?: boolean;
 }
 
 /** A stored entry with its id and rank in its season (1 = best; ties: earlier first). */
@@ -95,13 +99,19 @@ export interface NewCoupon {
   createdAt: Date;
 }
 
+/** The entry a write replaces: its id and the log the writer read (the write happens only if it is still stored). */
+export interface ReplacedEntry {
+  id: string;
+  actions: string;
+}
+
 /**
- * Outcome of inserting an entry. `replaced`: a board already held this run and its owner carried it
- * further (server/runLog/carry.ts), so that entry took the new figures and name, keeping its id.
+ * Outcome of an entry's conditional write. Refused, nothing changed: `name-taken` (the name is on the
+ * season's board, or the day's), `run-held` (a new entry, but an entry of the run was stored meanwhile),
+ * `log-moved` (the replaced entry's log is no longer the one read, or the entry is gone).
  */
 export type InsertResult =
-  | { ok: true; entry: RankedEntry; replaced: boolean }
-  | { ok: false; reason: 'name-taken' | 'coupon-invalid' | CarryRefusal };
+  { ok: true; entry: RankedEntry } | { ok: false; reason: 'name-taken' | 'run-held' | 'log-moved' };
 
 /** A page of one season's board: the entries whose name contains `query` (any case; '' for all), best first. */
 export interface PageRequest {
@@ -212,10 +222,16 @@ export interface LiveRunStatsRaw {
   rankedOf: number;
 }
 
+/** The open database the repositories of server/repositories.ts are built on. */
+export type Backend =
+  { kind: 'sqlite'; db: Database.Database; sql: Prepare } | { kind: 'mongodb'; models: Models; connection: Connection };
+
 /** Everything the server stores. Names compare case-insensitively within a season. */
 export interface Store {
   /** Which implementation, for logs and /healthz. */
   readonly kind: 'sqlite' | 'mongodb';
+  /** The database itself, for the repositories (server/repositories.ts). */
+  readonly backend: Backend;
   /** Creates or migrates the schema and seeds the default word list on first start. */
   init(defaultWords: readonly string[]): Promise<void>;
   close(): Promise<void>;
@@ -230,11 +246,12 @@ export interface Store {
   warmUp?(season: string): Promise<void>;
 
   /**
-   * Stores an entry unless the name is taken in its season; redeems `couponCode` in the same step.
-   * A run already held (heldRun for a season run, findDailyRun for a daily one) is replaced, keeping
-   * its id, when carryRefusal allows it, and refused with carryRefusal's reason otherwise.
+   * Stores `entry` as a new entry (`replaces` null) only if no entry holds its run (by seed, or on its
+   * day by key or secret hash), or in place of entry `replaces.id` only if that entry's log is still
+   * `replaces.actions`; never when the name is taken. One atomic step; the rule deciding which write
+   * to make is server/scores/storeEntry.ts's.
    */
-  insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult>;
+  insertEntry(entry: NewEntry, replaces: ReplacedEntry | null): Promise<InsertResult>;
   /** True when the name (trimmed, any case) is on the season's board. */
   nameExists(season: string, name: string): Promise<boolean>;
   /** Lower-cased names among `names` that are taken in the season. */
@@ -281,14 +298,6 @@ export interface Store {
    * day; an entry of a normal run, or no entry, is absent.
    */
   entryDays(ids: readonly string[]): Promise<Map<string, string>>;
-
-  /** Creates a coupon; false when the code exists already. */
-  createCoupon(coupon: NewCoupon): Promise<boolean>;
-  listCoupons(): Promise<Coupon[]>;
-  /** Revokes a coupon; false when there is none. */
-  revokeCoupon(code: string): Promise<boolean>;
-  /** True when the coupon exists, is not revoked, not expired at `now` and not used up. */
-  isCouponValid(code: string, now: Date): Promise<boolean>;
 
   /** Stores a newly registered run (no actions yet). */
   createLiveRun(run: NewLiveRun): Promise<void>;

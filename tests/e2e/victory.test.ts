@@ -175,7 +175,7 @@ async function seededHall(): Promise<{ server: ServerProcess; dir: string }> {
       runKey: `shot-${name}`,
       won,
     };
-    await store.insertEntry(entry, null, new Date());
+    await store.insertEntry(entry, null);
   }
   await store.close();
   return { server: await startServerProcess({ dataDir: dir }), dir };

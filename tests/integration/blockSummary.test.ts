@@ -10,7 +10,6 @@ import { entry } from './store.contract';
 import { removeDir, tempDir } from '../support/server/process';
 
 const SEASON = '2026-Q4';
-const NOW = new Date('2026-11-10T00:00:00Z');
 // The empty search is the whole board, its deep pages found by block sizes.
 const QUERIES = ['', 'a', 'n', '1', 'ar', 'qu', 'ran', 'n 1', 'dor', 'quin', 'rand', 'ar 1'];
 const SYLLABLES = ['Ar', 'Dor', 'Ran', 'Mel', 'Quin', 'Tan', 'Ul'];
@@ -34,7 +33,7 @@ describe('SQLite deep search pages through the block summary', () => {
   let seq = 0;
 
   async function add(name: string, score: number): Promise<void> {
-    const result = await store.insertEntry(entry(SEASON, name, score, '2026-10-05T00:00:00Z'), null, NOW);
+    const result = await store.insertEntry(entry(SEASON, name, score, '2026-10-05T00:00:00Z'), null);
     if (!result.ok) throw new Error(`${name}: ${result.reason}`);
     board.push({ id: result.entry.id, name, score, seq: ++seq });
   }

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types';
 import { percentileRanks } from '../../server/runs/stats';
 import { entry, hashOf, variedLog } from './store.contract';
+import { inscribe } from '../support/server/inscribe';
 import { seededRandom } from '../support/random';
 import { recomputedStats, type SeededRun } from '../../scripts/bench-hostile/seedRuns';
 
@@ -328,7 +329,8 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
 
     it('keeps a witness mark on an entry and every read of it; a replacement without one loses it', async () => {
       const mark = { startedAt: at(0), lastMoveAt: at(25) };
-      const a = await store.insertEntry(
+      const a = await inscribe(
+        store,
         { ...entry('2025-Q1', 'Seen', 50, '2025-01-02T00:00:00Z'), witness: mark },
         null,
         T0,
@@ -337,7 +339,8 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       const id = a.ok ? a.entry.id : '';
       expect((await store.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
       const unseen = { ...entry('2025-Q1', 'Seen', 60, '2025-01-03T00:00:00Z') };
-      const carried = await store.insertEntry(
+      const carried = await inscribe(
+        store,
         {
           ...unseen,
           seed: (await store.getRun(id))!.seed,
@@ -357,7 +360,8 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       const names = ['Quill', 'Quasar', 'Aqua', 'Qi', 'Mux', 'Quiet One', 'Tuxedo', 'Qu'];
       for (const [i, name] of names.entries()) {
         const witnessed = i % 2 === 0;
-        await store.insertEntry(
+        await inscribe(
+          store,
           {
             ...entry('2025-Q2', name, 100 - i * 10, `2025-04-0${1 + (i % 8)}T00:00:00Z`),
             ...(witnessed ? { witness: mark } : {}),
@@ -411,9 +415,9 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         runKey: `k-${name}`,
         ...(witnessed ? { witness: { startedAt: at(0), lastMoveAt: at(5) } } : {}),
       });
-      await store.insertEntry(daily('Dawn Seen', 50, true), null, T0);
-      await store.insertEntry(daily('Dusk Unseen', 500, false), null, T0);
-      await store.insertEntry(daily('Noon Seen', 70, true), null, T0);
+      await inscribe(store, daily('Dawn Seen', 50, true), null, T0);
+      await inscribe(store, daily('Dusk Unseen', 500, false), null, T0);
+      await inscribe(store, daily('Noon Seen', 70, true), null, T0);
       const board = await store.dailyEntries(day, '', 10, 0);
       expect({ total: board.total, rows: board.rows.map((e) => [e.playerName, e.rank]) }).toEqual({
         total: 2,

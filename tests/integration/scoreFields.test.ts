@@ -154,7 +154,7 @@ describe('every score statistic, everywhere it is listed', () => {
       } as unknown as EntryRow;
       expect(lost(rowToEntry(row, 1))).toEqual([]);
       const store = SqliteStore.open(dir);
-      const inserted = await store.insertEntry(newEntry, null, completedAt);
+      const inserted = await store.insertEntry(newEntry, null);
       expect(inserted.ok && lost(inserted.entry)).toEqual([]);
       const [top] = await store.topEntries(season, 1, 0);
       expect(lost(top)).toEqual([]);

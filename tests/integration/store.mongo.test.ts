@@ -5,6 +5,7 @@ import mongoose, { Types } from 'mongoose';
 import { MongoStore } from '../../server/store/mongo/mongoStore';
 import { storeContract, type RawLogs } from './store.contract';
 import { liveRunsContract } from './liveRuns.contract';
+import { couponRepositoryContract } from './couponRepository.contract';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB contract suite SKIPPED: set MONGODB_URI to run it');
@@ -39,11 +40,12 @@ const rawLogs = (): RawLogs => {
 storeContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbName)), !uri, rawLogs);
 // The witnessed runs' part in a database of its own (it expects a fresh store).
 liveRunsContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_live`)), !uri);
+couponRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_coupons`)), !uri);
 
 afterAll(async () => {
   if (!uri) return;
   await rawConnection?.close();
-  for (const name of [dbName, `${dbName}_live`]) {
+  for (const name of [dbName, `${dbName}_live`, `${dbName}_coupons`]) {
     const connection = await mongoose.createConnection(withDatabase(uri, name)).asPromise();
     await connection.dropDatabase();
     await connection.close();

@@ -9,6 +9,8 @@ import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
 import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
 import { liveRunsContract } from './liveRuns.contract';
+import { couponRepositoryContract } from './couponRepository.contract';
+import { inscribe } from '../support/server/inscribe';
 import { removeDir, tempDir } from '../support/server/process';
 
 const dir = tempDir('store-');
@@ -31,10 +33,13 @@ const rawLogs = (): RawLogs => {
 storeContract('SQLite', async () => SqliteStore.open(dir), false, rawLogs);
 const liveDir = tempDir('store-live-');
 liveRunsContract('SQLite', async () => SqliteStore.open(liveDir));
+const couponDir = tempDir('store-coupons-');
+couponRepositoryContract('SQLite', async () => SqliteStore.open(couponDir));
 afterAll(() => {
   rawDb?.close();
   removeDir(dir);
   removeDir(liveDir);
+  removeDir(couponDir);
 });
 
 describe('SQLite search plans for 1-2 character queries', () => {
@@ -52,12 +57,8 @@ describe('SQLite search plans for 1-2 character queries', () => {
     const stored = names.map((name, i) =>
       entry('2025-Q3', name, (i % 5) * 10, new Date(Date.UTC(2025, 6, 2) + i * 1000).toISOString()),
     );
-    for (const e of stored) await store.insertEntry(e, null, new Date('2025-08-01T00:00:00Z'));
-    await store.insertEntry(
-      entry('2025-Q4', 'Quux', 99, '2025-10-02T00:00:00Z'),
-      null,
-      new Date('2025-10-03T00:00:00Z'),
-    );
+    for (const e of stored) await inscribe(store, e, null, new Date('2025-08-01T00:00:00Z'));
+    await inscribe(store, entry('2025-Q4', 'Quux', 99, '2025-10-02T00:00:00Z'), null, new Date('2025-10-03T00:00:00Z'));
     await store.close();
     const db = new Database(path.join(plansDir, SQLITE_FILE_NAME), { readonly: true });
     const search = new SqliteSearch(db, statementCache(db));
@@ -120,7 +121,7 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
 
   it('opens migrated: its entries were not witnessed, new ones keep their mark, and runs can be registered', async () => {
     const stored = SqliteStore.open(oldDir);
-    await stored.insertEntry(entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
+    await inscribe(stored, entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
     await stored.close();
     const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
     undoWitnessSteps(db);
@@ -130,7 +131,7 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
     try {
       const mark = { startedAt: new Date('2026-11-05T00:00:00Z'), lastMoveAt: new Date('2026-11-05T00:20:00Z') };
       const later = { ...entry('2026-Q4', 'Younger', 60, '2026-11-05T00:30:00Z'), witness: mark };
-      expect(await store.insertEntry(later, null, new Date('2026-11-05'))).toMatchObject({
+      expect(await inscribe(store, later, null, new Date('2026-11-05'))).toMatchObject({
         ok: true,
         entry: { witness: mark },
       });
@@ -164,7 +165,8 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
     const day = '2026-11-20';
     const owner = hashOf('elder-owner');
     const stored = SqliteStore.open(oldDir);
-    const old = await stored.insertEntry(
+    const old = await inscribe(
+      stored,
       { ...entry('2026-Q4', 'Elder', 30, '2026-11-20T01:00:00Z'), seed: 'elder-seed', secretHash: owner },
       null,
       new Date('2026-11-20T01:00:00Z'),
@@ -200,7 +202,7 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
       expect(await store.findRun('elder-seed', 1)).toMatchObject({ id, secretHash: null });
       // Stored without a secret: no one can carry it further, not even with the secret it was sent with.
       const further = { ...entry('2026-Q4', 'Elder', 40, '2026-11-21T00:00:00Z'), seed: 'elder-seed', actions: 'rrdd' };
-      expect(await store.insertEntry({ ...further, secretHash: owner }, null, new Date())).toEqual({
+      expect(await inscribe(store, { ...further, secretHash: owner }, null, new Date())).toEqual({
         ok: false,
         reason: 'not-yours',
       });
@@ -216,7 +218,7 @@ describe('a SQLite file written before victories (schema step 8)', () => {
 
   it('opens migrated: its entries were not won, and new ones keep whether they were', async () => {
     const stored = SqliteStore.open(oldDir);
-    await stored.insertEntry(entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
+    await inscribe(stored, entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
     await stored.close();
     // Steps 11 to 9 undone by hand: the file as a server of step 8 left it.
     const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
@@ -228,7 +230,7 @@ describe('a SQLite file written before victories (schema step 8)', () => {
     const store = SqliteStore.open(oldDir);
     try {
       const later = { ...entry('2026-Q4', 'Younger', 60, '2026-11-05T00:00:00Z'), won: true };
-      expect(await store.insertEntry(later, null, new Date('2026-11-05'))).toMatchObject({
+      expect(await inscribe(store, later, null, new Date('2026-11-05'))).toMatchObject({
         ok: true,
         entry: { won: true },
       });

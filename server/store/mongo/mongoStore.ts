@@ -1,11 +1,10 @@
 // The MongoDB store (MONGODB_URI) through mongoose: stateless server instances can share it.
-// No multi-document transactions are needed: the unique (season, nameKey) and (season, seed,
-// rulesVersion) indexes settle concurrent names and renamed copies of a run, and a coupon use
-// is taken with one conditional $inc and given back if the entry cannot be stored, so it also
-// works on a standalone server.
+// No multi-document transactions are needed: the unique name and run indexes (models.ts) settle
+// concurrent names and renamed copies of a run, and a replacement is one update
+// conditional on the log read, so it also works on a standalone server.
 import mongoose, { Types, type Connection } from 'mongoose';
 import type {
-  Coupon,
+  Backend,
   DailyDraw,
   InsertResult,
   LiveRunAppend,
@@ -14,15 +13,14 @@ import type {
   LiveRunStatsRaw,
   LiveRunSummary,
   NewLiveRun,
-  NewCoupon,
   NewEntry,
   PageRequest,
   RankedEntry,
+  ReplacedEntry,
   SearchPage,
   Store,
   StoredRun,
 } from '../types';
-import { entryWrite } from '../../runLog/carry';
 import { modelsFor, type EntryDoc, type Models } from './models';
 import {
   BOARD_SORT,
@@ -48,26 +46,16 @@ const DUPLICATE_KEY = 11000;
 /** Counts stay valid until this instance writes, or for COUNT_TTL_MS (other instances' writes). */
 const COUNT_TTL_MS = 5_000;
 
-/** A coupon is usable at `now`: not revoked, not expired (exclusive), not used up. */
-function usableFilter(code: string, now: Date) {
-  return {
-    code,
-    revoked: false,
-    $and: [
-      { $or: [{ expiresAt: null }, { expiresAt: { $gt: now } }] },
-      { $or: [{ maxUses: null }, { $expr: { $lt: ['$uses', '$maxUses'] } }] },
-    ],
-  };
-}
-
 /** The MongoDB implementation of Store. */
 export class MongoStore implements Store {
   readonly kind = 'mongodb' as const;
+  readonly backend: Backend;
   private readonly models: Models;
   private counts = new Map<string, { at: number; value: number }>();
 
   private constructor(private readonly connection: Connection) {
     this.models = modelsFor(connection);
+    this.backend = { kind: 'mongodb', models: this.models, connection };
   }
 
   /** Connects; fails fast (10 s) when the server cannot be reached. */
@@ -121,21 +109,10 @@ export class MongoStore implements Store {
     await this.connection.db?.admin().ping();
   }
 
-  async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
-    // Every daily run of a day shares its seed: there, the run already held is found by its key.
-    const held = entry.day
-      ? await daily.dailyHeld(this.models, entry.day, entry.runKey, entry.secretHash)
-      : await this.models.Entry.findOne({ seed: entry.seed, rulesVersion: entry.rulesVersion })
-          .sort({ _id: 1 })
-          .lean<EntryDoc & { _id: Types.ObjectId }>();
-    // A held log stored as a string (before packing) is compared the same way, then replaced packed.
-    const write = entryWrite(
-      held ? { ...toStoredRun(held), isPremium: held.isPremium === true } : null,
-      entry,
-      couponCode !== null,
-    );
-    if (!write.ok) return write;
+  async insertEntry(entry: NewEntry, replaces: ReplacedEntry | null): Promise<InsertResult> {
     const { witness, ...fields } = entry;
+    const replacedId = replaces && /^[0-9a-f]{24}$/i.test(replaces.id) ? new Types.ObjectId(replaces.id) : null;
+    if (replaces && !replacedId) return { ok: false, reason: 'log-moved' };
     const doc: EntryDoc & { _id: Types.ObjectId } = {
       ...fields,
       // Always written, like won: a replaced entry takes the new inscription's mark or loses it.
@@ -143,42 +120,34 @@ export class MongoStore implements Store {
       runStartedAt: witness?.startedAt ?? null,
       runLastMoveAt: witness?.lastMoveAt ?? null,
       actions: Buffer.from(packActions(entry.actions)),
-      _id: held?._id ?? new Types.ObjectId(),
+      _id: replacedId ?? new Types.ObjectId(),
       playerName: entry.playerName.trim(),
       nameKey: nameKey(entry.playerName),
       grams: namePieces(nameKey(entry.playerName)),
-      isPremium: write.isPremium,
       // Always written (the driver skips the schema's default): a replaced entry takes the new run's outcome.
       won: entry.won === true,
       ...(entry.day ? { dailyKey: daily.dailyKeyOf(entry.day, entry.playerName) } : {}),
     };
     // The writes below go through the driver (for its duplicate-key codes and the conditional update),
-    // which skips mongoose's checks: run the schema's validation first, before any coupon use is taken.
+    // which skips mongoose's checks: run the schema's validation first.
     await new this.models.Entry(doc).validate();
-    // A premium entry carried further stays premium without using the coupon again (entryWrite).
-    const { useCoupon } = write;
-    if (useCoupon && couponCode !== null) {
-      const taken = await this.models.Coupon.updateOne(usableFilter(couponCode, now), { $inc: { uses: 1 } });
-      if (taken.modifiedCount !== 1) return { ok: false, reason: 'coupon-invalid' };
-    }
-    const giveBack = async () => {
-      if (useCoupon) await this.models.Coupon.updateOne({ code: couponCode }, { $inc: { uses: -1 } });
-    };
     try {
-      if (held) {
-        // Conditional on the log read above (its stored value, string or BinData, matched as it is):
-        // of two extensions sent at once, one wins and the other is refused.
+      if (replaces) {
+        // Conditional on the log read (stored as a string before packing, BinData since): of two
+        // extensions sent at once, one is written and the other finds the log moved.
         const { _id, ...fields } = doc;
-        const updated = await this.models.Entry.collection.updateOne({ _id, actions: held.actions }, { $set: fields });
-        if (updated.matchedCount !== 1) {
-          await giveBack();
-          return { ok: false, reason: 'not-extended' };
-        }
+        const stored = { $in: [replaces.actions, Buffer.from(packActions(replaces.actions))] };
+        const updated = await this.models.Entry.collection.updateOne({ _id, actions: stored }, { $set: fields });
+        if (updated.matchedCount !== 1) return { ok: false, reason: 'log-moved' };
       } else {
+        // Every daily run of a day shares its seed: there, a run is held by its key or its owner.
+        const held = entry.day
+          ? await daily.dailyHeld(this.models, entry.day, entry.runKey, entry.secretHash)
+          : await this.models.Entry.exists({ seed: entry.seed, rulesVersion: entry.rulesVersion });
+        if (held) return { ok: false, reason: 'run-held' };
         await this.models.Entry.collection.insertOne(doc);
       }
     } catch (error) {
-      await giveBack();
       const duplicate = error as { code?: number; keyPattern?: Record<string, unknown> };
       if (duplicate.code !== DUPLICATE_KEY) throw error;
       // A run index (a copy sent in the same instant as its original) or the name index spoke; which
@@ -186,10 +155,11 @@ export class MongoStore implements Store {
       // whichever did, as on SQLite.
       const runIndex = duplicate.keyPattern?.seed !== undefined || duplicate.keyPattern?.runKey !== undefined;
       const nameFree = !(await this.nameExists(entry.season, entry.playerName));
-      return { ok: false, reason: runIndex && nameFree ? 'not-yours' : 'name-taken' };
+      return { ok: false, reason: runIndex && nameFree ? 'run-held' : 'name-taken' };
+    } finally {
+      this.counts.clear();
     }
-    this.counts.clear();
-    return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)), replaced: held !== null };
+    return { ok: true, entry: toRankedEntry(doc, await rankOf(this.models, doc)) };
   }
 
   async getRun(id: string): Promise<StoredRun | null> {
@@ -326,36 +296,6 @@ export class MongoStore implements Store {
 
   liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
     return runStats.liveRunStats(this.models, liveSince, now, ranks);
-  }
-
-  async createCoupon(coupon: NewCoupon): Promise<boolean> {
-    try {
-      await this.models.Coupon.create({ ...coupon, uses: 0, revoked: false });
-      return true;
-    } catch (error) {
-      if ((error as { code?: number }).code === DUPLICATE_KEY) return false;
-      throw error;
-    }
-  }
-
-  async listCoupons(): Promise<Coupon[]> {
-    const docs = await this.models.Coupon.find().sort({ createdAt: 1, code: 1 }).lean();
-    return docs.map(({ code, createdAt, expiresAt, maxUses, uses, revoked }) => ({
-      code,
-      createdAt,
-      expiresAt: expiresAt ?? null,
-      maxUses: maxUses ?? null,
-      uses,
-      revoked,
-    }));
-  }
-
-  async revokeCoupon(code: string): Promise<boolean> {
-    return (await this.models.Coupon.updateOne({ code }, { $set: { revoked: true } })).matchedCount === 1;
-  }
-
-  async isCouponValid(code: string, now: Date): Promise<boolean> {
-    return (await this.models.Coupon.exists(usableFilter(code, now))) !== null;
   }
 
   async listWords(): Promise<string[]> {

@@ -3,6 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import type {
+  Backend,
   DailyDraw,
   InsertResult,
   LiveRunAppend,
@@ -14,11 +15,11 @@ import type {
   NewEntry,
   PageRequest,
   RankedEntry,
+  ReplacedEntry,
   SearchPage,
   Store,
   StoredRun,
 } from '../types';
-import { entryWrite, type CarryRefusal } from '../../runLog/carry';
 import { unpackActions } from '../packedActions';
 import { migrate, seedWords } from './schema';
 import {
@@ -34,7 +35,7 @@ import {
 } from './rows';
 import { RankCache } from './rankCache';
 import { SqliteSearch, type SearchRequest, type SummarySource } from './search';
-import { SqliteCoupons } from './coupons';
+import { statementCache, type Prepare } from './statements';
 import { SqliteWords } from './words';
 import { SqliteDaily } from './daily';
 import { SqliteLiveRuns } from './liveRuns';
@@ -48,14 +49,6 @@ export const SQLITE_FILE_NAME = 'hall-of-legends.sqlite';
 export interface SqliteStoreOptions {
   /** Entries per block of the search summary of the board order. */
   summaryBlockSize?: number;
-}
-
-/** Thrown inside the insert transaction to roll it back when the coupon cannot be redeemed. */
-class CouponRefused extends Error {}
-class CarryRefused extends Error {
-  constructor(readonly reason: CarryRefusal) {
-    super(reason);
-  }
 }
 
 // The first entry of a run (seed, rules version) in any season; files from before the run rule may hold more.
@@ -72,12 +65,16 @@ function toStoredRun(row: RunRow): StoredRun {
     name: row.run_name ?? row.player_name,
     actions: unpackActions(row.actions) ?? '',
     secretHash: row.secret_hash,
+    isPremium: row.is_premium === 1,
   };
 }
 
 /** The SQLite implementation of Store. */
-export class SqliteStore extends SqliteCoupons implements Store {
+export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
+  readonly backend: Backend;
+  /** Prepared statements of this database, reused by SQL text. */
+  private readonly sql: Prepare;
   private readonly ranks: RankCache;
   private readonly search: SqliteSearch;
   private readonly words: SqliteWords;
@@ -89,8 +86,12 @@ export class SqliteStore extends SqliteCoupons implements Store {
   private readonly topStatement;
   private readonly summaries: (season: string) => SummarySource;
 
-  private constructor(db: Database.Database, options: SqliteStoreOptions) {
-    super(db);
+  private constructor(
+    private readonly db: Database.Database,
+    options: SqliteStoreOptions,
+  ) {
+    this.sql = statementCache(db);
+    this.backend = { kind: 'sqlite', db, sql: this.sql };
     this.ranks = new RankCache(db, options.summaryBlockSize);
     const ranks = this.ranks;
     this.summaries = (season) => ({ blockSize: ranks.summaryBlockSize, get: () => ranks.summary(season) });
@@ -143,43 +144,42 @@ export class SqliteStore extends SqliteCoupons implements Store {
     await this.countEntries(season);
   }
 
-  async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
+  async insertEntry(entry: NewEntry, replaces: ReplacedEntry | null): Promise<InsertResult> {
     const params = toInsertParams(entry);
     try {
-      const { id, replaced } = this.db.transaction(() => {
-        // Every daily run of a day shares its seed: there, the run already held is found by its key.
-        const held = (
-          entry.day
-            ? this.daily.runRow(entry.day, entry.runKey, entry.secretHash)
-            : this.sql(FIND_RUN_SQL).get(entry.seed, entry.rulesVersion)
-        ) as RunRow | undefined;
-        // A held log stored as text (before packing) is compared the same way, then replaced packed.
-        const write = entryWrite(
-          held ? { ...toStoredRun(held), isPremium: held.is_premium === 1 } : null,
-          entry,
-          couponCode !== null,
-        );
-        if (!write.ok) throw new CarryRefused(write.reason);
-        if (write.useCoupon && couponCode !== null && !this.redeem(couponCode, now)) throw new CouponRefused();
-        if (!held) {
-          const id = Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
-          if (entry.day) this.daily.mark(id, entry.day);
-          return { id, replaced: null };
-        }
-        // Delete and insert under the same id: the name triggers (postings, piece counts) follow a rename.
-        this.sql('DELETE FROM entries WHERE id = ?').run(held.id);
-        this.sql(INSERT_ENTRY_WITH_ID_SQL).run({ ...params, id: held.id, is_premium: write.isPremium ? 1 : 0 });
-        if (entry.day) this.daily.mark(held.id, entry.day);
-        return { id: held.id, replaced: held };
-      })();
+      const done = this.db.transaction(
+        (): { reason: 'run-held' | 'log-moved' } | { id: number; replaced: RunRow | null } => {
+          if (replaces === null) {
+            // Every daily run of a day shares its seed: there, a run is held by its key or its owner.
+            const held = entry.day
+              ? this.daily.runRow(entry.day, entry.runKey, entry.secretHash)
+              : this.sql(FIND_RUN_SQL).get(entry.seed, entry.rulesVersion);
+            if (held) return { reason: 'run-held' };
+            const id = Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
+            if (entry.day) this.daily.mark(id, entry.day);
+            return { id, replaced: null };
+          }
+          const stored = /^\d{1,15}$/.test(replaces.id)
+            ? (this.sql(`SELECT ${RUN_COLUMNS} FROM entries WHERE id = ?`).get(Number(replaces.id)) as
+                RunRow | undefined)
+            : undefined;
+          // A log stored as text (before packing) compares the same way, and is replaced packed.
+          if (!stored || unpackActions(stored.actions) !== replaces.actions) return { reason: 'log-moved' };
+          // Delete and insert under the same id: the name triggers (postings, piece counts) follow a rename.
+          this.sql('DELETE FROM entries WHERE id = ?').run(stored.id);
+          this.sql(INSERT_ENTRY_WITH_ID_SQL).run({ ...params, id: stored.id });
+          if (entry.day) this.daily.mark(stored.id, entry.day);
+          return { id: stored.id, replaced: stored };
+        },
+      )();
+      if ('reason' in done) return { ok: false, reason: done.reason };
+      const { id, replaced } = done;
       this.ranks.refresh();
-      if (replaced) this.ranks.removed(entry.season, replaced.final_score, id, replaced.name_key);
+      if (replaced) this.ranks.removed(replaced.season, replaced.final_score, id, replaced.name_key);
       this.ranks.inserted(entry.season, entry.finalScore, id, nameKey(entry.playerName));
       const row = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`).get(id) as EntryRow;
-      return { ok: true, entry: this.ranked(row), replaced: replaced !== null };
+      return { ok: true, entry: this.ranked(row) };
     } catch (error) {
-      if (error instanceof CouponRefused) return { ok: false, reason: 'coupon-invalid' };
-      if (error instanceof CarryRefused) return { ok: false, reason: error.reason };
       if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return { ok: false, reason: 'name-taken' };
       throw error;
     }

@@ -1,0 +1,27 @@
+// The repositories of one open store, for its backend: each feature's SQLite or MongoDB implementation
+// on the store's database. Built once per store, so the app, the operator command and tests share them.
+import type { Store } from './store/types';
+import type { CouponRepository } from './coupons/repository';
+import { SqliteCouponRepository } from './coupons/sqliteRepository';
+import { MongoCouponRepository } from './coupons/mongoRepository';
+
+/** Every feature's repository. */
+export interface Repositories {
+  coupons: CouponRepository;
+}
+
+const built = new WeakMap<Store, Repositories>();
+
+/** The repositories on `store`'s database (the same objects on every call for one store). */
+export function repositoriesOf(store: Store): Repositories {
+  let repositories = built.get(store);
+  if (!repositories) {
+    const backend = store.backend;
+    repositories =
+      backend.kind === 'sqlite'
+        ? { coupons: new SqliteCouponRepository(backend.sql) }
+        : { coupons: new MongoCouponRepository(backend.models) };
+    built.set(store, repositories);
+  }
+  return repositories;
+}

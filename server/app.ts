@@ -77,7 +77,8 @@ export function createApp({
 
   const repositories = repositoriesOf(store);
   const seasons = new SeasonsService(clock);
-  const words = new WordsService(store);
+  // On MongoDB each read of the list is a network round trip: it is kept 10 s.
+  const words = new WordsService(repositories.words, store.kind === 'mongodb' ? 10_000 : 0);
   const daily = new DailyService(store, clock, dailySeedBytes);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store.rateLimitConnection?.();

@@ -4,10 +4,14 @@ import type { Store } from './store/types';
 import type { CouponRepository } from './coupons/repository';
 import { SqliteCouponRepository } from './coupons/sqliteRepository';
 import { MongoCouponRepository } from './coupons/mongoRepository';
+import type { WordRepository } from './words/repository';
+import { SqliteWordRepository } from './words/sqliteRepository';
+import { MongoWordRepository } from './words/mongoRepository';
 
 /** Every feature's repository. */
 export interface Repositories {
   coupons: CouponRepository;
+  words: WordRepository;
 }
 
 const built = new WeakMap<Store, Repositories>();
@@ -19,8 +23,8 @@ export function repositoriesOf(store: Store): Repositories {
     const backend = store.backend;
     repositories =
       backend.kind === 'sqlite'
-        ? { coupons: new SqliteCouponRepository(backend.sql) }
-        : { coupons: new MongoCouponRepository(backend.models) };
+        ? { coupons: new SqliteCouponRepository(backend.sql), words: new SqliteWordRepository(backend.sql) }
+        : { coupons: new MongoCouponRepository(backend.models), words: new MongoWordRepository(backend.models) };
     built.set(store, repositories);
   }
   return repositories;

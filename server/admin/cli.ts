@@ -143,13 +143,14 @@ async function couponCommand(deps: AdminDeps, sub: string | undefined, args: str
 
 async function wordCommand(deps: AdminDeps, sub: string | undefined, args: string[]): Promise<number> {
   if (sub === 'list') {
-    for (const word of await deps.store.listWords()) deps.out(word);
+    for (const word of await repositoriesOf(deps.store).words.list()) deps.out(word);
     return 0;
   }
   if (sub === 'add' || sub === 'remove') {
     const word = single(args, 'word').toLowerCase();
     if (!/^[a-z0-9]{2,40}$/.test(word)) throw new UsageError('A word is 2 to 40 letters or digits');
-    const done = sub === 'add' ? await deps.store.addWord(word) : await deps.store.removeWord(word);
+    const words = repositoriesOf(deps.store).words;
+    const done = sub === 'add' ? await words.add(word) : await words.remove(word);
     if (!done) {
       deps.err(sub === 'add' ? `"${word}" is already listed` : `"${word}" is not listed`);
       return 1;

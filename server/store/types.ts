@@ -335,11 +335,4 @@ export interface Store {
    * ranks taken at the given 1-based ranks per version (`ranks(n)`); `live` as listLiveRuns counts at `now`.
    */
   liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]>;
-
-  /** The profanity words, sorted. */
-  listWords(): Promise<string[]>;
-  /** Adds a word (stored lower case); false when present. */
-  addWord(word: string): Promise<boolean>;
-  /** Removes a word; false when absent. */
-  removeWord(word: string): Promise<boolean>;
 }

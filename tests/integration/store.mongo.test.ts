@@ -6,6 +6,7 @@ import { MongoStore } from '../../server/store/mongo/mongoStore';
 import { storeContract, type RawLogs } from './store.contract';
 import { liveRunsContract } from './liveRuns.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
+import { wordRepositoryContract } from './wordRepository.contract';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB contract suite SKIPPED: set MONGODB_URI to run it');
@@ -41,11 +42,12 @@ storeContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbNam
 // The witnessed runs' part in a database of its own (it expects a fresh store).
 liveRunsContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_live`)), !uri);
 couponRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_coupons`)), !uri);
+wordRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_words`)), !uri);
 
 afterAll(async () => {
   if (!uri) return;
   await rawConnection?.close();
-  for (const name of [dbName, `${dbName}_live`, `${dbName}_coupons`]) {
+  for (const name of [dbName, `${dbName}_live`, `${dbName}_coupons`, `${dbName}_words`]) {
     const connection = await mongoose.createConnection(withDatabase(uri, name)).asPromise();
     await connection.dropDatabase();
     await connection.close();

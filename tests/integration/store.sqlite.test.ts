@@ -10,6 +10,7 @@ import { statementCache } from '../../server/store/sqlite/statements';
 import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
 import { liveRunsContract } from './liveRuns.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
+import { wordRepositoryContract } from './wordRepository.contract';
 import { inscribe } from '../support/server/inscribe';
 import { removeDir, tempDir } from '../support/server/process';
 
@@ -35,11 +36,14 @@ const liveDir = tempDir('store-live-');
 liveRunsContract('SQLite', async () => SqliteStore.open(liveDir));
 const couponDir = tempDir('store-coupons-');
 couponRepositoryContract('SQLite', async () => SqliteStore.open(couponDir));
+const wordDir = tempDir('store-words-');
+wordRepositoryContract('SQLite', async () => SqliteStore.open(wordDir));
 afterAll(() => {
   rawDb?.close();
   removeDir(dir);
   removeDir(liveDir);
   removeDir(couponDir);
+  removeDir(wordDir);
 });
 
 describe('SQLite search plans for 1-2 character queries', () => {

@@ -298,21 +298,6 @@ export class MongoStore implements Store {
     return runStats.liveRunStats(this.models, liveSince, now, ranks);
   }
 
-  async listWords(): Promise<string[]> {
-    const docs = await this.models.Word.find().sort({ word: 1 }).lean();
-    return docs.map((d) => d.word);
-  }
-
-  async addWord(word: string): Promise<boolean> {
-    const key = word.trim().toLowerCase();
-    const result = await this.models.Word.updateOne({ word: key }, { $setOnInsert: { word: key } }, { upsert: true });
-    return result.upsertedCount === 1;
-  }
-
-  async removeWord(word: string): Promise<boolean> {
-    return (await this.models.Word.deleteOne({ word: word.trim().toLowerCase() })).deletedCount === 1;
-  }
-
   /** A page of the season's witnessed entries (names holding `q`), with season ranks: the partial board index. */
   private async witnessedPage(season: string, q: string, limit: number, offset: number): Promise<SearchPage> {
     const filter = q

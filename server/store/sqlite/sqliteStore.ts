@@ -36,7 +36,6 @@ import {
 import { RankCache } from './rankCache';
 import { SqliteSearch, type SearchRequest, type SummarySource } from './search';
 import { statementCache, type Prepare } from './statements';
-import { SqliteWords } from './words';
 import { SqliteDaily } from './daily';
 import { SqliteLiveRuns } from './liveRuns';
 import { SqliteRunStats } from './runStats';
@@ -77,7 +76,6 @@ export class SqliteStore implements Store {
   private readonly sql: Prepare;
   private readonly ranks: RankCache;
   private readonly search: SqliteSearch;
-  private readonly words: SqliteWords;
   private readonly daily: SqliteDaily;
   private readonly liveRuns: SqliteLiveRuns;
   private readonly runStats: SqliteRunStats;
@@ -96,7 +94,6 @@ export class SqliteStore implements Store {
     const ranks = this.ranks;
     this.summaries = (season) => ({ blockSize: ranks.summaryBlockSize, get: () => ranks.summary(season) });
     this.search = new SqliteSearch(db, this.sql);
-    this.words = new SqliteWords(this.sql);
     this.daily = new SqliteDaily(this.sql);
     this.liveRuns = new SqliteLiveRuns(this.sql, db);
     this.witnessed = new SqliteWitnessed(this.sql);
@@ -352,18 +349,6 @@ export class SqliteStore implements Store {
 
   async liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
     return this.runStats.read(liveSince, now, ranks);
-  }
-
-  listWords(): Promise<string[]> {
-    return this.words.list();
-  }
-
-  addWord(word: string): Promise<boolean> {
-    return this.words.add(word);
-  }
-
-  removeWord(word: string): Promise<boolean> {
-    return this.words.remove(word);
   }
 
   /** A search page, reused while the data version is unchanged (ranks are attached fresh). */

@@ -79,7 +79,7 @@ export function createApp({
   const seasons = new SeasonsService(clock);
   // On MongoDB each read of the list is a network round trip: it is kept 10 s.
   const words = new WordsService(repositories.words, store.kind === 'mongodb' ? 10_000 : 0);
-  const daily = new DailyService(store, clock, dailySeedBytes);
+  const daily = new DailyService(repositories.daily, store, clock, dailySeedBytes);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store.rateLimitConnection?.();
   const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string) =>

@@ -4,6 +4,9 @@ import type { Store } from './store/types';
 import type { CouponRepository } from './coupons/repository';
 import { SqliteCouponRepository } from './coupons/sqliteRepository';
 import { MongoCouponRepository } from './coupons/mongoRepository';
+import type { DailyRepository } from './daily/repository';
+import { SqliteDailyRepository } from './daily/sqliteRepository';
+import { MongoDailyRepository } from './daily/mongoRepository';
 import type { WordRepository } from './words/repository';
 import { SqliteWordRepository } from './words/sqliteRepository';
 import { MongoWordRepository } from './words/mongoRepository';
@@ -12,6 +15,7 @@ import { MongoWordRepository } from './words/mongoRepository';
 export interface Repositories {
   coupons: CouponRepository;
   words: WordRepository;
+  daily: DailyRepository;
 }
 
 const built = new WeakMap<Store, Repositories>();
@@ -23,8 +27,16 @@ export function repositoriesOf(store: Store): Repositories {
     const backend = store.backend;
     repositories =
       backend.kind === 'sqlite'
-        ? { coupons: new SqliteCouponRepository(backend.sql), words: new SqliteWordRepository(backend.sql) }
-        : { coupons: new MongoCouponRepository(backend.models), words: new MongoWordRepository(backend.models) };
+        ? {
+            coupons: new SqliteCouponRepository(backend.sql),
+            words: new SqliteWordRepository(backend.sql),
+            daily: new SqliteDailyRepository(backend.sql),
+          }
+        : {
+            coupons: new MongoCouponRepository(backend.models),
+            words: new MongoWordRepository(backend.models),
+            daily: new MongoDailyRepository(backend.models),
+          };
     built.set(store, repositories);
   }
   return repositories;

@@ -273,13 +273,6 @@ export interface Store {
   removeEntry(id: string): Promise<boolean>;
 
   /**
-   * The day's draw: stores `candidate` unless the day has one already, then reads it back, so
-   * every caller of a day (even two first callers at once) gets the same seed and rules version.
-   */
-  dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw>;
-  /** The day's stored draw, or null when nobody asked for that day's challenge. */
-  findDailySeed(day: string): Promise<DailyDraw | null>;
-  /**
    * The day's board: entries of its witnessed daily runs whose name contains `query`, ranked within
    * the day (a daily inscribed unwitnessed is on its season's board only).
    */

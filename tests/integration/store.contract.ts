@@ -625,25 +625,6 @@ export function storeContract(
       expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id, won: false } });
     });
 
-    it('daily seeds: ten first callers of a day at once all get the one stored draw; days differ', async () => {
-      // Candidates differ in seed and rules version: the stored draw keeps one candidate's pair.
-      const candidate = (i: number) => ({ seed: `candidate-${i}`, rulesVersion: 2 + (i % 3) });
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => store.dailySeed('2026-11-23', candidate(i), NOW)),
-      );
-      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-      expect(answers[0].seed).toMatch(/^candidate-\d$/);
-      expect(answers[0]).toEqual(candidate(Number(answers[0].seed.slice('candidate-'.length))));
-      expect(await store.dailySeed('2026-11-23', { seed: 'late-candidate', rulesVersion: 9 }, NOW)).toEqual(answers[0]);
-      expect(await store.findDailySeed('2026-11-23')).toEqual(answers[0]);
-      expect(await store.dailySeed('2026-11-24', { seed: 'next-day', rulesVersion: 7 }, NOW)).toEqual({
-        seed: 'next-day',
-        rulesVersion: 7,
-      });
-      expect(await store.findDailySeed('2026-11-24')).toEqual({ seed: 'next-day', rulesVersion: 7 });
-      expect(await store.findDailySeed('2026-11-25')).toBeNull();
-    });
-
     it("a daily entry is on its day's board and its season's; one per name per day; carried further it keeps its day", async () => {
       const day = '2026-12-01';
       // A run's key stands for its first actions (two here); its owner's secret goes with its name. The

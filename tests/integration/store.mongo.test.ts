@@ -7,6 +7,7 @@ import { storeContract, type RawLogs } from './store.contract';
 import { liveRunsContract } from './liveRuns.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
 import { wordRepositoryContract } from './wordRepository.contract';
+import { dailyRepositoryContract } from './dailyRepository.contract';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB contract suite SKIPPED: set MONGODB_URI to run it');
@@ -43,11 +44,12 @@ storeContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbNam
 liveRunsContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_live`)), !uri);
 couponRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_coupons`)), !uri);
 wordRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_words`)), !uri);
+dailyRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_daily`)), !uri);
 
 afterAll(async () => {
   if (!uri) return;
   await rawConnection?.close();
-  for (const name of [dbName, `${dbName}_live`, `${dbName}_coupons`, `${dbName}_words`]) {
+  for (const name of [dbName, `${dbName}_live`, `${dbName}_coupons`, `${dbName}_words`, `${dbName}_daily`]) {
     const connection = await mongoose.createConnection(withDatabase(uri, name)).asPromise();
     await connection.dropDatabase();
     await connection.close();

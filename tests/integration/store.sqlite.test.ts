@@ -11,6 +11,8 @@ import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
 import { liveRunsContract } from './liveRuns.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
 import { wordRepositoryContract } from './wordRepository.contract';
+import { dailyRepositoryContract } from './dailyRepository.contract';
+import { repositoriesOf } from '../../server/repositories';
 import { inscribe } from '../support/server/inscribe';
 import { removeDir, tempDir } from '../support/server/process';
 
@@ -38,12 +40,15 @@ const couponDir = tempDir('store-coupons-');
 couponRepositoryContract('SQLite', async () => SqliteStore.open(couponDir));
 const wordDir = tempDir('store-words-');
 wordRepositoryContract('SQLite', async () => SqliteStore.open(wordDir));
+const dailyDir = tempDir('store-daily-');
+dailyRepositoryContract('SQLite', async () => SqliteStore.open(dailyDir));
 afterAll(() => {
   rawDb?.close();
   removeDir(dir);
   removeDir(liveDir);
   removeDir(couponDir);
   removeDir(wordDir);
+  removeDir(dailyDir);
 });
 
 describe('SQLite search plans for 1-2 character queries', () => {
@@ -176,7 +181,11 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
       new Date('2026-11-20T01:00:00Z'),
     );
     const id = old.ok ? old.entry.id : '';
-    await stored.dailySeed(day, { seed: 'daily-2026-11-20-old', rulesVersion: 5 }, new Date('2026-11-20T00:00:00Z'));
+    await repositoriesOf(stored).daily.draw(
+      day,
+      { seed: 'daily-2026-11-20-old', rulesVersion: 5 },
+      new Date('2026-11-20T00:00:00Z'),
+    );
     await stored.close();
     // Steps 11 to 8 undone by hand: the file as a server of step 7 left it (no registered runs, no
     // witness marks, no victories, no secrets, no keys, no day versions).
@@ -195,7 +204,7 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
 
     const store = SqliteStore.open(oldDir);
     try {
-      expect(await store.findDailySeed(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
+      expect(await repositoriesOf(store).daily.find(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
       expect(await store.getRun(id)).toMatchObject({
         id,
         playerName: 'Elder',

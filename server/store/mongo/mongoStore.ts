@@ -5,7 +5,6 @@
 import mongoose, { Types, type Connection } from 'mongoose';
 import type {
   Backend,
-  DailyDraw,
   InsertResult,
   LiveRunAppend,
   LiveRunHead,
@@ -215,14 +214,6 @@ export class MongoStore implements Store {
     const result = await this.models.Entry.deleteOne({ _id: new Types.ObjectId(id) });
     this.counts.clear();
     return result.deletedCount === 1;
-  }
-
-  dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw> {
-    return daily.dailySeed(this.models, day, candidate, now);
-  }
-
-  findDailySeed(day: string): Promise<DailyDraw | null> {
-    return daily.findDailySeed(this.models, day);
   }
 
   dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage> {

@@ -4,7 +4,6 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import type {
   Backend,
-  DailyDraw,
   InsertResult,
   LiveRunAppend,
   LiveRunHead,
@@ -267,14 +266,6 @@ export class SqliteStore implements Store {
     this.ranks.refresh();
     this.ranks.removed(row.season, row.final_score, row.id, row.name_key);
     return true;
-  }
-
-  async dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw> {
-    return this.daily.seed(day, candidate, now);
-  }
-
-  async findDailySeed(day: string): Promise<DailyDraw | null> {
-    return this.daily.findSeed(day);
   }
 
   async dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage> {

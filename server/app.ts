@@ -93,7 +93,17 @@ export function createApp({
       ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX,
       keyOf,
     });
-  const live = createLiveRuns({ store, config, clock, logger: log, words, daily, drawSeed: runSeed });
+  const live = createLiveRuns({
+    liveRuns: repositories.liveRuns,
+    runStats: repositories.runStats,
+    shared: store.kind === 'mongodb',
+    config,
+    clock,
+    logger: log,
+    words,
+    daily,
+    drawSeed: runSeed,
+  });
   app.locals.liveRuns = live;
   // Daily runs a client begins per UTC day: counted under the client and the day the body names
   // (a day other than today is refused after, at no cost); other registrations are not counted.
@@ -179,7 +189,7 @@ export function createApp({
         runs: live.service,
         streams: live.streams,
         stats: live.stats,
-        store,
+        liveRuns: repositories.liveRuns,
         daily,
         clock,
         liveWindowMs: config.RUNS_LIVE_WINDOW_MS,

@@ -7,6 +7,11 @@ import { MongoCouponRepository } from './coupons/mongoRepository';
 import type { DailyRepository } from './daily/repository';
 import { SqliteDailyRepository } from './daily/sqliteRepository';
 import { MongoDailyRepository } from './daily/mongoRepository';
+import type { LiveRunRepository, RunStatsRepository } from './runs/repository';
+import { SqliteLiveRunRepository } from './runs/sqliteRepository';
+import { MongoLiveRunRepository } from './runs/mongoRepository';
+import { SqliteRunStatsRepository } from './runs/sqliteStatsRepository';
+import { MongoRunStatsRepository } from './runs/mongoStatsRepository';
 import type { WordRepository } from './words/repository';
 import { SqliteWordRepository } from './words/sqliteRepository';
 import { MongoWordRepository } from './words/mongoRepository';
@@ -16,6 +21,8 @@ export interface Repositories {
   coupons: CouponRepository;
   words: WordRepository;
   daily: DailyRepository;
+  liveRuns: LiveRunRepository;
+  runStats: RunStatsRepository;
 }
 
 const built = new WeakMap<Store, Repositories>();
@@ -31,11 +38,15 @@ export function repositoriesOf(store: Store): Repositories {
             coupons: new SqliteCouponRepository(backend.sql),
             words: new SqliteWordRepository(backend.sql),
             daily: new SqliteDailyRepository(backend.sql),
+            liveRuns: new SqliteLiveRunRepository(backend.sql, backend.db),
+            runStats: new SqliteRunStatsRepository(backend.sql, backend.db),
           }
         : {
             coupons: new MongoCouponRepository(backend.models),
             words: new MongoWordRepository(backend.models),
             daily: new MongoDailyRepository(backend.models),
+            liveRuns: new MongoLiveRunRepository(backend.models),
+            runStats: new MongoRunStatsRepository(backend.models),
           };
     built.set(store, repositories);
   }

@@ -291,41 +291,4 @@ export interface Store {
    * day; an entry of a normal run, or no entry, is absent.
    */
   entryDays(ids: readonly string[]): Promise<Map<string, string>>;
-
-  /** Stores a newly registered run (no actions yet). */
-  createLiveRun(run: NewLiveRun): Promise<void>;
-  /** A registered run with its log, or null for an unknown id. */
-  getLiveRun(id: string): Promise<LiveRunRecord | null>;
-  /** How far the stored logs of the runs among `ids` reach, and their inscriptions (unknown ids absent). */
-  liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>>;
-  /** Appends a batch when the stored count is still `append.from` and the run has not expired; false otherwise. */
-  appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean>;
-  /** The run's secret hash alone (no log read), or null for an unknown id: a batch's secret is checked first. */
-  liveRunSecretHash(id: string): Promise<string | null>;
-  /** Its player ended the run (quit): it leaves the live list at once; its log and figures stay. */
-  endLiveRun(id: string): Promise<void>;
-  /**
-   * Runs still playing and not ended by their player, with at least one witnessed action, whose last move is at `since` or later, not hidden at `now` (a daily run
-   * until its day is over), busiest first (heat, then the latest move), at most `limit`.
-   */
-  listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]>;
-  /** The newest run on (seed, rules version) registered with `secretHash`, or null. */
-  findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null>;
-  /** True when any run on (seed, rules version) is registered (a normal run's seed is drawn for one run). */
-  liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean>;
-  /** Records the entry a witnessed inscription of run `id` made. */
-  markLiveRunInscribed(id: string, entryId: string): Promise<void>;
-  /** Expires the runs not expired yet whose last move is before `before`: their logs are dropped; returns how many. */
-  expireLiveRuns(before: Date): Promise<number>;
-  /**
-   * Counts into the statistics' running counts every run not counted yet that is visible at `now` (a
-   * daily run once its day is over); a counted run's later batches, end and inscription move its
-   * figures there as they happen. Returns how many were counted.
-   */
-  countLiveRuns(now: Date): Promise<number>;
-  /**
-   * The raw statistics per rules version from the running counts (runs not counted yet are absent),
-   * ranks taken at the given 1-based ranks per version (`ranks(n)`); `live` as listLiveRuns counts at `now`.
-   */
-  liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]>;
 }

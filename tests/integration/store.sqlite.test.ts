@@ -149,7 +149,7 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
         ['Younger', mark],
         ['Elder', null],
       ]);
-      await store.createLiveRun({
+      await repositoriesOf(store).liveRuns.create({
         id: 'run-1',
         name: 'Younger',
         rulesVersion: 3,
@@ -159,7 +159,12 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
         hiddenUntil: null,
         startedAt: mark.startedAt,
       });
-      expect(await store.getLiveRun('run-1')).toMatchObject({ id: 'run-1', count: 0, actions: '', expired: false });
+      expect(await repositoriesOf(store).liveRuns.get('run-1')).toMatchObject({
+        id: 'run-1',
+        count: 0,
+        actions: '',
+        expired: false,
+      });
     } finally {
       await store.close();
     }

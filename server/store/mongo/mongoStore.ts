@@ -6,12 +6,6 @@ import mongoose, { Types, type Connection } from 'mongoose';
 import type {
   Backend,
   InsertResult,
-  LiveRunAppend,
-  LiveRunHead,
-  LiveRunRecord,
-  LiveRunStatsRaw,
-  LiveRunSummary,
-  NewLiveRun,
   NewEntry,
   PageRequest,
   RankedEntry,
@@ -20,7 +14,7 @@ import type {
   Store,
   StoredRun,
 } from '../types';
-import { modelsFor, type EntryDoc, type Models } from './models';
+import { ensureStatIndexes, modelsFor, type EntryDoc, type Models } from './models';
 import {
   BOARD_SORT,
   backfillPieces,
@@ -37,8 +31,6 @@ import {
 } from './mongoEntries';
 import { packActions } from '../packedActions';
 import * as daily from './daily';
-import * as liveRuns from './liveRuns';
-import * as runStats from './runStats';
 
 const DUPLICATE_KEY = 11000;
 
@@ -76,7 +68,7 @@ export class MongoStore implements Store {
     await daily.dropOutgrownIndexes(this.models);
     await Promise.all([Entry.createIndexes(), Coupon.createIndexes(), Word.createIndexes(), LiveRun.createIndexes()]);
     // Runs stored before the statistics kept running counts are counted by the first count (RunStats).
-    await runStats.ensureStatIndexes(this.models);
+    await ensureStatIndexes(this.models);
     await backfillPieces(this.models);
     const seeded = await Setting.findOneAndUpdate(
       { _id: 'words_seeded' },
@@ -235,58 +227,6 @@ export class MongoStore implements Store {
 
   entryDays(ids: readonly string[]): Promise<Map<string, string>> {
     return daily.entryDays(this.models, ids);
-  }
-
-  createLiveRun(run: NewLiveRun): Promise<void> {
-    return liveRuns.createLiveRun(this.models, run);
-  }
-
-  getLiveRun(id: string): Promise<LiveRunRecord | null> {
-    return liveRuns.getLiveRun(this.models, id);
-  }
-
-  liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
-    return liveRuns.liveRunHeads(this.models, ids);
-  }
-
-  appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean> {
-    return liveRuns.appendLiveRun(this.models, id, append);
-  }
-
-  liveRunSecretHash(id: string): Promise<string | null> {
-    return liveRuns.liveRunSecretHash(this.models, id);
-  }
-
-  endLiveRun(id: string): Promise<void> {
-    return liveRuns.endLiveRun(this.models, id);
-  }
-
-  listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
-    return liveRuns.listLiveRuns(this.models, since, now, limit);
-  }
-
-  findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null> {
-    return liveRuns.findLiveRun(this.models, seed, rulesVersion, secretHash);
-  }
-
-  liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean> {
-    return liveRuns.liveRunSeedTaken(this.models, seed, rulesVersion);
-  }
-
-  markLiveRunInscribed(id: string, entryId: string): Promise<void> {
-    return liveRuns.markLiveRunInscribed(this.models, id, entryId);
-  }
-
-  expireLiveRuns(before: Date): Promise<number> {
-    return liveRuns.expireLiveRuns(this.models, before);
-  }
-
-  countLiveRuns(now: Date): Promise<number> {
-    return runStats.countLiveRuns(this.models, now);
-  }
-
-  liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
-    return runStats.liveRunStats(this.models, liveSince, now, ranks);
   }
 
   /** A page of the season's witnessed entries (names holding `q`), with season ranks: the partial board index. */

@@ -5,12 +5,6 @@ import Database from 'better-sqlite3';
 import type {
   Backend,
   InsertResult,
-  LiveRunAppend,
-  LiveRunHead,
-  LiveRunRecord,
-  LiveRunStatsRaw,
-  LiveRunSummary,
-  NewLiveRun,
   NewEntry,
   PageRequest,
   RankedEntry,
@@ -36,8 +30,6 @@ import { RankCache } from './rankCache';
 import { SqliteSearch, type SearchRequest, type SummarySource } from './search';
 import { statementCache, type Prepare } from './statements';
 import { SqliteDaily } from './daily';
-import { SqliteLiveRuns } from './liveRuns';
-import { SqliteRunStats } from './runStats';
 import { SqliteWitnessed } from './witnessed';
 
 /** File name of the database inside DATA_DIR. */
@@ -76,8 +68,6 @@ export class SqliteStore implements Store {
   private readonly ranks: RankCache;
   private readonly search: SqliteSearch;
   private readonly daily: SqliteDaily;
-  private readonly liveRuns: SqliteLiveRuns;
-  private readonly runStats: SqliteRunStats;
   private readonly witnessed: SqliteWitnessed;
   private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
   private readonly topStatement;
@@ -94,9 +84,7 @@ export class SqliteStore implements Store {
     this.summaries = (season) => ({ blockSize: ranks.summaryBlockSize, get: () => ranks.summary(season) });
     this.search = new SqliteSearch(db, this.sql);
     this.daily = new SqliteDaily(this.sql);
-    this.liveRuns = new SqliteLiveRuns(this.sql, db);
     this.witnessed = new SqliteWitnessed(this.sql);
-    this.runStats = new SqliteRunStats(this.sql, db);
     this.topStatement = db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
     );
@@ -119,9 +107,8 @@ export class SqliteStore implements Store {
 
   async init(defaultWords: readonly string[]): Promise<void> {
     seedWords(this.db, defaultWords);
-    // Runs stored before the statistics kept running counts, and any not counted yet: counted now, in
-    // one set-based step (about 1 s for 300,000). Daily runs wait for the schedule and its clock.
-    this.runStats.count(new Date(0));
+    // Runs stored before the statistics kept running counts, and any not counted yet, are counted by
+    // the first count (server/runs/stats.ts, as the app starts), in one set-based step (about 1 s for 300,000).
   }
 
   async close(): Promise<void> {
@@ -288,58 +275,6 @@ export class SqliteStore implements Store {
 
   async entryDays(ids: readonly string[]): Promise<Map<string, string>> {
     return this.daily.entryDays(ids);
-  }
-
-  async createLiveRun(run: NewLiveRun): Promise<void> {
-    this.liveRuns.create(run);
-  }
-
-  async getLiveRun(id: string): Promise<LiveRunRecord | null> {
-    return this.liveRuns.get(id);
-  }
-
-  async liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
-    return this.liveRuns.heads(ids);
-  }
-
-  async appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean> {
-    return this.liveRuns.append(id, append);
-  }
-
-  async liveRunSecretHash(id: string): Promise<string | null> {
-    return this.liveRuns.secretHash(id);
-  }
-
-  async endLiveRun(id: string): Promise<void> {
-    this.liveRuns.end(id);
-  }
-
-  async listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
-    return this.liveRuns.list(since, now, limit);
-  }
-
-  async findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null> {
-    return this.liveRuns.find(seed, rulesVersion, secretHash);
-  }
-
-  async liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean> {
-    return this.liveRuns.seedTaken(seed, rulesVersion);
-  }
-
-  async markLiveRunInscribed(id: string, entryId: string): Promise<void> {
-    this.liveRuns.markInscribed(id, entryId);
-  }
-
-  async expireLiveRuns(before: Date): Promise<number> {
-    return this.liveRuns.expire(before);
-  }
-
-  async countLiveRuns(now: Date): Promise<number> {
-    return this.runStats.count(now);
-  }
-
-  async liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
-    return this.runStats.read(liveSince, now, ranks);
   }
 
   /** A search page, reused while the data version is unchanged (ranks are attached fresh). */

@@ -1,6 +1,9 @@
 // The repositories of one open store, for its backend: each feature's SQLite or MongoDB implementation
 // on the store's database. Built once per store, so the app, the operator command and tests share them.
 import type { Store } from './store/types';
+import type { EntryRepository } from './scores/repository';
+import { SqliteEntryRepository } from './scores/sqliteRepository';
+import { MongoEntryRepository } from './scores/mongoRepository';
 import type { CouponRepository } from './coupons/repository';
 import { SqliteCouponRepository } from './coupons/sqliteRepository';
 import { MongoCouponRepository } from './coupons/mongoRepository';
@@ -18,6 +21,7 @@ import { MongoWordRepository } from './words/mongoRepository';
 
 /** Every feature's repository. */
 export interface Repositories {
+  entries: EntryRepository;
   coupons: CouponRepository;
   words: WordRepository;
   daily: DailyRepository;
@@ -35,6 +39,7 @@ export function repositoriesOf(store: Store): Repositories {
     repositories =
       backend.kind === 'sqlite'
         ? {
+            entries: new SqliteEntryRepository(backend.db, backend.sql, backend.summaryBlockSize),
             coupons: new SqliteCouponRepository(backend.sql),
             words: new SqliteWordRepository(backend.sql),
             daily: new SqliteDailyRepository(backend.sql),
@@ -42,6 +47,7 @@ export function repositoriesOf(store: Store): Repositories {
             runStats: new SqliteRunStatsRepository(backend.sql, backend.db),
           }
         : {
+            entries: new MongoEntryRepository(backend.models),
             coupons: new MongoCouponRepository(backend.models),
             words: new MongoWordRepository(backend.models),
             daily: new MongoDailyRepository(backend.models),

@@ -164,7 +164,7 @@ async function wordCommand(deps: AdminDeps, sub: string | undefined, args: strin
 async function entryCommand(deps: AdminDeps, sub: string | undefined, args: string[]): Promise<number> {
   if (sub !== 'remove') throw new UsageError(`Unknown entry command: ${sub ?? '(none)'} (use remove)`);
   const id = single(args, 'entry id');
-  if (!(await deps.store.removeEntry(id))) {
+  if (!(await repositoriesOf(deps.store).entries.removeEntry(id))) {
     deps.err(`No entry with id ${id}`);
     return 1;
   }

@@ -12,7 +12,6 @@ import {
   notTheDailyMessage,
   type Refusal,
 } from '../http/refusals';
-import type { Store } from '../store/types';
 import type { DailyRepository } from './repository';
 
 // The daily refusals' texts live with the refusal table (server/http/refusals.ts); named here too.
@@ -25,7 +24,7 @@ export const INVALID_DAY_MESSAGE = 'Invalid day: use the form 2026-11-23';
 export class DailyService {
   constructor(
     private readonly draws: DailyRepository,
-    private readonly entries: Pick<Store, 'entryDays'>,
+    private readonly entries: { entryDays(ids: readonly string[]): Promise<Map<string, string>> },
     private readonly clock: () => Date,
     private readonly seedBytes: () => ArrayLike<number> = () => randomBytes(16),
   ) {}

@@ -4,7 +4,8 @@
 // them into answers (server/http/refusals.ts). docs/OPERATIONS.md, "Security", says what each step defends.
 import { suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
 import type { Refusal } from '../http/refusals';
-import type { RankedEntry, Store } from '../store/types';
+import type { RankedEntry } from '../store/types';
+import type { EntryRepository } from './repository';
 import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
@@ -38,7 +39,7 @@ export interface WitnessSource {
 
 /** Collaborators of the submission flow. */
 export interface SubmitDeps {
-  store: Store;
+  entries: EntryRepository;
   coupons: CouponRepository;
   words: WordsService;
   seasons: SeasonsService;
@@ -58,7 +59,7 @@ export async function freeSuggestions(deps: SubmitDeps, season: string): Promise
   const chosen: string[] = [];
   for (let round = 0; round < 5 && chosen.length < 5; round++) {
     const candidates = suggestHeroNames(deps.random, (n) => !chosen.includes(n) && validateHeroName(n, words).ok, 10);
-    const taken = await deps.store.takenNames(season, candidates);
+    const taken = await deps.entries.takenNames(season, candidates);
     for (const name of candidates) if (!taken.has(name.toLowerCase()) && chosen.length < 5) chosen.push(name);
   }
   return chosen;
@@ -72,7 +73,7 @@ async function refused(deps: SubmitDeps, season: string, refusal: Refusal): Prom
 
 /** Validates, verifies and stores a submission. */
 export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Submission> {
-  const { store } = deps;
+  const { entries } = deps;
   const season = deps.seasons.current().id;
   const parsed = parseSubmission(body, await deps.words.list(), deps.random);
   if (!parsed.ok) return refused(deps, season, parsed.refusal);
@@ -90,14 +91,14 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
   // found by its key.
   const held =
     day !== null
-      ? await store.findDailyRun(day, runKeyOf(run.rulesVersion, run.seed, log.head), secretHash)
-      : await store.findRun(run.seed, run.rulesVersion);
+      ? await entries.findDailyRun(day, runKeyOf(run.rulesVersion, run.seed, log.head), secretHash)
+      : await entries.findRun(run.seed, run.rulesVersion);
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
   const decision = decideSubmission({
     next: { season, secretHash, actions: run.actions },
     name,
     held,
-    nameOnBoard: await store.nameExists(season, name),
+    nameOnBoard: await entries.nameExists(season, name),
     witness: await deps.runs.witnessOf(run, secretHash, day !== null),
     coupon,
     couponUsable: coupon !== null && coupon.length > 0 && (await deps.coupons.isUsable(coupon, deps.clock())),

@@ -3,11 +3,12 @@
 // conditional writes; when another write came between the read and the write, read and decide again.
 import { entryWrite, type CarryRefusal } from '../runLog/carry';
 import type { CouponRepository } from '../coupons/repository';
-import type { NewEntry, RankedEntry, Store } from '../store/types';
+import type { NewEntry, RankedEntry } from '../store/types';
+import type { EntryRepository } from './repository';
 
-/** What the write step uses: the entries' store and the coupons. */
+/** What the write step uses: the entries and the coupons. */
 export interface EntryWriteDeps {
-  store: Pick<Store, 'insertEntry' | 'findRun' | 'findDailyRun'>;
+  entries: Pick<EntryRepository, 'insertEntry' | 'findRun' | 'findDailyRun'>;
   coupons: Pick<CouponRepository, 'redeem' | 'release'>;
 }
 
@@ -25,7 +26,7 @@ const ATTEMPTS = 3;
  * holds its run when the carry rule allows it.
  */
 export async function storeEntry(
-  { store, coupons }: EntryWriteDeps,
+  { entries, coupons }: EntryWriteDeps,
   entry: NewEntry,
   coupon: string | null,
   now: Date,
@@ -33,15 +34,15 @@ export async function storeEntry(
   for (let attempt = 0; attempt < ATTEMPTS; attempt++) {
     // Every daily run of a day shares its seed: there, the run already held is found by its key.
     const held = entry.day
-      ? await store.findDailyRun(entry.day, entry.runKey, entry.secretHash)
-      : await store.findRun(entry.seed, entry.rulesVersion);
+      ? await entries.findDailyRun(entry.day, entry.runKey, entry.secretHash)
+      : await entries.findRun(entry.seed, entry.rulesVersion);
     const write = entryWrite(held && { ...held, isPremium: held.isPremium === true }, entry, coupon !== null);
     if (!write.ok) return write;
     const spend = write.useCoupon ? coupon : null;
     if (spend !== null && !(await coupons.redeem(spend, now))) return { ok: false, reason: 'coupon-invalid' };
     let result;
     try {
-      result = await store.insertEntry(
+      result = await entries.insertEntry(
         { ...entry, isPremium: write.isPremium },
         held && { id: held.id, actions: held.actions },
       );

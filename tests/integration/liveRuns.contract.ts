@@ -7,6 +7,7 @@ import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types'
 import { percentileRanks } from '../../server/runs/stats';
 import { entry, hashOf, variedLog } from './store.contract';
 import { inscribe } from '../support/server/inscribe';
+import type { EntryRepository } from '../../server/scores/repository';
 import { repositoriesOf } from '../../server/repositories';
 import type { LiveRunRepository, RunStatsRepository } from '../../server/runs/repository';
 import { seededRandom } from '../support/random';
@@ -50,11 +51,13 @@ function batch(from: number, text: string, figures: Partial<LiveRunAppend> = {})
 export function liveRunsContract(label: string, open: () => Promise<Store>, skip = false): void {
   describe.skipIf(skip)(`${label} store contract: witnessed runs`, () => {
     let store: Store;
+    let entries: EntryRepository;
     let liveRuns: LiveRunRepository;
     let counts: RunStatsRepository;
     beforeAll(async () => {
       store = await open();
       await store.init([]);
+      entries = repositoriesOf(store).entries;
       ({ liveRuns, runStats: counts } = repositoriesOf(store));
     });
     afterAll(async () => {
@@ -342,14 +345,14 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       );
       expect(a).toMatchObject({ ok: true, entry: { witness: mark } });
       const id = a.ok ? a.entry.id : '';
-      expect((await store.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
+      expect((await entries.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
       const unseen = { ...entry('2025-Q1', 'Seen', 60, '2025-01-03T00:00:00Z') };
       const carried = await inscribe(
         store,
         {
           ...unseen,
-          seed: (await store.getRun(id))!.seed,
-          secretHash: (await store.getRun(id))!.secretHash,
+          seed: (await entries.getRun(id))!.seed,
+          secretHash: (await entries.getRun(id))!.secretHash,
           actions: 'rrdr',
         },
         null,
@@ -357,7 +360,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       );
       expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id } });
       expect(carried.ok && carried.entry.witness).toBeUndefined();
-      expect((await store.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
+      expect((await entries.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
     });
 
     it('pages the witnessed entries of a season in board order with season ranks, for every kind of query', async () => {
@@ -377,7 +380,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       }
       // Witnessed: Quill (100, rank 1), Aqua (80, rank 3), Mux (60, rank 5), Tuxedo (40, rank 7).
       const page = async (query: string, limit = 10, offset = 0) => {
-        const result = await store.searchEntries({ season: '2025-Q2', query, limit, offset, witnessedOnly: true });
+        const result = await entries.searchEntries({ season: '2025-Q2', query, limit, offset, witnessedOnly: true });
         return { total: result.total, rows: result.rows.map((e) => [e.playerName, e.rank]) };
       };
       expect(await page('')).toEqual({
@@ -408,7 +411,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       expect(await page('quie')).toEqual({ total: 0, rows: [] });
       expect(await page('zzz')).toEqual({ total: 0, rows: [] });
       // Unfiltered reads are unchanged.
-      expect((await store.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(5);
+      expect((await entries.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(5);
     });
 
     it("ranks only witnessed runs on a day's board; an unwitnessed daily is on its season's board alone", async () => {
@@ -423,7 +426,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       await inscribe(store, daily('Dawn Seen', 50, true), null, T0);
       await inscribe(store, daily('Dusk Unseen', 500, false), null, T0);
       await inscribe(store, daily('Noon Seen', 70, true), null, T0);
-      const board = await store.dailyEntries(day, '', 10, 0);
+      const board = await entries.dailyEntries(day, '', 10, 0);
       expect({ total: board.total, rows: board.rows.map((e) => [e.playerName, e.rank]) }).toEqual({
         total: 2,
         rows: [
@@ -431,7 +434,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
           ['Dawn Seen', 2],
         ],
       });
-      expect((await store.searchEntries({ season: '2025-Q2', query: 'dusk', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await entries.searchEntries({ season: '2025-Q2', query: 'dusk', limit: 10, offset: 0 })).total).toBe(1);
     });
   });
 }

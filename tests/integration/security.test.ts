@@ -118,7 +118,7 @@ describe('an entry belongs to the secret of its run', () => {
   it('never returns the secret or its hash from any call', async () => {
     const run = playRun('Tristram', 'seed-tristram', 120);
     const entry = await created(submissionFor(run));
-    const hash = (await server.store.getRun(entry.id))!.secretHash!;
+    const hash = (await server.repos.entries.getRun(entry.id))!.secretHash!;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     const answers = await Promise.all(
       [`/api/scores/${entry.id}/run`, `/api/scores/${entry.id}/run?compact=1`, '/api/high-scores?limit=100'].map(

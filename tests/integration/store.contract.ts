@@ -7,6 +7,7 @@ import type { NewEntry, Store } from '../../server/store/types';
 import { repositoriesOf } from '../../server/repositories';
 import type { CouponRepository } from '../../server/coupons/repository';
 import { inscribe } from '../support/server/inscribe';
+import type { EntryRepository } from '../../server/scores/repository';
 
 /** The secret hash (SHA-256, hex) of the run secret `label`: each label is one owner. */
 export function hashOf(label: string): string {
@@ -82,10 +83,12 @@ export function storeContract(
 ): void {
   describe.skipIf(skip)(`${label} store contract`, () => {
     let store: Store;
+    let entries: EntryRepository;
     let coupons: CouponRepository;
     beforeAll(async () => {
       store = await open();
       await store.init(['darn', 'heck']);
+      entries = repositoriesOf(store).entries;
       coupons = repositoriesOf(store).coupons;
     });
     afterAll(async () => {
@@ -112,7 +115,7 @@ export function storeContract(
         reason: 'name-taken',
       });
       expect((await inscribe(store, entry('2026-Q3', 'Alpha', 5, '2026-08-01T00:00:00Z'), null, NOW)).ok).toBe(true);
-      const top = await store.topEntries('2026-Q4', 10, 0);
+      const top = await entries.topEntries('2026-Q4', 10, 0);
       expect(top.map((e) => [e.playerName, e.rank])).toEqual([
         ['Beta', 1],
         ['Alpha', 2],
@@ -120,51 +123,51 @@ export function storeContract(
       ]);
       expect(top[0]).toMatchObject({ season: '2026-Q4', gold: 30, finalStamina: 35, isPremium: false });
       expect(top[0].completedAt.toISOString()).toBe('2026-11-02T00:00:00.000Z');
-      expect(await store.countEntries('2026-Q4')).toBe(3);
-      expect(await store.nameExists('2026-Q4', 'GAMMA')).toBe(true);
-      expect(await store.nameExists('2026-Q3', 'Gamma')).toBe(false);
-      expect(await store.takenNames('2026-Q4', ['alpha', 'Delta', 'BETA'])).toEqual(new Set(['alpha', 'beta']));
+      expect(await entries.countEntries('2026-Q4')).toBe(3);
+      expect(await entries.nameExists('2026-Q4', 'GAMMA')).toBe(true);
+      expect(await entries.nameExists('2026-Q3', 'Gamma')).toBe(false);
+      expect(await entries.takenNames('2026-Q4', ['alpha', 'Delta', 'BETA'])).toEqual(new Set(['alpha', 'beta']));
     });
 
     it('searches names by substring, any case, with season ranks and totals', async () => {
       await inscribe(store, entry('2026-Q4', 'Alphonse', 50, '2026-11-05T00:00:00Z'), null, NOW);
-      const page = await store.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
+      const page = await entries.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
       expect(page.total).toBe(2);
       expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([
         ['Alpha', 2],
         ['Alphonse', 4],
       ]);
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map(
+        (await entries.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Alphonse']);
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await entries.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank),
+        (await entries.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank),
       ).toEqual([3, 4]);
-      expect(await store.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({
+      expect(await entries.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({
         rows: [],
         total: 0,
       });
     });
 
     it('keeps search totals right as entries arrive, for short and long queries', async () => {
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await entries.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
       await inscribe(store, entry('2026-Q4', 'Mm', 10, '2026-11-05T01:00:00Z'), null, NOW);
       await inscribe(store, entry('2026-Q4', 'Gammon', 20, '2026-11-05T02:00:00Z'), null, NOW);
-      const short = await store.searchEntries({ season: '2026-Q4', query: 'MM', limit: 10, offset: 0 });
+      const short = await entries.searchEntries({ season: '2026-Q4', query: 'MM', limit: 10, offset: 0 });
       expect(short.rows.map((e) => e.playerName)).toEqual(['Gamma', 'Gammon', 'Mm']);
       expect(short.total).toBe(3);
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
+      expect((await entries.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
+      expect((await entries.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
       for (const name of ['Mm', 'Gammon']) {
-        const id = (await store.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find(
+        const id = (await entries.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find(
           (e) => e.playerName === name,
         )!.id;
-        expect(await store.removeEntry(id)).toBe(true);
+        expect(await entries.removeEntry(id)).toBe(true);
       }
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await entries.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
     });
 
     it('search totals, order, ranks and deep pages match a plain filter, for dense and sparse matches in two seasons', async () => {
@@ -197,17 +200,17 @@ export function storeContract(
         const expected = board
           .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
           .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
-        const page = await store.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
+        const page = await entries.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
         expect([query, page.total]).toEqual([query, expected.length]);
         expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
           expected.slice(offset, offset + 10),
         );
       }
-      const quox = (await store.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
-      expect(await store.removeEntry(quox.id)).toBe(true);
-      expect((await store.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).total).toBe(0);
-      expect((await store.searchEntries({ season: '2025-Q1', query: 'q', limit: 10, offset: 0 })).total).toBe(3);
-      expect((await store.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
+      const quox = (await entries.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
+      expect(await entries.removeEntry(quox.id)).toBe(true);
+      expect((await entries.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await entries.searchEntries({ season: '2025-Q1', query: 'q', limit: 10, offset: 0 })).total).toBe(3);
+      expect((await entries.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
     });
 
     it("search finds the query at a name's start, end or whole, any case, and a repeated piece once", async () => {
@@ -221,7 +224,7 @@ export function storeContract(
         );
       }
       const found = async (query: string) => {
-        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await entries.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         return [page.total, page.rows.map((e) => e.playerName)];
       };
       expect(await found('ember')).toEqual([4, ['Ember', 'Emberfall', 'Coalember', 'Remembered']]);
@@ -245,13 +248,13 @@ export function storeContract(
           await inscribe(store, entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
       }
       for (const query of ['ember', 'embe', 'emb', 'em', 'e', 'zed', 'z']) {
-        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await entries.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.every((e) => e.season === '2024-Q1')]).toEqual([query, true]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
-      expect((await store.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await entries.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await store.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [
+        (await entries.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [
           e.playerName,
           e.rank,
         ]),
@@ -273,7 +276,7 @@ export function storeContract(
           .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
           .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
         for (let offset = 0; offset <= expected.length + 7; offset += 7) {
-          const page = await store.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
+          const page = await entries.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
           expect([query, offset, page.total]).toEqual([query, offset, expected.length]);
           expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
             expected.slice(offset, offset + 7),
@@ -283,16 +286,16 @@ export function storeContract(
     });
 
     it('a removed entry leaves every search at once, short and long queries alike', async () => {
-      const before = await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 });
+      const before = await entries.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 });
       const coal = before.rows.find((e) => e.playerName === 'Coalember')!;
-      expect(await store.removeEntry(coal.id)).toBe(true);
+      expect(await entries.removeEntry(coal.id)).toBe(true);
       for (const query of ['coalember', 'coal', 'oal', 'co', 'c', 'ember', 'emb']) {
-        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await entries.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.some((e) => e.playerName === 'Coalember')]).toEqual([query, false]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
       expect(
-        (await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [
+        (await entries.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [
           e.playerName,
           e.rank,
         ]),
@@ -301,23 +304,23 @@ export function storeContract(
         ['Emberfall', 2],
         ['Remembered', 3],
       ]);
-      const abab = (await store.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
-      expect(await store.removeEntry(abab.id)).toBe(true);
+      const abab = (await entries.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
+      expect(await entries.removeEntry(abab.id)).toBe(true);
       expect(
-        (await store.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map(
+        (await entries.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Baba']);
     });
 
     it('removes an entry by id and re-ranks the rest', async () => {
-      const [first] = await store.topEntries('2026-Q4', 1, 0);
-      expect(await store.removeEntry(first.id)).toBe(true);
-      expect(await store.removeEntry(first.id)).toBe(false);
-      expect(await store.removeEntry('not-an-id')).toBe(false);
-      expect((await store.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
+      const [first] = await entries.topEntries('2026-Q4', 1, 0);
+      expect(await entries.removeEntry(first.id)).toBe(true);
+      expect(await entries.removeEntry(first.id)).toBe(false);
+      expect(await entries.removeEntry('not-an-id')).toBe(false);
+      expect((await entries.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank,
+        (await entries.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank,
       ).toBe(2);
     });
 
@@ -338,7 +341,7 @@ export function storeContract(
         ok: false,
         reason: 'coupon-invalid',
       });
-      expect(await store.nameExists('2026-Q4', 'Late')).toBe(false);
+      expect(await entries.nameExists('2026-Q4', 'Late')).toBe(false);
       expect((await coupons.list()).map((c) => [c.code, c.uses])).toEqual([['C1', 1]]);
     });
 
@@ -349,7 +352,7 @@ export function storeContract(
         ),
       );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(await store.countEntries('2026-Q1')).toBe(1);
+      expect(await entries.countEntries('2026-Q1')).toBe(1);
     });
 
     it("concurrent renamed copies of one run store exactly one; the others are not their senders'", async () => {
@@ -358,7 +361,7 @@ export function storeContract(
         ...entry('2026-Q1', `Copy${i}`, 500, '2026-02-02T00:00:00Z'),
         seed: 'one-run',
       }));
-      const before = await store.countEntries('2026-Q1');
+      const before = await entries.countEntries('2026-Q1');
       const results = await Promise.all(copies.map((copy) => inscribe(store, copy, null, NOW)));
       const stored = results.filter((r) => r.ok);
       expect(stored).toHaveLength(1);
@@ -374,8 +377,8 @@ export function storeContract(
         ok: false,
         reason: 'not-yours',
       });
-      expect(await store.countEntries('2026-Q1')).toBe(before + 1);
-      expect(await store.countEntries('2026-Q2')).toBe(0);
+      expect(await entries.countEntries('2026-Q1')).toBe(before + 1);
+      expect(await entries.countEntries('2026-Q2')).toBe(0);
     });
 
     it("keeps each entry's run and serves it by id; an unknown id or an old entry has none", async () => {
@@ -393,7 +396,7 @@ export function storeContract(
       );
       expect(stored.ok && stored.replaced).toBe(false);
       const id = stored.ok ? stored.entry.id : '';
-      const served = await store.getRun(id);
+      const served = await entries.getRun(id);
       expect(served).toMatchObject({
         id,
         season: '2027-Q1',
@@ -405,13 +408,13 @@ export function storeContract(
         secretHash: hashOf('runner'),
       });
       expect(served?.stats).toMatchObject({ finalScore: 40, gold: 30, level: 2, dungeonLevel: 1, finalStamina: 35 });
-      expect(await store.findRun('seed-Runner', 1)).toMatchObject({
+      expect(await entries.findRun('seed-Runner', 1)).toMatchObject({
         id,
         season: '2027-Q1',
         actions: 'rrdEsword_1,t',
         secretHash: hashOf('runner'),
       });
-      expect(await store.findRun('seed-Runner', 2)).toBeNull();
+      expect(await entries.findRun('seed-Runner', 2)).toBeNull();
       // Sent without a secret (a client from before secrets): kept so, as null.
       const unowned = await inscribe(
         store,
@@ -420,11 +423,11 @@ export function storeContract(
         NOW,
       );
       const unownedId = unowned.ok ? unowned.entry.id : '';
-      expect(await store.getRun(unownedId)).toMatchObject({ id: unownedId, secretHash: null });
-      expect(await store.removeEntry(unownedId)).toBe(true);
-      expect(await store.getRun('424242')).toBeNull();
-      expect(await store.getRun('ffffffffffffffffffffffff')).toBeNull();
-      expect(await store.getRun('../etc')).toBeNull();
+      expect(await entries.getRun(unownedId)).toMatchObject({ id: unownedId, secretHash: null });
+      expect(await entries.removeEntry(unownedId)).toBe(true);
+      expect(await entries.getRun('424242')).toBeNull();
+      expect(await entries.getRun('ffffffffffffffffffffffff')).toBeNull();
+      expect(await entries.getRun('../etc')).toBeNull();
     });
 
     it('a run carried further replaces its entry: same id, new figures and name, board order and searches follow', async () => {
@@ -452,13 +455,13 @@ export function storeContract(
         entry: { id, playerName: 'Climber', finalScore: 500, gold: 99, rank: 1 },
       });
       expect(again.ok && again.entry.completedAt.toISOString()).toBe('2027-02-03T00:00:00.000Z');
-      expect((await store.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
+      expect((await entries.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
         ['Climber', 500, 1],
         ['Middle', 100, 2],
         ['Runner', 40, 3],
       ]);
-      expect(await store.countEntries(season)).toBe(3);
-      expect((await store.getRun(id))?.actions).toBe('rrddatta');
+      expect(await entries.countEntries(season)).toBe(3);
+      expect((await entries.getRun(id))?.actions).toBe('rrddatta');
       // Renamed on the way: the old name is free again, the new one is found by search.
       const renamed = await inscribe(store, run('Summit', 700, 'rrddattaxr'), null, NOW);
       expect(renamed).toMatchObject({
@@ -466,19 +469,23 @@ export function storeContract(
         replaced: true,
         entry: { id, playerName: 'Summit', finalScore: 700, rank: 1 },
       });
-      expect(await store.nameExists(season, 'Climber')).toBe(false);
-      expect((await store.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
+      expect(await entries.nameExists(season, 'Climber')).toBe(false);
+      expect((await entries.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await store.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank]),
+        (await entries.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank]),
       ).toEqual([[id, 1]]);
       expect(
-        (await store.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName),
+        (await entries.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName),
       ).toEqual(['Summit', 'Middle']);
-      expect(await store.countEntries(season)).toBe(3);
+      expect(await entries.countEntries(season)).toBe(3);
       // Carried further to a lower score: it drops below the others.
       const fell = await inscribe(store, run('Summit', 5, 'rrddattaxrt'), null, NOW);
       expect(fell.ok && fell.entry.rank).toBe(3);
-      expect((await store.topEntries(season, 10, 0)).map((e) => e.playerName)).toEqual(['Middle', 'Runner', 'Summit']);
+      expect((await entries.topEntries(season, 10, 0)).map((e) => e.playerName)).toEqual([
+        'Middle',
+        'Runner',
+        'Summit',
+      ]);
     });
 
     it('any other reuse of a stored run is refused and changes nothing', async () => {
@@ -489,7 +496,7 @@ export function storeContract(
         actions,
         secretHash,
       });
-      const before = await store.topEntries(season, 10, 0);
+      const before = await entries.topEntries(season, 10, 0);
       // Its owner, with the same log, a shorter one or another log of the seed: not carried further.
       for (const actions of ['rrddattaxrt', 'rrdd', 'lrddattaxrtt'])
         expect(await inscribe(store, run('Summit', actions), null, NOW)).toEqual({
@@ -514,14 +521,14 @@ export function storeContract(
         ok: false,
         reason: 'other-season',
       });
-      expect(await store.countEntries('2027-Q2')).toBe(0);
+      expect(await entries.countEntries('2027-Q2')).toBe(0);
       // Carried further but under a name another entry holds: the name index refuses it.
       expect(await inscribe(store, run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({
         ok: false,
         reason: 'name-taken',
       });
-      expect(await store.topEntries(season, 10, 0)).toEqual(before);
-      expect((await store.findRun('long-run', 1))?.actions).toBe('rrddattaxrt');
+      expect(await entries.topEntries(season, 10, 0)).toEqual(before);
+      expect((await entries.findRun('long-run', 1))?.actions).toBe('rrddattaxrt');
       // An entry stored without a log (before runs were kept) cannot be shown to be extended.
       expect(await inscribe(store, { ...run('Legacy', ''), seed: 'old-run' }, null, NOW)).toMatchObject({ ok: true });
       expect(await inscribe(store, { ...run('Legacy', 'rr'), seed: 'old-run' }, null, NOW)).toEqual({
@@ -539,20 +546,20 @@ export function storeContract(
           ok: false,
           reason: 'not-yours',
         });
-      expect((await store.findRun('unowned-run', 1))?.actions).toBe('rr');
+      expect((await entries.findRun('unowned-run', 1))?.actions).toBe('rr');
     });
 
     it('a run is found in whichever season first took it: the first of its entries', async () => {
       const wander = { ...entry('2027-Q2', 'Wanderer', 60, '2027-04-02T00:00:00Z'), seed: 'wander-run' };
       const first = await inscribe(store, wander, null, NOW);
       const id = first.ok ? first.entry.id : '';
-      expect(await store.findRun('wander-run', 1)).toMatchObject({
+      expect(await entries.findRun('wander-run', 1)).toMatchObject({
         id,
         season: '2027-Q2',
         playerName: 'Wanderer',
         secretHash: wander.secretHash,
       });
-      expect(await store.findRun('wander-run', 2)).toBeNull();
+      expect(await entries.findRun('wander-run', 2)).toBeNull();
       // Every daily run of a day shares its seed, so entries of one seed can be on two boards: the first stored is found.
       const twin = (season: string, day: string, name: string) => ({
         ...entry(season, name, 70, `${day}T01:00:00Z`),
@@ -562,7 +569,7 @@ export function storeContract(
       const later = await inscribe(store, twin('2027-Q3', '2027-07-01', 'Laterday'), null, NOW);
       const earlier = await inscribe(store, twin('2027-Q2', '2027-06-30', 'Earlierday'), null, NOW);
       expect([later.ok, earlier.ok]).toEqual([true, true]);
-      expect(await store.findRun('twin-seed', 1)).toMatchObject({
+      expect(await entries.findRun('twin-seed', 1)).toMatchObject({
         id: later.ok ? later.entry.id : '',
         season: '2027-Q3',
         playerName: 'Laterday',
@@ -598,13 +605,13 @@ export function storeContract(
       await inscribe(store, { ...entry(season, 'Uncrowned', 200, '2028-01-02T00:00:00Z'), won: false }, null, NOW);
       await inscribe(store, entry(season, 'Unsaid', 100, '2028-01-02T00:00:00Z'), null, NOW);
       expect(crowned).toMatchObject({ ok: true, entry: { won: true, rank: 1 } });
-      expect((await store.topEntries(season, 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
+      expect((await entries.topEntries(season, 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
         ['Crowned', true],
         ['Uncrowned', false],
         ['Unsaid', false],
       ]);
       for (const query of ['crowned', 'cr']) {
-        const page = await store.searchEntries({ season, query, limit: 10, offset: 0 });
+        const page = await entries.searchEntries({ season, query, limit: 10, offset: 0 });
         expect([query, page.rows.map((e) => [e.playerName, e.won])]).toEqual([
           query,
           [
@@ -614,7 +621,7 @@ export function storeContract(
         ]);
       }
       const id = crowned.ok ? crowned.entry.id : '';
-      expect(await store.getRun(id)).toMatchObject({ id, won: true, stats: { finalScore: 300, dungeonLevel: 100 } });
+      expect(await entries.getRun(id)).toMatchObject({ id, won: true, stats: { finalScore: 300, dungeonLevel: 100 } });
       // A run carried further takes its new outcome with its new figures.
       const carried = await inscribe(
         store,
@@ -642,35 +649,35 @@ export function storeContract(
       const b = await inscribe(store, run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
       const c = await inscribe(store, run('Vesper', 120, 'll', '2026-12-01T03:00:00Z'), null, NOW);
       expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
-      const page = await store.dailyEntries(day, '', 10, 0);
+      const page = await entries.dailyEntries(day, '', 10, 0);
       expect(page.total).toBe(3);
       expect(page.rows.map((e) => [e.playerName, e.rank, e.finalScore])).toEqual([
         ['Noon', 1, 300],
         ['Sunrise', 2, 120],
         ['Vesper', 3, 120],
       ]);
-      expect(await store.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
+      expect(await entries.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
         total: 1,
         rows: [{ playerName: 'Vesper', rank: 3 }],
       });
-      expect((await store.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
-      expect(await store.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
+      expect((await entries.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
+      expect(await entries.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
+        (await entries.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Noon']);
       const id = a.ok ? a.entry.id : '';
-      expect(await store.entryDay(id)).toBe(day);
-      expect(await store.findDailyEntry(day, ' SUNRISE ')).toMatchObject({
+      expect(await entries.entryDay(id)).toBe(day);
+      expect(await entries.findDailyEntry(day, ' SUNRISE ')).toMatchObject({
         id,
         playerName: 'Sunrise',
         seed: 'daily-shared',
         actions: 'rr',
         secretHash: hashOf('daily-Sunrise'),
       });
-      expect(await store.findDailyEntry(day, 'Nobody')).toBeNull();
-      expect(await store.findDailyEntry('2026-12-02', 'Sunrise')).toBeNull();
+      expect(await entries.findDailyEntry(day, 'Nobody')).toBeNull();
+      expect(await entries.findDailyEntry('2026-12-02', 'Sunrise')).toBeNull();
       // Another run of the day under a name it holds is refused; the same run carried further replaces it.
       expect(await inscribe(store, run('sunrise', 999, 'uu', '2026-12-01T04:00:00Z'), null, NOW)).toEqual({
         ok: false,
@@ -678,24 +685,24 @@ export function storeContract(
       });
       const further = await inscribe(store, run('Sunrise', 900, 'rrdd', '2026-12-01T05:00:00Z'), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 900 } });
-      expect(await store.entryDay(id)).toBe(day);
-      expect((await store.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
+      expect(await entries.entryDay(id)).toBe(day);
+      expect((await entries.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
         ['Sunrise', 1],
         ['Noon', 2],
         ['Vesper', 3],
       ]);
       // An entry of a normal run has no day.
       const plain = await inscribe(store, entry('2026-Q4', 'Plainsong', 10, '2026-12-01T06:00:00Z'), null, NOW);
-      expect(await store.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
-      expect(await store.entryDay('nope')).toBeNull();
+      expect(await entries.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
+      expect(await entries.entryDay('nope')).toBeNull();
       // A page of the season's board learns its daily entries' days in one read; other ids are absent.
-      const season = await store.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
-      const days = await store.entryDays([...season.rows.map((e) => e.id), 'nope']);
+      const season = await entries.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
+      const days = await entries.entryDays([...season.rows.map((e) => e.id), 'nope']);
       const named = Object.fromEntries(
         season.rows.filter((e) => days.has(e.id)).map((e) => [e.playerName, days.get(e.id)]),
       );
       expect(named).toEqual({ Sunrise: day, Noon: day, Vesper: day });
-      expect(await store.entryDays([])).toEqual(new Map());
+      expect(await entries.entryDays([])).toEqual(new Map());
     });
 
     it("a daily run holds one place on its day whatever the name: found by its key, else by its owner's secret", async () => {
@@ -713,12 +720,12 @@ export function storeContract(
       });
       const first = await inscribe(store, run('Keyholder', 'rr', owner), null, NOW);
       const id = first.ok ? first.entry.id : '';
-      expect(await store.findDailyRun(day, 'key-rr', null)).toMatchObject({ id, actions: 'rr', secretHash: owner });
-      expect(await store.findDailyRun(day, 'key-rr', hashOf('stranger'))).toMatchObject({ id });
-      expect(await store.findDailyRun(day, 'key-other', owner)).toMatchObject({ id });
-      expect(await store.findDailyRun(day, 'key-other', hashOf('stranger'))).toBeNull();
-      expect(await store.findDailyRun(day, 'key-other', null)).toBeNull();
-      expect(await store.findDailyRun('2026-12-04', 'key-rr', owner)).toBeNull();
+      expect(await entries.findDailyRun(day, 'key-rr', null)).toMatchObject({ id, actions: 'rr', secretHash: owner });
+      expect(await entries.findDailyRun(day, 'key-rr', hashOf('stranger'))).toMatchObject({ id });
+      expect(await entries.findDailyRun(day, 'key-other', owner)).toMatchObject({ id });
+      expect(await entries.findDailyRun(day, 'key-other', hashOf('stranger'))).toBeNull();
+      expect(await entries.findDailyRun(day, 'key-other', null)).toBeNull();
+      expect(await entries.findDailyRun('2026-12-04', 'key-rr', owner)).toBeNull();
       // The same run under another name, with another secret or none: one place per run per day.
       for (const secretHash of [hashOf('copycat'), null])
         expect(await inscribe(store, run('Copycat', 'rr', secretHash), null, NOW)).toEqual({
@@ -732,14 +739,14 @@ export function storeContract(
       // Its owner carries it past the key's actions under another name: a new key, found by the secret.
       const further = await inscribe(store, run('Keyholder Two', 'rrdu', owner), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Keyholder Two' } });
-      expect(await store.findDailyRun(day, 'key-rrd', null)).toMatchObject({ id, actions: 'rrdu' });
-      expect(await store.findDailyRun(day, 'key-rr', null)).toBeNull();
-      expect(await store.findDailyEntry(day, 'Keyholder')).toBeNull();
+      expect(await entries.findDailyRun(day, 'key-rrd', null)).toMatchObject({ id, actions: 'rrdu' });
+      expect(await entries.findDailyRun(day, 'key-rr', null)).toBeNull();
+      expect(await entries.findDailyEntry(day, 'Keyholder')).toBeNull();
       expect(await inscribe(store, run('Copycat', 'rrdul', hashOf('copycat')), null, NOW)).toEqual({
         ok: false,
         reason: 'not-yours',
       });
-      expect(await store.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
+      expect(await entries.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
     });
 
     it('a stored log comes back exactly as sent, stored packed at under half its text size', async () => {
@@ -751,15 +758,15 @@ export function storeContract(
         NOW,
       );
       const id = stored.ok ? stored.entry.id : '';
-      expect((await store.getRun(id))?.actions).toBe(log);
-      expect((await store.findRun('seed-Packer', 1))?.actions).toBe(log);
+      expect((await entries.getRun(id))?.actions).toBe(log);
+      expect((await entries.findRun('seed-Packer', 1))?.actions).toBe(log);
       const empty = await inscribe(
         store,
         { ...entry('2027-Q3', 'Blank', 1, '2027-07-01T00:00:00Z'), actions: '' },
         null,
         NOW,
       );
-      expect((await store.getRun(empty.ok ? empty.entry.id : ''))?.actions).toBe('');
+      expect((await entries.getRun(empty.ok ? empty.entry.id : ''))?.actions).toBe('');
       if (!raw) return;
       const { form, bytes } = await raw(store).storedForm(id);
       expect(form).toBe('packed');
@@ -779,8 +786,8 @@ export function storeContract(
       const oldLog = variedLog(300);
       await raw!(store).writeText(id, oldLog);
       expect(await raw!(store).storedForm(id)).toEqual({ form: 'text', bytes: oldLog.length });
-      expect(await store.getRun(id)).toMatchObject({ id, playerName: 'Elder', seed: 'old-form', actions: oldLog });
-      expect((await store.findRun('old-form', 1))?.actions).toBe(oldLog);
+      expect(await entries.getRun(id)).toMatchObject({ id, playerName: 'Elder', seed: 'old-form', actions: oldLog });
+      expect((await entries.findRun('old-form', 1))?.actions).toBe(oldLog);
       // The old text is the log a later inscription must extend.
       expect(await inscribe(store, run('Elder', 40, 'x'), null, NOW)).toEqual({ ok: false, reason: 'not-extended' });
       expect(await inscribe(store, run('Elder', 40, oldLog), null, NOW)).toEqual({
@@ -793,7 +800,7 @@ export function storeContract(
       });
       const further = await inscribe(store, run('Elder', 45, `${oldLog}rr`), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 45 } });
-      expect((await store.getRun(id))?.actions).toBe(`${oldLog}rr`);
+      expect((await entries.getRun(id))?.actions).toBe(`${oldLog}rr`);
       expect((await raw!(store).storedForm(id)).form).toBe('packed');
     });
 

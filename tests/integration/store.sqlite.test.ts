@@ -144,7 +144,7 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
         ok: true,
         entry: { witness: mark },
       });
-      const board = await store.topEntries('2026-Q4', 10, 0);
+      const board = await repositoriesOf(store).entries.topEntries('2026-Q4', 10, 0);
       expect(board.map((e) => [e.playerName, e.witness ?? null])).toEqual([
         ['Younger', mark],
         ['Elder', null],
@@ -210,14 +210,14 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
     const store = SqliteStore.open(oldDir);
     try {
       expect(await repositoriesOf(store).daily.find(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
-      expect(await store.getRun(id)).toMatchObject({
+      expect(await repositoriesOf(store).entries.getRun(id)).toMatchObject({
         id,
         playerName: 'Elder',
         actions: 'rrd',
         secretHash: null,
         won: false,
       });
-      expect(await store.findRun('elder-seed', 1)).toMatchObject({ id, secretHash: null });
+      expect(await repositoriesOf(store).entries.findRun('elder-seed', 1)).toMatchObject({ id, secretHash: null });
       // Stored without a secret: no one can carry it further, not even with the secret it was sent with.
       const further = { ...entry('2026-Q4', 'Elder', 40, '2026-11-21T00:00:00Z'), seed: 'elder-seed', actions: 'rrdd' };
       expect(await inscribe(store, { ...further, secretHash: owner }, null, new Date())).toEqual({
@@ -252,7 +252,9 @@ describe('a SQLite file written before victories (schema step 8)', () => {
         ok: true,
         entry: { won: true },
       });
-      expect((await store.topEntries('2026-Q4', 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
+      expect(
+        (await repositoriesOf(store).entries.topEntries('2026-Q4', 10, 0)).map((e) => [e.playerName, e.won]),
+      ).toEqual([
         ['Younger', true],
         ['Elder', false],
       ]);

@@ -6,5 +6,6 @@ import type { NewEntry, Store } from '../../../server/store/types';
 
 /** `entry` stored through the write step, premium with `coupon` (null: none), at `now`. */
 export function inscribe(store: Store, entry: NewEntry, coupon: string | null, now: Date): Promise<StoredEntry> {
-  return storeEntry({ store, coupons: repositoriesOf(store).coupons }, entry, coupon, now);
+  const { entries, coupons } = repositoriesOf(store);
+  return storeEntry({ entries, coupons }, entry, coupon, now);
 }

@@ -6,7 +6,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
-import { entry } from './store.contract';
+import { entry } from './entryRepository.contract';
 import { removeDir, tempDir } from '../support/server/process';
 import { repositoriesOf } from '../../server/repositories';
 

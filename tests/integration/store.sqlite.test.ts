@@ -1,4 +1,4 @@
-// The store contract on the embedded SQLite implementation, on a real file in a temp folder, the
+// Every repository contract on the embedded SQLite implementation, on a real file in a temp folder, the
 // SQLite search's own plans for short queries held to one answer, and a file from an older schema.
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -7,8 +7,8 @@ import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteS
 import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
 import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
-import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
-import { liveRunsContract } from './liveRuns.contract';
+import { entry, hashOf, entryRepositoryContract, type RawLogs } from './entryRepository.contract';
+import { runRepositoriesContract } from './runRepositories.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
 import { wordRepositoryContract } from './wordRepository.contract';
 import { dailyRepositoryContract } from './dailyRepository.contract';
@@ -33,9 +33,9 @@ const rawLogs = (): RawLogs => {
     },
   };
 };
-storeContract('SQLite', async () => SqliteStore.open(dir), false, rawLogs);
+entryRepositoryContract('SQLite', async () => SqliteStore.open(dir), false, rawLogs);
 const liveDir = tempDir('store-live-');
-liveRunsContract('SQLite', async () => SqliteStore.open(liveDir));
+runRepositoriesContract('SQLite', async () => SqliteStore.open(liveDir));
 const couponDir = tempDir('store-coupons-');
 couponRepositoryContract('SQLite', async () => SqliteStore.open(couponDir));
 const wordDir = tempDir('store-words-');

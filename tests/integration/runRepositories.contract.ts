@@ -1,11 +1,11 @@
-// The witnessed-run part of the store contract (runs whose moves reach the server as they are played): registered
-// runs and their logs, the live list, expiry, the statistics' aggregates, witness marks on entries, the Hall
-// filtered to them and a day's board of witnessed runs only. Every Store passes it (SQLite always; MongoDB with
-// MONGODB_URI).
+// The contract of the runs' repositories (server/runs/repository.ts) and of the entries' witness marks
+// (runs whose moves reach the server as they are played): registered runs and their logs, the live list,
+// expiry, the statistics' aggregates, witness marks on entries, the Hall filtered to them and a day's board
+// of witnessed runs only. Both implementations pass it (SQLite always; MongoDB with MONGODB_URI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types';
 import { percentileRanks } from '../../server/runs/stats';
-import { entry, hashOf, variedLog } from './store.contract';
+import { entry, hashOf, variedLog } from './entryRepository.contract';
 import { inscribe } from '../support/server/inscribe';
 import type { EntryRepository } from '../../server/scores/repository';
 import { repositoriesOf } from '../../server/repositories';
@@ -48,8 +48,8 @@ function batch(from: number, text: string, figures: Partial<LiveRunAppend> = {})
 }
 
 /** Registers the witnessed-run contract for a store made by `open` (fresh and empty). */
-export function liveRunsContract(label: string, open: () => Promise<Store>, skip = false): void {
-  describe.skipIf(skip)(`${label} store contract: witnessed runs`, () => {
+export function runRepositoriesContract(label: string, open: () => Promise<Store>, skip = false): void {
+  describe.skipIf(skip)(`${label} run repositories contract: witnessed runs and their statistics`, () => {
     let store: Store;
     let entries: EntryRepository;
     let liveRuns: LiveRunRepository;

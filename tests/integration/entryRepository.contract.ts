@@ -1,4 +1,5 @@
-// The one contract every Store implementation passes (SQLite always; MongoDB when MONGODB_URI is set).
+// The contract of the entry repository (server/scores/repository.ts), passed by its SQLite and
+// MongoDB implementations alike (SQLite always; MongoDB when MONGODB_URI is set).
 // Entries are stored through the submission's write step (server/scores/storeEntry.ts), so the carry
 // rule and the coupon's use are held to it on both stores, over their conditional writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -74,14 +75,14 @@ export function variedLog(n: number): string {
   return log;
 }
 
-/** Registers the contract suite for a store made by `open` (a fresh, empty store each time). */
-export function storeContract(
+/** Registers the suite for the entries of a store made by `open` (a fresh, empty store each time). */
+export function entryRepositoryContract(
   label: string,
   open: () => Promise<Store>,
   skip = false,
   raw?: (store: Store) => RawLogs,
 ): void {
-  describe.skipIf(skip)(`${label} store contract`, () => {
+  describe.skipIf(skip)(`${label} entry repository contract`, () => {
     let store: Store;
     let entries: EntryRepository;
     let coupons: CouponRepository;

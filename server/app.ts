@@ -79,7 +79,7 @@ export function createApp({
   const seasons = new SeasonsService(clock);
   // On MongoDB each read of the list is a network round trip: it is kept 10 s.
   const words = new WordsService(repositories.words, store.kind === 'mongodb' ? 10_000 : 0);
-  const daily = new DailyService(repositories.daily, repositories.entries, clock, dailySeedBytes);
+  const daily = new DailyService(repositories.daily, repositories.board, clock, dailySeedBytes);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store.rateLimitConnection?.();
   const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string) =>
@@ -142,7 +142,7 @@ export function createApp({
   api.use(seasonsRouter(seasons));
   api.use(namesRouter(repositories.entries, seasons));
   api.use(dailyRouter(daily));
-  api.use(dailyBoardRouter(repositories.entries, daily));
+  api.use(dailyBoardRouter(repositories.board, daily));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(
     couponsRouter(new CouponsService(repositories.coupons, clock), [
@@ -154,6 +154,7 @@ export function createApp({
     scoresRouter(
       {
         entries: repositories.entries,
+        board: repositories.board,
         coupons: repositories.coupons,
         words,
         seasons,

@@ -61,8 +61,8 @@ async function main(): Promise<void> {
   // Builds the current season's rank index now rather than on the first player's read.
   const season = seasonAt(new Date()).id;
   const warm = performance.now();
-  const { entries } = repositoriesOf(store);
-  entries.warmUp?.(season).then(
+  const { board } = repositoriesOf(store);
+  board.warmUp?.(season).then(
     () => logger.info('warmed up', { season, ms: Math.round(performance.now() - warm) }),
     (error: unknown) => logger.error('warm-up failed', { error: String(error) }),
   );

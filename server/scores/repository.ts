@@ -1,6 +1,7 @@
 // Where the Hall's entries are kept: one atomic conditional write per submission (a new entry only
-// if no entry holds its run, a replacement only if the stored log is still the one read), and the
-// reads of the boards; which write to make is server/scores/storeEntry.ts's, never the repository's.
+// if no entry holds its run, a replacement only if the stored log is still the one read) and the
+// lookups of a run's entry (EntryRepository); the boards read from them (BoardRepository). Which
+// write to make is server/scores/storeEntry.ts's, never a repository's.
 import type {
   InsertResult,
   PageRequest,
@@ -11,10 +12,11 @@ import type {
   StoredRun,
 } from '../store/types';
 
-/** The entries (SQLite: sqliteRepository.ts, MongoDB: mongoRepository.ts). Names compare case-insensitively within a season. */
+/**
+ * The entries and the runs they hold (SQLite: sqliteRepository.ts, MongoDB: mongoRepository.ts).
+ * Names compare case-insensitively within a season.
+ */
 export interface EntryRepository {
-  /** Optional: prepares in-memory read structures for a season (called at start, in the background). */
-  warmUp?(season: string): Promise<void>;
   /**
    * Stores `entry` as a new entry (`replaces` null) only if no entry holds its run (by seed, or on its
    * day by key or secret hash), or in place of entry `replaces.id` only if that entry's log is still
@@ -22,16 +24,8 @@ export interface EntryRepository {
    * to make is storeEntry.ts's.
    */
   insertEntry(entry: NewEntry, replaces: ReplacedEntry | null): Promise<InsertResult>;
-  /** True when the name (trimmed, any case) is on the season's board. */
-  nameExists(season: string, name: string): Promise<boolean>;
-  /** Lower-cased names among `names` that are taken in the season. */
-  takenNames(season: string, names: readonly string[]): Promise<Set<string>>;
-  /** The best `limit` entries after `offset`, best first. */
-  topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]>;
-  /** The request's page of entries, best first, with the total match count. */
-  searchEntries(request: PageRequest): Promise<SearchPage>;
-  /** Number of entries in the season. */
-  countEntries(season: string): Promise<number>;
+  /** Removes an entry by id; false when there is none. */
+  removeEntry(id: string): Promise<boolean>;
   /** The run stored with entry `id`; null for an unknown id or an entry stored without its run. */
   getRun(id: string): Promise<StoredRun | null>;
   /**
@@ -39,21 +33,34 @@ export interface EntryRepository {
    * ('' when stored without). A normal run's seed is drawn for it alone, so the seed names the run.
    */
   findRun(seed: string, rulesVersion: number): Promise<StoredRun | null>;
-  /** Removes an entry by id; false when there is none. */
-  removeEntry(id: string): Promise<boolean>;
-
-  /**
-   * The day's board: entries of its witnessed daily runs whose name contains `query`, ranked within
-   * the day (a daily inscribed unwitnessed is on its season's board only).
-   */
-  dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage>;
-  /** The day's entry under `name` (any case), with its run; null when there is none. */
-  findDailyEntry(day: string, name: string): Promise<StoredRun | null>;
   /**
    * The day's entry of a run: the one with the run's key, else (a run shorter than RUN_KEY_ACTIONS
    * carried further changes its key) the one whose secret hash is `secretHash`; null when none.
    */
   findDailyRun(day: string, runKey: string, secretHash: string | null): Promise<StoredRun | null>;
+  /** The day's entry under `name` (any case), with its run; null when there is none. */
+  findDailyEntry(day: string, name: string): Promise<StoredRun | null>;
+  /** True when the name (trimmed, any case) is on the season's board. */
+  nameExists(season: string, name: string): Promise<boolean>;
+  /** Lower-cased names among `names` that are taken in the season. */
+  takenNames(season: string, names: readonly string[]): Promise<Set<string>>;
+}
+
+/** The boards (SQLite: sqliteBoardRepository.ts, MongoDB: mongoBoardRepository.ts). */
+export interface BoardRepository {
+  /** Optional: prepares in-memory read structures for a season (called at start, in the background). */
+  warmUp?(season: string): Promise<void>;
+  /** The best `limit` entries after `offset`, best first. */
+  topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]>;
+  /** The request's page of entries, best first, with the total match count. */
+  searchEntries(request: PageRequest): Promise<SearchPage>;
+  /** Number of entries in the season. */
+  countEntries(season: string): Promise<number>;
+  /**
+   * The day's board: entries of its witnessed daily runs whose name contains `query`, ranked within
+   * the day (a daily inscribed unwitnessed is on its season's board only).
+   */
+  dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage>;
   /** The daily challenge day of entry `id`, or null for an entry of a normal run (or no entry). */
   entryDay(id: string): Promise<string | null>;
   /**

@@ -117,7 +117,7 @@ async function timeClasses(
 async function denseMiddlePages(store: SqliteStore): Promise<void> {
   process.stdout.write('Middle pages of dense short queries (in-process, page not cached):\n');
   for (const search of ['a', 'e', '1', ' ', 'an', 'er', 'ng ', 'ar', 'ing']) {
-    const { total } = await repositoriesOf(store).entries.searchEntries({
+    const { total } = await repositoriesOf(store).board.searchEntries({
       season,
       query: search,
       limit: 10,
@@ -127,7 +127,7 @@ async function denseMiddlePages(store: SqliteStore): Promise<void> {
     const times: string[] = [];
     for (const at of [page, page + 1]) {
       const t = performance.now();
-      await repositoriesOf(store).entries.searchEntries({ season, query: search, limit: 10, offset: (at - 1) * 10 });
+      await repositoriesOf(store).board.searchEntries({ season, query: search, limit: 10, offset: (at - 1) * 10 });
       times.push(`${(performance.now() - t).toFixed(1)} ms`);
     }
     process.stdout.write(
@@ -172,7 +172,7 @@ async function main(): Promise<void> {
   }
   const store = SqliteStore.open(dataDir);
   const warm = performance.now();
-  await repositoriesOf(store).entries.warmUp?.(season);
+  await repositoriesOf(store).board.warmUp?.(season);
   process.stdout.write(
     `Opened ${dataDir}; warm-up (rank index, block summary, season count) ${Math.round(performance.now() - warm)} ms\n`,
   );
@@ -183,7 +183,7 @@ async function main(): Promise<void> {
       `In-process (store.searchEntries), first hit of each query${busy.length ? `, ${busy.length} busy loops` : ''}:\n`,
     );
     await timeClasses(groups, 0, async (q) => {
-      await repositoriesOf(store).entries.searchEntries({
+      await repositoriesOf(store).board.searchEntries({
         season,
         query: q.search,
         limit: 10,

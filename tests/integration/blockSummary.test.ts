@@ -59,7 +59,7 @@ describe('SQLite deep search pages through the block summary', () => {
         expected.length - 10,
       ];
       for (const offset of offsets.filter((o) => o >= 0 && o < expected.length)) {
-        const page = await repositoriesOf(store).entries.searchEntries({ season: SEASON, query, limit: 10, offset });
+        const page = await repositoriesOf(store).board.searchEntries({ season: SEASON, query, limit: 10, offset });
         expect([query, offset, page.total, page.rows.map((row) => row.playerName)]).toEqual([
           query,
           offset,

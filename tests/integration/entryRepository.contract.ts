@@ -8,7 +8,7 @@ import type { NewEntry, Store } from '../../server/store/types';
 import { repositoriesOf } from '../../server/repositories';
 import type { CouponRepository } from '../../server/coupons/repository';
 import { inscribe } from '../support/server/inscribe';
-import type { EntryRepository } from '../../server/scores/repository';
+import type { BoardRepository, EntryRepository } from '../../server/scores/repository';
 
 /** The secret hash (SHA-256, hex) of the run secret `label`: each label is one owner. */
 export function hashOf(label: string): string {
@@ -85,11 +85,12 @@ export function entryRepositoryContract(
   describe.skipIf(skip)(`${label} entry repository contract`, () => {
     let store: Store;
     let entries: EntryRepository;
+    let boards: BoardRepository;
     let coupons: CouponRepository;
     beforeAll(async () => {
       store = await open();
       await store.init(['darn', 'heck']);
-      entries = repositoriesOf(store).entries;
+      ({ entries, board: boards } = repositoriesOf(store));
       coupons = repositoriesOf(store).coupons;
     });
     afterAll(async () => {
@@ -116,7 +117,7 @@ export function entryRepositoryContract(
         reason: 'name-taken',
       });
       expect((await inscribe(store, entry('2026-Q3', 'Alpha', 5, '2026-08-01T00:00:00Z'), null, NOW)).ok).toBe(true);
-      const top = await entries.topEntries('2026-Q4', 10, 0);
+      const top = await boards.topEntries('2026-Q4', 10, 0);
       expect(top.map((e) => [e.playerName, e.rank])).toEqual([
         ['Beta', 1],
         ['Alpha', 2],
@@ -124,7 +125,7 @@ export function entryRepositoryContract(
       ]);
       expect(top[0]).toMatchObject({ season: '2026-Q4', gold: 30, finalStamina: 35, isPremium: false });
       expect(top[0].completedAt.toISOString()).toBe('2026-11-02T00:00:00.000Z');
-      expect(await entries.countEntries('2026-Q4')).toBe(3);
+      expect(await boards.countEntries('2026-Q4')).toBe(3);
       expect(await entries.nameExists('2026-Q4', 'GAMMA')).toBe(true);
       expect(await entries.nameExists('2026-Q3', 'Gamma')).toBe(false);
       expect(await entries.takenNames('2026-Q4', ['alpha', 'Delta', 'BETA'])).toEqual(new Set(['alpha', 'beta']));
@@ -132,43 +133,43 @@ export function entryRepositoryContract(
 
     it('searches names by substring, any case, with season ranks and totals', async () => {
       await inscribe(store, entry('2026-Q4', 'Alphonse', 50, '2026-11-05T00:00:00Z'), null, NOW);
-      const page = await entries.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
+      const page = await boards.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
       expect(page.total).toBe(2);
       expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([
         ['Alpha', 2],
         ['Alphonse', 4],
       ]);
       expect(
-        (await entries.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map(
+        (await boards.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Alphonse']);
-      expect((await entries.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await entries.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank),
+        (await boards.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank),
       ).toEqual([3, 4]);
-      expect(await entries.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({
+      expect(await boards.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({
         rows: [],
         total: 0,
       });
     });
 
     it('keeps search totals right as entries arrive, for short and long queries', async () => {
-      expect((await entries.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
       await inscribe(store, entry('2026-Q4', 'Mm', 10, '2026-11-05T01:00:00Z'), null, NOW);
       await inscribe(store, entry('2026-Q4', 'Gammon', 20, '2026-11-05T02:00:00Z'), null, NOW);
-      const short = await entries.searchEntries({ season: '2026-Q4', query: 'MM', limit: 10, offset: 0 });
+      const short = await boards.searchEntries({ season: '2026-Q4', query: 'MM', limit: 10, offset: 0 });
       expect(short.rows.map((e) => e.playerName)).toEqual(['Gamma', 'Gammon', 'Mm']);
       expect(short.total).toBe(3);
-      expect((await entries.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
-      expect((await entries.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
       for (const name of ['Mm', 'Gammon']) {
-        const id = (await entries.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find(
+        const id = (await boards.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find(
           (e) => e.playerName === name,
         )!.id;
         expect(await entries.removeEntry(id)).toBe(true);
       }
-      expect((await entries.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
     });
 
     it('search totals, order, ranks and deep pages match a plain filter, for dense and sparse matches in two seasons', async () => {
@@ -201,17 +202,17 @@ export function entryRepositoryContract(
         const expected = board
           .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
           .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
-        const page = await entries.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
+        const page = await boards.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
         expect([query, page.total]).toEqual([query, expected.length]);
         expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
           expected.slice(offset, offset + 10),
         );
       }
-      const quox = (await entries.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
+      const quox = (await boards.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
       expect(await entries.removeEntry(quox.id)).toBe(true);
-      expect((await entries.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).total).toBe(0);
-      expect((await entries.searchEntries({ season: '2025-Q1', query: 'q', limit: 10, offset: 0 })).total).toBe(3);
-      expect((await entries.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
+      expect((await boards.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await boards.searchEntries({ season: '2025-Q1', query: 'q', limit: 10, offset: 0 })).total).toBe(3);
+      expect((await boards.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
     });
 
     it("search finds the query at a name's start, end or whole, any case, and a repeated piece once", async () => {
@@ -225,7 +226,7 @@ export function entryRepositoryContract(
         );
       }
       const found = async (query: string) => {
-        const page = await entries.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await boards.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         return [page.total, page.rows.map((e) => e.playerName)];
       };
       expect(await found('ember')).toEqual([4, ['Ember', 'Emberfall', 'Coalember', 'Remembered']]);
@@ -249,13 +250,13 @@ export function entryRepositoryContract(
           await inscribe(store, entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
       }
       for (const query of ['ember', 'embe', 'emb', 'em', 'e', 'zed', 'z']) {
-        const page = await entries.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await boards.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.every((e) => e.season === '2024-Q1')]).toEqual([query, true]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
-      expect((await entries.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await boards.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await entries.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [
+        (await boards.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [
           e.playerName,
           e.rank,
         ]),
@@ -277,7 +278,7 @@ export function entryRepositoryContract(
           .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
           .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
         for (let offset = 0; offset <= expected.length + 7; offset += 7) {
-          const page = await entries.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
+          const page = await boards.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
           expect([query, offset, page.total]).toEqual([query, offset, expected.length]);
           expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
             expected.slice(offset, offset + 7),
@@ -287,16 +288,16 @@ export function entryRepositoryContract(
     });
 
     it('a removed entry leaves every search at once, short and long queries alike', async () => {
-      const before = await entries.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 });
+      const before = await boards.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 });
       const coal = before.rows.find((e) => e.playerName === 'Coalember')!;
       expect(await entries.removeEntry(coal.id)).toBe(true);
       for (const query of ['coalember', 'coal', 'oal', 'co', 'c', 'ember', 'emb']) {
-        const page = await entries.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await boards.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.some((e) => e.playerName === 'Coalember')]).toEqual([query, false]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
       expect(
-        (await entries.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [
+        (await boards.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [
           e.playerName,
           e.rank,
         ]),
@@ -305,23 +306,23 @@ export function entryRepositoryContract(
         ['Emberfall', 2],
         ['Remembered', 3],
       ]);
-      const abab = (await entries.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
+      const abab = (await boards.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
       expect(await entries.removeEntry(abab.id)).toBe(true);
       expect(
-        (await entries.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map(
+        (await boards.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Baba']);
     });
 
     it('removes an entry by id and re-ranks the rest', async () => {
-      const [first] = await entries.topEntries('2026-Q4', 1, 0);
+      const [first] = await boards.topEntries('2026-Q4', 1, 0);
       expect(await entries.removeEntry(first.id)).toBe(true);
       expect(await entries.removeEntry(first.id)).toBe(false);
       expect(await entries.removeEntry('not-an-id')).toBe(false);
-      expect((await entries.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
+      expect((await boards.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
       expect(
-        (await entries.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank,
+        (await boards.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank,
       ).toBe(2);
     });
 
@@ -353,7 +354,7 @@ export function entryRepositoryContract(
         ),
       );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(await entries.countEntries('2026-Q1')).toBe(1);
+      expect(await boards.countEntries('2026-Q1')).toBe(1);
     });
 
     it("concurrent renamed copies of one run store exactly one; the others are not their senders'", async () => {
@@ -362,7 +363,7 @@ export function entryRepositoryContract(
         ...entry('2026-Q1', `Copy${i}`, 500, '2026-02-02T00:00:00Z'),
         seed: 'one-run',
       }));
-      const before = await entries.countEntries('2026-Q1');
+      const before = await boards.countEntries('2026-Q1');
       const results = await Promise.all(copies.map((copy) => inscribe(store, copy, null, NOW)));
       const stored = results.filter((r) => r.ok);
       expect(stored).toHaveLength(1);
@@ -378,8 +379,8 @@ export function entryRepositoryContract(
         ok: false,
         reason: 'not-yours',
       });
-      expect(await entries.countEntries('2026-Q1')).toBe(before + 1);
-      expect(await entries.countEntries('2026-Q2')).toBe(0);
+      expect(await boards.countEntries('2026-Q1')).toBe(before + 1);
+      expect(await boards.countEntries('2026-Q2')).toBe(0);
     });
 
     it("keeps each entry's run and serves it by id; an unknown id or an old entry has none", async () => {
@@ -456,12 +457,12 @@ export function entryRepositoryContract(
         entry: { id, playerName: 'Climber', finalScore: 500, gold: 99, rank: 1 },
       });
       expect(again.ok && again.entry.completedAt.toISOString()).toBe('2027-02-03T00:00:00.000Z');
-      expect((await entries.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
+      expect((await boards.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
         ['Climber', 500, 1],
         ['Middle', 100, 2],
         ['Runner', 40, 3],
       ]);
-      expect(await entries.countEntries(season)).toBe(3);
+      expect(await boards.countEntries(season)).toBe(3);
       expect((await entries.getRun(id))?.actions).toBe('rrddatta');
       // Renamed on the way: the old name is free again, the new one is found by search.
       const renamed = await inscribe(store, run('Summit', 700, 'rrddattaxr'), null, NOW);
@@ -471,22 +472,18 @@ export function entryRepositoryContract(
         entry: { id, playerName: 'Summit', finalScore: 700, rank: 1 },
       });
       expect(await entries.nameExists(season, 'Climber')).toBe(false);
-      expect((await entries.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await boards.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await entries.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank]),
+        (await boards.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank]),
       ).toEqual([[id, 1]]);
       expect(
-        (await entries.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName),
+        (await boards.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName),
       ).toEqual(['Summit', 'Middle']);
-      expect(await entries.countEntries(season)).toBe(3);
+      expect(await boards.countEntries(season)).toBe(3);
       // Carried further to a lower score: it drops below the others.
       const fell = await inscribe(store, run('Summit', 5, 'rrddattaxrt'), null, NOW);
       expect(fell.ok && fell.entry.rank).toBe(3);
-      expect((await entries.topEntries(season, 10, 0)).map((e) => e.playerName)).toEqual([
-        'Middle',
-        'Runner',
-        'Summit',
-      ]);
+      expect((await boards.topEntries(season, 10, 0)).map((e) => e.playerName)).toEqual(['Middle', 'Runner', 'Summit']);
     });
 
     it('any other reuse of a stored run is refused and changes nothing', async () => {
@@ -497,7 +494,7 @@ export function entryRepositoryContract(
         actions,
         secretHash,
       });
-      const before = await entries.topEntries(season, 10, 0);
+      const before = await boards.topEntries(season, 10, 0);
       // Its owner, with the same log, a shorter one or another log of the seed: not carried further.
       for (const actions of ['rrddattaxrt', 'rrdd', 'lrddattaxrtt'])
         expect(await inscribe(store, run('Summit', actions), null, NOW)).toEqual({
@@ -522,13 +519,13 @@ export function entryRepositoryContract(
         ok: false,
         reason: 'other-season',
       });
-      expect(await entries.countEntries('2027-Q2')).toBe(0);
+      expect(await boards.countEntries('2027-Q2')).toBe(0);
       // Carried further but under a name another entry holds: the name index refuses it.
       expect(await inscribe(store, run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({
         ok: false,
         reason: 'name-taken',
       });
-      expect(await entries.topEntries(season, 10, 0)).toEqual(before);
+      expect(await boards.topEntries(season, 10, 0)).toEqual(before);
       expect((await entries.findRun('long-run', 1))?.actions).toBe('rrddattaxrt');
       // An entry stored without a log (before runs were kept) cannot be shown to be extended.
       expect(await inscribe(store, { ...run('Legacy', ''), seed: 'old-run' }, null, NOW)).toMatchObject({ ok: true });
@@ -606,13 +603,13 @@ export function entryRepositoryContract(
       await inscribe(store, { ...entry(season, 'Uncrowned', 200, '2028-01-02T00:00:00Z'), won: false }, null, NOW);
       await inscribe(store, entry(season, 'Unsaid', 100, '2028-01-02T00:00:00Z'), null, NOW);
       expect(crowned).toMatchObject({ ok: true, entry: { won: true, rank: 1 } });
-      expect((await entries.topEntries(season, 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
+      expect((await boards.topEntries(season, 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
         ['Crowned', true],
         ['Uncrowned', false],
         ['Unsaid', false],
       ]);
       for (const query of ['crowned', 'cr']) {
-        const page = await entries.searchEntries({ season, query, limit: 10, offset: 0 });
+        const page = await boards.searchEntries({ season, query, limit: 10, offset: 0 });
         expect([query, page.rows.map((e) => [e.playerName, e.won])]).toEqual([
           query,
           [
@@ -650,26 +647,26 @@ export function entryRepositoryContract(
       const b = await inscribe(store, run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
       const c = await inscribe(store, run('Vesper', 120, 'll', '2026-12-01T03:00:00Z'), null, NOW);
       expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
-      const page = await entries.dailyEntries(day, '', 10, 0);
+      const page = await boards.dailyEntries(day, '', 10, 0);
       expect(page.total).toBe(3);
       expect(page.rows.map((e) => [e.playerName, e.rank, e.finalScore])).toEqual([
         ['Noon', 1, 300],
         ['Sunrise', 2, 120],
         ['Vesper', 3, 120],
       ]);
-      expect(await entries.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
+      expect(await boards.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
         total: 1,
         rows: [{ playerName: 'Vesper', rank: 3 }],
       });
-      expect((await entries.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
-      expect(await entries.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
+      expect((await boards.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
+      expect(await boards.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
       expect(
-        (await entries.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
+        (await boards.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Noon']);
       const id = a.ok ? a.entry.id : '';
-      expect(await entries.entryDay(id)).toBe(day);
+      expect(await boards.entryDay(id)).toBe(day);
       expect(await entries.findDailyEntry(day, ' SUNRISE ')).toMatchObject({
         id,
         playerName: 'Sunrise',
@@ -686,24 +683,24 @@ export function entryRepositoryContract(
       });
       const further = await inscribe(store, run('Sunrise', 900, 'rrdd', '2026-12-01T05:00:00Z'), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 900 } });
-      expect(await entries.entryDay(id)).toBe(day);
-      expect((await entries.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
+      expect(await boards.entryDay(id)).toBe(day);
+      expect((await boards.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
         ['Sunrise', 1],
         ['Noon', 2],
         ['Vesper', 3],
       ]);
       // An entry of a normal run has no day.
       const plain = await inscribe(store, entry('2026-Q4', 'Plainsong', 10, '2026-12-01T06:00:00Z'), null, NOW);
-      expect(await entries.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
-      expect(await entries.entryDay('nope')).toBeNull();
+      expect(await boards.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
+      expect(await boards.entryDay('nope')).toBeNull();
       // A page of the season's board learns its daily entries' days in one read; other ids are absent.
-      const season = await entries.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
-      const days = await entries.entryDays([...season.rows.map((e) => e.id), 'nope']);
+      const season = await boards.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
+      const days = await boards.entryDays([...season.rows.map((e) => e.id), 'nope']);
       const named = Object.fromEntries(
         season.rows.filter((e) => days.has(e.id)).map((e) => [e.playerName, days.get(e.id)]),
       );
       expect(named).toEqual({ Sunrise: day, Noon: day, Vesper: day });
-      expect(await entries.entryDays([])).toEqual(new Map());
+      expect(await boards.entryDays([])).toEqual(new Map());
     });
 
     it("a daily run holds one place on its day whatever the name: found by its key, else by its owner's secret", async () => {
@@ -747,7 +744,7 @@ export function entryRepositoryContract(
         ok: false,
         reason: 'not-yours',
       });
-      expect(await entries.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
+      expect(await boards.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
     });
 
     it('a stored log comes back exactly as sent, stored packed at under half its text size', async () => {

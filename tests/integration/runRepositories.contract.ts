@@ -7,7 +7,7 @@ import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types'
 import { percentileRanks } from '../../server/runs/stats';
 import { entry, hashOf, variedLog } from './entryRepository.contract';
 import { inscribe } from '../support/server/inscribe';
-import type { EntryRepository } from '../../server/scores/repository';
+import type { BoardRepository, EntryRepository } from '../../server/scores/repository';
 import { repositoriesOf } from '../../server/repositories';
 import type { LiveRunRepository, RunStatsRepository } from '../../server/runs/repository';
 import { seededRandom } from '../support/random';
@@ -52,12 +52,13 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
   describe.skipIf(skip)(`${label} run repositories contract: witnessed runs and their statistics`, () => {
     let store: Store;
     let entries: EntryRepository;
+    let boards: BoardRepository;
     let liveRuns: LiveRunRepository;
     let counts: RunStatsRepository;
     beforeAll(async () => {
       store = await open();
       await store.init([]);
-      entries = repositoriesOf(store).entries;
+      ({ entries, board: boards } = repositoriesOf(store));
       ({ liveRuns, runStats: counts } = repositoriesOf(store));
     });
     afterAll(async () => {
@@ -345,7 +346,7 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       );
       expect(a).toMatchObject({ ok: true, entry: { witness: mark } });
       const id = a.ok ? a.entry.id : '';
-      expect((await entries.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
+      expect((await boards.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
       const unseen = { ...entry('2025-Q1', 'Seen', 60, '2025-01-03T00:00:00Z') };
       const carried = await inscribe(
         store,
@@ -360,7 +361,7 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       );
       expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id } });
       expect(carried.ok && carried.entry.witness).toBeUndefined();
-      expect((await entries.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
+      expect((await boards.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
     });
 
     it('pages the witnessed entries of a season in board order with season ranks, for every kind of query', async () => {
@@ -380,7 +381,7 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       }
       // Witnessed: Quill (100, rank 1), Aqua (80, rank 3), Mux (60, rank 5), Tuxedo (40, rank 7).
       const page = async (query: string, limit = 10, offset = 0) => {
-        const result = await entries.searchEntries({ season: '2025-Q2', query, limit, offset, witnessedOnly: true });
+        const result = await boards.searchEntries({ season: '2025-Q2', query, limit, offset, witnessedOnly: true });
         return { total: result.total, rows: result.rows.map((e) => [e.playerName, e.rank]) };
       };
       expect(await page('')).toEqual({
@@ -411,7 +412,7 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       expect(await page('quie')).toEqual({ total: 0, rows: [] });
       expect(await page('zzz')).toEqual({ total: 0, rows: [] });
       // Unfiltered reads are unchanged.
-      expect((await entries.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(5);
+      expect((await boards.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(5);
     });
 
     it("ranks only witnessed runs on a day's board; an unwitnessed daily is on its season's board alone", async () => {
@@ -426,7 +427,7 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       await inscribe(store, daily('Dawn Seen', 50, true), null, T0);
       await inscribe(store, daily('Dusk Unseen', 500, false), null, T0);
       await inscribe(store, daily('Noon Seen', 70, true), null, T0);
-      const board = await entries.dailyEntries(day, '', 10, 0);
+      const board = await boards.dailyEntries(day, '', 10, 0);
       expect({ total: board.total, rows: board.rows.map((e) => [e.playerName, e.rank]) }).toEqual({
         total: 2,
         rows: [
@@ -434,7 +435,7 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
           ['Dawn Seen', 2],
         ],
       });
-      expect((await entries.searchEntries({ season: '2025-Q2', query: 'dusk', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await boards.searchEntries({ season: '2025-Q2', query: 'dusk', limit: 10, offset: 0 })).total).toBe(1);
     });
   });
 }

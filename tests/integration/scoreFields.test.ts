@@ -157,7 +157,7 @@ describe('every score statistic, everywhere it is listed', () => {
       const store = SqliteStore.open(dir);
       const inserted = await repositoriesOf(store).entries.insertEntry(newEntry, null);
       expect(inserted.ok && lost(inserted.entry)).toEqual([]);
-      const [top] = await repositoriesOf(store).entries.topEntries(season, 1, 0);
+      const [top] = await repositoriesOf(store).board.topEntries(season, 1, 0);
       expect(lost(top)).toEqual([]);
       expect(lost((await repositoriesOf(store).entries.getRun(top.id))?.stats ?? {})).toEqual([]);
       await store.close();

@@ -144,7 +144,7 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
         ok: true,
         entry: { witness: mark },
       });
-      const board = await repositoriesOf(store).entries.topEntries('2026-Q4', 10, 0);
+      const board = await repositoriesOf(store).board.topEntries('2026-Q4', 10, 0);
       expect(board.map((e) => [e.playerName, e.witness ?? null])).toEqual([
         ['Younger', mark],
         ['Elder', null],
@@ -253,7 +253,7 @@ describe('a SQLite file written before victories (schema step 8)', () => {
         entry: { won: true },
       });
       expect(
-        (await repositoriesOf(store).entries.topEntries('2026-Q4', 10, 0)).map((e) => [e.playerName, e.won]),
+        (await repositoriesOf(store).board.topEntries('2026-Q4', 10, 0)).map((e) => [e.playerName, e.won]),
       ).toEqual([
         ['Younger', true],
         ['Elder', false],

@@ -4,6 +4,7 @@ import express, { type Express } from 'express';
 import type { Config } from './config';
 import { trustProxySetting } from './config';
 import type { Store } from './store/types';
+import { repositoriesOf } from './repositories';
 import { apiNotFound, errorHandler, sendText, shownPath } from './http/errors';
 import { createLogger, requestId, requestLog, type Logger } from './http/logging';
 import { rateLimit } from './http/rateLimit';
@@ -74,9 +75,11 @@ export function createApp({
   app.use(securityHeaders());
   if (config.LOG_LEVEL === 'info' || config.LOG_LEVEL === 'debug') app.use(requestLog(log));
 
+  const repositories = repositoriesOf(store);
   const seasons = new SeasonsService(clock);
-  const words = new WordsService(store);
-  const daily = new DailyService(store, clock, dailySeedBytes);
+  // On MongoDB each read of the list is a network round trip: it is kept 10 s.
+  const words = new WordsService(repositories.words, store.kind === 'mongodb' ? 10_000 : 0);
+  const daily = new DailyService(repositories.daily, repositories.board, clock, dailySeedBytes);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store.rateLimitConnection?.();
   const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string) =>
@@ -90,7 +93,17 @@ export function createApp({
       ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX,
       keyOf,
     });
-  const live = createLiveRuns({ store, config, clock, logger: log, words, daily, drawSeed: runSeed });
+  const live = createLiveRuns({
+    liveRuns: repositories.liveRuns,
+    runStats: repositories.runStats,
+    shared: store.kind === 'mongodb',
+    config,
+    clock,
+    logger: log,
+    words,
+    daily,
+    drawSeed: runSeed,
+  });
   app.locals.liveRuns = live;
   // Daily runs a client begins per UTC day: counted under the client and the day the body names
   // (a day other than today is refused after, at no cost); other registrations are not counted.
@@ -127,19 +140,30 @@ export function createApp({
   // Each route reads its own body, after its rate limit: a refused client costs no parsing.
   api.use(wordsRouter(words));
   api.use(seasonsRouter(seasons));
-  api.use(namesRouter(store, seasons));
+  api.use(namesRouter(repositories.entries, seasons));
   api.use(dailyRouter(daily));
-  api.use(dailyBoardRouter(store, daily));
+  api.use(dailyBoardRouter(repositories.board, daily));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(
-    couponsRouter(new CouponsService(store, clock), [
+    couponsRouter(new CouponsService(repositories.coupons, clock), [
       limit('coupon', config.RATE_LIMIT_COUPON_MAX, 'Too many coupon checks. Please wait a minute and try again.'),
       jsonBody(SMALL_BODY_LIMIT),
     ]),
   );
   api.use(
     scoresRouter(
-      { store, words, seasons, verifier: verifier ?? inlineVerifier(), clock, random, daily, runs: live.service },
+      {
+        entries: repositories.entries,
+        board: repositories.board,
+        coupons: repositories.coupons,
+        words,
+        seasons,
+        verifier: verifier ?? inlineVerifier(),
+        clock,
+        random,
+        daily,
+        runs: live.service,
+      },
       {
         submit: [
           limit(
@@ -166,7 +190,7 @@ export function createApp({
         runs: live.service,
         streams: live.streams,
         stats: live.stats,
-        store,
+        liveRuns: repositories.liveRuns,
         daily,
         clock,
         liveWindowMs: config.RUNS_LIVE_WINDOW_MS,

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config';
 import { createApp, liveRunsOf } from './app';
 import { openStore } from './store/openStore';
+import { repositoriesOf } from './repositories';
 import { DEFAULT_PROFANITY_WORDS } from './words/defaultWords';
 import { createLogger } from './http/logging';
 import { inlineVerifier, workerVerifier } from './scores/verifier';
@@ -60,7 +61,8 @@ async function main(): Promise<void> {
   // Builds the current season's rank index now rather than on the first player's read.
   const season = seasonAt(new Date()).id;
   const warm = performance.now();
-  store.warmUp?.(season).then(
+  const { board } = repositoriesOf(store);
+  board.warmUp?.(season).then(
     () => logger.info('warmed up', { season, ms: Math.round(performance.now() - warm) }),
     (error: unknown) => logger.error('warm-up failed', { error: String(error) }),
   );

@@ -5,6 +5,7 @@ import { RULES_VERSION, type Action } from '../../src/engine';
 import { encodeActions } from '../../src/engine/save/actionCodec';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
+import { repositoriesOf } from '../../server/repositories';
 import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
 import { secretHashOf } from '../../server/store/runLog';
 import { benchSecret } from '../bench-live-support';
@@ -24,12 +25,13 @@ export function unequips(n: number): Action[] {
 export async function storeFullRuns(dataDir: string, count: number): Promise<StoredRun[]> {
   const store = SqliteStore.open(dataDir);
   await store.init(DEFAULT_PROFANITY_WORDS);
+  const { liveRuns } = repositoriesOf(store);
   const log = encodeActions(unequips(MAX_RUN_ACTIONS));
   const now = new Date();
   const runs: StoredRun[] = [];
   for (let i = 0; i < count; i++) {
     const run = { id: `hostile-${i}`, secret: benchSecret(`hostile-${i}`) };
-    await store.createLiveRun({
+    await liveRuns.create({
       id: run.id,
       name: `Hoarder ${i}`,
       rulesVersion: RULES_VERSION,
@@ -39,7 +41,7 @@ export async function storeFullRuns(dataDir: string, count: number): Promise<Sto
       hiddenUntil: null,
       startedAt: now,
     });
-    const stored = await store.appendLiveRun(run.id, {
+    const stored = await liveRuns.append(run.id, {
       from: 0,
       batch: log,
       seal: true,

@@ -4,7 +4,9 @@ import { parseArgs } from 'node:util';
 import { COUPON_MAX_LENGTH } from '../../src/shared/coupon';
 import { seasonAt } from '../../src/shared/season';
 import { CouponsService } from '../coupons/service';
-import type { Coupon, Store } from '../store/types';
+import type { Store } from '../store/types';
+import type { Coupon } from '../coupons/repository';
+import { repositoriesOf } from '../repositories';
 
 /** Where the command writes, and what it works on. */
 export interface AdminDeps {
@@ -109,7 +111,8 @@ function single(args: string[], what: string): string {
 
 async function couponCommand(deps: AdminDeps, sub: string | undefined, args: string[]): Promise<number> {
   const now = deps.clock();
-  const coupons = new CouponsService(deps.store, deps.clock);
+  const stored = repositoriesOf(deps.store).coupons;
+  const coupons = new CouponsService(stored, deps.clock);
   if (sub === 'create') {
     const created = await coupons.create(parseCreateOptions(args, now));
     if (!created) {
@@ -121,14 +124,14 @@ async function couponCommand(deps: AdminDeps, sub: string | undefined, args: str
   }
   if (sub === 'list') {
     if (args.length > 0) throw new UsageError('coupon list takes no arguments');
-    const list = await deps.store.listCoupons();
+    const list = await stored.list();
     if (list.length === 0) deps.out('No coupons.');
     for (const c of list) deps.out(describeCoupon(c, now));
     return 0;
   }
   if (sub === 'revoke') {
     const code = single(args, 'coupon code').toUpperCase();
-    if (!(await deps.store.revokeCoupon(code))) {
+    if (!(await stored.revoke(code))) {
       deps.err(`No coupon ${code}`);
       return 1;
     }
@@ -140,13 +143,14 @@ async function couponCommand(deps: AdminDeps, sub: string | undefined, args: str
 
 async function wordCommand(deps: AdminDeps, sub: string | undefined, args: string[]): Promise<number> {
   if (sub === 'list') {
-    for (const word of await deps.store.listWords()) deps.out(word);
+    for (const word of await repositoriesOf(deps.store).words.list()) deps.out(word);
     return 0;
   }
   if (sub === 'add' || sub === 'remove') {
     const word = single(args, 'word').toLowerCase();
     if (!/^[a-z0-9]{2,40}$/.test(word)) throw new UsageError('A word is 2 to 40 letters or digits');
-    const done = sub === 'add' ? await deps.store.addWord(word) : await deps.store.removeWord(word);
+    const words = repositoriesOf(deps.store).words;
+    const done = sub === 'add' ? await words.add(word) : await words.remove(word);
     if (!done) {
       deps.err(sub === 'add' ? `"${word}" is already listed` : `"${word}" is not listed`);
       return 1;
@@ -160,7 +164,7 @@ async function wordCommand(deps: AdminDeps, sub: string | undefined, args: strin
 async function entryCommand(deps: AdminDeps, sub: string | undefined, args: string[]): Promise<number> {
   if (sub !== 'remove') throw new UsageError(`Unknown entry command: ${sub ?? '(none)'} (use remove)`);
   const id = single(args, 'entry id');
-  if (!(await deps.store.removeEntry(id))) {
+  if (!(await repositoriesOf(deps.store).entries.removeEntry(id))) {
     deps.err(`No entry with id ${id}`);
     return 1;
   }

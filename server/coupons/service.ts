@@ -1,7 +1,7 @@
 // Coupons: validity checks for players, creation and listing for the operator command.
 import { randomInt } from 'node:crypto';
 import { COUPON_MAX_LENGTH, normalizeCouponCode } from '../../src/shared/coupon';
-import type { Coupon, Store } from '../store/types';
+import type { Coupon, CouponRepository } from './repository';
 
 // Unambiguous characters for generated codes (no 0/O, 1/I/L): 31 of them, 4.95 bits each.
 const CODE_ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
@@ -22,10 +22,10 @@ export function couponKey(code: string): string {
   return normalizeCouponCode(code).toUpperCase();
 }
 
-/** Coupon rules on top of the store. */
+/** Coupon rules on top of the stored coupons. */
 export class CouponsService {
   constructor(
-    private readonly store: Store,
+    private readonly coupons: Pick<CouponRepository, 'create' | 'isUsable'>,
     private readonly clock: () => Date,
   ) {}
 
@@ -33,7 +33,7 @@ export class CouponsService {
   async isValid(code: string): Promise<boolean> {
     const key = couponKey(code);
     if (key.length === 0 || key.length > COUPON_MAX_LENGTH) return false;
-    return this.store.isCouponValid(key, this.clock());
+    return this.coupons.isUsable(key, this.clock());
   }
 
   /** Creates a coupon; the code is generated when not given. Returns null when the code exists. */
@@ -45,7 +45,7 @@ export class CouponsService {
       maxUses: options.maxUses ?? null,
       createdAt: this.clock(),
     };
-    if (!(await this.store.createCoupon(coupon))) return null;
+    if (!(await this.coupons.create(coupon))) return null;
     return { ...coupon, uses: 0, revoked: false };
   }
 }

@@ -12,7 +12,7 @@ import {
   notTheDailyMessage,
   type Refusal,
 } from '../http/refusals';
-import type { Store } from '../store/types';
+import type { DailyRepository } from './repository';
 
 // The daily refusals' texts live with the refusal table (server/http/refusals.ts); named here too.
 export { DAILY_DAY_MISSING_MESSAGE, dailyOverMessage, dailyRulesMessage, notTheDailyMessage };
@@ -20,10 +20,11 @@ export { DAILY_DAY_MISSING_MESSAGE, dailyOverMessage, dailyRulesMessage, notTheD
 /** 400 text for a malformed day in a path. */
 export const INVALID_DAY_MESSAGE = 'Invalid day: use the form 2026-11-23';
 
-/** The daily challenge bound to a store and a clock. */
+/** The daily challenge bound to the days' draws, the entries' days and a clock. */
 export class DailyService {
   constructor(
-    private readonly store: Store,
+    private readonly draws: DailyRepository,
+    private readonly entries: { entryDays(ids: readonly string[]): Promise<Map<string, string>> },
     private readonly clock: () => Date,
     private readonly seedBytes: () => ArrayLike<number> = () => randomBytes(16),
   ) {}
@@ -34,7 +35,7 @@ export class DailyService {
     const day = dayOf(now);
     // The day keeps the rules it was drawn under: a deploy that brings new rules mid-day changes no one's daily.
     const candidate = { seed: dailySeedOf(day, this.seedBytes()), rulesVersion: RULES_VERSION };
-    const { seed, rulesVersion } = await this.store.dailySeed(day, candidate, now);
+    const { seed, rulesVersion } = await this.draws.draw(day, candidate, now);
     const { start, end } = dayWindow(day);
     return { day, seed, rulesVersion, startsAt: start.toISOString(), endsAt: end.toISOString() };
   }
@@ -59,7 +60,7 @@ export class DailyService {
       return { ok: true, day: null };
     }
     const now = this.clock();
-    const draw = dayOfSeed(run.seed) === daily ? await this.store.findDailySeed(daily) : null;
+    const draw = dayOfSeed(run.seed) === daily ? await this.draws.find(daily) : null;
     if (draw?.seed !== run.seed) return { ok: false, refusal: { code: 'daily-not-the-day', day: daily } };
     if (now.getTime() >= dailyRunsOpenAt(daily).getTime())
       return { ok: false, refusal: { code: 'daily-over', day: daily } };
@@ -75,7 +76,7 @@ export class DailyService {
   async hiddenRunsOf(entries: readonly { id: string }[]): Promise<Map<string, string>> {
     const hidden = new Map<string, string>();
     if (entries.length === 0) return hidden;
-    for (const [id, day] of await this.store.entryDays(entries.map((entry) => entry.id))) {
+    for (const [id, day] of await this.entries.entryDays(entries.map((entry) => entry.id))) {
       const opens = this.runsHiddenUntil(day);
       if (opens) hidden.set(id, opens.toISOString());
     }

@@ -1,13 +1,16 @@
 // GET /api/check-player-name/:name[?seed=&rulesVersion=] -> { exists } in the current season, any case.
 import express, { type Router } from 'express';
 import type { CheckNameResponse } from '../../src/shared/api';
-import type { Store } from '../store/types';
+import type { EntryRepository } from '../scores/repository';
 import type { SeasonsService } from '../seasons/service';
 import { sendText } from '../http/errors';
 import { dayOfSeed } from '../../src/shared/daily';
 
 /** Route of the name existence check (step 8 of src/shared/heroNameMessages.ts). */
-export function namesRouter(store: Store, seasons: SeasonsService): Router {
+export function namesRouter(
+  entries: Pick<EntryRepository, 'findDailyEntry' | 'findRun' | 'nameExists'>,
+  seasons: SeasonsService,
+): Router {
   const router = express.Router();
   router.get('/check-player-name/:name', async (req, res) => {
     // Express has already URL-decoded the parameter.
@@ -22,14 +25,14 @@ export function namesRouter(store: Store, seasons: SeasonsService): Router {
     const day = dayOfSeed(seed);
     const held =
       day !== null
-        ? await store.findDailyEntry(day, name)
+        ? await entries.findDailyEntry(day, name)
         : seed && Number.isSafeInteger(rulesVersion)
-          ? await store.findRun(seed, rulesVersion)
+          ? await entries.findRun(seed, rulesVersion)
           : null;
     // Advice only: the inscription itself asks for the run's secret before it replaces an entry.
     const ownName =
       held !== null && held.season === season && held.playerName.trim().toLowerCase() === name.toLowerCase();
-    const body: CheckNameResponse = { exists: !ownName && (await store.nameExists(season, name)) };
+    const body: CheckNameResponse = { exists: !ownName && (await entries.nameExists(season, name)) };
     res.json(body);
   });
   return router;

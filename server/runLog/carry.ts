@@ -1,4 +1,4 @@
-// The one rule both stores and the submission service apply to a run already on a board
+// The one rule the submission applies to a run already on a board, before its replay and at its write
 // (docs/OPERATIONS.md, "Security"): only its owner may carry it further, in the season it was
 // first inscribed in, with a log that strictly extends the stored one; and a premium entry carried
 // further stays premium without using a coupon again.
@@ -43,8 +43,9 @@ export type EntryWrite =
 /**
  * What storing `next` does, given the entry already holding its run (null: none) and whether a
  * coupon came with it: refused with carryRefusal's reason, or written. A premium entry carried
- * further stays premium and does not use a coupon again. Both stores decide with it inside their
- * atomic step; the submission service asks it before the replay (server/scores/decide.ts).
+ * further stays premium and does not use a coupon again. The write step decides with it on the run
+ * as stored, then writes on that condition (server/scores/storeEntry.ts); the submission asks it
+ * before the replay too (server/scores/decide.ts).
  */
 export function entryWrite(
   held: (HeldRun & { isPremium: boolean }) | null,

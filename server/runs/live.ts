@@ -3,7 +3,7 @@
 import type { Config } from '../config';
 import type { DailyService } from '../daily/service';
 import type { Logger } from '../http/logging';
-import type { Store } from '../store/types';
+import type { LiveRunRepository, RunStatsRepository } from './repository';
 import type { WordsService } from '../words/service';
 import { RunsService } from './service';
 import { RunStats } from './stats';
@@ -18,9 +18,12 @@ export interface LiveRuns {
   close(): void;
 }
 
-/** Builds the witnessed runs over `store`; several instances share them when the store is MongoDB. */
+/** Builds the witnessed runs over their repositories; several instances share them when `shared` (MongoDB). */
 export function createLiveRuns(deps: {
-  store: Store;
+  liveRuns: LiveRunRepository;
+  runStats: RunStatsRepository;
+  /** Other instances write the same runs (MongoDB): streams poll, batches check the stored count. */
+  shared: boolean;
   config: Config;
   clock: () => Date;
   logger: Logger;
@@ -28,8 +31,7 @@ export function createLiveRuns(deps: {
   daily: DailyService;
   drawSeed?: () => string;
 }): LiveRuns {
-  const { store, config, clock, logger } = deps;
-  const shared = store.kind === 'mongodb';
+  const { liveRuns, config, clock, logger, shared } = deps;
   const streams = new RunStreams({
     heartbeatMs: config.RUNS_HEARTBEAT_MS,
     pollMs: shared ? config.RUNS_POLL_MS : null,
@@ -37,12 +39,12 @@ export function createLiveRuns(deps: {
     maxPerClient: config.RUNS_STREAMS_PER_CLIENT_MAX,
     stallMs: config.RUNS_STREAM_STALL_MS,
     ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX,
-    load: (id) => store.getLiveRun(id),
-    heads: (ids) => store.liveRunHeads(ids),
+    load: (id) => liveRuns.get(id),
+    heads: (ids) => liveRuns.heads(ids),
     onError: (error) => logger.error('live stream update failed', { error: String(error) }),
   });
   const service = new RunsService({
-    store,
+    liveRuns,
     words: deps.words,
     daily: deps.daily,
     clock,
@@ -61,7 +63,7 @@ export function createLiveRuns(deps: {
     },
   });
   const stats = new RunStats(
-    store,
+    deps.runStats,
     clock,
     config.STATS_CACHE_MS,
     config.RUNS_LIVE_WINDOW_MS,

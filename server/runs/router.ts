@@ -4,7 +4,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import type { LiveRunsResponse, RunBatchResponse } from '../../src/shared/api';
 import type { DailyService } from '../daily/service';
 import { parseQuery } from '../http/query';
-import type { Store } from '../store/types';
+import type { LiveRunRepository } from './repository';
 import { sendJsonRefusal, sendRefusal } from '../http/refusals';
 import { LiveQuerySchema, lastEventIdOf } from './schema';
 import type { RunsService } from './service';
@@ -23,7 +23,7 @@ export interface RunsRouterDeps {
   runs: RunsService;
   streams: RunStreams;
   stats: RunStats;
-  store: Store;
+  liveRuns: Pick<LiveRunRepository, 'list'>;
   daily: DailyService;
   clock: () => Date;
   liveWindowMs: number;
@@ -37,7 +37,7 @@ const STREAMS_RETRY_AFTER_SECONDS = 5;
 /** The witnessed-run routes. */
 export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
   const router = express.Router();
-  const { runs, streams, store, daily, clock } = deps;
+  const { runs, streams, liveRuns, daily, clock } = deps;
   const lists = new Map<number, { at: number; body: LiveRunsResponse }>();
 
   router.post('/runs', ...gates.register, async (req, res) => {
@@ -51,7 +51,7 @@ export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
     const now = clock();
     const hit = lists.get(limit);
     if (hit && performance.now() - hit.at < deps.liveCacheMs) return void res.json(hit.body);
-    const rows = await store.listLiveRuns(new Date(now.getTime() - deps.liveWindowMs), now, limit);
+    const rows = await liveRuns.list(new Date(now.getTime() - deps.liveWindowMs), now, limit);
     const body: LiveRunsResponse = {
       runs: rows.map((row) => ({ ...row, updatedAt: row.updatedAt.toISOString() })),
     };

@@ -22,7 +22,8 @@ import type { DailyService } from '../daily/service';
 import type { WordsService } from '../words/service';
 import { secretHashOf } from '../runLog/keys';
 import type { Witness } from '../runLog/witness';
-import type { LiveRunRecord, Store } from '../store/types';
+import type { LiveRunRecord } from '../store/types';
+import type { LiveRunRepository } from './repository';
 import { warmedHeat } from './heat';
 import { conflict, newActions, type BatchTarget } from './batch';
 import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } from './replayState';
@@ -73,7 +74,7 @@ function targetOf(record: LiveRunRecord): BatchTarget {
 
 /** Collaborators of the runs service. */
 export interface RunsDeps {
-  store: Store;
+  liveRuns: LiveRunRepository;
   words: WordsService;
   daily: DailyService;
   clock: () => Date;
@@ -161,7 +162,7 @@ export class RunsService {
       hiddenUntil: day === null ? null : dailyRunsOpenAt(day),
       startedAt: now,
     };
-    await this.deps.store.createLiveRun(run);
+    await this.deps.liveRuns.create(run);
     return { ok: true, run: { id: run.id, seed, rulesVersion: run.rulesVersion, startedAt: now.toISOString() } };
   }
 
@@ -188,12 +189,12 @@ export class RunsService {
   async end(id: string, body: unknown): Promise<void> {
     const request = parse(RunEndRequestSchema, body);
     await this.checkOwner(id, secretHashOf(request.runSecret)!, 'end-wrong-secret');
-    await this.deps.store.endLiveRun(id);
+    await this.deps.liveRuns.end(id);
   }
 
   /** The run to show a spectator (GET /api/runs/:id/events): the stored run (the kept state holds no log). */
   async watched(id: string): Promise<LiveRunRecord | null> {
-    const record = await this.deps.store.getLiveRun(id);
+    const record = await this.deps.liveRuns.get(id);
     // Expired by time before the sweep has dropped its log: shown as expired already.
     return record && !record.expired && this.isExpired(record) ? { ...record, expired: true } : record;
   }
@@ -209,21 +210,20 @@ export class RunsService {
     secretHash: string | null,
     daily: boolean,
   ): Promise<Witness> {
-    const { store } = this.deps;
-    const record = secretHash === null ? null : await store.findLiveRun(run.seed, run.rulesVersion, secretHash);
+    const { liveRuns } = this.deps;
+    const record = secretHash === null ? null : await liveRuns.find(run.seed, run.rulesVersion, secretHash);
     // A daily seed is every player's; a normal run's seed was drawn for one registration.
-    if (record === null)
-      return !daily && (await store.liveRunSeedTaken(run.seed, run.rulesVersion)) ? 'not-yours' : null;
+    if (record === null) return !daily && (await liveRuns.seedTaken(run.seed, run.rulesVersion)) ? 'not-yours' : null;
     if (record.expired || record.count === 0 || record.name !== run.name || record.actions !== run.actions) return null;
     return { runId: record.id, mark: { startedAt: record.startedAt, lastMoveAt: record.updatedAt } };
   }
 
   /** Records a witnessed inscription on its run and tells its spectators. */
   async inscribed(runId: string, entryId: string): Promise<void> {
-    await this.deps.store.markLiveRunInscribed(runId, entryId);
+    await this.deps.liveRuns.markInscribed(runId, entryId);
     const kept = this.kept.get(runId);
     if (kept) kept.record = { ...kept.record, entryId };
-    const outcome = kept?.record.outcome ?? (await this.deps.store.getLiveRun(runId))?.outcome ?? 'playing';
+    const outcome = kept?.record.outcome ?? (await this.deps.liveRuns.get(runId))?.outcome ?? 'playing';
     this.deps.streams.status(runId, { outcome, entryId });
   }
 
@@ -234,7 +234,7 @@ export class RunsService {
       if (now - kept.usedAt >= this.deps.options.idleMs || this.isExpired(kept.record)) this.drop(id);
     try {
       // No move for expireMs or more: the same rule a batch meets (appendNow).
-      await this.deps.store.expireLiveRuns(new Date(now - this.deps.options.expireMs + 1));
+      await this.deps.liveRuns.expire(new Date(now - this.deps.options.expireMs + 1));
     } catch (error) {
       this.deps.logger.error('run expiry failed', { error: String(error) });
     }
@@ -250,7 +250,7 @@ export class RunsService {
     const { record } = kept;
     if (this.isExpired(record)) throw refused({ code: 'run-expired', expireMs: this.deps.options.expireMs });
     const { actions, added, skipped } = await newActions(record, from, text, secretHash, async () => {
-      return (await this.deps.store.getLiveRun(id))?.actions ?? '';
+      return (await this.deps.liveRuns.get(id))?.actions ?? '';
     });
     if (actions.length === 0) return record.count;
     if (!this.budget.take(actions.length)) throw serverBusy();
@@ -264,11 +264,11 @@ export class RunsService {
     const heat = warmedHeat(record.heat, now, actions.length);
     const figures = { ...figuresOf(run), count: record.count + actions.length, updatedAt: now, heat };
     const seal = record.tailChars + added.length > TAIL_MAX_CHARS;
-    const stored = await this.deps.store.appendLiveRun(id, { ...figures, from: record.count, batch: added, seal });
+    const stored = await this.deps.liveRuns.append(id, { ...figures, from: record.count, batch: added, seal });
     if (!stored) {
       // Another instance took a batch first, or the run expired: the next call reloads it.
       this.drop(id);
-      const fresh = await this.deps.store.getLiveRun(id);
+      const fresh = await this.deps.liveRuns.get(id);
       if (!fresh || fresh.expired) throw refused({ code: 'run-expired', expireMs: this.deps.options.expireMs });
       throw conflict('batch-gap', record.count, fresh.count);
     }
@@ -296,7 +296,7 @@ export class RunsService {
     code: 'batch-wrong-secret' | 'end-wrong-secret',
   ): Promise<void> {
     // A run's secret never changes, so a kept record's hash is the stored one on any instance.
-    const stored = this.kept.get(id)?.record.secretHash ?? (await this.deps.store.liveRunSecretHash(id));
+    const stored = this.kept.get(id)?.record.secretHash ?? (await this.deps.liveRuns.secretHash(id));
     if (stored === null) throw refused({ code: 'live-run-not-found', id });
     if (stored !== secretHash) throw refused({ code });
   }
@@ -306,10 +306,10 @@ export class RunsService {
    * reloaded when the stored log has got further than the kept one (a batch reached another instance).
    */
   private async load(id: string): Promise<Kept> {
-    const { store, options } = this.deps;
+    const { liveRuns, options } = this.deps;
     let kept = this.kept.get(id);
     if (kept && options.shared) {
-      const head = (await store.liveRunHeads([id])).get(id);
+      const head = (await liveRuns.heads([id])).get(id);
       if (!head || head.count !== kept.record.count || head.entryId !== kept.record.entryId) {
         this.drop(id);
         kept = undefined;
@@ -324,7 +324,7 @@ export class RunsService {
     // A few runs are read and replayed at once (each holds its log meanwhile), a long log in slices:
     // other requests go on in between, and this run's batches wait in its queue.
     const { record, run } = await this.replays.run(async () => {
-      const stored = await store.getLiveRun(id);
+      const stored = await liveRuns.get(id);
       if (!stored) throw refused({ code: 'live-run-not-found', id });
       const start = startOf(stored.name, stored.seed, stored.rulesVersion);
       return { record: stored, run: stored.expired ? start : await replayLog(start, stored.actions) };

@@ -5,7 +5,8 @@
 // before each computation): a daily run only once its day is over, as the live list shows it. The
 // answer is cached STATS_CACHE_MS, so a stampede of readers costs one computation.
 import type { Percentiles, RunStatsResponse, RulesVersionStats } from '../../src/shared/api';
-import type { LiveRunStatsRaw, Store } from '../store/types';
+import type { LiveRunStatsRaw } from '../store/types';
+import type { RunStatsRepository } from './repository';
 
 /** The percentiles reported, in percent; `max` follows them. */
 export const PERCENTS = [10, 25, 50, 75, 90, 99] as const;
@@ -50,7 +51,7 @@ export class RunStats {
   private counting: Promise<unknown> = Promise.resolve();
 
   constructor(
-    private readonly store: Store,
+    private readonly counts: RunStatsRepository,
     private readonly clock: () => Date,
     private readonly cacheMs: number,
     private readonly liveWindowMs: number,
@@ -62,7 +63,7 @@ export class RunStats {
     this.timer.unref();
     // Counts what waits and reads the figures once, uncached, so the first reader finds both warm.
     void this.count()
-      .then(() => store.liveRunStats(clock(), clock(), percentileRanks))
+      .then(() => counts.read(clock(), clock(), percentileRanks))
       .catch(onError);
   }
 
@@ -82,8 +83,8 @@ export class RunStats {
   /** Counts in the runs visible now and not counted yet (one count at a time). */
   count(): Promise<unknown> {
     const next = this.counting.then(
-      () => this.store.countLiveRuns(this.clock()),
-      () => this.store.countLiveRuns(this.clock()),
+      () => this.counts.count(this.clock()),
+      () => this.counts.count(this.clock()),
     );
     this.counting = next;
     return next;
@@ -96,7 +97,7 @@ export class RunStats {
 
   private async compute(now: Date): Promise<RunStatsResponse> {
     await this.count();
-    const raw = await this.store.liveRunStats(new Date(now.getTime() - this.liveWindowMs), now, percentileRanks);
+    const raw = await this.counts.read(new Date(now.getTime() - this.liveWindowMs), now, percentileRanks);
     return { generatedAt: now.toISOString(), versions: raw.map(shape) };
   }
 }

@@ -4,17 +4,17 @@ import express, { type Router } from 'express';
 import type { DailyScoresResponse } from '../../src/shared/api';
 import type { DailyService } from '../daily/service';
 import { parseQuery } from '../http/query';
-import type { Store } from '../store/types';
+import type { BoardRepository } from './repository';
 import { toHighScore } from './present';
 import { SearchQuerySchema } from './schema';
 
 /** The daily board route. */
-export function dailyBoardRouter(store: Store, daily: DailyService): Router {
+export function dailyBoardRouter(board: Pick<BoardRepository, 'dailyEntries'>, daily: DailyService): Router {
   const router = express.Router();
   router.get('/daily/:day/scores', async (req, res) => {
     const day = daily.dayParam(req.params.day);
     const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
-    const { rows, total } = await store.dailyEntries(day, search, limit, (page - 1) * limit);
+    const { rows, total } = await board.dailyEntries(day, search, limit, (page - 1) * limit);
     const hidden = daily.runsHiddenUntil(day)?.toISOString() ?? null;
     // Each row says so too, as on the season's board (server/scores/router.ts).
     const body: DailyScoresResponse = {

@@ -12,6 +12,7 @@ import { parseQuery } from '../http/query';
 import { toHighScore, toHighScores } from './present';
 import { submitScore, type SubmitDeps } from './service';
 import { toServedRun } from './storedRun';
+import type { BoardRepository } from './repository';
 import { sendJsonRefusal, sendRefusal } from '../http/refusals';
 import { sendGzippedJson } from '../http/gzipJson';
 import { validateHeroName } from '../../src/shared/heroName';
@@ -24,9 +25,12 @@ export interface ScoreGates {
 }
 
 /** The score routes. */
-export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gates: ScoreGates): Router {
+export function scoresRouter(
+  deps: SubmitDeps & { seasons: SeasonsService; board: BoardRepository },
+  gates: ScoreGates,
+): Router {
   const router = express.Router();
-  const { store, seasons } = deps;
+  const { entries, board, seasons } = deps;
   const served = new ServedRuns();
 
   router.post('/game-stats', ...gates.submit, async (req, res) => {
@@ -45,8 +49,8 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gat
     const season = seasons.fromQuery(req.query.season);
     const { limit, witnessed } = parseQuery(HighScoresQuerySchema, req.query);
     const rows = witnessed
-      ? (await store.searchEntries({ season, query: '', limit, offset: 0, witnessedOnly: true })).rows
-      : await store.topEntries(season, limit, 0);
+      ? (await board.searchEntries({ season, query: '', limit, offset: 0, witnessedOnly: true })).rows
+      : await board.topEntries(season, limit, 0);
     const body: HighScoresResponse = toHighScores(rows, await deps.daily.hiddenRunsOf(rows));
     res.json(body);
   });
@@ -54,7 +58,7 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gat
   router.get('/search-scores', async (req, res) => {
     const season = seasons.fromQuery(req.query.season);
     const { search, page, limit, witnessed } = parseQuery(SearchQuerySchema, req.query);
-    const { rows, total } = await store.searchEntries({
+    const { rows, total } = await board.searchEntries({
       season,
       query: search,
       limit,
@@ -67,10 +71,10 @@ export function scoresRouter(deps: SubmitDeps & { seasons: SeasonsService }, gat
   });
   router.get('/scores/:id/run', gates.run, async (req, res) => {
     // A daily entry's route stays hidden until its day (and the inscription grace) is over.
-    const day = await store.entryDay(String(req.params.id));
+    const day = await board.entryDay(String(req.params.id));
     if (day !== null && deps.daily.runsHiddenUntil(day) !== null)
       return void sendJsonRefusal(res, { code: 'daily-run-hidden', day });
-    const run = await store.getRun(String(req.params.id));
+    const run = await entries.getRun(String(req.params.id));
     if (!run) return void sendJsonRefusal(res, { code: 'run-not-found', id: String(req.params.id) });
     const compact = req.query.compact === '1';
     const words = await deps.words.list();

@@ -4,10 +4,12 @@
 // them into answers (server/http/refusals.ts). docs/OPERATIONS.md, "Security", says what each step defends.
 import { suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
 import type { Refusal } from '../http/refusals';
-import type { RankedEntry, Store } from '../store/types';
+import type { RankedEntry } from '../store/types';
+import type { EntryRepository } from './repository';
 import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
 import { couponKey } from '../coupons/service';
+import type { CouponRepository } from '../coupons/repository';
 import type { Verifier } from './verifier';
 import { canonicalLog } from '../runLog/canonical';
 import { runKeyOf, secretHashOf } from '../runLog/keys';
@@ -15,6 +17,7 @@ import type { Witness } from '../runLog/witness';
 import type { DailyService } from '../daily/service';
 import { parseSubmission } from './parse';
 import { decideSubmission } from './decide';
+import { storeEntry } from './storeEntry';
 
 // The refusals' texts live with the refusal table; named here too.
 export {
@@ -36,7 +39,8 @@ export interface WitnessSource {
 
 /** Collaborators of the submission flow. */
 export interface SubmitDeps {
-  store: Store;
+  entries: EntryRepository;
+  coupons: CouponRepository;
   words: WordsService;
   seasons: SeasonsService;
   verifier: Verifier;
@@ -55,7 +59,7 @@ export async function freeSuggestions(deps: SubmitDeps, season: string): Promise
   const chosen: string[] = [];
   for (let round = 0; round < 5 && chosen.length < 5; round++) {
     const candidates = suggestHeroNames(deps.random, (n) => !chosen.includes(n) && validateHeroName(n, words).ok, 10);
-    const taken = await deps.store.takenNames(season, candidates);
+    const taken = await deps.entries.takenNames(season, candidates);
     for (const name of candidates) if (!taken.has(name.toLowerCase()) && chosen.length < 5) chosen.push(name);
   }
   return chosen;
@@ -69,7 +73,7 @@ async function refused(deps: SubmitDeps, season: string, refusal: Refusal): Prom
 
 /** Validates, verifies and stores a submission. */
 export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Submission> {
-  const { store } = deps;
+  const { entries } = deps;
   const season = deps.seasons.current().id;
   const parsed = parseSubmission(body, await deps.words.list(), deps.random);
   if (!parsed.ok) return refused(deps, season, parsed.refusal);
@@ -87,17 +91,17 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
   // found by its key.
   const held =
     day !== null
-      ? await store.findDailyRun(day, runKeyOf(run.rulesVersion, run.seed, log.head), secretHash)
-      : await store.findRun(run.seed, run.rulesVersion);
+      ? await entries.findDailyRun(day, runKeyOf(run.rulesVersion, run.seed, log.head), secretHash)
+      : await entries.findRun(run.seed, run.rulesVersion);
   const coupon = request.isPremium ? couponKey(request.couponCode ?? '') : null;
   const decision = decideSubmission({
     next: { season, secretHash, actions: run.actions },
     name,
     held,
-    nameOnBoard: await store.nameExists(season, name),
+    nameOnBoard: await entries.nameExists(season, name),
     witness: await deps.runs.witnessOf(run, secretHash, day !== null),
     coupon,
-    couponUsable: coupon !== null && coupon.length > 0 && (await store.isCouponValid(coupon, deps.clock())),
+    couponUsable: coupon !== null && coupon.length > 0 && (await deps.coupons.isUsable(coupon, deps.clock())),
   });
   if (!decision.ok) return refused(deps, season, decision.refusal);
 
@@ -105,7 +109,8 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
   if (!verified.ok) return refused(deps, season, { code: 'replay-refused', text: verified.error });
   const { witness } = decision;
   const now = deps.clock();
-  const result = await store.insertEntry(
+  const result = await storeEntry(
+    deps,
     {
       ...verified.stats,
       season,
@@ -127,7 +132,7 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
     decision.coupon,
     now,
   );
-  // The store decides again inside its write (another submission may have come between).
+  // Decided again on the run as stored at the write (another submission may have come between).
   if (!result.ok)
     return refused(deps, season, {
       code:

@@ -1,9 +1,12 @@
-// The storage interface of the Hall of Legends: one small contract, two implementations
-// (SQLite, MongoDB) that pass the same contract suite (tests/integration/store.contract.ts).
+// The stored records of the Hall of Legends and the open database they live in (SQLite or MongoDB).
+// Each feature reads and writes them through its repository (server/<feature>/repository.ts), whose
+// two implementations pass one contract suite (tests/integration/*.contract.ts).
+import type Database from 'better-sqlite3';
 import type { Connection } from 'mongoose';
 import type { ScoreStats } from '../../src/shared/scoreFields';
-import type { CarryRefusal } from '../runLog/carry';
 import type { WitnessMark } from '../runLog/witness';
+import type { Prepare } from './sqlite/statements';
+import type { Models } from './mongo/models';
 
 export type { WitnessMark };
 
@@ -49,6 +52,8 @@ export interface StoredRun {
   stats?: EntryStats;
   /** Whether the entry's run was won (filled by getRun with the figures). */
   won?: boolean;
+  /** A premium entry (filled by findRun and findDailyRun): carried further it stays premium (server/runLog/carry.ts). */
+  isPremium?: boolean;
 }
 
 /** A stored entry with its id and rank in its season (1 = best; ties: earlier first). */
@@ -95,13 +100,19 @@ export interface NewCoupon {
   createdAt: Date;
 }
 
+/** The entry a write replaces: its id and the log the writer read (the write happens only if it is still stored). */
+export interface ReplacedEntry {
+  id: string;
+  actions: string;
+}
+
 /**
- * Outcome of inserting an entry. `replaced`: a board already held this run and its owner carried it
- * further (server/runLog/carry.ts), so that entry took the new figures and name, keeping its id.
+ * Outcome of an entry's conditional write. Refused, nothing changed: `name-taken` (the name is on the
+ * season's board, or the day's), `run-held` (a new entry, but an entry of the run was stored meanwhile),
+ * `log-moved` (the replaced entry's log is no longer the one read, or the entry is gone).
  */
 export type InsertResult =
-  | { ok: true; entry: RankedEntry; replaced: boolean }
-  | { ok: false; reason: 'name-taken' | 'coupon-invalid' | CarryRefusal };
+  { ok: true; entry: RankedEntry } | { ok: false; reason: 'name-taken' | 'run-held' | 'log-moved' };
 
 /** A page of one season's board: the entries whose name contains `query` (any case; '' for all), best first. */
 export interface PageRequest {
@@ -212,10 +223,20 @@ export interface LiveRunStatsRaw {
   rankedOf: number;
 }
 
-/** Everything the server stores. Names compare case-insensitively within a season. */
+/** The open database the repositories of server/repositories.ts are built on. */
+export type Backend =
+  | { kind: 'sqlite'; db: Database.Database; sql: Prepare; summaryBlockSize?: number }
+  | { kind: 'mongodb'; models: Models; connection: Connection };
+
+/**
+ * The open database: its schema, lifecycle and health. What it holds is read and written through each
+ * feature's repository, built on `backend` (server/repositories.ts).
+ */
 export interface Store {
   /** Which implementation, for logs and /healthz. */
   readonly kind: 'sqlite' | 'mongodb';
+  /** The database itself, for the repositories (server/repositories.ts). */
+  readonly backend: Backend;
   /** Creates or migrates the schema and seeds the default word list on first start. */
   init(defaultWords: readonly string[]): Promise<void>;
   close(): Promise<void>;
@@ -226,111 +247,4 @@ export interface Store {
    * so several instances sharing the store grant one budget; absent, each instance counts alone.
    */
   rateLimitConnection?(): Connection;
-  /** Optional: prepares in-memory read structures for a season (called at start, in the background). */
-  warmUp?(season: string): Promise<void>;
-
-  /**
-   * Stores an entry unless the name is taken in its season; redeems `couponCode` in the same step.
-   * A run already held (heldRun for a season run, findDailyRun for a daily one) is replaced, keeping
-   * its id, when carryRefusal allows it, and refused with carryRefusal's reason otherwise.
-   */
-  insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult>;
-  /** True when the name (trimmed, any case) is on the season's board. */
-  nameExists(season: string, name: string): Promise<boolean>;
-  /** Lower-cased names among `names` that are taken in the season. */
-  takenNames(season: string, names: readonly string[]): Promise<Set<string>>;
-  /** The best `limit` entries after `offset`, best first. */
-  topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]>;
-  /** The request's page of entries, best first, with the total match count. */
-  searchEntries(request: PageRequest): Promise<SearchPage>;
-  /** Number of entries in the season. */
-  countEntries(season: string): Promise<number>;
-  /** The run stored with entry `id`; null for an unknown id or an entry stored without its run. */
-  getRun(id: string): Promise<StoredRun | null>;
-  /**
-   * The entry of the run (seed, rules version) in whichever season first took it, with its stored log
-   * ('' when stored without). A normal run's seed is drawn for it alone, so the seed names the run.
-   */
-  findRun(seed: string, rulesVersion: number): Promise<StoredRun | null>;
-  /** Removes an entry by id; false when there is none. */
-  removeEntry(id: string): Promise<boolean>;
-
-  /**
-   * The day's draw: stores `candidate` unless the day has one already, then reads it back, so
-   * every caller of a day (even two first callers at once) gets the same seed and rules version.
-   */
-  dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw>;
-  /** The day's stored draw, or null when nobody asked for that day's challenge. */
-  findDailySeed(day: string): Promise<DailyDraw | null>;
-  /**
-   * The day's board: entries of its witnessed daily runs whose name contains `query`, ranked within
-   * the day (a daily inscribed unwitnessed is on its season's board only).
-   */
-  dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage>;
-  /** The day's entry under `name` (any case), with its run; null when there is none. */
-  findDailyEntry(day: string, name: string): Promise<StoredRun | null>;
-  /**
-   * The day's entry of a run: the one with the run's key, else (a run shorter than RUN_KEY_ACTIONS
-   * carried further changes its key) the one whose secret hash is `secretHash`; null when none.
-   */
-  findDailyRun(day: string, runKey: string, secretHash: string | null): Promise<StoredRun | null>;
-  /** The daily challenge day of entry `id`, or null for an entry of a normal run (or no entry). */
-  entryDay(id: string): Promise<string | null>;
-  /**
-   * The daily challenge days of the entries among `ids` (a page of a board), read at once: entry id to
-   * day; an entry of a normal run, or no entry, is absent.
-   */
-  entryDays(ids: readonly string[]): Promise<Map<string, string>>;
-
-  /** Creates a coupon; false when the code exists already. */
-  createCoupon(coupon: NewCoupon): Promise<boolean>;
-  listCoupons(): Promise<Coupon[]>;
-  /** Revokes a coupon; false when there is none. */
-  revokeCoupon(code: string): Promise<boolean>;
-  /** True when the coupon exists, is not revoked, not expired at `now` and not used up. */
-  isCouponValid(code: string, now: Date): Promise<boolean>;
-
-  /** Stores a newly registered run (no actions yet). */
-  createLiveRun(run: NewLiveRun): Promise<void>;
-  /** A registered run with its log, or null for an unknown id. */
-  getLiveRun(id: string): Promise<LiveRunRecord | null>;
-  /** How far the stored logs of the runs among `ids` reach, and their inscriptions (unknown ids absent). */
-  liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>>;
-  /** Appends a batch when the stored count is still `append.from` and the run has not expired; false otherwise. */
-  appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean>;
-  /** The run's secret hash alone (no log read), or null for an unknown id: a batch's secret is checked first. */
-  liveRunSecretHash(id: string): Promise<string | null>;
-  /** Its player ended the run (quit): it leaves the live list at once; its log and figures stay. */
-  endLiveRun(id: string): Promise<void>;
-  /**
-   * Runs still playing and not ended by their player, with at least one witnessed action, whose last move is at `since` or later, not hidden at `now` (a daily run
-   * until its day is over), busiest first (heat, then the latest move), at most `limit`.
-   */
-  listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]>;
-  /** The newest run on (seed, rules version) registered with `secretHash`, or null. */
-  findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null>;
-  /** True when any run on (seed, rules version) is registered (a normal run's seed is drawn for one run). */
-  liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean>;
-  /** Records the entry a witnessed inscription of run `id` made. */
-  markLiveRunInscribed(id: string, entryId: string): Promise<void>;
-  /** Expires the runs not expired yet whose last move is before `before`: their logs are dropped; returns how many. */
-  expireLiveRuns(before: Date): Promise<number>;
-  /**
-   * Counts into the statistics' running counts every run not counted yet that is visible at `now` (a
-   * daily run once its day is over); a counted run's later batches, end and inscription move its
-   * figures there as they happen. Returns how many were counted.
-   */
-  countLiveRuns(now: Date): Promise<number>;
-  /**
-   * The raw statistics per rules version from the running counts (runs not counted yet are absent),
-   * ranks taken at the given 1-based ranks per version (`ranks(n)`); `live` as listLiveRuns counts at `now`.
-   */
-  liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]>;
-
-  /** The profanity words, sorted. */
-  listWords(): Promise<string[]>;
-  /** Adds a word (stored lower case); false when present. */
-  addWord(word: string): Promise<boolean>;
-  /** Removes a word; false when absent. */
-  removeWord(word: string): Promise<boolean>;
 }

@@ -19,6 +19,7 @@ import { testConfig } from '../../server/config';
 import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
 import { seedEntries } from './seedEntries';
 import { seededRandom } from '../support/random';
+import { repositoriesOf } from '../../server/repositories';
 
 const ENTRIES = Number(process.env.BENCH_ENTRIES ?? 1_000_000);
 const PER_CLASS = Number(process.env.BENCH_PER_CLASS ?? 40);
@@ -116,12 +117,17 @@ async function timeClasses(
 async function denseMiddlePages(store: SqliteStore): Promise<void> {
   process.stdout.write('Middle pages of dense short queries (in-process, page not cached):\n');
   for (const search of ['a', 'e', '1', ' ', 'an', 'er', 'ng ', 'ar', 'ing']) {
-    const { total } = await store.searchEntries({ season, query: search, limit: 10, offset: 1_000_000_000 });
+    const { total } = await repositoriesOf(store).board.searchEntries({
+      season,
+      query: search,
+      limit: 10,
+      offset: 1_000_000_000,
+    });
     const page = Math.ceil(total / 20);
     const times: string[] = [];
     for (const at of [page, page + 1]) {
       const t = performance.now();
-      await store.searchEntries({ season, query: search, limit: 10, offset: (at - 1) * 10 });
+      await repositoriesOf(store).board.searchEntries({ season, query: search, limit: 10, offset: (at - 1) * 10 });
       times.push(`${(performance.now() - t).toFixed(1)} ms`);
     }
     process.stdout.write(
@@ -166,7 +172,7 @@ async function main(): Promise<void> {
   }
   const store = SqliteStore.open(dataDir);
   const warm = performance.now();
-  await store.warmUp(season);
+  await repositoriesOf(store).board.warmUp?.(season);
   process.stdout.write(
     `Opened ${dataDir}; warm-up (rank index, block summary, season count) ${Math.round(performance.now() - warm)} ms\n`,
   );
@@ -177,7 +183,12 @@ async function main(): Promise<void> {
       `In-process (store.searchEntries), first hit of each query${busy.length ? `, ${busy.length} busy loops` : ''}:\n`,
     );
     await timeClasses(groups, 0, async (q) => {
-      await store.searchEntries({ season, query: q.search, limit: 10, offset: (q.page - 1) * 10 });
+      await repositoriesOf(store).board.searchEntries({
+        season,
+        query: q.search,
+        limit: 10,
+        offset: (q.page - 1) * 10,
+      });
     });
     await overHttp(store, groups);
     await denseMiddlePages(store);

@@ -20,6 +20,7 @@ import { recall, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { itTakesShots, shooter } from '../support/browser/shots';
 import { setupE2E, startGameServer, useBrowser } from '../support/browser/setup';
+import { repositoriesOf } from '../../server/repositories';
 
 const SHOTS = join(SCREENSHOT_DIR, 'victory');
 const VIEWPORTS = [
@@ -175,7 +176,7 @@ async function seededHall(): Promise<{ server: ServerProcess; dir: string }> {
       runKey: `shot-${name}`,
       won,
     };
-    await store.insertEntry(entry, null, new Date());
+    await repositoriesOf(store).entries.insertEntry(entry, null);
   }
   await store.close();
   return { server: await startServerProcess({ dataDir: dir }), dir };

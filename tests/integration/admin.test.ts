@@ -39,7 +39,7 @@ describe('npm run admin -- coupon ...', () => {
     expect(code).toMatch(GENERATED);
     expect(JSON.parse((await postJson(`${server.url}/api/validate-coupon`, { code })).text)).toEqual({ valid: true });
     // One use: coupons.test.ts shows a one-use coupon refused after its first premium entry.
-    const stored = (await server.store.listCoupons()).find((c) => c.code === code);
+    const stored = (await server.repos.coupons.list()).find((c) => c.code === code);
     expect(stored).toMatchObject({ maxUses: 1, uses: 0, expiresAt: null });
     expect((await admin('coupon', 'list')).out).toContain(`${code}\tactive\t0/1 uses\texpires never`);
   });
@@ -71,7 +71,7 @@ describe('npm run admin -- coupon ...', () => {
       expect(refused.err).toContain(
         `--code is easy to guess: ${code} (give at least 12 letters and digits, mixing both; leave --code out for a random code; or add --allow-guessable)`,
       );
-      expect(await server.store.listCoupons()).not.toContainEqual(
+      expect(await server.repos.coupons.list()).not.toContainEqual(
         expect.objectContaining({ code: code.toUpperCase() }),
       );
       const allowed = await admin('coupon', 'create', '--code', code, '--allow-guessable');

@@ -6,11 +6,11 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteStore';
-import { entry } from './store.contract';
+import { entry } from './entryRepository.contract';
 import { removeDir, tempDir } from '../support/server/process';
+import { repositoriesOf } from '../../server/repositories';
 
 const SEASON = '2026-Q4';
-const NOW = new Date('2026-11-10T00:00:00Z');
 // The empty search is the whole board, its deep pages found by block sizes.
 const QUERIES = ['', 'a', 'n', '1', 'ar', 'qu', 'ran', 'n 1', 'dor', 'quin', 'rand', 'ar 1'];
 const SYLLABLES = ['Ar', 'Dor', 'Ran', 'Mel', 'Quin', 'Tan', 'Ul'];
@@ -34,7 +34,10 @@ describe('SQLite deep search pages through the block summary', () => {
   let seq = 0;
 
   async function add(name: string, score: number): Promise<void> {
-    const result = await store.insertEntry(entry(SEASON, name, score, '2026-10-05T00:00:00Z'), null, NOW);
+    const result = await repositoriesOf(store).entries.insertEntry(
+      entry(SEASON, name, score, '2026-10-05T00:00:00Z'),
+      null,
+    );
     if (!result.ok) throw new Error(`${name}: ${result.reason}`);
     board.push({ id: result.entry.id, name, score, seq: ++seq });
   }
@@ -56,7 +59,7 @@ describe('SQLite deep search pages through the block summary', () => {
         expected.length - 10,
       ];
       for (const offset of offsets.filter((o) => o >= 0 && o < expected.length)) {
-        const page = await store.searchEntries({ season: SEASON, query, limit: 10, offset });
+        const page = await repositoriesOf(store).board.searchEntries({ season: SEASON, query, limit: 10, offset });
         expect([query, offset, page.total, page.rows.map((row) => row.playerName)]).toEqual([
           query,
           offset,
@@ -95,7 +98,7 @@ describe('SQLite deep search pages through the block summary', () => {
   it('stays exact after removals, a block boundary entry among them', async () => {
     const ordered = [...board].sort((a, b) => b.score - a.score || a.seq - b.seq);
     for (const gone of [ordered[16], ordered[17], ordered[700], ordered[701], ordered[702], ordered[1300]]) {
-      expect(await store.removeEntry(gone.id)).toBe(true);
+      expect(await repositoriesOf(store).entries.removeEntry(gone.id)).toBe(true);
       board.splice(board.indexOf(gone), 1);
     }
     await expectPlainFilterPages();

@@ -10,13 +10,13 @@ let server: TestServer;
 let coupons: CouponsService;
 beforeAll(async () => {
   server = await startApp({ now: '2026-11-15T12:00:00Z' });
-  coupons = new CouponsService(server.store, () => new Date('2026-11-01T00:00:00Z'));
+  coupons = new CouponsService(server.repos.coupons, () => new Date('2026-11-01T00:00:00Z'));
   await coupons.create({ code: 'GOLDEN' });
   await coupons.create({ code: 'EXPIRES-SOON', expiresAt: new Date('2026-11-15T11:59:59Z') });
   await coupons.create({ code: 'LATER', expiresAt: new Date('2026-12-31T00:00:00Z') });
   await coupons.create({ code: 'ONCE', maxUses: 1 });
   await coupons.create({ code: 'REVOKED' });
-  await server.store.revokeCoupon('REVOKED');
+  await server.repos.coupons.revoke('REVOKED');
 });
 afterAll(() => server.stop());
 
@@ -91,7 +91,7 @@ describe('premium entries', () => {
     });
     expect(second.status).toBe(400);
     expect(second.text).toBe('Invalid or expired coupon code');
-    expect((await server.store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
+    expect((await server.repos.coupons.list()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
   });
   it('a refused submission does not use up the coupon', async () => {
     await coupons.create({ code: 'KEEPME', maxUses: 1 });

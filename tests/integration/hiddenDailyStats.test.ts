@@ -23,7 +23,7 @@ beforeAll(async () => {
   });
   // The day's seed drawn here, not from random bytes: its two dailies must die within 20,000 steps every run.
   const draw = { seed: dailySeedOf('2026-11-23', new Uint8Array(16).fill(7)), rulesVersion: RULES_VERSION };
-  await app.store.dailySeed('2026-11-23', draw, app.now());
+  await app.repos.daily.draw('2026-11-23', draw, app.now());
   day = (await getJson<DailyResponse>(`${app.url}/api/daily`)).json;
 });
 afterAll(() => app.stop());

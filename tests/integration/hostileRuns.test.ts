@@ -198,7 +198,7 @@ describe('appending costs the batch', () => {
     const actions = [...playRun('Appender', run.seed, 100, 1).actions, ...steps];
     for (let at = 0; at < actions.length; at += 1000)
       expect((await batch(app.url, run.id, at, encodeActions(actions.slice(at, at + 1000)), secret)).status).toBe(200);
-    expect((await app.store.getLiveRun(run.id))?.actions).toBe(encodeActions(actions));
+    expect((await app.repos.liveRuns.get(run.id))?.actions).toBe(encodeActions(actions));
     // What an operator finds in the database: many small packed segments, no packed copy of the whole log.
     const db = new Database(path.join(app.dataDir, SQLITE_FILE_NAME), { readonly: true });
     try {

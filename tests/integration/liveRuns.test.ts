@@ -214,7 +214,7 @@ describe('rate limits', () => {
       const client = await send(c.id, 1, move, testRunSecret('lc'), limited.url);
       expect([client.status, client.text]).toEqual([429, 'Too many moves sent. Please wait a minute and try again.']);
       // A refused batch is never read: the run did not move.
-      expect((await limited.store.getLiveRun(a.id))?.count).toBe(2);
+      expect((await limited.repos.liveRuns.get(a.id))?.count).toBe(2);
       const streams = [
         await openStream(`${limited.url}/api/runs/${a.id}/events`),
         await openStream(`${limited.url}/api/runs/${a.id}/events`),
@@ -262,12 +262,12 @@ describe('expiry', () => {
     // 29 days and 23 hours later the run is still there.
     app.setNow('2026-12-23T09:00:00.000Z');
     await app.live.service.sweep();
-    expect((await app.store.getLiveRun(run.id))?.expired).toBe(false);
+    expect((await app.repos.liveRuns.get(run.id))?.expired).toBe(false);
     app.setNow('2026-12-23T10:00:00.000Z');
     const late = await send(run.id, 40, [{ type: 'rest' }], secret);
     expect([late.status, late.text]).toEqual([410, expiredMessage(30 * 86_400_000)]);
     // The sweep (every RUNS_SWEEP_MS) drops its log and its kept state.
-    await expect.poll(() => app.store.getLiveRun(run.id)).toMatchObject({ expired: true, actions: '', count: 40 });
+    await expect.poll(() => app.repos.liveRuns.get(run.id)).toMatchObject({ expired: true, actions: '', count: 40 });
     const stream = await openStream(`${app.url}/api/runs/${run.id}/events`);
     expect([stream.status, JSON.parse(stream.text)]).toEqual([
       410,

@@ -134,7 +134,7 @@ describe('GET /api/profanity-words', () => {
   });
   it('a word the operator adds is refused at once', async () => {
     expect((await submitAs('Grumbleweed')).status).not.toBe(400);
-    await server.store.addWord('grumbleweed');
+    await server.repos.words.add('grumbleweed');
     const res = await submitAs('Grumbleweed');
     expect(res.status).toBe(400);
     expect(res.text).toBe(TAKEN);

@@ -33,6 +33,7 @@ import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import type { NewEntry, RankedEntry } from '../../server/store/types';
 import { playRun } from '../support/engine/runs';
 import { removeDir, tempDir } from '../support/server/process';
+import { repositoriesOf } from '../../server/repositories';
 
 /** Every statistic with a value of its own (none equal to another or to its read default). */
 const VALUES = Object.fromEntries(SCORE_STAT_KEYS.map((key, i) => [key, 101 + 7 * i])) as ScoreStats;
@@ -154,11 +155,11 @@ describe('every score statistic, everywhere it is listed', () => {
       } as unknown as EntryRow;
       expect(lost(rowToEntry(row, 1))).toEqual([]);
       const store = SqliteStore.open(dir);
-      const inserted = await store.insertEntry(newEntry, null, completedAt);
+      const inserted = await repositoriesOf(store).entries.insertEntry(newEntry, null);
       expect(inserted.ok && lost(inserted.entry)).toEqual([]);
-      const [top] = await store.topEntries(season, 1, 0);
+      const [top] = await repositoriesOf(store).board.topEntries(season, 1, 0);
       expect(lost(top)).toEqual([]);
-      expect(lost((await store.getRun(top.id))?.stats ?? {})).toEqual([]);
+      expect(lost((await repositoriesOf(store).entries.getRun(top.id))?.stats ?? {})).toEqual([]);
       await store.close();
     });
   });

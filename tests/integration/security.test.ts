@@ -25,7 +25,12 @@ import { doomedHero } from '../support/engine/doomedHero';
 let server: TestServer;
 beforeAll(async () => {
   server = await startApp({ now: '2026-11-15T12:00:00.000Z' });
-  await server.store.createCoupon({ code: 'GOLDEN-TICKET-2026', expiresAt: null, maxUses: 10, createdAt: new Date() });
+  await server.repos.coupons.create({
+    code: 'GOLDEN-TICKET-2026',
+    expiresAt: null,
+    maxUses: 10,
+    createdAt: new Date(),
+  });
 });
 afterAll(() => server.stop());
 
@@ -88,7 +93,7 @@ describe('an entry belongs to the secret of its run', () => {
     expect([thief.status, thief.text]).toEqual([422, RUN_NOT_YOURS_MESSAGE]);
     const later = await created(submissionFor(padRun(start, 260)));
     expect(later).toMatchObject({ id: entry.id, playerName: 'Elaine', isPremium: true });
-    expect((await server.store.listCoupons())[0].uses).toBe(1);
+    expect((await server.repos.coupons.list())[0].uses).toBe(1);
   });
 
   it('lets the owner carry the run further (same id) but nobody an entry stored without a secret', async () => {
@@ -113,7 +118,7 @@ describe('an entry belongs to the secret of its run', () => {
   it('never returns the secret or its hash from any call', async () => {
     const run = playRun('Tristram', 'seed-tristram', 120);
     const entry = await created(submissionFor(run));
-    const hash = (await server.store.getRun(entry.id))!.secretHash!;
+    const hash = (await server.repos.entries.getRun(entry.id))!.secretHash!;
     expect(hash).toMatch(/^[0-9a-f]{64}$/);
     const answers = await Promise.all(
       [`/api/scores/${entry.id}/run`, `/api/scores/${entry.id}/run?compact=1`, '/api/high-scores?limit=100'].map(

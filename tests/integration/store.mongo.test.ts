@@ -1,10 +1,13 @@
-// The store contract on MongoDB: runs only when MONGODB_URI points at a server (none can be
+// Every repository contract on MongoDB: runs only when MONGODB_URI points at a server (none can be
 // installed on the build machines), each run in a fresh database that is dropped afterwards.
 import { afterAll } from 'vitest';
 import mongoose, { Types } from 'mongoose';
 import { MongoStore } from '../../server/store/mongo/mongoStore';
-import { storeContract, type RawLogs } from './store.contract';
-import { liveRunsContract } from './liveRuns.contract';
+import { entryRepositoryContract, type RawLogs } from './entryRepository.contract';
+import { runRepositoriesContract } from './runRepositories.contract';
+import { couponRepositoryContract } from './couponRepository.contract';
+import { wordRepositoryContract } from './wordRepository.contract';
+import { dailyRepositoryContract } from './dailyRepository.contract';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB contract suite SKIPPED: set MONGODB_URI to run it');
@@ -36,14 +39,17 @@ const rawLogs = (): RawLogs => {
   };
 };
 
-storeContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbName)), !uri, rawLogs);
+entryRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbName)), !uri, rawLogs);
 // The witnessed runs' part in a database of its own (it expects a fresh store).
-liveRunsContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_live`)), !uri);
+runRepositoriesContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_live`)), !uri);
+couponRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_coupons`)), !uri);
+wordRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_words`)), !uri);
+dailyRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_daily`)), !uri);
 
 afterAll(async () => {
   if (!uri) return;
   await rawConnection?.close();
-  for (const name of [dbName, `${dbName}_live`]) {
+  for (const name of [dbName, `${dbName}_live`, `${dbName}_coupons`, `${dbName}_words`, `${dbName}_daily`]) {
     const connection = await mongoose.createConnection(withDatabase(uri, name)).asPromise();
     await connection.dropDatabase();
     await connection.close();

@@ -1,4 +1,4 @@
-// The store contract on the embedded SQLite implementation, on a real file in a temp folder, the
+// Every repository contract on the embedded SQLite implementation, on a real file in a temp folder, the
 // SQLite search's own plans for short queries held to one answer, and a file from an older schema.
 import path from 'node:path';
 import Database from 'better-sqlite3';
@@ -7,8 +7,13 @@ import { SqliteStore, SQLITE_FILE_NAME } from '../../server/store/sqlite/sqliteS
 import { SqliteSearch, type ShortPlan } from '../../server/store/sqlite/search';
 import { BlockSummary } from '../../server/store/sqlite/blockSummary';
 import { statementCache } from '../../server/store/sqlite/statements';
-import { entry, hashOf, storeContract, type RawLogs } from './store.contract';
-import { liveRunsContract } from './liveRuns.contract';
+import { entry, hashOf, entryRepositoryContract, type RawLogs } from './entryRepository.contract';
+import { runRepositoriesContract } from './runRepositories.contract';
+import { couponRepositoryContract } from './couponRepository.contract';
+import { wordRepositoryContract } from './wordRepository.contract';
+import { dailyRepositoryContract } from './dailyRepository.contract';
+import { repositoriesOf } from '../../server/repositories';
+import { inscribe } from '../support/server/inscribe';
 import { removeDir, tempDir } from '../support/server/process';
 
 const dir = tempDir('store-');
@@ -28,13 +33,22 @@ const rawLogs = (): RawLogs => {
     },
   };
 };
-storeContract('SQLite', async () => SqliteStore.open(dir), false, rawLogs);
+entryRepositoryContract('SQLite', async () => SqliteStore.open(dir), false, rawLogs);
 const liveDir = tempDir('store-live-');
-liveRunsContract('SQLite', async () => SqliteStore.open(liveDir));
+runRepositoriesContract('SQLite', async () => SqliteStore.open(liveDir));
+const couponDir = tempDir('store-coupons-');
+couponRepositoryContract('SQLite', async () => SqliteStore.open(couponDir));
+const wordDir = tempDir('store-words-');
+wordRepositoryContract('SQLite', async () => SqliteStore.open(wordDir));
+const dailyDir = tempDir('store-daily-');
+dailyRepositoryContract('SQLite', async () => SqliteStore.open(dailyDir));
 afterAll(() => {
   rawDb?.close();
   removeDir(dir);
   removeDir(liveDir);
+  removeDir(couponDir);
+  removeDir(wordDir);
+  removeDir(dailyDir);
 });
 
 describe('SQLite search plans for 1-2 character queries', () => {
@@ -52,12 +66,8 @@ describe('SQLite search plans for 1-2 character queries', () => {
     const stored = names.map((name, i) =>
       entry('2025-Q3', name, (i % 5) * 10, new Date(Date.UTC(2025, 6, 2) + i * 1000).toISOString()),
     );
-    for (const e of stored) await store.insertEntry(e, null, new Date('2025-08-01T00:00:00Z'));
-    await store.insertEntry(
-      entry('2025-Q4', 'Quux', 99, '2025-10-02T00:00:00Z'),
-      null,
-      new Date('2025-10-03T00:00:00Z'),
-    );
+    for (const e of stored) await inscribe(store, e, null, new Date('2025-08-01T00:00:00Z'));
+    await inscribe(store, entry('2025-Q4', 'Quux', 99, '2025-10-02T00:00:00Z'), null, new Date('2025-10-03T00:00:00Z'));
     await store.close();
     const db = new Database(path.join(plansDir, SQLITE_FILE_NAME), { readonly: true });
     const search = new SqliteSearch(db, statementCache(db));
@@ -120,7 +130,7 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
 
   it('opens migrated: its entries were not witnessed, new ones keep their mark, and runs can be registered', async () => {
     const stored = SqliteStore.open(oldDir);
-    await stored.insertEntry(entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
+    await inscribe(stored, entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
     await stored.close();
     const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
     undoWitnessSteps(db);
@@ -130,16 +140,16 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
     try {
       const mark = { startedAt: new Date('2026-11-05T00:00:00Z'), lastMoveAt: new Date('2026-11-05T00:20:00Z') };
       const later = { ...entry('2026-Q4', 'Younger', 60, '2026-11-05T00:30:00Z'), witness: mark };
-      expect(await store.insertEntry(later, null, new Date('2026-11-05'))).toMatchObject({
+      expect(await inscribe(store, later, null, new Date('2026-11-05'))).toMatchObject({
         ok: true,
         entry: { witness: mark },
       });
-      const board = await store.topEntries('2026-Q4', 10, 0);
+      const board = await repositoriesOf(store).board.topEntries('2026-Q4', 10, 0);
       expect(board.map((e) => [e.playerName, e.witness ?? null])).toEqual([
         ['Younger', mark],
         ['Elder', null],
       ]);
-      await store.createLiveRun({
+      await repositoriesOf(store).liveRuns.create({
         id: 'run-1',
         name: 'Younger',
         rulesVersion: 3,
@@ -149,7 +159,12 @@ describe('a SQLite file written before witnessed runs (schema step 9)', () => {
         hiddenUntil: null,
         startedAt: mark.startedAt,
       });
-      expect(await store.getLiveRun('run-1')).toMatchObject({ id: 'run-1', count: 0, actions: '', expired: false });
+      expect(await repositoriesOf(store).liveRuns.get('run-1')).toMatchObject({
+        id: 'run-1',
+        count: 0,
+        actions: '',
+        expired: false,
+      });
     } finally {
       await store.close();
     }
@@ -164,13 +179,18 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
     const day = '2026-11-20';
     const owner = hashOf('elder-owner');
     const stored = SqliteStore.open(oldDir);
-    const old = await stored.insertEntry(
+    const old = await inscribe(
+      stored,
       { ...entry('2026-Q4', 'Elder', 30, '2026-11-20T01:00:00Z'), seed: 'elder-seed', secretHash: owner },
       null,
       new Date('2026-11-20T01:00:00Z'),
     );
     const id = old.ok ? old.entry.id : '';
-    await stored.dailySeed(day, { seed: 'daily-2026-11-20-old', rulesVersion: 5 }, new Date('2026-11-20T00:00:00Z'));
+    await repositoriesOf(stored).daily.draw(
+      day,
+      { seed: 'daily-2026-11-20-old', rulesVersion: 5 },
+      new Date('2026-11-20T00:00:00Z'),
+    );
     await stored.close();
     // Steps 11 to 8 undone by hand: the file as a server of step 7 left it (no registered runs, no
     // witness marks, no victories, no secrets, no keys, no day versions).
@@ -189,18 +209,18 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
 
     const store = SqliteStore.open(oldDir);
     try {
-      expect(await store.findDailySeed(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
-      expect(await store.getRun(id)).toMatchObject({
+      expect(await repositoriesOf(store).daily.find(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
+      expect(await repositoriesOf(store).entries.getRun(id)).toMatchObject({
         id,
         playerName: 'Elder',
         actions: 'rrd',
         secretHash: null,
         won: false,
       });
-      expect(await store.findRun('elder-seed', 1)).toMatchObject({ id, secretHash: null });
+      expect(await repositoriesOf(store).entries.findRun('elder-seed', 1)).toMatchObject({ id, secretHash: null });
       // Stored without a secret: no one can carry it further, not even with the secret it was sent with.
       const further = { ...entry('2026-Q4', 'Elder', 40, '2026-11-21T00:00:00Z'), seed: 'elder-seed', actions: 'rrdd' };
-      expect(await store.insertEntry({ ...further, secretHash: owner }, null, new Date())).toEqual({
+      expect(await inscribe(store, { ...further, secretHash: owner }, null, new Date())).toEqual({
         ok: false,
         reason: 'not-yours',
       });
@@ -216,7 +236,7 @@ describe('a SQLite file written before victories (schema step 8)', () => {
 
   it('opens migrated: its entries were not won, and new ones keep whether they were', async () => {
     const stored = SqliteStore.open(oldDir);
-    await stored.insertEntry(entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
+    await inscribe(stored, entry('2026-Q4', 'Elder', 50, '2026-11-04T00:00:00Z'), null, new Date('2026-11-04'));
     await stored.close();
     // Steps 11 to 9 undone by hand: the file as a server of step 8 left it.
     const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
@@ -228,11 +248,13 @@ describe('a SQLite file written before victories (schema step 8)', () => {
     const store = SqliteStore.open(oldDir);
     try {
       const later = { ...entry('2026-Q4', 'Younger', 60, '2026-11-05T00:00:00Z'), won: true };
-      expect(await store.insertEntry(later, null, new Date('2026-11-05'))).toMatchObject({
+      expect(await inscribe(store, later, null, new Date('2026-11-05'))).toMatchObject({
         ok: true,
         entry: { won: true },
       });
-      expect((await store.topEntries('2026-Q4', 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
+      expect(
+        (await repositoriesOf(store).board.topEntries('2026-Q4', 10, 0)).map((e) => [e.playerName, e.won]),
+      ).toEqual([
         ['Younger', true],
         ['Elder', false],
       ]);

@@ -1,7 +1,7 @@
 // A won run (taking floor 100's last portal ends the run as a victory) on the server: a run that took the last
 // portal is inscribed with `won` (derived by the server's own replay, a differing claim refused), its board rows
 // and its served run say so, and an old-style body without `won` is still taken. Over real HTTP on a real SQLite
-// file (the stores' own keeping of `won`: tests/integration/store.contract.ts and store.sqlite.test.ts). The won
+// file (the stores' own keeping of `won`: tests/integration/entryRepository.contract.ts and store.sqlite.test.ts). The won
 // run is real: the explorer bot's, played to floor 100 under a test-only rules version (version 2's tables with
 // the bottom as a victory, tests/support/engine/victoryRules.ts), so these cases do not wait for the newest
 // tables' tuning; the e2e test inscribes the stored run of the real version.

@@ -85,7 +85,7 @@ describe('POST /api/runs', () => {
       startedAt: '2026-11-15T12:00:00.000Z',
     });
     // The store keeps the secret's hash, never the secret.
-    const stored = await app.store.getLiveRun(body.id);
+    const stored = await app.repos.liveRuns.get(body.id);
     expect(stored).toMatchObject({ name: 'Ada Lovelace', count: 0, outcome: 'playing' });
     expect(JSON.stringify(stored)).not.toContain(testRunSecret('ada'));
   });
@@ -172,14 +172,14 @@ describe('POST /api/runs/:id/actions', () => {
     expect(shape.status).toBe(400);
     // Nothing refused changed the witnessed log.
     expect(await sendAll(run.id, actions, secret, 70)).toBe(120);
-    expect((await app.store.getLiveRun(run.id))?.actions).toBe(encodeActions(actions));
+    expect((await app.repos.liveRuns.get(run.id))?.actions).toBe(encodeActions(actions));
   });
 
   it('bounds a run at MAX_RUN_ACTIONS and a batch at 1,000 actions', async () => {
     const secret = testRunSecret('bounded');
     const run = await register('Bounded', secret);
     // A log at the bound, written beneath the API before the server keeps the run's state.
-    await app.store.appendLiveRun(run.id, {
+    await app.repos.liveRuns.append(run.id, {
       from: 0,
       batch: 'r'.repeat(100_000),
       count: 100_000,
@@ -221,7 +221,7 @@ describe('inscribing a witnessed run', () => {
       runStartedAt: '2026-11-15T12:00:00.000Z',
       runLastMoveAt: '2026-11-15T12:20:00.000Z',
     });
-    expect((await app.store.getLiveRun(run.id))?.entryId).toBe(entry.id);
+    expect((await app.repos.liveRuns.get(run.id))?.entryId).toBe(entry.id);
     // An unwitnessed inscription (a run never registered) has no mark.
     const plain = JSON.parse(
       (await inscribe(playRun('Plain Hero', 'plain-seed', 100), testRunSecret('plain'))).text,
@@ -264,7 +264,7 @@ describe('inscribing a witnessed run', () => {
     const res = await inscribe(second, secret);
     expect(res.status).toBe(201);
     expect((JSON.parse(res.text) as HighScore).witnessed).toBeUndefined();
-    expect((await app.store.getLiveRun(run.id))?.count).toBe(80);
+    expect((await app.repos.liveRuns.get(run.id))?.count).toBe(80);
   });
 
   it("refuses an inscription of a registered run's seed by anyone but its player (a spectator copying it)", async () => {
@@ -306,7 +306,7 @@ describe('a server restart mid-run', () => {
     try {
       expect(second.live.service.keptCount).toBe(0);
       expect(await sendAll(run.id, state.actions, secret, 300, second.url)).toBe(400);
-      const stored = await second.store.getLiveRun(run.id);
+      const stored = await second.repos.liveRuns.get(run.id);
       expect(stored).toMatchObject({ count: 400, floor: state.dungeon.level, score: state.score });
       expect(stored?.actions).toBe(encodeActions(state.actions));
       const res = await inscribe(state, secret, second.url);

@@ -1,12 +1,10 @@
-// The daily challenge on MongoDB: the day's seed (daily_seeds, _id = day) and the day's board
-// (entries carrying `day`; the partial index daily_board). A day holds at most a few thousand
+// The daily challenge's entries on MongoDB: the day's board (entries carrying `day`; the partial
+// index daily_board); the day's draw is server/daily/mongoRepository.ts's. A day holds at most a few thousand
 // entries, so its ranks are counted over that small index range.
 import { Types } from 'mongoose';
-import { DAILY_LEGACY_RULES_VERSION, type DailyDraw, type SearchPage, type StoredRun } from '../types';
+import type { SearchPage, StoredRun } from '../types';
 import type { EntryDoc, Models } from './models';
 import { BOARD_SORT, literalPattern, nameKey, toRankedEntry, toStoredRun } from './mongoEntries';
-
-const DUPLICATE_KEY = 11000;
 
 type EntryWithId = EntryDoc & { _id: Types.ObjectId };
 
@@ -20,27 +18,6 @@ export async function dropOutgrownIndexes(models: Models): Promise<void> {
   const indexes = await models.Entry.collection.indexes().catch(() => []);
   if (indexes.some((index) => index.name === 'season_run_unique'))
     await models.Entry.collection.dropIndex('season_run_unique');
-}
-
-/** Stores `candidate` as the day's draw unless one is there, then reads the stored one. */
-export async function dailySeed(models: Models, day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw> {
-  try {
-    await models.DailySeed.updateOne(
-      { _id: day },
-      { $setOnInsert: { seed: candidate.seed, rulesVersion: candidate.rulesVersion, createdAt: now } },
-      { upsert: true },
-    );
-  } catch (error) {
-    // Two first upserts at once: the loser's insert hits the _id index; the winner's seed is read below.
-    if ((error as { code?: number }).code !== DUPLICATE_KEY) throw error;
-  }
-  return (await findDailySeed(models, day)) as DailyDraw;
-}
-
-/** The day's draw, or null. */
-export async function findDailySeed(models: Models, day: string): Promise<DailyDraw | null> {
-  const doc = await models.DailySeed.findById(day).lean();
-  return doc ? { seed: doc.seed, rulesVersion: doc.rulesVersion ?? DAILY_LEGACY_RULES_VERSION } : null;
 }
 
 /** The day's board, ranked within the day. */

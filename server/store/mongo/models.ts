@@ -253,7 +253,7 @@ export function modelsFor(connection: Connection) {
 export type Models = ReturnType<typeof modelsFor>;
 
 /**
- * A live run, as the live list and the statistics count it (SQLite: sqlite/liveRuns.ts LIVE_RUN_WHERE):
+ * A live run, as the live list and the statistics count it (SQLite: server/runs/sqliteRepository.ts LIVE_RUN_WHERE):
  * not expired, moved since `since`, still playing with a move made, not hidden at `now`, not ended.
  */
 export function liveRunFilter(since: Date, now: Date) {
@@ -265,4 +265,15 @@ export function liveRunFilter(since: Date, now: Date) {
     hiddenUntil: { $lte: now },
     ended: { $ne: true },
   };
+}
+
+/** The collection of the statistics' running counts (server/runs/mongoStatsRepository.ts). */
+export const RUN_STATS_COLLECTION = 'runstats';
+
+/** The indexes the statistics' counts and claims read by. */
+export async function ensureStatIndexes(models: Models): Promise<void> {
+  await models.LiveRun.db
+    .collection(RUN_STATS_COLLECTION)
+    .createIndex({ kind: 1, v: 1, figure: 1, key: 1 }, { name: 'stat_key' });
+  await models.LiveRun.collection.createIndex({ counted: 1, hiddenUntil: 1 }, { name: 'run_uncounted' });
 }

@@ -54,6 +54,7 @@ export function toStoredRun(doc: EntryWithId): StoredRun {
     name: doc.runName ?? doc.playerName,
     actions: unpackActions(storedActionsOf(doc)) ?? '',
     secretHash: doc.secretHash ?? null,
+    isPremium: doc.isPremium === true,
   };
 }
 

@@ -1,7 +1,7 @@
-// The daily challenge on SQLite: the day's seed (daily_seeds) and the day's board (entries whose
-// `day` column is set, schema step 7). A day holds at most a few thousand entries, so its board is
+// The daily challenge's entries on SQLite: the day's board (entries whose `day` column is set, schema
+// step 7); the day's draw is server/daily/sqliteRepository.ts's. A day holds at most a few thousand entries, so its board is
 // ranked with one window function over the day's partial index instead of the season's caches.
-import type { DailyDraw, SearchPage } from '../types';
+import type { SearchPage } from '../types';
 import { ENTRY_COLUMNS, RUN_COLUMNS, nameKey, toRankedEntry, type EntryRow, type RunRow } from './rows';
 import type { Prepare } from './statements';
 
@@ -14,23 +14,6 @@ const DAY_RANKED = `SELECT ${ENTRY_COLUMNS}, name_key,
 /** Daily challenge calls of the SQLite store. */
 export class SqliteDaily {
   constructor(private readonly sql: Prepare) {}
-
-  seed(day: string, candidate: DailyDraw, now: Date): DailyDraw {
-    // Insert-or-ignore then read: of two first callers, the second insert is ignored and both read the first.
-    this.sql('INSERT OR IGNORE INTO daily_seeds (day, seed, rules_version, created_at) VALUES (?, ?, ?, ?)').run(
-      day,
-      candidate.seed,
-      candidate.rulesVersion,
-      now.getTime(),
-    );
-    return this.findSeed(day) as DailyDraw;
-  }
-
-  findSeed(day: string): DailyDraw | null {
-    const row = this.sql('SELECT seed, rules_version FROM daily_seeds WHERE day = ?').get(day) as
-      { seed: string; rules_version: number } | undefined;
-    return row ? { seed: row.seed, rulesVersion: row.rules_version } : null;
-  }
 
   board(day: string, query: string, limit: number, offset: number): SearchPage {
     const q = query.trim().toLowerCase();

@@ -2,44 +2,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import type {
-  DailyDraw,
-  InsertResult,
-  LiveRunAppend,
-  LiveRunHead,
-  LiveRunRecord,
-  LiveRunStatsRaw,
-  LiveRunSummary,
-  NewLiveRun,
-  NewEntry,
-  PageRequest,
-  RankedEntry,
-  SearchPage,
-  Store,
-  StoredRun,
-} from '../types';
-import { entryWrite, type CarryRefusal } from '../../runLog/carry';
-import { unpackActions } from '../packedActions';
+import type { Backend, Store } from '../types';
 import { migrate, seedWords } from './schema';
-import {
-  ENTRY_COLUMNS,
-  INSERT_ENTRY_SQL,
-  INSERT_ENTRY_WITH_ID_SQL,
-  RUN_COLUMNS,
-  nameKey,
-  toInsertParams,
-  toRankedEntry,
-  type EntryRow,
-  type RunRow,
-} from './rows';
-import { RankCache } from './rankCache';
-import { SqliteSearch, type SearchRequest, type SummarySource } from './search';
-import { SqliteCoupons } from './coupons';
-import { SqliteWords } from './words';
-import { SqliteDaily } from './daily';
-import { SqliteLiveRuns } from './liveRuns';
-import { SqliteRunStats } from './runStats';
-import { SqliteWitnessed } from './witnessed';
+import { statementCache, type Prepare } from './statements';
 
 /** File name of the database inside DATA_DIR. */
 export const SQLITE_FILE_NAME = 'hall-of-legends.sqlite';
@@ -50,59 +15,19 @@ export interface SqliteStoreOptions {
   summaryBlockSize?: number;
 }
 
-/** Thrown inside the insert transaction to roll it back when the coupon cannot be redeemed. */
-class CouponRefused extends Error {}
-class CarryRefused extends Error {
-  constructor(readonly reason: CarryRefusal) {
-    super(reason);
-  }
-}
-
-// The first entry of a run (seed, rules version) in any season; files from before the run rule may hold more.
-const FIND_RUN_SQL = `SELECT ${RUN_COLUMNS} FROM entries WHERE seed = ? AND rules_version = ? ORDER BY id LIMIT 1`;
-
-/** A run row as the store's StoredRun (an entry stored without its log has actions ''). */
-function toStoredRun(row: RunRow): StoredRun {
-  return {
-    id: String(row.id),
-    season: row.season,
-    playerName: row.player_name,
-    rulesVersion: row.rules_version,
-    seed: row.seed,
-    name: row.run_name ?? row.player_name,
-    actions: unpackActions(row.actions) ?? '',
-    secretHash: row.secret_hash,
-  };
-}
-
 /** The SQLite implementation of Store. */
-export class SqliteStore extends SqliteCoupons implements Store {
+export class SqliteStore implements Store {
   readonly kind = 'sqlite' as const;
-  private readonly ranks: RankCache;
-  private readonly search: SqliteSearch;
-  private readonly words: SqliteWords;
-  private readonly daily: SqliteDaily;
-  private readonly liveRuns: SqliteLiveRuns;
-  private readonly runStats: SqliteRunStats;
-  private readonly witnessed: SqliteWitnessed;
-  private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
-  private readonly topStatement;
-  private readonly summaries: (season: string) => SummarySource;
+  readonly backend: Backend;
+  /** Prepared statements of this database, reused by SQL text. */
+  private readonly sql: Prepare;
 
-  private constructor(db: Database.Database, options: SqliteStoreOptions) {
-    super(db);
-    this.ranks = new RankCache(db, options.summaryBlockSize);
-    const ranks = this.ranks;
-    this.summaries = (season) => ({ blockSize: ranks.summaryBlockSize, get: () => ranks.summary(season) });
-    this.search = new SqliteSearch(db, this.sql);
-    this.words = new SqliteWords(this.sql);
-    this.daily = new SqliteDaily(this.sql);
-    this.liveRuns = new SqliteLiveRuns(this.sql, db);
-    this.witnessed = new SqliteWitnessed(this.sql);
-    this.runStats = new SqliteRunStats(this.sql, db);
-    this.topStatement = db.prepare(
-      `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
-    );
+  private constructor(
+    private readonly db: Database.Database,
+    options: SqliteStoreOptions,
+  ) {
+    this.sql = statementCache(db);
+    this.backend = { kind: 'sqlite', db, sql: this.sql, summaryBlockSize: options.summaryBlockSize };
   }
 
   /** Opens (creating the folder and file if needed) and migrates the database. */
@@ -122,9 +47,8 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async init(defaultWords: readonly string[]): Promise<void> {
     seedWords(this.db, defaultWords);
-    // Runs stored before the statistics kept running counts, and any not counted yet: counted now, in
-    // one set-based step (about 1 s for 300,000). Daily runs wait for the schedule and its clock.
-    this.runStats.count(new Date(0));
+    // Runs stored before the statistics kept running counts, and any not counted yet, are counted by
+    // the first count (server/runs/stats.ts, as the app starts), in one set-based step (about 1 s for 300,000).
   }
 
   async close(): Promise<void> {
@@ -133,254 +57,5 @@ export class SqliteStore extends SqliteCoupons implements Store {
 
   async ping(): Promise<void> {
     this.sql('SELECT 1').get();
-  }
-
-  async warmUp(season: string): Promise<void> {
-    this.ranks.refresh();
-    this.ranks.index(season);
-    // About 1.2 s per million entries: paid at start rather than by the first deep search.
-    this.ranks.summary(season);
-    await this.countEntries(season);
-  }
-
-  async insertEntry(entry: NewEntry, couponCode: string | null, now: Date): Promise<InsertResult> {
-    const params = toInsertParams(entry);
-    try {
-      const { id, replaced } = this.db.transaction(() => {
-        // Every daily run of a day shares its seed: there, the run already held is found by its key.
-        const held = (
-          entry.day
-            ? this.daily.runRow(entry.day, entry.runKey, entry.secretHash)
-            : this.sql(FIND_RUN_SQL).get(entry.seed, entry.rulesVersion)
-        ) as RunRow | undefined;
-        // A held log stored as text (before packing) is compared the same way, then replaced packed.
-        const write = entryWrite(
-          held ? { ...toStoredRun(held), isPremium: held.is_premium === 1 } : null,
-          entry,
-          couponCode !== null,
-        );
-        if (!write.ok) throw new CarryRefused(write.reason);
-        if (write.useCoupon && couponCode !== null && !this.redeem(couponCode, now)) throw new CouponRefused();
-        if (!held) {
-          const id = Number(this.sql(INSERT_ENTRY_SQL).run(params).lastInsertRowid);
-          if (entry.day) this.daily.mark(id, entry.day);
-          return { id, replaced: null };
-        }
-        // Delete and insert under the same id: the name triggers (postings, piece counts) follow a rename.
-        this.sql('DELETE FROM entries WHERE id = ?').run(held.id);
-        this.sql(INSERT_ENTRY_WITH_ID_SQL).run({ ...params, id: held.id, is_premium: write.isPremium ? 1 : 0 });
-        if (entry.day) this.daily.mark(held.id, entry.day);
-        return { id: held.id, replaced: held };
-      })();
-      this.ranks.refresh();
-      if (replaced) this.ranks.removed(entry.season, replaced.final_score, id, replaced.name_key);
-      this.ranks.inserted(entry.season, entry.finalScore, id, nameKey(entry.playerName));
-      const row = this.sql(`SELECT ${ENTRY_COLUMNS} FROM entries WHERE id = ?`).get(id) as EntryRow;
-      return { ok: true, entry: this.ranked(row), replaced: replaced !== null };
-    } catch (error) {
-      if (error instanceof CouponRefused) return { ok: false, reason: 'coupon-invalid' };
-      if (error instanceof CarryRefused) return { ok: false, reason: error.reason };
-      if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_UNIQUE') return { ok: false, reason: 'name-taken' };
-      throw error;
-    }
-  }
-
-  async getRun(id: string): Promise<StoredRun | null> {
-    if (!/^\d{1,15}$/.test(id)) return null;
-    const row = this.sql(
-      `SELECT ${ENTRY_COLUMNS}, name_key, rules_version, seed, run_name, actions, secret_hash FROM entries WHERE id = ?`,
-    ).get(Number(id)) as (EntryRow & RunRow) | undefined;
-    if (!row || row.actions === null) return null;
-    const entry = toRankedEntry(row, 0);
-    return { ...toStoredRun(row), stats: entry, won: entry.won };
-  }
-
-  async findRun(seed: string, rulesVersion: number): Promise<StoredRun | null> {
-    const row = this.sql(FIND_RUN_SQL).get(seed, rulesVersion) as RunRow | undefined;
-    return row ? toStoredRun(row) : null;
-  }
-
-  async nameExists(season: string, name: string): Promise<boolean> {
-    return !!this.sql('SELECT 1 FROM entries WHERE season = ? AND name_key = ?').get(season, nameKey(name));
-  }
-
-  async takenNames(season: string, names: readonly string[]): Promise<Set<string>> {
-    const keys = names.map(nameKey);
-    if (keys.length === 0) return new Set();
-    const rows = this.db
-      .prepare(`SELECT name_key FROM entries WHERE season = ? AND name_key IN (${keys.map(() => '?').join(',')})`)
-      .pluck()
-      .all(season, ...keys) as string[];
-    return new Set(rows);
-  }
-
-  async topEntries(season: string, limit: number, offset: number): Promise<RankedEntry[]> {
-    this.ranks.refresh();
-    const key = `top\u0000${season}\u0000${limit}\u0000${offset}`;
-    const version = this.ranks.version;
-    let rows = this.pages.get(key)?.version === version ? this.pages.get(key)!.rows : null;
-    if (!rows) {
-      const size = this.ranks.count(season, null, () => this.search.countSeason(season));
-      const deep = this.search.deepBoardIds({ season, limit, offset, total: size, summary: this.summaries(season) });
-      rows = deep ? this.search.rowsOf(deep) : (this.topStatement.all(season, limit, offset) as EntryRow[]);
-      if (this.pages.size >= 1000) this.pages.clear();
-      this.pages.set(key, { version, rows });
-    }
-    // Consecutive rows of the board: ranks follow from the offset.
-    return rows.map((row, i) => toRankedEntry(row, offset + i + 1));
-  }
-
-  async searchEntries(request: PageRequest): Promise<SearchPage> {
-    const { season, limit, offset } = request;
-    const q = request.query.trim().toLowerCase();
-    if (request.witnessedOnly) {
-      this.ranks.refresh();
-      const page = this.witnessed.page(season, q, limit, offset, this.ranks.version);
-      return { rows: page.rows.map((row) => this.ranked(row)), total: page.total };
-    }
-    if (q.length === 0) {
-      return { rows: await this.topEntries(season, limit, offset), total: await this.countEntries(season) };
-    }
-    this.ranks.refresh();
-    const total = this.ranks.count(season, q, () => this.search.countMatches(season, q));
-    if (offset >= total) return { rows: [], total };
-    const rows = this.cachedPage({
-      season,
-      query: q,
-      limit,
-      offset,
-      total,
-      seasonSize: await this.countEntries(season),
-      summary: this.summaries(season),
-    });
-    return { rows: rows.map((row) => this.ranked(row)), total };
-  }
-
-  async countEntries(season: string): Promise<number> {
-    this.ranks.refresh();
-    return this.ranks.count(season, null, () => this.search.countSeason(season));
-  }
-
-  async removeEntry(id: string): Promise<boolean> {
-    if (!/^\d+$/.test(id)) return false;
-    const row = this.sql('SELECT season, final_score, id, name_key FROM entries WHERE id = ?').get(Number(id)) as
-      { season: string; final_score: number; id: number; name_key: string } | undefined;
-    if (!row) return false;
-    this.sql('DELETE FROM entries WHERE id = ?').run(row.id);
-    this.ranks.refresh();
-    this.ranks.removed(row.season, row.final_score, row.id, row.name_key);
-    return true;
-  }
-
-  async dailySeed(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw> {
-    return this.daily.seed(day, candidate, now);
-  }
-
-  async findDailySeed(day: string): Promise<DailyDraw | null> {
-    return this.daily.findSeed(day);
-  }
-
-  async dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage> {
-    return this.daily.board(day, query, limit, offset);
-  }
-
-  async findDailyEntry(day: string, name: string): Promise<StoredRun | null> {
-    const row = this.daily.entryRow(day, name);
-    return row ? toStoredRun(row) : null;
-  }
-
-  async findDailyRun(day: string, runKey: string, secretHash: string | null): Promise<StoredRun | null> {
-    const row = this.daily.runRow(day, runKey, secretHash);
-    return row ? toStoredRun(row) : null;
-  }
-
-  async entryDay(id: string): Promise<string | null> {
-    return this.daily.entryDay(id);
-  }
-
-  async entryDays(ids: readonly string[]): Promise<Map<string, string>> {
-    return this.daily.entryDays(ids);
-  }
-
-  async createLiveRun(run: NewLiveRun): Promise<void> {
-    this.liveRuns.create(run);
-  }
-
-  async getLiveRun(id: string): Promise<LiveRunRecord | null> {
-    return this.liveRuns.get(id);
-  }
-
-  async liveRunHeads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
-    return this.liveRuns.heads(ids);
-  }
-
-  async appendLiveRun(id: string, append: LiveRunAppend): Promise<boolean> {
-    return this.liveRuns.append(id, append);
-  }
-
-  async liveRunSecretHash(id: string): Promise<string | null> {
-    return this.liveRuns.secretHash(id);
-  }
-
-  async endLiveRun(id: string): Promise<void> {
-    this.liveRuns.end(id);
-  }
-
-  async listLiveRuns(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
-    return this.liveRuns.list(since, now, limit);
-  }
-
-  async findLiveRun(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null> {
-    return this.liveRuns.find(seed, rulesVersion, secretHash);
-  }
-
-  async liveRunSeedTaken(seed: string, rulesVersion: number): Promise<boolean> {
-    return this.liveRuns.seedTaken(seed, rulesVersion);
-  }
-
-  async markLiveRunInscribed(id: string, entryId: string): Promise<void> {
-    this.liveRuns.markInscribed(id, entryId);
-  }
-
-  async expireLiveRuns(before: Date): Promise<number> {
-    return this.liveRuns.expire(before);
-  }
-
-  async countLiveRuns(now: Date): Promise<number> {
-    return this.runStats.count(now);
-  }
-
-  async liveRunStats(liveSince: Date, now: Date, ranks: (n: number) => number[]): Promise<LiveRunStatsRaw[]> {
-    return this.runStats.read(liveSince, now, ranks);
-  }
-
-  listWords(): Promise<string[]> {
-    return this.words.list();
-  }
-
-  addWord(word: string): Promise<boolean> {
-    return this.words.add(word);
-  }
-
-  removeWord(word: string): Promise<boolean> {
-    return this.words.remove(word);
-  }
-
-  /** A search page, reused while the data version is unchanged (ranks are attached fresh). */
-  private cachedPage(request: SearchRequest): EntryRow[] {
-    const { season, query, limit, offset } = request;
-    const key = `${season}\u0000${query}\u0000${limit}\u0000${offset}`;
-    const version = this.ranks.version;
-    const hit = this.pages.get(key);
-    if (hit && hit.version === version) return hit.rows;
-    const rows = this.search.page(request);
-    if (this.pages.size >= 1000) this.pages.clear();
-    this.pages.set(key, { version, rows });
-    return rows;
-  }
-
-  /** The row with its season-wide rank. */
-  private ranked(row: EntryRow): RankedEntry {
-    return toRankedEntry(row, this.ranks.index(row.season).rank(row.final_score, row.id));
   }
 }

@@ -6,6 +6,7 @@ import type { Server } from 'node:http';
 import { createApp, liveRunsOf } from '../../../server/app';
 import { testConfig, type Config } from '../../../server/config';
 import { SqliteStore } from '../../../server/store/sqlite/sqliteStore';
+import { repositoriesOf, type Repositories } from '../../../server/repositories';
 import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
 import { tuneHttpServer } from '../../../server/http/tuneServer';
 import type { LiveRuns } from '../../../server/runs/live';
@@ -17,6 +18,8 @@ export interface LiveApp {
   url: string;
   dataDir: string;
   store: SqliteStore;
+  /** The repositories the app uses on that store (server/repositories.ts). */
+  repos: Repositories;
   live: LiveRuns;
   setNow(at: Date | string): void;
   now(): Date;
@@ -51,6 +54,7 @@ export async function startLiveApp(
     url: `http://127.0.0.1:${port}`,
     dataDir,
     store,
+    repos: repositoriesOf(store),
     live,
     setNow: (at) => {
       now = new Date(at);

@@ -13,6 +13,7 @@ import type { Server } from 'node:http';
 import { createApp } from '../../../server/app';
 import { testConfig, type Config } from '../../../server/config';
 import { SqliteStore } from '../../../server/store/sqlite/sqliteStore';
+import { repositoriesOf, type Repositories } from '../../../server/repositories';
 import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
 import { tuneHttpServer } from '../../../server/http/tuneServer';
 import type { Verifier } from '../../../server/scores/verifier';
@@ -217,6 +218,8 @@ export interface TestServer {
   url: string;
   dataDir: string;
   store: SqliteStore;
+  /** The repositories the app uses on that store (server/repositories.ts). */
+  repos: Repositories;
   /** Moves the injected clock. */
   setNow(at: Date | string): void;
   /** Stops listening, closes the store and removes the temp folders (`keepData` keeps the data folder for a restart). */
@@ -268,6 +271,7 @@ export async function startApp(
     url: `http://127.0.0.1:${port}`,
     dataDir,
     store,
+    repos: repositoriesOf(store),
     setNow: (at) => {
       now = new Date(at);
     },

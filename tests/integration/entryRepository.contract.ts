@@ -1,7 +1,14 @@
-// The one contract every Store implementation passes (SQLite always; MongoDB when MONGODB_URI is set).
+// The contract of the entry repository (server/scores/repository.ts), passed by its SQLite and
+// MongoDB implementations alike (SQLite always; MongoDB when MONGODB_URI is set).
+// Entries are stored through the submission's write step (server/scores/storeEntry.ts), so the carry
+// rule and the coupon's use are held to it on both stores, over their conditional writes.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { secretHashOf } from '../../server/store/runLog';
 import type { NewEntry, Store } from '../../server/store/types';
+import { repositoriesOf } from '../../server/repositories';
+import type { CouponRepository } from '../../server/coupons/repository';
+import { inscribe } from '../support/server/inscribe';
+import type { BoardRepository, EntryRepository } from '../../server/scores/repository';
 
 /** The secret hash (SHA-256, hex) of the run secret `label`: each label is one owner. */
 export function hashOf(label: string): string {
@@ -68,46 +75,49 @@ export function variedLog(n: number): string {
   return log;
 }
 
-/** Registers the contract suite for a store made by `open` (a fresh, empty store each time). */
-export function storeContract(
+/** Registers the suite for the entries of a store made by `open` (a fresh, empty store each time). */
+export function entryRepositoryContract(
   label: string,
   open: () => Promise<Store>,
   skip = false,
   raw?: (store: Store) => RawLogs,
 ): void {
-  describe.skipIf(skip)(`${label} store contract`, () => {
+  describe.skipIf(skip)(`${label} entry repository contract`, () => {
     let store: Store;
+    let entries: EntryRepository;
+    let boards: BoardRepository;
+    let coupons: CouponRepository;
     beforeAll(async () => {
       store = await open();
       await store.init(['darn', 'heck']);
+      ({ entries, board: boards } = repositoriesOf(store));
+      coupons = repositoriesOf(store).coupons;
     });
     afterAll(async () => {
       await store?.close();
     });
 
-    it('seeds the word list once and edits it', async () => {
-      expect(await store.listWords()).toEqual(['darn', 'heck']);
+    it('seeds the word list at its first start only', async () => {
+      const words = repositoriesOf(store).words;
+      expect(await words.list()).toEqual(['darn', 'heck']);
+      await words.remove('heck');
       await store.init(['other']);
-      expect(await store.listWords()).toEqual(['darn', 'heck']);
-      expect(await store.addWord(' Blast ')).toBe(true);
-      expect(await store.addWord('blast')).toBe(false);
-      expect(await store.removeWord('heck')).toBe(true);
-      expect(await store.removeWord('heck')).toBe(false);
-      expect(await store.listWords()).toEqual(['blast', 'darn']);
+      expect(await words.list()).toEqual(['darn']);
+      await words.add('heck');
     });
 
     it('keeps one name per season, any case, and ranks best first with ties to the earlier entry', async () => {
-      const a = await store.insertEntry(entry('2026-Q4', 'Alpha', 100, '2026-11-01T00:00:00Z'), null, NOW);
-      const b = await store.insertEntry(entry('2026-Q4', 'Beta', 300, '2026-11-02T00:00:00Z'), null, NOW);
-      const c = await store.insertEntry(entry('2026-Q4', 'Gamma', 100, '2026-11-03T00:00:00Z'), null, NOW);
+      const a = await inscribe(store, entry('2026-Q4', 'Alpha', 100, '2026-11-01T00:00:00Z'), null, NOW);
+      const b = await inscribe(store, entry('2026-Q4', 'Beta', 300, '2026-11-02T00:00:00Z'), null, NOW);
+      const c = await inscribe(store, entry('2026-Q4', 'Gamma', 100, '2026-11-03T00:00:00Z'), null, NOW);
       expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
       expect(c.ok && c.entry.rank).toBe(3);
-      expect(await store.insertEntry(entry('2026-Q4', ' alpha ', 999, '2026-11-04T00:00:00Z'), null, NOW)).toEqual({
+      expect(await inscribe(store, entry('2026-Q4', ' alpha ', 999, '2026-11-04T00:00:00Z'), null, NOW)).toEqual({
         ok: false,
         reason: 'name-taken',
       });
-      expect((await store.insertEntry(entry('2026-Q3', 'Alpha', 5, '2026-08-01T00:00:00Z'), null, NOW)).ok).toBe(true);
-      const top = await store.topEntries('2026-Q4', 10, 0);
+      expect((await inscribe(store, entry('2026-Q3', 'Alpha', 5, '2026-08-01T00:00:00Z'), null, NOW)).ok).toBe(true);
+      const top = await boards.topEntries('2026-Q4', 10, 0);
       expect(top.map((e) => [e.playerName, e.rank])).toEqual([
         ['Beta', 1],
         ['Alpha', 2],
@@ -115,51 +125,51 @@ export function storeContract(
       ]);
       expect(top[0]).toMatchObject({ season: '2026-Q4', gold: 30, finalStamina: 35, isPremium: false });
       expect(top[0].completedAt.toISOString()).toBe('2026-11-02T00:00:00.000Z');
-      expect(await store.countEntries('2026-Q4')).toBe(3);
-      expect(await store.nameExists('2026-Q4', 'GAMMA')).toBe(true);
-      expect(await store.nameExists('2026-Q3', 'Gamma')).toBe(false);
-      expect(await store.takenNames('2026-Q4', ['alpha', 'Delta', 'BETA'])).toEqual(new Set(['alpha', 'beta']));
+      expect(await boards.countEntries('2026-Q4')).toBe(3);
+      expect(await entries.nameExists('2026-Q4', 'GAMMA')).toBe(true);
+      expect(await entries.nameExists('2026-Q3', 'Gamma')).toBe(false);
+      expect(await entries.takenNames('2026-Q4', ['alpha', 'Delta', 'BETA'])).toEqual(new Set(['alpha', 'beta']));
     });
 
     it('searches names by substring, any case, with season ranks and totals', async () => {
-      await store.insertEntry(entry('2026-Q4', 'Alphonse', 50, '2026-11-05T00:00:00Z'), null, NOW);
-      const page = await store.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
+      await inscribe(store, entry('2026-Q4', 'Alphonse', 50, '2026-11-05T00:00:00Z'), null, NOW);
+      const page = await boards.searchEntries({ season: '2026-Q4', query: 'ALPH', limit: 10, offset: 0 });
       expect(page.total).toBe(2);
       expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([
         ['Alpha', 2],
         ['Alphonse', 4],
       ]);
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map(
+        (await boards.searchEntries({ season: '2026-Q4', query: 'ph', limit: 1, offset: 1 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Alphonse']);
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'a.*', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank),
+        (await boards.searchEntries({ season: '2026-Q4', query: '', limit: 2, offset: 2 })).rows.map((e) => e.rank),
       ).toEqual([3, 4]);
-      expect(await store.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({
+      expect(await boards.searchEntries({ season: '2026-Q4', query: 'zzz', limit: 10, offset: 0 })).toEqual({
         rows: [],
         total: 0,
       });
     });
 
     it('keeps search totals right as entries arrive, for short and long queries', async () => {
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
-      await store.insertEntry(entry('2026-Q4', 'Mm', 10, '2026-11-05T01:00:00Z'), null, NOW);
-      await store.insertEntry(entry('2026-Q4', 'Gammon', 20, '2026-11-05T02:00:00Z'), null, NOW);
-      const short = await store.searchEntries({ season: '2026-Q4', query: 'MM', limit: 10, offset: 0 });
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
+      await inscribe(store, entry('2026-Q4', 'Mm', 10, '2026-11-05T01:00:00Z'), null, NOW);
+      await inscribe(store, entry('2026-Q4', 'Gammon', 20, '2026-11-05T02:00:00Z'), null, NOW);
+      const short = await boards.searchEntries({ season: '2026-Q4', query: 'MM', limit: 10, offset: 0 });
       expect(short.rows.map((e) => e.playerName)).toEqual(['Gamma', 'Gammon', 'Mm']);
       expect(short.total).toBe(3);
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'gamm', limit: 10, offset: 0 })).total).toBe(2);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'm', limit: 10, offset: 0 })).total).toBe(3);
       for (const name of ['Mm', 'Gammon']) {
-        const id = (await store.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find(
+        const id = (await boards.searchEntries({ season: '2026-Q4', query: name, limit: 10, offset: 0 })).rows.find(
           (e) => e.playerName === name,
         )!.id;
-        expect(await store.removeEntry(id)).toBe(true);
+        expect(await entries.removeEntry(id)).toBe(true);
       }
-      expect((await store.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await boards.searchEntries({ season: '2026-Q4', query: 'mm', limit: 10, offset: 0 })).total).toBe(1);
     });
 
     it('search totals, order, ranks and deep pages match a plain filter, for dense and sparse matches in two seasons', async () => {
@@ -167,9 +177,9 @@ export function storeContract(
       const stored = names.map((name, i) =>
         entry('2025-Q1', name, (i * 37) % 50, new Date(Date.UTC(2025, 0, 2) + i * 1000).toISOString()),
       );
-      for (const e of stored) await store.insertEntry(e, null, NOW);
+      for (const e of stored) await inscribe(store, e, null, NOW);
       for (const name of ['Quoxley', 'Knightess', 'Qu2'])
-        await store.insertEntry(entry('2025-Q2', name, 99, '2025-04-02T00:00:00Z'), null, NOW);
+        await inscribe(store, entry('2025-Q2', name, 99, '2025-04-02T00:00:00Z'), null, NOW);
       const board = [...stored].sort(
         (a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime(),
       );
@@ -192,30 +202,31 @@ export function storeContract(
         const expected = board
           .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
           .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
-        const page = await store.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
+        const page = await boards.searchEntries({ season: '2025-Q1', query, limit: 10, offset });
         expect([query, page.total]).toEqual([query, expected.length]);
         expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
           expected.slice(offset, offset + 10),
         );
       }
-      const quox = (await store.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
-      expect(await store.removeEntry(quox.id)).toBe(true);
-      expect((await store.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).total).toBe(0);
-      expect((await store.searchEntries({ season: '2025-Q1', query: 'q', limit: 10, offset: 0 })).total).toBe(3);
-      expect((await store.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
+      const quox = (await boards.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).rows[0];
+      expect(await entries.removeEntry(quox.id)).toBe(true);
+      expect((await boards.searchEntries({ season: '2025-Q1', query: 'quox', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await boards.searchEntries({ season: '2025-Q1', query: 'q', limit: 10, offset: 0 })).total).toBe(3);
+      expect((await boards.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(2);
     });
 
     it("search finds the query at a name's start, end or whole, any case, and a repeated piece once", async () => {
       const names = ['Ember', 'Emberfall', 'Coalember', 'Remembered', 'EMB', 'Em', 'Ababab', 'Baba', 'Abba'];
       for (const [i, name] of names.entries()) {
-        await store.insertEntry(
+        await inscribe(
+          store,
           entry('2024-Q1', name, 500 - i, new Date(Date.UTC(2024, 0, 2, i)).toISOString()),
           null,
           NOW,
         );
       }
       const found = async (query: string) => {
-        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await boards.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         return [page.total, page.rows.map((e) => e.playerName)];
       };
       expect(await found('ember')).toEqual([4, ['Ember', 'Emberfall', 'Coalember', 'Remembered']]);
@@ -236,16 +247,16 @@ export function storeContract(
     it("search never shows another season's entries, even with the same names", async () => {
       for (const season of ['2023-Q4', '2024-Q2']) {
         for (const name of ['Ember', 'Emberglow', 'Em', 'Zed'])
-          await store.insertEntry(entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
+          await inscribe(store, entry(season, name, 900, '2024-03-01T00:00:00Z'), null, NOW);
       }
       for (const query of ['ember', 'embe', 'emb', 'em', 'e', 'zed', 'z']) {
-        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await boards.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.every((e) => e.season === '2024-Q1')]).toEqual([query, true]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
-      expect((await store.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
+      expect((await boards.searchEntries({ season: '2024-Q1', query: 'zed', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await store.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [
+        (await boards.searchEntries({ season: '2024-Q2', query: 'emberg', limit: 10, offset: 0 })).rows.map((e) => [
           e.playerName,
           e.rank,
         ]),
@@ -258,7 +269,7 @@ export function storeContract(
       const stored = names.map((name, i) =>
         entry('2024-Q3', name, (i % 3) * 100, new Date(Date.UTC(2024, 6, 2) + i * 1000).toISOString()),
       );
-      for (const e of stored) await store.insertEntry(e, null, NOW);
+      for (const e of stored) await inscribe(store, e, null, NOW);
       const board = [...stored].sort(
         (a, b) => b.finalScore - a.finalScore || a.completedAt.getTime() - b.completedAt.getTime(),
       );
@@ -267,7 +278,7 @@ export function storeContract(
           .map((e, i) => ({ name: e.playerName, rank: i + 1 }))
           .filter((e) => e.name.toLowerCase().includes(query.toLowerCase()));
         for (let offset = 0; offset <= expected.length + 7; offset += 7) {
-          const page = await store.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
+          const page = await boards.searchEntries({ season: '2024-Q3', query, limit: 7, offset });
           expect([query, offset, page.total]).toEqual([query, offset, expected.length]);
           expect(page.rows.map((e) => ({ name: e.playerName, rank: e.rank }))).toEqual(
             expected.slice(offset, offset + 7),
@@ -277,16 +288,16 @@ export function storeContract(
     });
 
     it('a removed entry leaves every search at once, short and long queries alike', async () => {
-      const before = await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 });
+      const before = await boards.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 });
       const coal = before.rows.find((e) => e.playerName === 'Coalember')!;
-      expect(await store.removeEntry(coal.id)).toBe(true);
+      expect(await entries.removeEntry(coal.id)).toBe(true);
       for (const query of ['coalember', 'coal', 'oal', 'co', 'c', 'ember', 'emb']) {
-        const page = await store.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
+        const page = await boards.searchEntries({ season: '2024-Q1', query, limit: 100, offset: 0 });
         expect([query, page.rows.some((e) => e.playerName === 'Coalember')]).toEqual([query, false]);
         expect([query, page.total]).toEqual([query, page.rows.length]);
       }
       expect(
-        (await store.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [
+        (await boards.searchEntries({ season: '2024-Q1', query: 'ember', limit: 10, offset: 0 })).rows.map((e) => [
           e.playerName,
           e.rank,
         ]),
@@ -295,70 +306,55 @@ export function storeContract(
         ['Emberfall', 2],
         ['Remembered', 3],
       ]);
-      const abab = (await store.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
-      expect(await store.removeEntry(abab.id)).toBe(true);
+      const abab = (await boards.searchEntries({ season: '2024-Q1', query: 'ababab', limit: 10, offset: 0 })).rows[0];
+      expect(await entries.removeEntry(abab.id)).toBe(true);
       expect(
-        (await store.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map(
+        (await boards.searchEntries({ season: '2024-Q1', query: 'bab', limit: 10, offset: 0 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Baba']);
     });
 
     it('removes an entry by id and re-ranks the rest', async () => {
-      const [first] = await store.topEntries('2026-Q4', 1, 0);
-      expect(await store.removeEntry(first.id)).toBe(true);
-      expect(await store.removeEntry(first.id)).toBe(false);
-      expect(await store.removeEntry('not-an-id')).toBe(false);
-      expect((await store.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
+      const [first] = await boards.topEntries('2026-Q4', 1, 0);
+      expect(await entries.removeEntry(first.id)).toBe(true);
+      expect(await entries.removeEntry(first.id)).toBe(false);
+      expect(await entries.removeEntry('not-an-id')).toBe(false);
+      expect((await boards.topEntries('2026-Q4', 1, 0))[0]).toMatchObject({ playerName: 'Alpha', rank: 1 });
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank,
+        (await boards.searchEntries({ season: '2026-Q4', query: 'gamma', limit: 10, offset: 0 })).rows[0].rank,
       ).toBe(2);
     });
 
-    it('coupons: create once, expiry, use limit redeemed with the entry, revoke', async () => {
-      expect(await store.createCoupon({ code: 'C1', expiresAt: null, maxUses: 1, createdAt: NOW })).toBe(true);
-      expect(await store.createCoupon({ code: 'C1', expiresAt: null, maxUses: 5, createdAt: NOW })).toBe(false);
-      await store.createCoupon({
-        code: 'OLD',
-        expiresAt: new Date('2026-11-09T00:00:00Z'),
-        maxUses: null,
-        createdAt: NOW,
-      });
-      expect(await store.isCouponValid('C1', NOW)).toBe(true);
-      expect(await store.isCouponValid('OLD', NOW)).toBe(false);
-      expect(await store.isCouponValid('OLD', new Date('2026-11-08T00:00:00Z'))).toBe(true);
-      const taken = await store.insertEntry(entry('2026-Q4', 'Alpha', 1, '2026-11-06T00:00:00Z'), 'C1', NOW);
+    it("a coupon's use is taken with the entry it pays for, and only then", async () => {
+      expect(await coupons.create({ code: 'C1', expiresAt: null, maxUses: 1, createdAt: NOW })).toBe(true);
+      const taken = await inscribe(store, entry('2026-Q4', 'Alpha', 1, '2026-11-06T00:00:00Z'), 'C1', NOW);
       expect(taken).toEqual({ ok: false, reason: 'name-taken' });
-      expect(await store.isCouponValid('C1', NOW)).toBe(true);
-      const premium = await store.insertEntry(
+      expect(await coupons.isUsable('C1', NOW)).toBe(true);
+      const premium = await inscribe(
+        store,
         { ...entry('2026-Q4', 'Premium', 1, '2026-11-06T00:00:00Z'), isPremium: true },
         'C1',
         NOW,
       );
       expect(premium.ok && premium.entry.isPremium).toBe(true);
-      expect(await store.isCouponValid('C1', NOW)).toBe(false);
-      expect(await store.insertEntry(entry('2026-Q4', 'Late', 1, '2026-11-06T00:00:00Z'), 'C1', NOW)).toEqual({
+      expect(await coupons.isUsable('C1', NOW)).toBe(false);
+      expect(await inscribe(store, entry('2026-Q4', 'Late', 1, '2026-11-06T00:00:00Z'), 'C1', NOW)).toEqual({
         ok: false,
         reason: 'coupon-invalid',
       });
-      expect(await store.nameExists('2026-Q4', 'Late')).toBe(false);
-      expect(await store.revokeCoupon('OLD')).toBe(true);
-      expect(await store.revokeCoupon('NONE')).toBe(false);
-      const list = await store.listCoupons();
-      expect(list.map((c) => [c.code, c.uses, c.revoked, c.maxUses])).toEqual([
-        ['C1', 1, false, 1],
-        ['OLD', 0, true, null],
-      ]);
+      expect(await entries.nameExists('2026-Q4', 'Late')).toBe(false);
+      expect((await coupons.list()).map((c) => [c.code, c.uses])).toEqual([['C1', 1]]);
     });
 
     it('concurrent inserts of one name store exactly one', async () => {
       const results = await Promise.all(
         Array.from({ length: 20 }, (_, i) =>
-          store.insertEntry(entry('2026-Q1', 'Racer', i, '2026-02-01T00:00:00Z'), null, NOW),
+          inscribe(store, entry('2026-Q1', 'Racer', i, '2026-02-01T00:00:00Z'), null, NOW),
         ),
       );
       expect(results.filter((r) => r.ok)).toHaveLength(1);
-      expect(await store.countEntries('2026-Q1')).toBe(1);
+      expect(await boards.countEntries('2026-Q1')).toBe(1);
     });
 
     it("concurrent renamed copies of one run store exactly one; the others are not their senders'", async () => {
@@ -367,28 +363,29 @@ export function storeContract(
         ...entry('2026-Q1', `Copy${i}`, 500, '2026-02-02T00:00:00Z'),
         seed: 'one-run',
       }));
-      const before = await store.countEntries('2026-Q1');
-      const results = await Promise.all(copies.map((copy) => store.insertEntry(copy, null, NOW)));
+      const before = await boards.countEntries('2026-Q1');
+      const results = await Promise.all(copies.map((copy) => inscribe(store, copy, null, NOW)));
       const stored = results.filter((r) => r.ok);
       expect(stored).toHaveLength(1);
       expect(results.filter((r) => !r.ok).map((r) => (r.ok ? '' : r.reason))).toEqual(Array(19).fill('not-yours'));
       const winner = copies[results.findIndex((r) => r.ok)];
       const loser = copies.find((copy) => copy !== winner)!;
       // A stranger is refused the run even under the name its entry holds, and in another season.
-      expect(await store.insertEntry({ ...loser, playerName: winner.playerName }, null, NOW)).toEqual({
+      expect(await inscribe(store, { ...loser, playerName: winner.playerName }, null, NOW)).toEqual({
         ok: false,
         reason: 'not-yours',
       });
-      expect(await store.insertEntry({ ...loser, season: '2026-Q2' }, null, NOW)).toEqual({
+      expect(await inscribe(store, { ...loser, season: '2026-Q2' }, null, NOW)).toEqual({
         ok: false,
         reason: 'not-yours',
       });
-      expect(await store.countEntries('2026-Q1')).toBe(before + 1);
-      expect(await store.countEntries('2026-Q2')).toBe(0);
+      expect(await boards.countEntries('2026-Q1')).toBe(before + 1);
+      expect(await boards.countEntries('2026-Q2')).toBe(0);
     });
 
     it("keeps each entry's run and serves it by id; an unknown id or an old entry has none", async () => {
-      const stored = await store.insertEntry(
+      const stored = await inscribe(
+        store,
         {
           ...entry('2027-Q1', 'Runner', 40, '2027-02-01T00:00:00Z'),
           seed: 'seed-Runner',
@@ -401,7 +398,7 @@ export function storeContract(
       );
       expect(stored.ok && stored.replaced).toBe(false);
       const id = stored.ok ? stored.entry.id : '';
-      const served = await store.getRun(id);
+      const served = await entries.getRun(id);
       expect(served).toMatchObject({
         id,
         season: '2027-Q1',
@@ -413,25 +410,26 @@ export function storeContract(
         secretHash: hashOf('runner'),
       });
       expect(served?.stats).toMatchObject({ finalScore: 40, gold: 30, level: 2, dungeonLevel: 1, finalStamina: 35 });
-      expect(await store.findRun('seed-Runner', 1)).toMatchObject({
+      expect(await entries.findRun('seed-Runner', 1)).toMatchObject({
         id,
         season: '2027-Q1',
         actions: 'rrdEsword_1,t',
         secretHash: hashOf('runner'),
       });
-      expect(await store.findRun('seed-Runner', 2)).toBeNull();
+      expect(await entries.findRun('seed-Runner', 2)).toBeNull();
       // Sent without a secret (a client from before secrets): kept so, as null.
-      const unowned = await store.insertEntry(
+      const unowned = await inscribe(
+        store,
         { ...entry('2027-Q1', 'Unowned', 20, '2027-02-01T00:00:00Z'), secretHash: null },
         null,
         NOW,
       );
       const unownedId = unowned.ok ? unowned.entry.id : '';
-      expect(await store.getRun(unownedId)).toMatchObject({ id: unownedId, secretHash: null });
-      expect(await store.removeEntry(unownedId)).toBe(true);
-      expect(await store.getRun('424242')).toBeNull();
-      expect(await store.getRun('ffffffffffffffffffffffff')).toBeNull();
-      expect(await store.getRun('../etc')).toBeNull();
+      expect(await entries.getRun(unownedId)).toMatchObject({ id: unownedId, secretHash: null });
+      expect(await entries.removeEntry(unownedId)).toBe(true);
+      expect(await entries.getRun('424242')).toBeNull();
+      expect(await entries.getRun('ffffffffffffffffffffffff')).toBeNull();
+      expect(await entries.getRun('../etc')).toBeNull();
     });
 
     it('a run carried further replaces its entry: same id, new figures and name, board order and searches follow', async () => {
@@ -442,12 +440,13 @@ export function storeContract(
         actions,
         secretHash: hashOf('climber'),
       });
-      await store.insertEntry(entry(season, 'Middle', 100, '2027-02-02T00:00:00Z'), null, NOW);
-      const first = await store.insertEntry(run('Climber', 10, 'rrdd'), null, NOW);
+      await inscribe(store, entry(season, 'Middle', 100, '2027-02-02T00:00:00Z'), null, NOW);
+      const first = await inscribe(store, run('Climber', 10, 'rrdd'), null, NOW);
       expect(first.ok && first.entry.rank).toBe(3);
       const id = first.ok ? first.entry.id : '';
       const later = new Date('2027-02-03T00:00:00Z');
-      const again = await store.insertEntry(
+      const again = await inscribe(
+        store,
         { ...run('Climber', 500, 'rrddatta'), completedAt: later, gold: 99 },
         null,
         later,
@@ -458,33 +457,33 @@ export function storeContract(
         entry: { id, playerName: 'Climber', finalScore: 500, gold: 99, rank: 1 },
       });
       expect(again.ok && again.entry.completedAt.toISOString()).toBe('2027-02-03T00:00:00.000Z');
-      expect((await store.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
+      expect((await boards.topEntries(season, 10, 0)).map((e) => [e.playerName, e.finalScore, e.rank])).toEqual([
         ['Climber', 500, 1],
         ['Middle', 100, 2],
         ['Runner', 40, 3],
       ]);
-      expect(await store.countEntries(season)).toBe(3);
-      expect((await store.getRun(id))?.actions).toBe('rrddatta');
+      expect(await boards.countEntries(season)).toBe(3);
+      expect((await entries.getRun(id))?.actions).toBe('rrddatta');
       // Renamed on the way: the old name is free again, the new one is found by search.
-      const renamed = await store.insertEntry(run('Summit', 700, 'rrddattaxr'), null, NOW);
+      const renamed = await inscribe(store, run('Summit', 700, 'rrddattaxr'), null, NOW);
       expect(renamed).toMatchObject({
         ok: true,
         replaced: true,
         entry: { id, playerName: 'Summit', finalScore: 700, rank: 1 },
       });
-      expect(await store.nameExists(season, 'Climber')).toBe(false);
-      expect((await store.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
+      expect(await entries.nameExists(season, 'Climber')).toBe(false);
+      expect((await boards.searchEntries({ season, query: 'clim', limit: 10, offset: 0 })).total).toBe(0);
       expect(
-        (await store.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank]),
+        (await boards.searchEntries({ season, query: 'sum', limit: 10, offset: 0 })).rows.map((e) => [e.id, e.rank]),
       ).toEqual([[id, 1]]);
       expect(
-        (await store.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName),
+        (await boards.searchEntries({ season, query: 'm', limit: 10, offset: 0 })).rows.map((e) => e.playerName),
       ).toEqual(['Summit', 'Middle']);
-      expect(await store.countEntries(season)).toBe(3);
+      expect(await boards.countEntries(season)).toBe(3);
       // Carried further to a lower score: it drops below the others.
-      const fell = await store.insertEntry(run('Summit', 5, 'rrddattaxrt'), null, NOW);
+      const fell = await inscribe(store, run('Summit', 5, 'rrddattaxrt'), null, NOW);
       expect(fell.ok && fell.entry.rank).toBe(3);
-      expect((await store.topEntries(season, 10, 0)).map((e) => e.playerName)).toEqual(['Middle', 'Runner', 'Summit']);
+      expect((await boards.topEntries(season, 10, 0)).map((e) => e.playerName)).toEqual(['Middle', 'Runner', 'Summit']);
     });
 
     it('any other reuse of a stored run is refused and changes nothing', async () => {
@@ -495,10 +494,10 @@ export function storeContract(
         actions,
         secretHash,
       });
-      const before = await store.topEntries(season, 10, 0);
+      const before = await boards.topEntries(season, 10, 0);
       // Its owner, with the same log, a shorter one or another log of the seed: not carried further.
       for (const actions of ['rrddattaxrt', 'rrdd', 'lrddattaxrtt'])
-        expect(await store.insertEntry(run('Summit', actions), null, NOW)).toEqual({
+        expect(await inscribe(store, run('Summit', actions), null, NOW)).toEqual({
           ok: false,
           reason: 'not-extended',
         });
@@ -510,27 +509,27 @@ export function storeContract(
           ['Summit', 'rrddattaxrttt'],
           ['Thief', 'rrddattaxrttt'],
         ])
-          expect(await store.insertEntry(run(name, actions, secretHash), null, NOW)).toEqual({
+          expect(await inscribe(store, run(name, actions, secretHash), null, NOW)).toEqual({
             ok: false,
             reason: 'not-yours',
           });
       }
       // Its owner in a later season, even carrying it further: a run stays on its first season's board.
-      expect(await store.insertEntry({ ...run('Summit', 'rrddattaxrttt'), season: '2027-Q2' }, null, NOW)).toEqual({
+      expect(await inscribe(store, { ...run('Summit', 'rrddattaxrttt'), season: '2027-Q2' }, null, NOW)).toEqual({
         ok: false,
         reason: 'other-season',
       });
-      expect(await store.countEntries('2027-Q2')).toBe(0);
+      expect(await boards.countEntries('2027-Q2')).toBe(0);
       // Carried further but under a name another entry holds: the name index refuses it.
-      expect(await store.insertEntry(run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({
+      expect(await inscribe(store, run('middle', 'rrddattaxrttt'), null, NOW)).toEqual({
         ok: false,
         reason: 'name-taken',
       });
-      expect(await store.topEntries(season, 10, 0)).toEqual(before);
-      expect((await store.findRun('long-run', 1))?.actions).toBe('rrddattaxrt');
+      expect(await boards.topEntries(season, 10, 0)).toEqual(before);
+      expect((await entries.findRun('long-run', 1))?.actions).toBe('rrddattaxrt');
       // An entry stored without a log (before runs were kept) cannot be shown to be extended.
-      expect(await store.insertEntry({ ...run('Legacy', ''), seed: 'old-run' }, null, NOW)).toMatchObject({ ok: true });
-      expect(await store.insertEntry({ ...run('Legacy', 'rr'), seed: 'old-run' }, null, NOW)).toEqual({
+      expect(await inscribe(store, { ...run('Legacy', ''), seed: 'old-run' }, null, NOW)).toMatchObject({ ok: true });
+      expect(await inscribe(store, { ...run('Legacy', 'rr'), seed: 'old-run' }, null, NOW)).toEqual({
         ok: false,
         reason: 'not-extended',
       });
@@ -539,36 +538,36 @@ export function storeContract(
         ...run('Ownerless', actions, secretHash),
         seed: 'unowned-run',
       });
-      expect(await store.insertEntry(unowned('rr', null), null, NOW)).toMatchObject({ ok: true });
+      expect(await inscribe(store, unowned('rr', null), null, NOW)).toMatchObject({ ok: true });
       for (const secretHash of [null, hashOf('ownerless')])
-        expect(await store.insertEntry(unowned('rrdd', secretHash), null, NOW)).toEqual({
+        expect(await inscribe(store, unowned('rrdd', secretHash), null, NOW)).toEqual({
           ok: false,
           reason: 'not-yours',
         });
-      expect((await store.findRun('unowned-run', 1))?.actions).toBe('rr');
+      expect((await entries.findRun('unowned-run', 1))?.actions).toBe('rr');
     });
 
     it('a run is found in whichever season first took it: the first of its entries', async () => {
       const wander = { ...entry('2027-Q2', 'Wanderer', 60, '2027-04-02T00:00:00Z'), seed: 'wander-run' };
-      const first = await store.insertEntry(wander, null, NOW);
+      const first = await inscribe(store, wander, null, NOW);
       const id = first.ok ? first.entry.id : '';
-      expect(await store.findRun('wander-run', 1)).toMatchObject({
+      expect(await entries.findRun('wander-run', 1)).toMatchObject({
         id,
         season: '2027-Q2',
         playerName: 'Wanderer',
         secretHash: wander.secretHash,
       });
-      expect(await store.findRun('wander-run', 2)).toBeNull();
+      expect(await entries.findRun('wander-run', 2)).toBeNull();
       // Every daily run of a day shares its seed, so entries of one seed can be on two boards: the first stored is found.
       const twin = (season: string, day: string, name: string) => ({
         ...entry(season, name, 70, `${day}T01:00:00Z`),
         seed: 'twin-seed',
         day,
       });
-      const later = await store.insertEntry(twin('2027-Q3', '2027-07-01', 'Laterday'), null, NOW);
-      const earlier = await store.insertEntry(twin('2027-Q2', '2027-06-30', 'Earlierday'), null, NOW);
+      const later = await inscribe(store, twin('2027-Q3', '2027-07-01', 'Laterday'), null, NOW);
+      const earlier = await inscribe(store, twin('2027-Q2', '2027-06-30', 'Earlierday'), null, NOW);
       expect([later.ok, earlier.ok]).toEqual([true, true]);
-      expect(await store.findRun('twin-seed', 1)).toMatchObject({
+      expect(await entries.findRun('twin-seed', 1)).toMatchObject({
         id: later.ok ? later.entry.id : '',
         season: '2027-Q3',
         playerName: 'Laterday',
@@ -576,7 +575,7 @@ export function storeContract(
     });
 
     it('a premium entry carried further stays premium without using a coupon', async () => {
-      await store.createCoupon({ code: 'ONCE', expiresAt: null, maxUses: 1, createdAt: NOW });
+      await coupons.create({ code: 'ONCE', expiresAt: null, maxUses: 1, createdAt: NOW });
       const run = (actions: string) => ({
         ...entry('2027-Q1', 'Gilded', 50, '2027-02-05T00:00:00Z'),
         seed: 'gilded-run',
@@ -584,33 +583,33 @@ export function storeContract(
         isPremium: true,
         secretHash: hashOf('gilded'),
       });
-      expect(await store.insertEntry(run('r'), 'ONCE', NOW)).toMatchObject({ ok: true, entry: { isPremium: true } });
-      expect(await store.insertEntry(run('rr'), 'ONCE', NOW)).toMatchObject({
+      expect(await inscribe(store, run('r'), 'ONCE', NOW)).toMatchObject({ ok: true, entry: { isPremium: true } });
+      expect(await inscribe(store, run('rr'), 'ONCE', NOW)).toMatchObject({
         ok: true,
         replaced: true,
         entry: { isPremium: true },
       });
-      expect(await store.insertEntry({ ...run('rrr'), isPremium: false }, null, NOW)).toMatchObject({
+      expect(await inscribe(store, { ...run('rrr'), isPremium: false }, null, NOW)).toMatchObject({
         ok: true,
         entry: { isPremium: true },
       });
-      expect((await store.listCoupons()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
+      expect((await coupons.list()).find((c) => c.code === 'ONCE')?.uses).toBe(1);
     });
 
     it("keeps whether the run was won (it took floor 100's last portal) on every read; an entry stored without it was not", async () => {
       const season = '2028-Q1';
       const victor = { ...entry(season, 'Crowned', 300, '2028-01-02T00:00:00Z'), dungeonLevel: 100, won: true };
-      const crowned = await store.insertEntry(victor, null, NOW);
-      await store.insertEntry({ ...entry(season, 'Uncrowned', 200, '2028-01-02T00:00:00Z'), won: false }, null, NOW);
-      await store.insertEntry(entry(season, 'Unsaid', 100, '2028-01-02T00:00:00Z'), null, NOW);
+      const crowned = await inscribe(store, victor, null, NOW);
+      await inscribe(store, { ...entry(season, 'Uncrowned', 200, '2028-01-02T00:00:00Z'), won: false }, null, NOW);
+      await inscribe(store, entry(season, 'Unsaid', 100, '2028-01-02T00:00:00Z'), null, NOW);
       expect(crowned).toMatchObject({ ok: true, entry: { won: true, rank: 1 } });
-      expect((await store.topEntries(season, 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
+      expect((await boards.topEntries(season, 10, 0)).map((e) => [e.playerName, e.won])).toEqual([
         ['Crowned', true],
         ['Uncrowned', false],
         ['Unsaid', false],
       ]);
       for (const query of ['crowned', 'cr']) {
-        const page = await store.searchEntries({ season, query, limit: 10, offset: 0 });
+        const page = await boards.searchEntries({ season, query, limit: 10, offset: 0 });
         expect([query, page.rows.map((e) => [e.playerName, e.won])]).toEqual([
           query,
           [
@@ -620,33 +619,15 @@ export function storeContract(
         ]);
       }
       const id = crowned.ok ? crowned.entry.id : '';
-      expect(await store.getRun(id)).toMatchObject({ id, won: true, stats: { finalScore: 300, dungeonLevel: 100 } });
+      expect(await entries.getRun(id)).toMatchObject({ id, won: true, stats: { finalScore: 300, dungeonLevel: 100 } });
       // A run carried further takes its new outcome with its new figures.
-      const carried = await store.insertEntry(
+      const carried = await inscribe(
+        store,
         { ...victor, finalScore: 310, actions: `${victor.actions}r`, won: false },
         null,
         NOW,
       );
       expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id, won: false } });
-    });
-
-    it('daily seeds: ten first callers of a day at once all get the one stored draw; days differ', async () => {
-      // Candidates differ in seed and rules version: the stored draw keeps one candidate's pair.
-      const candidate = (i: number) => ({ seed: `candidate-${i}`, rulesVersion: 2 + (i % 3) });
-      const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => store.dailySeed('2026-11-23', candidate(i), NOW)),
-      );
-      expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
-      expect(answers[0].seed).toMatch(/^candidate-\d$/);
-      expect(answers[0]).toEqual(candidate(Number(answers[0].seed.slice('candidate-'.length))));
-      expect(await store.dailySeed('2026-11-23', { seed: 'late-candidate', rulesVersion: 9 }, NOW)).toEqual(answers[0]);
-      expect(await store.findDailySeed('2026-11-23')).toEqual(answers[0]);
-      expect(await store.dailySeed('2026-11-24', { seed: 'next-day', rulesVersion: 7 }, NOW)).toEqual({
-        seed: 'next-day',
-        rulesVersion: 7,
-      });
-      expect(await store.findDailySeed('2026-11-24')).toEqual({ seed: 'next-day', rulesVersion: 7 });
-      expect(await store.findDailySeed('2026-11-25')).toBeNull();
     });
 
     it("a daily entry is on its day's board and its season's; one per name per day; carried further it keeps its day", async () => {
@@ -662,64 +643,64 @@ export function storeContract(
         secretHash: hashOf(`daily-${name}`),
         witness: WITNESS,
       });
-      const a = await store.insertEntry(run('Sunrise', 120, 'rr', '2026-12-01T01:00:00Z'), null, NOW);
-      const b = await store.insertEntry(run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
-      const c = await store.insertEntry(run('Vesper', 120, 'll', '2026-12-01T03:00:00Z'), null, NOW);
+      const a = await inscribe(store, run('Sunrise', 120, 'rr', '2026-12-01T01:00:00Z'), null, NOW);
+      const b = await inscribe(store, run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
+      const c = await inscribe(store, run('Vesper', 120, 'll', '2026-12-01T03:00:00Z'), null, NOW);
       expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
-      const page = await store.dailyEntries(day, '', 10, 0);
+      const page = await boards.dailyEntries(day, '', 10, 0);
       expect(page.total).toBe(3);
       expect(page.rows.map((e) => [e.playerName, e.rank, e.finalScore])).toEqual([
         ['Noon', 1, 300],
         ['Sunrise', 2, 120],
         ['Vesper', 3, 120],
       ]);
-      expect(await store.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
+      expect(await boards.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
         total: 1,
         rows: [{ playerName: 'Vesper', rank: 3 }],
       });
-      expect((await store.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
-      expect(await store.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
+      expect((await boards.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
+      expect(await boards.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
       expect(
-        (await store.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
+        (await boards.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
           (e) => e.playerName,
         ),
       ).toEqual(['Noon']);
       const id = a.ok ? a.entry.id : '';
-      expect(await store.entryDay(id)).toBe(day);
-      expect(await store.findDailyEntry(day, ' SUNRISE ')).toMatchObject({
+      expect(await boards.entryDay(id)).toBe(day);
+      expect(await entries.findDailyEntry(day, ' SUNRISE ')).toMatchObject({
         id,
         playerName: 'Sunrise',
         seed: 'daily-shared',
         actions: 'rr',
         secretHash: hashOf('daily-Sunrise'),
       });
-      expect(await store.findDailyEntry(day, 'Nobody')).toBeNull();
-      expect(await store.findDailyEntry('2026-12-02', 'Sunrise')).toBeNull();
+      expect(await entries.findDailyEntry(day, 'Nobody')).toBeNull();
+      expect(await entries.findDailyEntry('2026-12-02', 'Sunrise')).toBeNull();
       // Another run of the day under a name it holds is refused; the same run carried further replaces it.
-      expect(await store.insertEntry(run('sunrise', 999, 'uu', '2026-12-01T04:00:00Z'), null, NOW)).toEqual({
+      expect(await inscribe(store, run('sunrise', 999, 'uu', '2026-12-01T04:00:00Z'), null, NOW)).toEqual({
         ok: false,
         reason: 'name-taken',
       });
-      const further = await store.insertEntry(run('Sunrise', 900, 'rrdd', '2026-12-01T05:00:00Z'), null, NOW);
+      const further = await inscribe(store, run('Sunrise', 900, 'rrdd', '2026-12-01T05:00:00Z'), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 900 } });
-      expect(await store.entryDay(id)).toBe(day);
-      expect((await store.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
+      expect(await boards.entryDay(id)).toBe(day);
+      expect((await boards.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
         ['Sunrise', 1],
         ['Noon', 2],
         ['Vesper', 3],
       ]);
       // An entry of a normal run has no day.
-      const plain = await store.insertEntry(entry('2026-Q4', 'Plainsong', 10, '2026-12-01T06:00:00Z'), null, NOW);
-      expect(await store.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
-      expect(await store.entryDay('nope')).toBeNull();
+      const plain = await inscribe(store, entry('2026-Q4', 'Plainsong', 10, '2026-12-01T06:00:00Z'), null, NOW);
+      expect(await boards.entryDay(plain.ok ? plain.entry.id : '')).toBeNull();
+      expect(await boards.entryDay('nope')).toBeNull();
       // A page of the season's board learns its daily entries' days in one read; other ids are absent.
-      const season = await store.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
-      const days = await store.entryDays([...season.rows.map((e) => e.id), 'nope']);
+      const season = await boards.searchEntries({ season: '2026-Q4', query: '', limit: 100, offset: 0 });
+      const days = await boards.entryDays([...season.rows.map((e) => e.id), 'nope']);
       const named = Object.fromEntries(
         season.rows.filter((e) => days.has(e.id)).map((e) => [e.playerName, days.get(e.id)]),
       );
       expect(named).toEqual({ Sunrise: day, Noon: day, Vesper: day });
-      expect(await store.entryDays([])).toEqual(new Map());
+      expect(await boards.entryDays([])).toEqual(new Map());
     });
 
     it("a daily run holds one place on its day whatever the name: found by its key, else by its owner's secret", async () => {
@@ -735,53 +716,55 @@ export function storeContract(
         secretHash,
         witness: WITNESS,
       });
-      const first = await store.insertEntry(run('Keyholder', 'rr', owner), null, NOW);
+      const first = await inscribe(store, run('Keyholder', 'rr', owner), null, NOW);
       const id = first.ok ? first.entry.id : '';
-      expect(await store.findDailyRun(day, 'key-rr', null)).toMatchObject({ id, actions: 'rr', secretHash: owner });
-      expect(await store.findDailyRun(day, 'key-rr', hashOf('stranger'))).toMatchObject({ id });
-      expect(await store.findDailyRun(day, 'key-other', owner)).toMatchObject({ id });
-      expect(await store.findDailyRun(day, 'key-other', hashOf('stranger'))).toBeNull();
-      expect(await store.findDailyRun(day, 'key-other', null)).toBeNull();
-      expect(await store.findDailyRun('2026-12-04', 'key-rr', owner)).toBeNull();
+      expect(await entries.findDailyRun(day, 'key-rr', null)).toMatchObject({ id, actions: 'rr', secretHash: owner });
+      expect(await entries.findDailyRun(day, 'key-rr', hashOf('stranger'))).toMatchObject({ id });
+      expect(await entries.findDailyRun(day, 'key-other', owner)).toMatchObject({ id });
+      expect(await entries.findDailyRun(day, 'key-other', hashOf('stranger'))).toBeNull();
+      expect(await entries.findDailyRun(day, 'key-other', null)).toBeNull();
+      expect(await entries.findDailyRun('2026-12-04', 'key-rr', owner)).toBeNull();
       // The same run under another name, with another secret or none: one place per run per day.
       for (const secretHash of [hashOf('copycat'), null])
-        expect(await store.insertEntry(run('Copycat', 'rr', secretHash), null, NOW)).toEqual({
+        expect(await inscribe(store, run('Copycat', 'rr', secretHash), null, NOW)).toEqual({
           ok: false,
           reason: 'not-yours',
         });
-      expect(await store.insertEntry(run('Keyholder', 'rr', owner), null, NOW)).toEqual({
+      expect(await inscribe(store, run('Keyholder', 'rr', owner), null, NOW)).toEqual({
         ok: false,
         reason: 'not-extended',
       });
       // Its owner carries it past the key's actions under another name: a new key, found by the secret.
-      const further = await store.insertEntry(run('Keyholder Two', 'rrdu', owner), null, NOW);
+      const further = await inscribe(store, run('Keyholder Two', 'rrdu', owner), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, playerName: 'Keyholder Two' } });
-      expect(await store.findDailyRun(day, 'key-rrd', null)).toMatchObject({ id, actions: 'rrdu' });
-      expect(await store.findDailyRun(day, 'key-rr', null)).toBeNull();
-      expect(await store.findDailyEntry(day, 'Keyholder')).toBeNull();
-      expect(await store.insertEntry(run('Copycat', 'rrdul', hashOf('copycat')), null, NOW)).toEqual({
+      expect(await entries.findDailyRun(day, 'key-rrd', null)).toMatchObject({ id, actions: 'rrdu' });
+      expect(await entries.findDailyRun(day, 'key-rr', null)).toBeNull();
+      expect(await entries.findDailyEntry(day, 'Keyholder')).toBeNull();
+      expect(await inscribe(store, run('Copycat', 'rrdul', hashOf('copycat')), null, NOW)).toEqual({
         ok: false,
         reason: 'not-yours',
       });
-      expect(await store.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
+      expect(await boards.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
     });
 
     it('a stored log comes back exactly as sent, stored packed at under half its text size', async () => {
       const log = variedLog(10_000);
-      const stored = await store.insertEntry(
+      const stored = await inscribe(
+        store,
         { ...entry('2027-Q3', 'Packer', 70, '2027-07-01T00:00:00Z'), seed: 'seed-Packer', actions: log },
         null,
         NOW,
       );
       const id = stored.ok ? stored.entry.id : '';
-      expect((await store.getRun(id))?.actions).toBe(log);
-      expect((await store.findRun('seed-Packer', 1))?.actions).toBe(log);
-      const empty = await store.insertEntry(
+      expect((await entries.getRun(id))?.actions).toBe(log);
+      expect((await entries.findRun('seed-Packer', 1))?.actions).toBe(log);
+      const empty = await inscribe(
+        store,
         { ...entry('2027-Q3', 'Blank', 1, '2027-07-01T00:00:00Z'), actions: '' },
         null,
         NOW,
       );
-      expect((await store.getRun(empty.ok ? empty.entry.id : ''))?.actions).toBe('');
+      expect((await entries.getRun(empty.ok ? empty.entry.id : ''))?.actions).toBe('');
       if (!raw) return;
       const { form, bytes } = await raw(store).storedForm(id);
       expect(form).toBe('packed');
@@ -796,26 +779,26 @@ export function storeContract(
         actions,
         secretHash,
       });
-      const first = await store.insertEntry(run('Elder', 30, 'x'), null, NOW);
+      const first = await inscribe(store, run('Elder', 30, 'x'), null, NOW);
       const id = first.ok ? first.entry.id : '';
       const oldLog = variedLog(300);
       await raw!(store).writeText(id, oldLog);
       expect(await raw!(store).storedForm(id)).toEqual({ form: 'text', bytes: oldLog.length });
-      expect(await store.getRun(id)).toMatchObject({ id, playerName: 'Elder', seed: 'old-form', actions: oldLog });
-      expect((await store.findRun('old-form', 1))?.actions).toBe(oldLog);
+      expect(await entries.getRun(id)).toMatchObject({ id, playerName: 'Elder', seed: 'old-form', actions: oldLog });
+      expect((await entries.findRun('old-form', 1))?.actions).toBe(oldLog);
       // The old text is the log a later inscription must extend.
-      expect(await store.insertEntry(run('Elder', 40, 'x'), null, NOW)).toEqual({ ok: false, reason: 'not-extended' });
-      expect(await store.insertEntry(run('Elder', 40, oldLog), null, NOW)).toEqual({
+      expect(await inscribe(store, run('Elder', 40, 'x'), null, NOW)).toEqual({ ok: false, reason: 'not-extended' });
+      expect(await inscribe(store, run('Elder', 40, oldLog), null, NOW)).toEqual({
         ok: false,
         reason: 'not-extended',
       });
-      expect(await store.insertEntry(run('Usurper', 40, `${oldLog}rr`, hashOf('usurper')), null, NOW)).toEqual({
+      expect(await inscribe(store, run('Usurper', 40, `${oldLog}rr`, hashOf('usurper')), null, NOW)).toEqual({
         ok: false,
         reason: 'not-yours',
       });
-      const further = await store.insertEntry(run('Elder', 45, `${oldLog}rr`), null, NOW);
+      const further = await inscribe(store, run('Elder', 45, `${oldLog}rr`), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 45 } });
-      expect((await store.getRun(id))?.actions).toBe(`${oldLog}rr`);
+      expect((await entries.getRun(id))?.actions).toBe(`${oldLog}rr`);
       expect((await raw!(store).storedForm(id)).form).toBe('packed');
     });
 

@@ -3,9 +3,10 @@
 // part for logs stored before) plus an unpacked tail that each batch appends to with one conditional
 // UPDATE, the figures the log replays to and the live list (the statistics: runStats.ts).
 import type Database from 'better-sqlite3';
-import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunSummary, NewLiveRun } from '../types';
-import { packActions, unpackActions } from '../packedActions';
-import type { Prepare } from './statements';
+import type { LiveRunAppend, LiveRunHead, LiveRunRecord, LiveRunSummary, NewLiveRun } from '../store/types';
+import { packActions, unpackActions } from '../store/packedActions';
+import type { Prepare } from '../store/sqlite/statements';
+import type { LiveRunRepository } from './repository';
 
 interface LiveRunRow {
   id: string;
@@ -61,7 +62,7 @@ function toRecord(row: LiveRunRow, segments: string): LiveRunRecord {
 const FIGURES =
   'count = @count, floor = @floor, score = @score, outcome = @outcome, killer = @killer, updated_at = @updated_at, heat = @heat';
 /**
- * A live run, as the live list and the statistics count it (MongoDB: mongo/models.ts liveRunFilter):
+ * A live run, as the live list and the statistics count it (MongoDB: server/store/mongo/models.ts liveRunFilter):
  * not expired, moved since the first parameter, still playing with a move made, not hidden at the
  * second, not ended by its player.
  */
@@ -85,8 +86,8 @@ function figuresOf(id: string, append: LiveRunAppend) {
   };
 }
 
-/** The registered-run calls of the SQLite store. */
-export class SqliteLiveRuns {
+/** The SQLite LiveRunRepository. */
+export class SqliteLiveRunRepository implements LiveRunRepository {
   private readonly sealTransaction: (id: string, append: LiveRunAppend) => boolean;
   private readonly expireTransaction: (before: number) => number;
 
@@ -118,7 +119,7 @@ export class SqliteLiveRuns {
     return row ? toRecord(row, this.segments(row.id)) : null;
   }
 
-  create(run: NewLiveRun): void {
+  async create(run: NewLiveRun): Promise<void> {
     this.sql(
       `INSERT INTO live_runs (id, name, rules_version, seed, secret_hash, day, hidden_until, started_at, updated_at, heat)
        VALUES (@id, @name, @rules_version, @seed, @secret_hash, @day, @hidden_until, @started_at, @started_at, @heat)`,
@@ -135,21 +136,21 @@ export class SqliteLiveRuns {
     });
   }
 
-  get(id: string): LiveRunRecord | null {
+  async get(id: string): Promise<LiveRunRecord | null> {
     return this.record(this.sql('SELECT * FROM live_runs WHERE id = ?').get(id) as LiveRunRow | undefined);
   }
 
-  secretHash(id: string): string | null {
+  async secretHash(id: string): Promise<string | null> {
     const row = this.sql('SELECT secret_hash FROM live_runs WHERE id = ?').get(id) as
       { secret_hash: string } | undefined;
     return row?.secret_hash ?? null;
   }
 
-  end(id: string): void {
+  async end(id: string): Promise<void> {
     this.sql('UPDATE live_runs SET ended = 1 WHERE id = ?').run(id);
   }
 
-  heads(ids: readonly string[]): Map<string, LiveRunHead> {
+  async heads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
     if (ids.length === 0) return new Map();
     const rows = this.sql(
       'SELECT id, count, entry_id, expired FROM live_runs WHERE id IN (SELECT value FROM json_each(?))',
@@ -159,7 +160,7 @@ export class SqliteLiveRuns {
     );
   }
 
-  append(id: string, append: LiveRunAppend): boolean {
+  async append(id: string, append: LiveRunAppend): Promise<boolean> {
     if (append.seal) return this.sealTransaction(id, append);
     return (
       this.sql(`UPDATE live_runs SET tail = tail || @batch, ${FIGURES} ${WHERE_AT}`).run({
@@ -182,7 +183,7 @@ export class SqliteLiveRuns {
     return this.sql(`UPDATE live_runs SET tail = '', ${FIGURES} ${WHERE_AT}`).run(figures).changes === 1;
   }
 
-  list(since: Date, now: Date, limit: number): LiveRunSummary[] {
+  async list(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
     const rows = this.sql(
       `SELECT id, name, floor, score, updated_at FROM live_runs
        WHERE ${LIVE_RUN_WHERE}
@@ -203,22 +204,22 @@ export class SqliteLiveRuns {
     }));
   }
 
-  find(seed: string, rulesVersion: number, secretHash: string): LiveRunRecord | null {
+  async find(seed: string, rulesVersion: number, secretHash: string): Promise<LiveRunRecord | null> {
     const row = this.sql(
       `SELECT * FROM live_runs WHERE seed = ? AND rules_version = ? AND secret_hash = ? ORDER BY started_at DESC, id LIMIT 1`,
     ).get(seed, rulesVersion, secretHash) as LiveRunRow | undefined;
     return this.record(row);
   }
 
-  seedTaken(seed: string, rulesVersion: number): boolean {
+  async seedTaken(seed: string, rulesVersion: number): Promise<boolean> {
     return !!this.sql('SELECT 1 FROM live_runs WHERE seed = ? AND rules_version = ? LIMIT 1').get(seed, rulesVersion);
   }
 
-  markInscribed(id: string, entryId: string): void {
+  async markInscribed(id: string, entryId: string): Promise<void> {
     this.sql('UPDATE live_runs SET entry_id = ? WHERE id = ?').run(entryId, id);
   }
 
-  expire(before: Date): number {
+  async expire(before: Date): Promise<number> {
     return this.expireTransaction(before.getTime());
   }
 }

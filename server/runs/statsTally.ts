@@ -1,9 +1,9 @@
-// The statistics' running counts, shared by both stores (server/store/sqlite/runStats.ts with schema
-// step 13's trigger, server/store/mongo/runStats.ts): per rules version the counts of runs, and how
+// The statistics' running counts, shared by both stores (server/runs/sqliteStatsRepository.ts with schema
+// step 13's trigger, server/runs/mongoStatsRepository.ts): per rules version the counts of runs, and how
 // many runs have each value of each figure, also per block of STATS_BLOCK_WIDTH values. A percentile
 // walks the blocks to the one holding its rank, then that block's values: work bounded by the
 // figure's range, never by the number of runs.
-import type { LiveRunOutcome } from './types';
+import type { LiveRunOutcome } from '../store/types';
 
 /** Width of a block of values (schema step 13 writes value / 256). */
 export const STATS_BLOCK_WIDTH = 256;

@@ -1,8 +1,9 @@
-// Profanity word storage on SQLite.
-import type { Prepare } from './statements';
+// The profanity words on SQLite (the profanity_words table of server/store/sqlite/schema.ts).
+import type { WordRepository } from './repository';
+import type { Prepare } from '../store/sqlite/statements';
 
-/** Word calls of the SQLite store. Words are stored lower case and trimmed. */
-export class SqliteWords {
+/** The SQLite WordRepository. */
+export class SqliteWordRepository implements WordRepository {
   constructor(private readonly sql: Prepare) {}
 
   async list(): Promise<string[]> {

@@ -3,16 +3,17 @@
 // reading the figures from the counts: work bounded by the versions and the figures' ranges, not by
 // the number of runs. The trigger of step 13 keeps counted runs in step as their figures change.
 import type Database from 'better-sqlite3';
-import type { LiveRunOutcome, LiveRunStatsRaw } from '../types';
-import { STATS_BLOCK_WIDTH, addRun, newTally, valuesAtRanks, type Tally } from '../runStatsTally';
-import type { Prepare } from './statements';
-import { LIVE_RUN_WHERE } from './liveRuns';
+import type { LiveRunOutcome, LiveRunStatsRaw } from '../store/types';
+import { STATS_BLOCK_WIDTH, addRun, newTally, valuesAtRanks, type Tally } from './statsTally';
+import type { Prepare } from '../store/sqlite/statements';
+import { LIVE_RUN_WHERE } from './sqliteRepository';
+import type { RunStatsRepository } from './repository';
 
 /** Runs not counted yet whose day (daily runs) is over at @now. */
 const NEW = 'counted = 0 AND hidden_until <= @now';
 
-/** The statistics' calls of the SQLite store. */
-export class SqliteRunStats {
+/** The SQLite RunStatsRepository. */
+export class SqliteRunStatsRepository implements RunStatsRepository {
   private readonly countTransaction: (now: number) => number;
 
   constructor(
@@ -23,7 +24,7 @@ export class SqliteRunStats {
   }
 
   /** Counts in the runs not counted yet that are visible at `now` (a daily once its day is over); how many. */
-  count(now: Date): number {
+  async count(now: Date): Promise<number> {
     return this.countTransaction(now.getTime());
   }
 
@@ -92,7 +93,7 @@ export class SqliteRunStats {
       `SELECT rules_version AS v, runs, witnessed, died, won, inscribed FROM run_stat_counts
        WHERE runs > 0 ORDER BY rules_version DESC`,
     ).all() as { v: number; runs: number; witnessed: number; died: number; won: number; inscribed: number }[];
-    // As the live list counts them (server/store/sqlite/liveRuns.ts list): the live window is an index range.
+    // As the live list counts them (server/runs/sqliteRepository.ts list): the live window is an index range.
     const live = new Map(
       (
         this.sql(

@@ -1,11 +1,15 @@
-// The witnessed-run part of the store contract (runs whose moves reach the server as they are played): registered
-// runs and their logs, the live list, expiry, the statistics' aggregates, witness marks on entries, the Hall
-// filtered to them and a day's board of witnessed runs only. Every Store passes it (SQLite always; MongoDB with
-// MONGODB_URI).
+// The contract of the runs' repositories (server/runs/repository.ts) and of the entries' witness marks
+// (runs whose moves reach the server as they are played): registered runs and their logs, the live list,
+// expiry, the statistics' aggregates, witness marks on entries, the Hall filtered to them and a day's board
+// of witnessed runs only. Both implementations pass it (SQLite always; MongoDB with MONGODB_URI).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LiveRunAppend, NewLiveRun, Store } from '../../server/store/types';
 import { percentileRanks } from '../../server/runs/stats';
-import { entry, hashOf, variedLog } from './store.contract';
+import { entry, hashOf, variedLog } from './entryRepository.contract';
+import { inscribe } from '../support/server/inscribe';
+import type { BoardRepository, EntryRepository } from '../../server/scores/repository';
+import { repositoriesOf } from '../../server/repositories';
+import type { LiveRunRepository, RunStatsRepository } from '../../server/runs/repository';
 import { seededRandom } from '../support/random';
 import { recomputedStats, type SeededRun } from '../../scripts/bench-hostile/seedRuns';
 
@@ -44,20 +48,26 @@ function batch(from: number, text: string, figures: Partial<LiveRunAppend> = {})
 }
 
 /** Registers the witnessed-run contract for a store made by `open` (fresh and empty). */
-export function liveRunsContract(label: string, open: () => Promise<Store>, skip = false): void {
-  describe.skipIf(skip)(`${label} store contract: witnessed runs`, () => {
+export function runRepositoriesContract(label: string, open: () => Promise<Store>, skip = false): void {
+  describe.skipIf(skip)(`${label} run repositories contract: witnessed runs and their statistics`, () => {
     let store: Store;
+    let entries: EntryRepository;
+    let boards: BoardRepository;
+    let liveRuns: LiveRunRepository;
+    let counts: RunStatsRepository;
     beforeAll(async () => {
       store = await open();
       await store.init([]);
+      ({ entries, board: boards } = repositoriesOf(store));
+      ({ liveRuns, runStats: counts } = repositoriesOf(store));
     });
     afterAll(async () => {
       await store?.close();
     });
 
     it('stores a run with an empty log; a batch is taken only at the stored count; the log reads back whole across sealed segments', async () => {
-      await store.createLiveRun(newRun('a1'));
-      expect(await store.getLiveRun('a1')).toMatchObject({
+      await liveRuns.create(newRun('a1'));
+      expect(await liveRuns.get('a1')).toMatchObject({
         id: 'a1',
         name: 'Hero a1',
         rulesVersion: 3,
@@ -77,14 +87,14 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         entryId: null,
         expired: false,
       });
-      expect(await store.getLiveRun('nope')).toBeNull();
-      expect(await store.appendLiveRun('a1', batch(0, 'rrd', { floor: 2, score: 40, heat: 7.5 }))).toBe(true);
+      expect(await liveRuns.get('nope')).toBeNull();
+      expect(await liveRuns.append('a1', batch(0, 'rrd', { floor: 2, score: 40, heat: 7.5 }))).toBe(true);
       // A second batch claiming the same place (another instance, or a rewrite) is refused.
-      expect(await store.appendLiveRun('a1', batch(0, 'lll'))).toBe(false);
-      expect(await store.appendLiveRun('a1', batch(5, 'lll'))).toBe(false);
-      expect(await store.appendLiveRun('nope', batch(0, 'lll'))).toBe(false);
-      expect(await store.appendLiveRun('a1', batch(3, 'Epotion_1,', { count: 4, score: 45 }))).toBe(true);
-      expect(await store.getLiveRun('a1')).toMatchObject({
+      expect(await liveRuns.append('a1', batch(0, 'lll'))).toBe(false);
+      expect(await liveRuns.append('a1', batch(5, 'lll'))).toBe(false);
+      expect(await liveRuns.append('nope', batch(0, 'lll'))).toBe(false);
+      expect(await liveRuns.append('a1', batch(3, 'Epotion_1,', { count: 4, score: 45 }))).toBe(true);
+      expect(await liveRuns.get('a1')).toMatchObject({
         count: 4,
         actions: 'rrdEpotion_1,',
         tailChars: 13,
@@ -95,61 +105,61 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       // A seal packs the tail and the batch into a new segment and empties the tail; batches go on after
       // it, and a second seal appends a second segment (the first is not read or rewritten).
       const long = `rrdEpotion_1,${variedLog(5000)}`;
-      expect(await store.appendLiveRun('a1', { ...batch(4, variedLog(5000)), count: 5004, seal: true })).toBe(true);
-      expect(await store.getLiveRun('a1')).toMatchObject({ count: 5004, actions: long, tailChars: 0 });
-      expect(await store.appendLiveRun('a1', { ...batch(5004, 'tt'), count: 5006 })).toBe(true);
-      expect(await store.getLiveRun('a1')).toMatchObject({ count: 5006, actions: `${long}tt`, tailChars: 2 });
-      expect(await store.appendLiveRun('a1', { ...batch(5006, 'xxd'), count: 5009, seal: true })).toBe(true);
-      expect(await store.appendLiveRun('a1', { ...batch(5006, 'xxd'), count: 5009, seal: true })).toBe(false);
-      expect(await store.appendLiveRun('a1', { ...batch(5009, 'u'), count: 5010 })).toBe(true);
-      expect(await store.getLiveRun('a1')).toMatchObject({ count: 5010, actions: `${long}ttxxdu`, tailChars: 1 });
-      expect(await store.liveRunHeads(['a1', 'nope'])).toEqual(
+      expect(await liveRuns.append('a1', { ...batch(4, variedLog(5000)), count: 5004, seal: true })).toBe(true);
+      expect(await liveRuns.get('a1')).toMatchObject({ count: 5004, actions: long, tailChars: 0 });
+      expect(await liveRuns.append('a1', { ...batch(5004, 'tt'), count: 5006 })).toBe(true);
+      expect(await liveRuns.get('a1')).toMatchObject({ count: 5006, actions: `${long}tt`, tailChars: 2 });
+      expect(await liveRuns.append('a1', { ...batch(5006, 'xxd'), count: 5009, seal: true })).toBe(true);
+      expect(await liveRuns.append('a1', { ...batch(5006, 'xxd'), count: 5009, seal: true })).toBe(false);
+      expect(await liveRuns.append('a1', { ...batch(5009, 'u'), count: 5010 })).toBe(true);
+      expect(await liveRuns.get('a1')).toMatchObject({ count: 5010, actions: `${long}ttxxdu`, tailChars: 1 });
+      expect(await liveRuns.heads(['a1', 'nope'])).toEqual(
         new Map([['a1', { count: 5010, entryId: null, expired: false }]]),
       );
       // The secret hash is read alone (a batch's secret is checked first).
-      expect(await store.liveRunSecretHash('a1')).toBe(hashOf('a1'));
-      expect(await store.liveRunSecretHash('nope')).toBeNull();
-      expect(await store.liveRunHeads([])).toEqual(new Map());
+      expect(await liveRuns.secretHash('a1')).toBe(hashOf('a1'));
+      expect(await liveRuns.secretHash('nope')).toBeNull();
+      expect(await liveRuns.heads([])).toEqual(new Map());
     });
 
     it('finds a run by seed and secret (the newest), tells a taken seed, and keeps its inscription', async () => {
-      await store.createLiveRun(newRun('f1', 3, 0, { seed: 'shared-seed', secretHash: hashOf('owner') }));
-      await store.createLiveRun(newRun('f2', 3, 5, { seed: 'shared-seed', secretHash: hashOf('owner') }));
-      await store.createLiveRun(newRun('f3', 3, 9, { seed: 'shared-seed', secretHash: hashOf('other') }));
-      expect((await store.findLiveRun('shared-seed', 3, hashOf('owner')))?.id).toBe('f2');
-      expect((await store.findLiveRun('shared-seed', 3, hashOf('other')))?.id).toBe('f3');
-      expect(await store.findLiveRun('shared-seed', 2, hashOf('owner'))).toBeNull();
-      expect(await store.findLiveRun('shared-seed', 3, hashOf('nobody'))).toBeNull();
-      expect(await store.liveRunSeedTaken('shared-seed', 3)).toBe(true);
-      expect(await store.liveRunSeedTaken('shared-seed', 1)).toBe(false);
-      expect(await store.liveRunSeedTaken('free-seed', 3)).toBe(false);
-      await store.markLiveRunInscribed('f2', 'entry-42');
-      expect(await store.getLiveRun('f2')).toMatchObject({ entryId: 'entry-42' });
-      expect((await store.liveRunHeads(['f2'])).get('f2')).toEqual({ count: 0, entryId: 'entry-42', expired: false });
+      await liveRuns.create(newRun('f1', 3, 0, { seed: 'shared-seed', secretHash: hashOf('owner') }));
+      await liveRuns.create(newRun('f2', 3, 5, { seed: 'shared-seed', secretHash: hashOf('owner') }));
+      await liveRuns.create(newRun('f3', 3, 9, { seed: 'shared-seed', secretHash: hashOf('other') }));
+      expect((await liveRuns.find('shared-seed', 3, hashOf('owner')))?.id).toBe('f2');
+      expect((await liveRuns.find('shared-seed', 3, hashOf('other')))?.id).toBe('f3');
+      expect(await liveRuns.find('shared-seed', 2, hashOf('owner'))).toBeNull();
+      expect(await liveRuns.find('shared-seed', 3, hashOf('nobody'))).toBeNull();
+      expect(await liveRuns.seedTaken('shared-seed', 3)).toBe(true);
+      expect(await liveRuns.seedTaken('shared-seed', 1)).toBe(false);
+      expect(await liveRuns.seedTaken('free-seed', 3)).toBe(false);
+      await liveRuns.markInscribed('f2', 'entry-42');
+      expect(await liveRuns.get('f2')).toMatchObject({ entryId: 'entry-42' });
+      expect((await liveRuns.heads(['f2'])).get('f2')).toEqual({ count: 0, entryId: 'entry-42', expired: false });
     });
 
     it('lists runs playing and moved lately, not hidden, busiest first, at most the limit; never-moved runs are not', async () => {
       const listed = async (now: Date, limit = 10) =>
-        (await store.listLiveRuns(at(-10), now, limit)).filter((r) => r.id.startsWith('l'));
-      await store.createLiveRun(newRun('l-calm'));
-      await store.createLiveRun(newRun('l-busy'));
-      await store.createLiveRun(newRun('l-dead'));
-      await store.createLiveRun(newRun('l-old', 3, -60));
+        (await liveRuns.list(at(-10), now, limit)).filter((r) => r.id.startsWith('l'));
+      await liveRuns.create(newRun('l-calm'));
+      await liveRuns.create(newRun('l-busy'));
+      await liveRuns.create(newRun('l-dead'));
+      await liveRuns.create(newRun('l-old', 3, -60));
       // Registered, never moved: nothing to watch yet.
-      await store.createLiveRun(newRun('l-still'));
-      await store.createLiveRun(
+      await liveRuns.create(newRun('l-still'));
+      await liveRuns.create(
         newRun('l-daily', 3, 0, { day: '2026-11-10', hiddenUntil: new Date('2026-11-11T01:00:00Z') }),
       );
-      await store.appendLiveRun('l-calm', batch(0, 'r', { heat: 10, floor: 3, score: 70, updatedAt: at(2) }));
-      await store.appendLiveRun('l-busy', batch(0, 'rrrr', { heat: 20, floor: 2, score: 50, updatedAt: at(1) }));
-      await store.appendLiveRun('l-dead', batch(0, 'rr', { heat: 30, outcome: 'died', killer: 'Rat' }));
-      await store.appendLiveRun('l-old', batch(0, 'rr', { heat: 40, updatedAt: at(-30) }));
-      await store.appendLiveRun('l-daily', batch(0, 'rr', { heat: 50 }));
+      await liveRuns.append('l-calm', batch(0, 'r', { heat: 10, floor: 3, score: 70, updatedAt: at(2) }));
+      await liveRuns.append('l-busy', batch(0, 'rrrr', { heat: 20, floor: 2, score: 50, updatedAt: at(1) }));
+      await liveRuns.append('l-dead', batch(0, 'rr', { heat: 30, outcome: 'died', killer: 'Rat' }));
+      await liveRuns.append('l-old', batch(0, 'rr', { heat: 40, updatedAt: at(-30) }));
+      await liveRuns.append('l-daily', batch(0, 'rr', { heat: 50 }));
       expect(await listed(at(3))).toEqual([
         { id: 'l-busy', name: 'Hero l-busy', floor: 2, score: 50, updatedAt: at(1) },
         { id: 'l-calm', name: 'Hero l-calm', floor: 3, score: 70, updatedAt: at(2) },
       ]);
-      expect((await store.listLiveRuns(at(-10), at(3), 1)).length).toBe(1);
+      expect((await liveRuns.list(at(-10), at(3), 1)).length).toBe(1);
       // Once its day and grace are over, a daily run may be listed.
       expect((await listed(new Date('2026-11-11T01:00:00Z'))).map((r) => r.id)).toEqual([
         'l-daily',
@@ -157,33 +167,33 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         'l-calm',
       ]);
       // A run its player ended (quit) leaves the list at once, and again changes nothing.
-      await store.endLiveRun('l-busy');
-      await store.endLiveRun('l-busy');
+      await liveRuns.end('l-busy');
+      await liveRuns.end('l-busy');
       expect((await listed(at(3))).map((r) => r.id)).toEqual(['l-calm']);
     });
 
     it('expires runs idle since before a time: the log is dropped, the figures stay, no batch is taken', async () => {
-      await store.createLiveRun(newRun('x-idle', 3, -100));
-      await store.createLiveRun(newRun('x-fresh', 3, 0));
-      await store.appendLiveRun('x-idle', batch(0, 'rrdd', { floor: 4, score: 90, updatedAt: at(-90) }));
+      await liveRuns.create(newRun('x-idle', 3, -100));
+      await liveRuns.create(newRun('x-fresh', 3, 0));
+      await liveRuns.append('x-idle', batch(0, 'rrdd', { floor: 4, score: 90, updatedAt: at(-90) }));
       // A sealed segment goes with the log.
-      await store.appendLiveRun('x-idle', {
+      await liveRuns.append('x-idle', {
         ...batch(4, 'uu', { floor: 4, score: 90, updatedAt: at(-90) }),
         count: 6,
         seal: true,
       });
-      expect(await store.expireLiveRuns(at(-50))).toBeGreaterThanOrEqual(1);
-      expect(await store.getLiveRun('x-idle')).toMatchObject({
+      expect(await liveRuns.expire(at(-50))).toBeGreaterThanOrEqual(1);
+      expect(await liveRuns.get('x-idle')).toMatchObject({
         expired: true,
         actions: '',
         count: 6,
         floor: 4,
         score: 90,
       });
-      expect(await store.getLiveRun('x-fresh')).toMatchObject({ expired: false });
-      expect(await store.appendLiveRun('x-idle', batch(6, 'r'))).toBe(false);
-      expect((await store.liveRunHeads(['x-idle'])).get('x-idle')).toMatchObject({ expired: true });
-      expect(await store.expireLiveRuns(at(-50))).toBe(0);
+      expect(await liveRuns.get('x-fresh')).toMatchObject({ expired: false });
+      expect(await liveRuns.append('x-idle', batch(6, 'r'))).toBe(false);
+      expect((await liveRuns.heads(['x-idle'])).get('x-idle')).toMatchObject({ expired: true });
+      expect(await liveRuns.expire(at(-50))).toBe(0);
     });
 
     it('aggregates the statistics per rules version: counts, deaths per floor, killers, ranked figures', async () => {
@@ -196,13 +206,13 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         ['s5', 50, { floor: 2, score: 120, outcome: 'playing', updatedAt: at(100) }],
       ];
       for (const [id, n, figures] of runs) {
-        await store.createLiveRun(newRun(id, 7));
-        await store.appendLiveRun(id, { ...batch(0, 'r'.repeat(n)), ...figures });
+        await liveRuns.create(newRun(id, 7));
+        await liveRuns.append(id, { ...batch(0, 'r'.repeat(n)), ...figures });
       }
-      await store.createLiveRun(newRun('s6', 7));
-      await store.markLiveRunInscribed('s4', 'entry-s4');
-      expect(await store.countLiveRuns(at(100))).toBeGreaterThanOrEqual(6);
-      const stats = await store.liveRunStats(at(90), at(100), percentileRanks);
+      await liveRuns.create(newRun('s6', 7));
+      await liveRuns.markInscribed('s4', 'entry-s4');
+      expect(await counts.count(at(100))).toBeGreaterThanOrEqual(6);
+      const stats = await counts.read(at(90), at(100), percentileRanks);
       const v7 = stats.find((v) => v.rulesVersion === 7);
       expect(v7).toEqual({
         rulesVersion: 7,
@@ -243,7 +253,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       for (let i = 0; i < 70; i++) {
         const id = `rc-${i}`;
         const day = i >= 60;
-        await store.createLiveRun(newRun(id, 9, 0, day ? { day: '2026-11-10', hiddenUntil: at(24 * 60) } : {}));
+        await liveRuns.create(newRun(id, 9, 0, day ? { day: '2026-11-10', hiddenUntil: at(24 * 60) } : {}));
         runs.set(id, {
           rulesVersion: 9,
           count: 0,
@@ -257,7 +267,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
           day,
         });
       }
-      expect(await store.countLiveRuns(at(1))).toBeGreaterThanOrEqual(60);
+      expect(await counts.count(at(1))).toBeGreaterThanOrEqual(60);
       for (let round = 0; round < 4; round++) {
         for (const [id, run] of runs) {
           if (run.outcome !== 'playing' || random() < 0.3) continue;
@@ -271,7 +281,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
             minutes: run.minutes + int(20),
           };
           const killer = next.outcome === 'died' ? ['Rat', 'Goblin', 'Lich'][int(3)] : null;
-          const stored = await store.appendLiveRun(
+          const stored = await liveRuns.append(
             id,
             batch(run.count, 'r'.repeat(n), { ...next, killer, updatedAt: at(next.minutes) }),
           );
@@ -280,13 +290,13 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         }
         for (const [id, run] of runs)
           if (run.outcome !== 'playing' && !run.inscribed && random() < 0.5) {
-            await store.markLiveRunInscribed(id, `entry-${id}`);
+            await liveRuns.markInscribed(id, `entry-${id}`);
             run.inscribed = true;
           }
       }
       const statsAt = async (now: Date) => {
-        await store.countLiveRuns(now);
-        const raw = (await store.liveRunStats(new Date(now.getTime() + 1), now, percentileRanks)).find(
+        await counts.count(now);
+        const raw = (await counts.read(new Date(now.getTime() + 1), now, percentileRanks)).find(
           (v) => v.rulesVersion === 9,
         )!;
         return { ...raw, killers: [...raw.killers].sort((a, b) => a.monster.localeCompare(b.monster)) };
@@ -328,20 +338,22 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
 
     it('keeps a witness mark on an entry and every read of it; a replacement without one loses it', async () => {
       const mark = { startedAt: at(0), lastMoveAt: at(25) };
-      const a = await store.insertEntry(
+      const a = await inscribe(
+        store,
         { ...entry('2025-Q1', 'Seen', 50, '2025-01-02T00:00:00Z'), witness: mark },
         null,
         T0,
       );
       expect(a).toMatchObject({ ok: true, entry: { witness: mark } });
       const id = a.ok ? a.entry.id : '';
-      expect((await store.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
+      expect((await boards.topEntries('2025-Q1', 10, 0))[0]).toMatchObject({ id, witness: mark });
       const unseen = { ...entry('2025-Q1', 'Seen', 60, '2025-01-03T00:00:00Z') };
-      const carried = await store.insertEntry(
+      const carried = await inscribe(
+        store,
         {
           ...unseen,
-          seed: (await store.getRun(id))!.seed,
-          secretHash: (await store.getRun(id))!.secretHash,
+          seed: (await entries.getRun(id))!.seed,
+          secretHash: (await entries.getRun(id))!.secretHash,
           actions: 'rrdr',
         },
         null,
@@ -349,7 +361,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       );
       expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id } });
       expect(carried.ok && carried.entry.witness).toBeUndefined();
-      expect((await store.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
+      expect((await boards.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
     });
 
     it('pages the witnessed entries of a season in board order with season ranks, for every kind of query', async () => {
@@ -357,7 +369,8 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       const names = ['Quill', 'Quasar', 'Aqua', 'Qi', 'Mux', 'Quiet One', 'Tuxedo', 'Qu'];
       for (const [i, name] of names.entries()) {
         const witnessed = i % 2 === 0;
-        await store.insertEntry(
+        await inscribe(
+          store,
           {
             ...entry('2025-Q2', name, 100 - i * 10, `2025-04-0${1 + (i % 8)}T00:00:00Z`),
             ...(witnessed ? { witness: mark } : {}),
@@ -368,7 +381,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       }
       // Witnessed: Quill (100, rank 1), Aqua (80, rank 3), Mux (60, rank 5), Tuxedo (40, rank 7).
       const page = async (query: string, limit = 10, offset = 0) => {
-        const result = await store.searchEntries({ season: '2025-Q2', query, limit, offset, witnessedOnly: true });
+        const result = await boards.searchEntries({ season: '2025-Q2', query, limit, offset, witnessedOnly: true });
         return { total: result.total, rows: result.rows.map((e) => [e.playerName, e.rank]) };
       };
       expect(await page('')).toEqual({
@@ -399,7 +412,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
       expect(await page('quie')).toEqual({ total: 0, rows: [] });
       expect(await page('zzz')).toEqual({ total: 0, rows: [] });
       // Unfiltered reads are unchanged.
-      expect((await store.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(5);
+      expect((await boards.searchEntries({ season: '2025-Q2', query: 'qu', limit: 10, offset: 0 })).total).toBe(5);
     });
 
     it("ranks only witnessed runs on a day's board; an unwitnessed daily is on its season's board alone", async () => {
@@ -411,10 +424,10 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
         runKey: `k-${name}`,
         ...(witnessed ? { witness: { startedAt: at(0), lastMoveAt: at(5) } } : {}),
       });
-      await store.insertEntry(daily('Dawn Seen', 50, true), null, T0);
-      await store.insertEntry(daily('Dusk Unseen', 500, false), null, T0);
-      await store.insertEntry(daily('Noon Seen', 70, true), null, T0);
-      const board = await store.dailyEntries(day, '', 10, 0);
+      await inscribe(store, daily('Dawn Seen', 50, true), null, T0);
+      await inscribe(store, daily('Dusk Unseen', 500, false), null, T0);
+      await inscribe(store, daily('Noon Seen', 70, true), null, T0);
+      const board = await boards.dailyEntries(day, '', 10, 0);
       expect({ total: board.total, rows: board.rows.map((e) => [e.playerName, e.rank]) }).toEqual({
         total: 2,
         rows: [
@@ -422,7 +435,7 @@ export function liveRunsContract(label: string, open: () => Promise<Store>, skip
           ['Dawn Seen', 2],
         ],
       });
-      expect((await store.searchEntries({ season: '2025-Q2', query: 'dusk', limit: 10, offset: 0 })).total).toBe(1);
+      expect((await boards.searchEntries({ season: '2025-Q2', query: 'dusk', limit: 10, offset: 0 })).total).toBe(1);
     });
   });
 }

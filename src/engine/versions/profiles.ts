@@ -5,6 +5,7 @@
 import { MONSTER_TEMPLATES } from '../data/monsters';
 import { MONSTER_TEMPLATES_V1 } from '../data/monstersV1';
 import { MONSTER_TEMPLATES_V2 } from '../data/monstersV2';
+import { MONSTER_TEMPLATES_V4 } from '../data/monstersV4';
 import { arcWeights, ladderWeight, tierWeights } from '../dungeon/spawnWeights';
 import { TIER_SCALE_PERCENT } from '../dungeon/tiers';
 import { hitChance } from '../actions/hitChance';
@@ -56,7 +57,10 @@ export interface RulesProfile {
   readonly loopPercent: number;
   /** True: no monster stands on a cell that every way from the start to the exit passes through (dungeon/chokes.ts). */
   readonly monstersOffChokes: boolean;
-  /** Chance in % that a wandering monster breaks a rest before it heals anything (0: rests are never broken). */
+  /**
+   * Chance in % that the level's nearest living monster, beside the hero, breaks a rest before it heals anything;
+   * less the farther it is (dungeon/wanderer.ts). 0: rests are never broken.
+   */
   readonly restAmbushPercent: number;
   /**
    * Hero levels per dungeon level up to which a kill gives all its experience; above, the square of that share of
@@ -138,11 +142,13 @@ const VERSION_3: RulesProfile = {
 const VERSION_4: RulesProfile = {
   ...VERSION_3,
   version: 4,
+  monsters: MONSTER_TEMPLATES_V4,
+  monsterWeight: arcWeights(MONSTER_TEMPLATES_V4),
   worldAndDice: true,
   loopPercent: 12,
   monstersOffChokes: true,
-  restAmbushPercent: 30,
-  fullExperienceLevelsPerFloor: 11,
+  restAmbushPercent: 35,
+  fullExperienceLevelsPerFloor: 4,
   tierScalePercent: 5,
 };
 

@@ -4,27 +4,11 @@
 // outgrow the tiers; version 4 holds a hero's level near 4 a floor (`fullExperienceLevelsPerFloor`), and a
 // x1.4 step then made floors 61-100 a wall no player passes (src/engine/README.md, "Version 4, a draft").
 import type { MonsterTemplate } from '../types';
+import { MONSTER_TEMPLATES } from './monsters';
 import { templatesFrom, type MonsterRow } from './monsterRows';
 
-const ROWS: readonly MonsterRow[] = [
-  ['Goblin', 'g', 1, 20, 6, 1, 15, 10],
-  ['Skeleton', 's', 1, 45, 15, 2, 5, 15],
-  ['Rat', 'r', 1, 12, 4, 0, 3, 6],
-  ['Orc Warrior', 'o', 2, 38, 11, 1, 4, 30],
-  ['Dark Mage', 'm', 2, 97, 32, 2, 5, 45],
-  ['Wolf', 'w', 2, 19, 6, 0, 3, 18],
-  ['Troll', 'T', 3, 42, 13, 1, 4, 60],
-  ['Wyvern', 'v', 3, 107, 35, 2, 5, 90],
-  ['Bandit Chief', 'b', 3, 21, 7, 0, 3, 36],
-  ['Minotaur', 'M', 4, 23, 8, 0, 3, 60],
-  ['Lich', 'L', 4, 118, 40, 2, 5, 150],
-  ['Chimera', 'C', 4, 47, 14, 1, 4, 100],
-  ['Ancient Dragon', 'D', 5, 132, 44, 2, 5, 255],
-  ['Demon Lord', 'd', 5, 53, 15, 1, 4, 170],
-  ['Kraken', 'K', 5, 26, 9, 0, 3, 102],
-  ['Void Beast', 'V', 6, 31, 10, 0, 3, 174],
-  ['Phoenix', 'P', 6, 157, 52, 2, 5, 435],
-  ['Titan', 'X', 6, 65, 19, 1, 4, 290],
+// Tiers 7-10; tiers 1-6 are version 3's rows as they stand.
+const DEEP_ROWS: readonly MonsterRow[] = [
   ['Reality Wraith', 'W', 7, 35, 12, 0, 3, 294],
   ['Star Devourer', 'S', 7, 75, 22, 1, 4, 490],
   ['Time Guardian', 'H', 7, 181, 60, 2, 5, 735],
@@ -40,4 +24,7 @@ const ROWS: readonly MonsterRow[] = [
 ];
 
 /** The 30 monster templates of version 4, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES_V4: readonly MonsterTemplate[] = templatesFrom(ROWS);
+export const MONSTER_TEMPLATES_V4: readonly MonsterTemplate[] = [
+  ...MONSTER_TEMPLATES.filter((template) => template.tier <= 6),
+  ...templatesFrom(DEEP_ROWS),
+];

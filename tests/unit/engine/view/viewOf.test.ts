@@ -13,7 +13,7 @@ import {
 import { MOVE_SIGHT_RADIUS, revealAround } from '../../../../src/engine/dungeon/visibility';
 import type { Room } from '../../../../src/engine/types';
 import { testRunSecret } from '../../../support/engine/runs';
-import { item, monster, onMap } from '../../../support/engine/helpers';
+import { item, monster, onMap, ROOM_SYMBOLS } from '../../../support/engine/helpers';
 
 /** The state on `lines` (onMap's legend) with what the hero sees from where it stands, radius 2 as after a move. */
 function seenFrom(lines: string[], contents: Parameters<typeof onMap>[1] = [], base?: GameState): GameState {
@@ -22,15 +22,7 @@ function seenFrom(lines: string[], contents: Parameters<typeof onMap>[1] = [], b
   return { ...state, dungeon: { ...state.dungeon, rooms } };
 }
 
-const VIEW_SYMBOLS: Readonly<Record<string, string>> = {
-  empty: '.',
-  monster: 'M',
-  treasure: '$',
-  locked: '?',
-  merchant: '&',
-  exit: 'E',
-  unknown: '~',
-};
+const VIEW_SYMBOLS: Readonly<Record<string, string>> = { ...ROOM_SYMBOLS, unknown: '~' };
 
 /** A view's floor as ASCII: '#' a known wall, '~' an unknown cell, else onMap's legend. */
 function drawView(view: GameView): string[] {

@@ -49,7 +49,21 @@ export async function headerButton(page: Page, name: string): Promise<Locator> {
   // A dialog still closing (a save just loaded) takes the tap meant for MENU: a person waits for it to go.
   await page.locator('[role="dialog"][data-state="closed"]').first().waitFor({ state: 'detached' });
   if (!(await button.isVisible()) && (await menu.isVisible())) await menu.click();
+  // Seen once under the whole suite: SAVE not found for 30 s after four moves (alone, the file passes in 7 s).
+  // If it happens again, the failure says what the screen showed instead.
+  await button.waitFor().catch(async (error: Error) => {
+    throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
+  });
   return button;
+}
+
+/** The open dialogs by name and the start of the page's text: what a failed wait reports. */
+export async function whatTheScreenShows(page: Page): Promise<string> {
+  const dialogs = await page
+    .getByRole('dialog')
+    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? node.textContent?.slice(0, 40)));
+  const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400);
+  return `dialogs open: ${JSON.stringify(dialogs)}\nthe page showed: ${text}`;
 }
 
 /** Open RECALL from the start screen (or LOAD in the game), paste a code and load it (over a running game too). */

@@ -1,43 +1,35 @@
 // The contract of the daily repository (server/daily/repository.ts), passed by its SQLite and MongoDB
 // implementations alike: one draw per day, kept by whichever first caller stored it.
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Store } from '../../server/store/types';
-import { repositoriesOf } from '../../server/repositories';
-import type { DailyRepository } from '../../server/daily/repository';
+import { freshRepositories } from '../support/server/freshRepositories';
 
 const NOW = new Date('2026-11-10T00:00:00Z');
 
 /** Registers the suite for the days' draws of a store made by `open` (a fresh, empty store). */
 export function dailyRepositoryContract(label: string, open: () => Promise<Store>, skip = false): void {
   describe.skipIf(skip)(`${label} daily repository contract`, () => {
-    let store: Store;
-    let daily: DailyRepository;
-    beforeAll(async () => {
-      store = await open();
-      await store.init([]);
-      daily = repositoriesOf(store).daily;
-    });
-    afterAll(async () => {
-      await store?.close();
-    });
+    const repos = freshRepositories(open);
 
     it('daily seeds: ten first callers of a day at once all get the one stored draw; days differ', async () => {
       // Candidates differ in seed and rules version: the stored draw keeps one candidate's pair.
       const candidate = (i: number) => ({ seed: `candidate-${i}`, rulesVersion: 2 + (i % 3) });
       const answers = await Promise.all(
-        Array.from({ length: 10 }, (_, i) => daily.draw('2026-11-23', candidate(i), NOW)),
+        Array.from({ length: 10 }, (_, i) => repos.daily.draw('2026-11-23', candidate(i), NOW)),
       );
       expect(new Set(answers.map((a) => JSON.stringify(a))).size).toBe(1);
       expect(answers[0].seed).toMatch(/^candidate-\d$/);
       expect(answers[0]).toEqual(candidate(Number(answers[0].seed.slice('candidate-'.length))));
-      expect(await daily.draw('2026-11-23', { seed: 'late-candidate', rulesVersion: 9 }, NOW)).toEqual(answers[0]);
-      expect(await daily.find('2026-11-23')).toEqual(answers[0]);
-      expect(await daily.draw('2026-11-24', { seed: 'next-day', rulesVersion: 7 }, NOW)).toEqual({
+      expect(await repos.daily.draw('2026-11-23', { seed: 'late-candidate', rulesVersion: 9 }, NOW)).toEqual(
+        answers[0],
+      );
+      expect(await repos.daily.find('2026-11-23')).toEqual(answers[0]);
+      expect(await repos.daily.draw('2026-11-24', { seed: 'next-day', rulesVersion: 7 }, NOW)).toEqual({
         seed: 'next-day',
         rulesVersion: 7,
       });
-      expect(await daily.find('2026-11-24')).toEqual({ seed: 'next-day', rulesVersion: 7 });
-      expect(await daily.find('2026-11-25')).toBeNull();
+      expect(await repos.daily.find('2026-11-24')).toEqual({ seed: 'next-day', rulesVersion: 7 });
+      expect(await repos.daily.find('2026-11-25')).toBeNull();
     });
   });
 }

@@ -147,7 +147,7 @@ const VERSION_4: RulesProfile = {
   worldAndDice: true,
   loopPercent: 12,
   monstersOffChokes: true,
-  restAmbushPercent: 35,
+  restAmbushPercent: 40,
   fullExperienceLevelsPerFloor: 4,
   tierScalePercent: 5,
 };

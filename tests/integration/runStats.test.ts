@@ -114,7 +114,7 @@ describe('GET /api/stats', () => {
   });
 });
 
-/** The figures of the set above (rules version 3, the diver bot on seeds stats-a to stats-f). */
+/** The figures of the set above (the current rules version, the diver bot on seeds stats-a to stats-f). */
 const PINNED = {
   runs: 7,
   witnessed: 6,
@@ -123,19 +123,20 @@ const PINNED = {
   won: 0,
   inscribed: 1,
   deathsByFloor: [
-    { floor: 12, deaths: 1 },
-    { floor: 26, deaths: 1 },
-    { floor: 28, deaths: 1 },
-    { floor: 31, deaths: 1 },
-    { floor: 34, deaths: 1 },
+    { floor: 1, deaths: 1 },
+    { floor: 3, deaths: 1 },
+    { floor: 14, deaths: 1 },
+    { floor: 16, deaths: 1 },
+    { floor: 30, deaths: 1 },
   ],
   topKillers: [
-    { monster: 'Dark Mage', kills: 3 },
-    { monster: 'Chimera', kills: 1 },
-    { monster: 'Wyvern', kills: 1 },
+    { monster: 'Dark Mage', kills: 2 },
+    { monster: 'Goblin', kills: 1 },
+    { monster: 'Skeleton', kills: 1 },
+    { monster: 'Troll', kills: 1 },
   ],
-  depth: { p10: 1, p25: 12, p50: 26, p75: 31, p90: 34, p99: 34, max: 34 },
-  score: { p10: 36, p25: 15498, p50: 47097, p75: 59294, p90: 96041, p99: 96041, max: 96041 },
-  actions: { p10: 30, p25: 3370, p50: 8355, p75: 10338, p90: 11566, p99: 11566, max: 11566 },
+  depth: { p10: 1, p25: 1, p50: 3, p75: 16, p90: 30, p99: 30, max: 30 },
+  score: { p10: 0, p25: 147, p50: 854, p75: 10737, p90: 32608, p99: 32608, max: 32608 },
+  actions: { p10: 30, p25: 64, p50: 407, p75: 3094, p90: 7063, p99: 7063, max: 7063 },
   minutes: { p10: 7, p25: 19, p50: 30, p75: 61, p90: 65, p99: 65, max: 65 },
 };

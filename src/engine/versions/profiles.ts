@@ -136,7 +136,7 @@ const VERSION_3: RulesProfile = {
   monsterNamesTakeArticles: true,
 };
 
-// Version 4, being tuned (src/engine/README.md, "Version 4, a draft"): every death the player's. A way past any one
+// Version 4 (src/engine/README.md, "Version 4: every death the player's"): every death the player's. A way past any one
 // monster (loops, and no monster on a cell every way passes through), rests that a wanderer may break, and
 // levels from a world seed with rolls from a dice seed.
 const VERSION_4: RulesProfile = {
@@ -153,16 +153,17 @@ const VERSION_4: RulesProfile = {
 };
 
 /** Shipped versions: records, saves and the server take these, and they replay forever. */
-const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3];
+const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
 
 /**
- * Versions being tuned: the simulator and tests play them (newGame), but no record, save code or server takes
- * one, so nothing played under a draft has to replay after it changes. A draft ships by moving to PROFILES.
+ * Versions being tuned (none while the newest has shipped): the simulator and tests play them (newGame), but no
+ * record, save code or server takes one, so nothing played under a draft has to replay after it changes. A draft
+ * ships by moving to PROFILES.
  */
-const DRAFTS: readonly RulesProfile[] = [VERSION_4];
+const DRAFTS: readonly RulesProfile[] = [];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
-export const RULES_VERSION = 3;
+export const RULES_VERSION = 4;
 
 /** Every version this engine replays, oldest first. */
 export const SUPPORTED_RULES_VERSIONS: readonly number[] = PROFILES.map((p) => p.version);

@@ -257,7 +257,8 @@ describe('auto-explore', () => {
   });
 
   it('sends ordinary moves of a real run: the run record replays to the same place', () => {
-    const { actor, clock, at, stop } = start(newGame('Walker', 'floor1-1'));
+    // A version-3 run (a save in progress keeps its version): the layout described below is its floor 1.
+    const { actor, clock, at, stop } = start(newGame('Walker', 'floor1-1', 3));
     actor.send({ type: 'EXPLORE' });
     clock.increment(0);
     clock.increment(WALK_STEP_MS * 10);

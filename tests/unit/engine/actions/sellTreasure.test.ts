@@ -77,7 +77,7 @@ function playTowards(state: GameState, isTarget: (room: Room) => boolean): GameS
 /** A real run: play to treasure rooms until a treasure is held, then to the merchant, and sell it all. */
 function treasureRun(): GameState {
   const holdsTreasure = (s: GameState) => s.inventory.some((held) => held.type === 'treasure');
-  let state: GameState | null = newGame('Seller', 'treasure-run');
+  let state: GameState | null = newGame('Seller', 'treasure-run-2');
   for (let i = 0; i < 2000 && state !== null && !holdsTreasure(state); i++)
     state = playTowards(state, (room) => room.type === 'treasure');
   for (let i = 0; i < 2000 && state !== null && currentRoomType(state) !== 'merchant'; i++)

@@ -41,8 +41,9 @@ describe('narration: what a move revealed', () => {
 
   it('says nothing again for what was already in sight', () => {
     const start = onMap(['#####', '#@.M#', '#####'], [monster({ name: 'Orc' })]);
-    const one = after(start, { type: 'rest' });
-    const two = after(one, { type: 'rest' });
+    // A refused attack: an action that moves nothing and rolls no die (a rest may be broken by the Orc).
+    const one = after(start, { type: 'attack' });
+    const two = after(one, { type: 'attack' });
     expect(narrationFor(one, two).polite).not.toContain('An Orc in sight, 2 east.');
   });
 });

@@ -29,7 +29,7 @@ describe("the Tome's threat words", () => {
     expect(tomeThreat(heroOnFloor(10), 'Goblin')?.word).toBe('dangerous');
     const state = heroOnFloor(10);
     const template = rulesOf(state).monsters.find((t) => t.name === 'Goblin')!;
-    const met = createMonster(template, 10, 'any-id', 5, 5);
+    const met = createMonster(template, 10, 'any-id', 5, 5, rulesOf(state).tierScalePercent);
     expect(tomeThreat(state, 'Goblin')).toEqual(threat(state, met));
     expect(tomeThreat(state, 'Nobody')).toBeNull();
   });

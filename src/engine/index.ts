@@ -38,6 +38,7 @@ export { exploreStep, exploreBlocker, nearestUnexplored, type Way } from './quer
 export { travelStep, travelBlocker } from './queries/travel';
 export { monsterCameNear, NEAR_STEPS } from './queries/walkStops';
 export { lastSeen, type Sighting } from './queries/lastSeen';
+export { restRisk, type RestRisk } from './queries/restRisk';
 export type { Around, Blocker } from './queries/knownWay';
 export { threat, THREAT_WORDS, THREAT_BANDS, type Threat, type ThreatWord } from './queries/threat';
 export { nearestRoom, type NearestRoom } from './queries/nearest';

@@ -1,4 +1,4 @@
-// Who may break a rest, and how likely (rules reference, "Version 4, a draft"): the living monster nearest the
+// Who may break a rest, and how likely (rules reference, "Version 4: every death the player's"): the living monster nearest the
 // hero by steps through the level, likelier the nearer it is. Where the hero lies down decides what may come and
 // how often, so a player who has seen its neighbours can choose a safer place to rest.
 import { breadthFirst, GOAL, OPEN } from '../queries/breadthFirst';
@@ -10,13 +10,17 @@ export interface Wanderer {
   distance: number;
 }
 
-/** The living monster nearest (x, y) by steps through the level, ties in the search's fixed order; null when none lives. */
-export function nearestWanderer(dungeon: Dungeon, x: number, y: number): Wanderer | null {
+/**
+ * The living monster nearest (x, y) by steps through the level, ties in the search's fixed order; null when none
+ * lives. `knownOnly`: through explored cells to a monster seen there, as the hero knows the level (restRisk).
+ */
+export function nearestWanderer(dungeon: Dungeon, x: number, y: number, knownOnly = false): Wanderer | null {
   const { width, height, rooms } = dungeon;
   const cells = new Uint8Array(width * height); // BLOCKED (0) but for the level's cells
   for (const row of rooms)
     for (const room of row)
-      if (room) cells[room.y * width + room.x] = room.type === 'monster' && room.content ? GOAL : OPEN;
+      if (room && (room.explored || !knownOnly))
+        cells[room.y * width + room.x] = room.type === 'monster' && room.content ? GOAL : OPEN;
   cells[y * width + x] = OPEN;
   const search = breadthFirst(cells, width, height, y * width + x);
   if (search.found < 0) return null;

@@ -1,6 +1,6 @@
 import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
-import type { Direction } from '../../../engine';
+import type { Direction, RestRisk } from '../../../engine';
 import { groupDigits } from '../../../shared/groupDigits';
 import type { RestOffer, WalkNote } from './walkNote';
 import { RestOfferCard, restOfferSentence } from './RestOfferCard';
@@ -13,6 +13,8 @@ interface ControlBarProps {
   exploring: boolean;
   /** The score a rest would cost now (the engine's restCost), shown before the player rests. */
   restCost: number;
+  /** The monster a rest here may wake and its chance (the engine's restRisk), shown beside the cost; none unless told. */
+  restRisk?: RestRisk | null;
   /** True where the exit works now (the engine's canDescend: on the found exit, out of a fight); off unless told. */
   canExit?: boolean;
   /** True on the dungeon's last portal (the engine's canClaimVictory): the exit control claims the victory. */
@@ -45,6 +47,7 @@ export const ControlBar = memo(function ControlBar({
   inCombat,
   exploring,
   restCost,
+  restRisk = null,
   canExit = false,
   claimVictory = false,
   walkNote,
@@ -61,6 +64,15 @@ export const ControlBar = memo(function ControlBar({
   // A rest at a score of 0 costs nothing: 'free', not '−0'.
   const shortCost = restCost === 0 ? 'free' : `−${groupDigits(restCost)}`;
   const longCost = restCost === 0 ? 'costs no score' : `costs ${groupDigits(restCost)} score`;
+  // Version 4 on: the nearest monster seen may break the rest; its name and chance ride on the cost's line, and
+  // the whole sentence is the button's description (the name stays what the button shows first).
+  const risk = restRisk && {
+    long: ` · ${restRisk.monster.name} ${restRisk.chance}%`,
+    short: ` · ${restRisk.chance}%`,
+    sentence: `${restRisk.chance}% that the ${restRisk.monster.name} ${restRisk.distance} ${
+      restRisk.distance === 1 ? 'step' : 'steps'
+    } away breaks the rest`,
+  };
   return (
     <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
       {restOffer && <RestOfferCard offer={restOffer} onRestFirst={onRestFirst} onExplore={onExplore} />}
@@ -90,12 +102,21 @@ export const ControlBar = memo(function ControlBar({
           disabled={inCombat}
           onClick={onRest}
           aria-label={`REST ${shortCost}: Rest (${key('rest')}), ${longCost}`}
+          aria-description={risk?.sentence}
         >
           <span className="label-long">REST ({key('rest')})</span>
           <span className="label-short">REST</span>
-          <span className="rest-cost" data-testid="rest-cost">
-            <span className="label-long">{longCost}</span>
-            <span className="label-short">{shortCost}</span>
+          <span className="rest-line">
+            <span className="rest-cost" data-testid="rest-cost">
+              <span className="label-long">{longCost}</span>
+              <span className="label-short">{shortCost}</span>
+            </span>
+            {risk && (
+              <span className="rest-risk" data-testid="rest-risk">
+                <span className="label-long">{risk.long}</span>
+                <span className="label-short">{risk.short}</span>
+              </span>
+            )}
           </span>
         </Button>
         {claimVictory ? (

@@ -1,5 +1,5 @@
 import type { RefObject } from 'react';
-import { canClaimVictory, canDescend, restCost, type GameState } from '../../../engine';
+import { canClaimVictory, canDescend, restCost, restRisk, type GameState } from '../../../engine';
 import { isBlockedMove } from '../../../app/gameQueries';
 import { MapView } from '../../../map/MapView';
 import { useTheme } from '../../theme/ThemeProvider';
@@ -76,6 +76,7 @@ export function PlayPane({
           inCombat={combat.active}
           exploring={exploring}
           restCost={restCost(state)}
+          restRisk={restRisk(state)}
           canExit={canDescend(state)}
           claimVictory={canClaimVictory(state)}
           walkNote={walkNote(walkStop, state)}

@@ -270,7 +270,7 @@ function touch(page: Page): Hands {
       await pause(page, 150);
     },
     attack: () => page.getByRole('button', { name: /^ATK: Attack/ }).tap(),
-    rest: () => page.getByRole('button', { name: /^REST (−[\d,]+|free): Rest/ }).tap(),
+    rest: () => page.getByRole('button', { name: /^REST (−[\d,]+|free)( · \d+%)?: Rest/ }).tap(),
     descend: () =>
       page
         .getByRole('dialog')
@@ -368,7 +368,8 @@ describe('travel by click', () => {
 
 describe('screens: control bar, XP bar and level-up dialog', () => {
   const DIR = `${SCREENSHOT_DIR}/auto-explore`;
-  const base = newGame('Vesper', 'screens-1');
+  // A version-3 save (its floor is the one these screens were drawn on; a save keeps its version).
+  const base = newGame('Vesper', 'screens-1', 3);
   // Level 2 with 145 experience (45 of the 100 to level 3), score 840 (a rest costs 84), 80/110 health.
   const hero: GameState = {
     ...base,

@@ -95,7 +95,11 @@ describe('any keyboard', () => {
     await recall(page, saveCodeOf(state));
     await page.getByText('Game Loaded!', { exact: true }).waitFor();
     // The REST button names the key in force.
-    await page.getByRole('button', { name: /^REST (−[\d,]+|free): Rest \(K\), costs ([\d,]+|no) score$/ }).waitFor();
+    await page
+      .getByRole('button', {
+        name: /^REST (−[\d,]+|free)( · \d+%)?: Rest \(K\), costs ([\d,]+|no) score( · [\w &']+ \d+%)?$/,
+      })
+      .waitFor();
     const before = await logText(page);
     await page.keyboard.press('r');
     // Deliberately a fixed look: nothing is to happen, and a person would see the log stay as it was.

@@ -14,7 +14,7 @@ import { newRunSecret } from '../../src/app/runSecret';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
-import { fallInLastStand, logText, recall, savedCode, waitForLog } from '../support/browser/gamePage';
+import { fallInLastStand, recall, restADay, savedCode } from '../support/browser/gamePage';
 import { saveCodeOf } from '../support/engine/situations';
 import { doomedHero } from '../support/engine/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
@@ -72,21 +72,6 @@ async function continueAdventure(page: Page): Promise<void> {
   await page.getByRole('dialog').waitFor({ state: 'detached' });
 }
 
-/** The day the log last said began (1 before any rest). */
-async function dayInLog(page: Page): Promise<number> {
-  const days = [...(await logText(page)).matchAll(/Day (\d+) begins/g)].map((m) => Number(m[1]));
-  return days.length > 0 ? Math.max(...days) : 1;
-}
-
-/** `count` rests, each a new day: the next R once the log says the last day began. */
-async function rest(page: Page, count: number): Promise<void> {
-  for (let i = 0; i < count; i++) {
-    const day = await dayInLog(page);
-    await page.keyboard.press('r');
-    await waitForLog(page, `Day ${day + 1} begins.`);
-  }
-}
-
 describe('inscribing a run again', () => {
   it('inscribe part-way, continue, inscribe again, carry it on from its code in a fresh browser: one entry', async () => {
     const page = await newPage(e2e.browser);
@@ -95,14 +80,15 @@ describe('inscribing a run again', () => {
     await page.keyboard.type(HERO, { delay: PERSON_KEY_DELAY_MS });
     await page.keyboard.press('Enter');
     await page.getByRole('button', { name: 'QUIT' }).waitFor({ timeout: 60_000 });
-    await page.keyboard.press('r');
+    await restADay(page);
 
     const firstId = await inscribeFromQuit(page);
     const [first] = await entriesNamed(HERO);
     expect(first.id).toBe(firstId);
     // Play on: two more rests, each a new day.
     await continueAdventure(page);
-    await rest(page, 2);
+    await restADay(page);
+    await restADay(page);
     await page.getByRole('button', { name: 'QUIT' }).click();
     await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
     const field = page.getByLabel('Hero name');
@@ -150,7 +136,8 @@ describe('inscribing a run again', () => {
     await recall(elsewhere, code);
     await elsewhere.getByText('Game Loaded!', { exact: true }).first().waitFor();
     await elsewhere.getByRole('dialog').waitFor({ state: 'detached' });
-    await rest(elsewhere, 2);
+    await restADay(elsewhere);
+    await restADay(elsewhere);
     expect(await inscribeFromQuit(elsewhere)).toBe(firstId);
     const carried = await entriesNamed(HERO);
     expect(carried).toHaveLength(1);

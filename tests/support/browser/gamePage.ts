@@ -238,3 +238,33 @@ export async function walkEnded(page: Page): Promise<void> {
     30_000,
   );
 }
+
+/** The highest day the log says began (1 before any rest). */
+async function dayInLog(page: Page): Promise<number> {
+  const days = [...(await logText(page)).matchAll(/Day (\d+) begins/g)].map((m) => Number(m[1]));
+  return days.length > 0 ? Math.max(...days) : 1;
+}
+
+/**
+ * R until a day passes, as a player rests: under version 4 the nearest monster may break a rest, and then the
+ * fight is struck out (Space on each YOUR TURN) before R again. Out of a fight and with no dialog open.
+ */
+export async function restADay(page: Page): Promise<void> {
+  const day = await dayInLog(page);
+  const attack = page.getByRole('button', { name: /^ATK: Attack/ });
+  const banner = page.getByTestId('turn-banner');
+  for (let tries = 0; tries < 10; tries++) {
+    await page.keyboard.press('r');
+    await untilSeen(
+      page,
+      async () => (await dayInLog(page)) > day || (await attack.isEnabled()),
+      'the rest neither passed a day nor began a fight',
+    );
+    while (await attack.isEnabled()) {
+      if ((await banner.textContent()) === 'YOUR TURN') await strike(page);
+      else await nextFrame(page);
+    }
+    if ((await dayInLog(page)) > day) return;
+  }
+  throw new Error('ten rests in a row were broken');
+}

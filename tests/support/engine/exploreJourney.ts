@@ -109,7 +109,9 @@ function goFight(state: GameState, blocker: Blocker): Deed | null {
 
 /** Floor 1 of `seed` played by the plan from the start to its portal, or null when the plan dies or sticks. */
 export function planFloor1(seed: string, name = 'Wanderer'): Deed[] | null {
-  let state = newGame(name, seed);
+  // Version 3's floor 1, from a save in progress: the journeys are about a monster that bars the only way, which
+  // version 4 never places (src/engine/dungeon/chokes.ts).
+  let state = newGame(name, seed, 3);
   const deeds: Deed[] = [];
   for (let guard = 0; guard < 3000; guard++) {
     if (state.dungeon.level > 1) return deeds;

@@ -64,8 +64,8 @@ export const ControlBar = memo(function ControlBar({
   // A rest at a score of 0 costs nothing: 'free', not '−0'.
   const shortCost = restCost === 0 ? 'free' : `−${groupDigits(restCost)}`;
   const longCost = restCost === 0 ? 'costs no score' : `costs ${groupDigits(restCost)} score`;
-  // Version 4 on: the nearest monster seen may break the rest; its name and chance ride on the cost's line, and
-  // the whole sentence is the button's description (the name stays what the button shows first).
+  // Version 4 on: the nearest monster seen may break the rest; its name and chance ride on the cost's line and in
+  // the button's name (what the button shows is part of its name), with the distance in its description.
   const risk = restRisk && {
     long: ` · ${restRisk.monster.name} ${restRisk.chance}%`,
     short: ` · ${restRisk.chance}%`,
@@ -101,7 +101,7 @@ export const ControlBar = memo(function ControlBar({
           className="rest-button"
           disabled={inCombat}
           onClick={onRest}
-          aria-label={`REST ${shortCost}: Rest (${key('rest')}), ${longCost}`}
+          aria-label={`REST ${shortCost}${risk?.short ?? ''}: Rest (${key('rest')}), ${longCost}${risk?.long ?? ''}`}
           aria-description={risk?.sentence}
         >
           <span className="label-long">REST ({key('rest')})</span>

@@ -1,5 +1,5 @@
 // Rest (rules reference, "Rest, sacrifice, stat points"): full health and mana, stamina = CON with gear x 5, a new day,
-// 10% score penalty; under rules with wanderers (version 4, a draft) one may break the rest first.
+// 10% score penalty; under rules with wanderers (version 4 on) one may break the rest first.
 import { nearestWanderer, wandererChance } from '../dungeon/wanderer';
 import { beginFight } from './enterRoom';
 import { copyPlayer, withPlayer } from '../rules/copy';

@@ -1,8 +1,9 @@
-// Monster templates of rules version 4 (a draft): version 3's names, roles, defense, experience and gold; health and
+// Monster templates of rules version 4: version 3's names, roles, defense, experience and gold; health and
 // attack the same up to tier 6, then growing x1.15 a tier instead of x1.4 (each deep row is version 3's times
 // (1.15 / 1.4) ^ (tier - 6), rounded). Version 3's hero outgrew its floor by grinding, so its deep monsters had to
 // outgrow the tiers; version 4 holds a hero's level near 4 a floor (`fullExperienceLevelsPerFloor`), and a
-// x1.4 step then made floors 61-100 a wall no player passes (src/engine/README.md, "Version 4, a draft").
+// x1.4 step then made floors 61-100 a wall no player passes (src/engine/README.md, "Version 4: every death the
+// player's").
 import type { MonsterTemplate } from '../types';
 import { MONSTER_TEMPLATES } from './monsters';
 import { templatesFrom, type MonsterRow } from './monsterRows';

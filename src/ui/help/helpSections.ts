@@ -27,7 +27,10 @@ const RULES: HelpSection = {
   title: 'Rules of the dungeon',
   rows: [
     ['Combat', 'Step onto a monster. An attack costs 15 stamina, a spell 3 stamina plus its mana.'],
-    ['Rest', 'Restores health, mana and stamina; a day passes and the score drops by 10%.'],
+    [
+      'Rest',
+      'Restores health, mana and stamina; a day passes and the score drops by 10%. The nearest monster may break it first: REST shows the nearest one seen and its chance.',
+    ],
     ['Stamina', 'When too tired, sacrifice half thy health for half thy stamina.'],
     ['Chests', 'A locked chest (?) opens with a silver key.'],
     ['Full pack', 'Drop an item on an empty floor to make room; step back onto it to take it again.'],

@@ -57,6 +57,7 @@ export function tutorialPages(key: KeyName): readonly TutorialPage[] {
         'Scrolls teach new spells. LIGHT reveals the cells around thee.',
         'Out of stamina? Sacrifice half thy health for half thy stamina, or rest when no foe is near.',
         `${key('rest')} rests: health, mana and stamina return and a day passes, but thy score falls by 10%.`,
+        'Rest far from what thou canst not beat: the nearest foe may find thee sleeping. The REST button names it and its chance.',
       ],
     },
     {

@@ -1,4 +1,4 @@
-// Version 4's monster table (a draft): version 3's names and roles, deep tiers growing x1.15 a tier.
+// Version 4's monster table: version 3's names and roles, deep tiers growing x1.15 a tier.
 import { describe, expect, it } from 'vitest';
 import { MONSTER_TEMPLATES } from '../../../../src/engine/data/monsters';
 import { MONSTER_TEMPLATES_V4 } from '../../../../src/engine/data/monstersV4';

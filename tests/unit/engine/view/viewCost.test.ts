@@ -1,5 +1,5 @@
 // What a view costs the server, which will make one per action of every sealed run: its JSON size (and
-// gzipped, as a response travels) and the time viewOf takes, over a bot-played run of the draft version 4.
+// gzipped, as a response travels) and the time viewOf takes, over a bot-played run of version 4.
 import { gzipSync } from 'node:zlib';
 import { describe, expect, it } from 'vitest';
 import { viewOf, type GameState } from '../../../../src/engine';

@@ -1,4 +1,4 @@
-// viewOf along whole runs the simulator's bots play, under version 3 and the draft 4, over several floors:
+// viewOf along whole runs the simulator's bots play, under version 3 and 4, over several floors:
 // no view holds the seed, the secret or a generator's state; every known cell was seen; the map drawn from
 // each view is the map drawn from its state; and unseen cells, however changed, leave the view as it was.
 import { describe, expect, it } from 'vitest';

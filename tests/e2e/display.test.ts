@@ -155,7 +155,6 @@ describe('on a phone', () => {
       try {
         await useTheme(page, theme);
         await page.goto(e2e.server.url);
-        await beginQuest(page, 'Thumbs');
         const fight = fightSituation();
         await recall(page, saveCodeOf(fight.state));
         await page.keyboard.press(WASD[fight.step]);

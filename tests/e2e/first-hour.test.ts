@@ -118,7 +118,6 @@ describe('2. inscribing while the server is down', () => {
     const page = await newPage(e2e.browser);
     try {
       await page.goto(e2e.server.url);
-      await beginQuest(page, 'Patience');
       await recall(page, saveCodeOf(walkedRun('Patience')));
       // The server stops answering the name check.
       await page.route('**/api/check-player-name/**', (route) => route.abort('connectionrefused'));
@@ -153,7 +152,6 @@ describe('2. inscribing while the server is down', () => {
     const page = await newPage(e2e.browser);
     try {
       await page.goto(e2e.server.url);
-      await beginQuest(page, 'Retrier');
       await recall(page, saveCodeOf(walkedRun('Retrier')));
       await page.route('**/api/check-player-name/**', (route) => route.abort('connectionrefused'));
       await (await headerButton(page, 'QUIT')).click();
@@ -187,7 +185,6 @@ describe('3. a run is never lost with one tap', () => {
       const page = await newPage(e2e.browser, { theme });
       try {
         await page.goto(e2e.server.url);
-        await beginQuest(page, 'Keeper');
         const running = walkedRun('Keeper');
         await recall(page, saveCodeOf(running));
         const here = await whereText(page);
@@ -224,7 +221,6 @@ describe('3. a run is never lost with one tap', () => {
     const page = await newPage(e2e.browser);
     try {
       await page.goto(e2e.server.url);
-      await beginQuest(page, 'Leaver');
       await recall(page, saveCodeOf(walkedRun('Leaver')));
       await (await headerButton(page, 'QUIT')).click();
       const dialog = page.getByRole('dialog', { name: 'QUIT ADVENTURE' });
@@ -247,7 +243,6 @@ describe('3. a run is never lost with one tap', () => {
     const page = await newPage(e2e.browser, { viewport: PHONE, hasTouch: true, isMobile: true });
     try {
       await page.goto(e2e.server.url);
-      await beginQuest(page, 'Thumbs');
       await recall(page, saveCodeOf(walkedRun('Thumbs')));
       const menu = page.getByRole('button', { name: 'MENU', exact: true });
       await menu.tap();
@@ -415,7 +410,6 @@ describe('6. small things', () => {
     const page = await newPage(e2e.browser);
     try {
       await page.goto(e2e.server.url);
-      await beginQuest(page, 'Delver');
       const { state, step } = besideExit('Delver');
       await recall(page, saveCodeOf(state));
       const exit = page.getByRole('button', { name: /^Exit Dungeon/ });
@@ -510,7 +504,6 @@ describe('the game screen at four sizes', () => {
         const page = await newPage(e2e.browser, { viewport: size, theme, hasTouch: phone, isMobile: phone });
         try {
           await page.goto(e2e.server.url);
-          await beginQuest(page, 'Painter');
           await recall(page, saveCodeOf(walkedRun('Painter')));
           const map = await settledMapSize(page);
           const canvas = (await page.getByTestId('map-canvas').locator('canvas').boundingBox())!;

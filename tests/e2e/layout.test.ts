@@ -161,7 +161,6 @@ describe('the game screen at each size', () => {
         try {
           await useTheme(page, theme);
           await page.goto(e2e.server.url);
-          await beginQuest(page, 'Measurer');
           const start = walkableStart();
           await recall(page, saveCodeOf(start.state));
           await someMoves(page, start);

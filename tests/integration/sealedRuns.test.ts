@@ -1,0 +1,279 @@
+// Sealed runs over real HTTP on a real SQLite file (docs/OPERATIONS.md, "Sealed runs"): the server draws
+// the seed and keeps it; registration answers a commitment and a view, each action a view, the public
+// record reveals the seed and the log only once the run has ended, and they replay to the last view.
+// Every answer before the end is searched for the seed.
+import { createHash } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { RULES_VERSION, replay, viewOf, type GameView } from '../../src/engine';
+import { decodeActions } from '../../src/engine/save/actionCodec';
+import { MAX_RUN_ACTIONS, RunRecordResponseSchema, type RunRecordResponse } from '../../src/shared/api';
+import {
+  SEALED_RUN_OVER_MESSAGE,
+  WRONG_SECRET_MESSAGE,
+  gapMessage,
+  liveRunNotFoundMessage,
+} from '../../server/http/refusals';
+import { MALFORMED_BATCH_MESSAGE } from '../../server/runs/log';
+import { testRunSecret } from '../support/engine/runs';
+import { getJson, postJson } from '../support/server/http';
+import { startLiveApp, type LiveApp } from '../support/server/liveApp';
+import {
+  playSealed,
+  recklessAction,
+  registerSealed,
+  sendSealed,
+  stepSealed,
+  type SealedClient,
+} from '../support/server/sealed';
+import { seededRandom } from '../support/random';
+
+/** The seeds the server draws, one per registration, in order (each 128 bits as 32 hex digits). */
+const SEEDS = Array.from({ length: 40 }, (_, i) =>
+  createHash('sha256').update(`sealed ${i}`).digest('hex').slice(0, 32),
+);
+const sha256 = (text: string) => createHash('sha256').update(text, 'utf8').digest('hex');
+
+let app: LiveApp;
+let drawn = 0;
+/** The seed the next registration draws. */
+const nextSeed = () => SEEDS[drawn++];
+
+beforeAll(async () => {
+  app = await startLiveApp({ runSeeds: [...SEEDS] });
+});
+afterAll(() => app.stop());
+
+async function record(id: string, base = app.url): Promise<{ status: number; text: string; body: RunRecordResponse }> {
+  const res = await getJson(`${base}/api/runs/${id}`);
+  return {
+    status: res.status,
+    text: res.text,
+    body: res.status === 200 ? RunRecordResponseSchema.parse(res.json) : (undefined as never),
+  };
+}
+
+/** The view the engine reaches replaying a revealed record from its start. */
+function replayedView(name: string, revealed: RunRecordResponse): GameView {
+  const actions = decodeActions(revealed.actions ?? '', MAX_RUN_ACTIONS) ?? [];
+  return viewOf(replay({ rulesVersion: revealed.rulesVersion, seed: revealed.seed ?? '', name, actions }));
+}
+
+describe('POST /api/runs with sealed: true', () => {
+  it('answers 201 with the id, rules version, start, the commitment to a seed it keeps, and the first view', async () => {
+    const seed = nextSeed();
+    const res = await postJson(`${app.url}/api/runs`, {
+      name: 'Sealed Ada',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('sealed-ada'),
+      sealed: true,
+    });
+    expect(res.status).toBe(201);
+    expect(res.text).not.toContain(seed);
+    const body = JSON.parse(res.text) as Record<string, unknown>;
+    expect(Object.keys(body).sort()).toEqual(['commitment', 'id', 'rulesVersion', 'startedAt', 'view']);
+    expect(body).toMatchObject({ rulesVersion: RULES_VERSION, startedAt: '2026-11-15T12:00:00.000Z' });
+    // The commitment is the SHA-256 of the seed string the record reveals at the end.
+    expect(body.commitment).toBe(sha256(seed));
+    const view = body.view as GameView;
+    expect(view.actionCount).toBe(0);
+    expect(view.dungeon.level).toBe(1);
+    expect(Object.keys(view)).not.toContain('seed');
+    expect(Object.keys(view)).not.toContain('rng');
+    const stored = await app.repos.liveRuns.get(body.id as string);
+    expect(stored).toMatchObject({ seed, sealed: true, count: 0 });
+  });
+
+  it('leaves an open registration as it was: the seed in the answer', async () => {
+    const seed = nextSeed();
+    const res = await postJson(`${app.url}/api/runs`, {
+      name: 'Open Ada',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('open-ada'),
+      sealed: false,
+    });
+    expect(res.status).toBe(201);
+    expect(Object.keys(JSON.parse(res.text) as object).sort()).toEqual(['id', 'rulesVersion', 'seed', 'startedAt']);
+    expect(JSON.parse(res.text)).toMatchObject({ seed });
+  });
+});
+
+describe('a sealed run played one action a request', () => {
+  let client: SealedClient;
+  let seed: string;
+  beforeAll(async () => {
+    seed = nextSeed();
+    client = await registerSealed(app.url, {
+      name: 'Sealed Grace',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('sealed-grace'),
+    });
+  });
+
+  it('answers each action with the count and the view after it, none holding the seed', async () => {
+    await playSealed(client, 60);
+    expect(client.view.actionCount).toBe(60);
+    for (const text of client.answers) expect(text).not.toContain(seed);
+    const stored = await app.repos.liveRuns.get(client.id);
+    expect(stored?.count).toBe(60);
+  });
+
+  it('checks the secret first, then the batch: 403, 409, 422 with their texts; a resent action changes nothing', async () => {
+    const wrong = await postJson(`${app.url}/api/runs/${client.id}/actions`, {
+      from: 60,
+      actions: 'r',
+      runSecret: testRunSecret('stranger'),
+    });
+    expect([wrong.status, wrong.text]).toEqual([403, WRONG_SECRET_MESSAGE]);
+    const gap = await sendSealed(client, [{ type: 'rest' }], 70);
+    expect([gap.status, gap.text]).toEqual([409, gapMessage(70, 60)]);
+    const malformed = await postJson(`${app.url}/api/runs/${client.id}/actions`, {
+      from: 60,
+      actions: '\u0001',
+      runSecret: client.runSecret,
+    });
+    expect([malformed.status, malformed.text]).toEqual([422, MALFORMED_BATCH_MESSAGE]);
+    const missing = await postJson(`${app.url}/api/runs/nothing-here/actions`, {
+      from: 0,
+      actions: 'r',
+      runSecret: client.runSecret,
+    });
+    expect([missing.status, missing.text]).toEqual([404, liveRunNotFoundMessage('nothing-here')]);
+    // The last action again at its place (its answer lost): 200, the same view; an empty batch: the view now.
+    const before = client.view;
+    const again = await postJson(`${app.url}/api/runs/${client.id}/actions`, {
+      from: 59,
+      actions: (await app.repos.liveRuns.get(client.id))!.actions.slice(-1),
+      runSecret: client.runSecret,
+    });
+    expect(again.status).toBe(200);
+    expect(JSON.parse(again.text)).toEqual({ witnessed: 60, view: before });
+    const resume = await sendSealed(client, [], 60);
+    expect([resume.status, JSON.parse(resume.text)]).toEqual([200, { witnessed: 60, view: before }]);
+  });
+
+  it('GET /api/runs/:id: the public record with the commitment and no seed while it plays', async () => {
+    const res = await record(client.id);
+    expect(res.status).toBe(200);
+    expect(res.text).not.toContain(seed);
+    expect(res.body).toEqual({
+      id: client.id,
+      name: 'Sealed Grace',
+      rulesVersion: RULES_VERSION,
+      startedAt: '2026-11-15T12:00:00.000Z',
+      updatedAt: '2026-11-15T12:00:00.000Z',
+      sealed: true,
+      daily: null,
+      witnessed: 60,
+      floor: client.view.dungeon.level,
+      score: client.view.score,
+      outcome: 'playing',
+      ended: false,
+      entryId: null,
+      commitment: sha256(seed),
+    });
+  });
+
+  it('ended by its owner: the record reveals the seed and log, which match the commitment and replay to the last view', async () => {
+    const wrong = await postJson(`${app.url}/api/runs/${client.id}/end`, { runSecret: testRunSecret('stranger') });
+    expect(wrong.status).toBe(403);
+    expect((await record(client.id)).body.seed).toBeUndefined();
+    const end = await postJson(`${app.url}/api/runs/${client.id}/end`, { runSecret: client.runSecret });
+    expect(end.status).toBe(204);
+    const revealed = (await record(client.id)).body;
+    expect(revealed).toMatchObject({ ended: true, outcome: 'playing', seed, commitment: sha256(seed) });
+    expect(sha256(revealed.seed ?? '')).toBe(revealed.commitment);
+    expect(replayedView('Sealed Grace', revealed)).toEqual(client.view);
+    // Its seed is public now: the run takes no more moves.
+    const after = await sendSealed(client, [{ type: 'rest' }]);
+    expect([after.status, after.text]).toEqual([409, SEALED_RUN_OVER_MESSAGE]);
+  });
+});
+
+describe('a sealed run that dies', () => {
+  it('reveals its seed once dead, with no end call, and its log replays to the death', async () => {
+    const seed = nextSeed();
+    const client = await registerSealed(app.url, {
+      name: 'Sealed Doom',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('sealed-doom'),
+    });
+    // A reckless explorer, choosing from its views only, never resting: it dies within 3,000 actions.
+    const random = seededRandom(3);
+    let steps = 0;
+    while (client.view.gameStatus !== 'Game Over' && steps++ < 3000)
+      await stepSealed(client, recklessAction(client.view, random));
+    expect(client.view.gameStatus).toBe('Game Over');
+    for (const text of client.answers) expect(text).not.toContain(seed);
+    const revealed = (await record(client.id)).body;
+    expect(revealed).toMatchObject({ outcome: 'died', ended: true, seed });
+    expect(replayedView('Sealed Doom', revealed)).toEqual(client.view);
+  });
+});
+
+describe('the kept state', () => {
+  it('evicted or lost in a restart, the run carries on from its stored log to the same views', async () => {
+    const dataDir = (await import('../support/server/process')).tempDir('sealed-restart-');
+    const seeds = [SEEDS[30], SEEDS[31]];
+    // One state kept at a time: two runs played in turns replay each other out at every action.
+    let small = await startLiveApp({ dataDir, runSeeds: [...seeds], config: { RUNS_KEPT_MAX: 1 } });
+    const reference = await startLiveApp({ runSeeds: [...seeds] });
+    try {
+      const secret = (label: string) => testRunSecret(`kept-${label}`);
+      const a = await registerSealed(small.url, {
+        name: 'Kept A',
+        rulesVersion: RULES_VERSION,
+        runSecret: secret('a'),
+      });
+      const b = await registerSealed(small.url, {
+        name: 'Kept B',
+        rulesVersion: RULES_VERSION,
+        runSecret: secret('b'),
+      });
+      const ra = await registerSealed(reference.url, {
+        name: 'Kept A',
+        rulesVersion: RULES_VERSION,
+        runSecret: secret('a'),
+      });
+      for (let i = 0; i < 15; i++) {
+        await playSealed(a, 1, i);
+        await playSealed(b, 1, i);
+        await playSealed(ra, 1, i);
+        expect(small.live.service.keptCount).toBe(1);
+        expect(a.view).toEqual(ra.view);
+      }
+      await small.stop({ keepData: true });
+      small = await startLiveApp({ dataDir, config: { RUNS_KEPT_MAX: 1 } });
+      a.url = small.url;
+      for (let i = 15; i < 30; i++) {
+        await playSealed(a, 1, i);
+        await playSealed(ra, 1, i);
+        expect(a.view).toEqual(ra.view);
+      }
+      expect(a.view.actionCount).toBe(30);
+    } finally {
+      await small.stop();
+      await reference.stop();
+    }
+  });
+});
+
+describe('GET /api/runs/:id', () => {
+  it('answers 404 for an unknown id, and an open run its record with its seed', async () => {
+    const missing = await getJson(`${app.url}/api/runs/no-such-run`);
+    expect([missing.status, missing.json]).toEqual([
+      404,
+      { error: liveRunNotFoundMessage('no-such-run'), code: 'live-run-not-found' },
+    ]);
+    const seed = nextSeed();
+    const open = await postJson(`${app.url}/api/runs`, {
+      name: 'Open Record',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('open-record'),
+    });
+    const { id } = JSON.parse(open.text) as { id: string };
+    const res = await record(id);
+    expect(res.body).toMatchObject({ id, sealed: false, seed, ended: false, witnessed: 0 });
+    expect(res.body.commitment).toBeUndefined();
+    expect(res.body.actions).toBeUndefined();
+  });
+});

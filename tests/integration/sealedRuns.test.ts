@@ -4,9 +4,14 @@
 // Every answer before the end is searched for the seed.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES_VERSION, replay, viewOf, type GameView } from '../../src/engine';
+import { RULES_VERSION, applyViewChanges, replay, viewOf, type GameView } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
-import { MAX_RUN_ACTIONS, RunRecordResponseSchema, type RunRecordResponse } from '../../src/shared/api';
+import {
+  MAX_RUN_ACTIONS,
+  RunRecordResponseSchema,
+  RunStreamViewSchema,
+  type RunRecordResponse,
+} from '../../src/shared/api';
 import {
   SEALED_RUN_OVER_MESSAGE,
   WRONG_SECRET_MESSAGE,
@@ -16,6 +21,7 @@ import {
 import { MALFORMED_BATCH_MESSAGE } from '../../server/runs/log';
 import { testRunSecret } from '../support/engine/runs';
 import { getJson, postJson } from '../support/server/http';
+import { openStream } from '../support/server/sse';
 import { startLiveApp, type LiveApp } from '../support/server/liveApp';
 import {
   playSealed,
@@ -275,5 +281,97 @@ describe('GET /api/runs/:id', () => {
     expect(res.body).toMatchObject({ id, sealed: false, seed, ended: false, witnessed: 0 });
     expect(res.body.commitment).toBeUndefined();
     expect(res.body.actions).toBeUndefined();
+  });
+});
+
+describe('spectators of a sealed run', () => {
+  it('receive its whole view on connecting, then what changed after each action; never its seed or log', async () => {
+    const seed = nextSeed();
+    const client = await registerSealed(app.url, {
+      name: 'Sealed Watched',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('sealed-watched'),
+    });
+    await playSealed(client, 5);
+    const stream = await openStream(`${app.url}/api/runs/${client.id}/events`);
+    try {
+      expect(stream.status).toBe(200);
+      const start = await stream.next((e) => e.event === 'sealed');
+      expect(start.id).toBe('5');
+      expect(JSON.parse(start.data)).toEqual({
+        id: client.id,
+        name: 'Sealed Watched',
+        rulesVersion: RULES_VERSION,
+        startedAt: '2026-11-15T12:00:00.000Z',
+        witnessed: 5,
+        outcome: 'playing',
+        entryId: null,
+        commitment: sha256(seed),
+        view: client.view,
+      });
+      let watched = client.view;
+      for (let i = 0; i < 12; i++) {
+        const from = client.view.actionCount;
+        await playSealed(client, 1, 20 + i);
+        const event = await stream.next((e) => e.event === 'view' && e.id === String(from + 1));
+        const data = RunStreamViewSchema.parse(JSON.parse(event.data));
+        expect(data).toMatchObject({ from, outcome: 'playing', floor: client.view.dungeon.level });
+        watched = applyViewChanges(watched, data.changes) ?? (undefined as never);
+        expect(watched).toEqual(client.view);
+      }
+      expect(stream.events.map((e) => e.event)).not.toContain('run');
+      expect(stream.events.map((e) => e.event)).not.toContain('actions');
+      for (const e of stream.events) expect(e.data).not.toContain(seed);
+    } finally {
+      stream.close();
+    }
+    // Coming back with Last-Event-ID: the whole view again, as it is now.
+    const again = await openStream(`${app.url}/api/runs/${client.id}/events`, '9');
+    try {
+      const start = await again.next((e) => e.event === 'sealed');
+      expect(JSON.parse(start.data)).toMatchObject({ witnessed: 17, view: client.view });
+      expect(start.data).not.toContain(seed);
+    } finally {
+      again.close();
+    }
+  });
+});
+
+describe('rate limits of a sealed run', () => {
+  it('count its owner’s requests per run and per client apart from batches; a stranger’s count as batches', async () => {
+    const limited = await startLiveApp({
+      runSeeds: [SEEDS[35]],
+      config: {
+        RATE_LIMIT_ENABLED: true,
+        RATE_LIMIT_BATCH_MAX: 5,
+        RATE_LIMIT_RUN_BATCH_MAX: 2,
+        RATE_LIMIT_RUN_SEALED_MAX: 12,
+      },
+    });
+    try {
+      const client = await registerSealed(limited.url, {
+        name: 'Sealed Busy',
+        rulesVersion: RULES_VERSION,
+        runSecret: testRunSecret('sealed-busy'),
+      });
+      // Twelve actions, one a request: past both batch limits, within the sealed run's own.
+      await playSealed(client, 12);
+      const over = await sendSealed(client, [{ type: 'rest' }]);
+      expect([over.status, over.text]).toEqual([
+        429,
+        'Too many moves for this run. Please wait a minute and try again.',
+      ]);
+      const stranger = () =>
+        postJson(`${limited.url}/api/runs/${client.id}/actions`, {
+          from: 12,
+          actions: 'r',
+          runSecret: testRunSecret('stranger'),
+        });
+      const answers: number[] = [];
+      for (let i = 0; i < 6; i++) answers.push((await stranger()).status);
+      expect(answers).toEqual([403, 403, 403, 403, 403, 429]);
+    } finally {
+      await limited.stop();
+    }
   });
 });

@@ -10,10 +10,15 @@ import {
   MAX_RUN_ACTIONS,
   RunRecordResponseSchema,
   RunStreamViewSchema,
+  type HighScore,
   type RunRecordResponse,
+  type SearchScoresResponse,
 } from '../../src/shared/api';
 import {
+  SEALED_RUN_OPEN_MESSAGE,
   SEALED_RUN_OVER_MESSAGE,
+  SEALED_RUN_PLAYING_MESSAGE,
+  SEALED_WRONG_SECRET_MESSAGE,
   WRONG_SECRET_MESSAGE,
   gapMessage,
   liveRunNotFoundMessage,
@@ -373,5 +378,65 @@ describe('rate limits of a sealed run', () => {
     } finally {
       await limited.stop();
     }
+  });
+});
+
+describe('inscribing a sealed run', () => {
+  it('names the run and its secret, sends no log; the server scores the run it holds and marks it sealed', async () => {
+    const seed = nextSeed();
+    const client = await registerSealed(app.url, {
+      name: 'Sealed Scribe',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('sealed-scribe'),
+    });
+    await playSealed(client, 40);
+    const inscribe = (extra: Record<string, unknown>) =>
+      postJson(`${app.url}/api/game-stats`, {
+        playerName: 'Sealed Scribe',
+        isPremium: false,
+        runId: client.id,
+        runSecret: client.runSecret,
+        ...extra,
+      });
+    // While it plays, an entry would serve its seed on the entry's replay: not yet.
+    const playing = await inscribe({});
+    expect([playing.status, playing.text]).toEqual([409, SEALED_RUN_PLAYING_MESSAGE]);
+    expect((await postJson(`${app.url}/api/runs/${client.id}/end`, { runSecret: client.runSecret })).status).toBe(204);
+    const wrong = await inscribe({ runSecret: testRunSecret('stranger') });
+    expect([wrong.status, wrong.text]).toEqual([403, SEALED_WRONG_SECRET_MESSAGE]);
+    const unknown = await inscribe({ runId: 'no-such-run' });
+    expect([unknown.status, unknown.text]).toEqual([404, liveRunNotFoundMessage('no-such-run')]);
+    const open = await postJson(`${app.url}/api/runs`, {
+      name: 'Open Scribe',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('open-scribe'),
+    });
+    nextSeed();
+    const openRun = await inscribe({
+      runId: (JSON.parse(open.text) as { id: string }).id,
+      runSecret: testRunSecret('open-scribe'),
+    });
+    expect([openRun.status, openRun.text]).toEqual([422, SEALED_RUN_OPEN_MESSAGE]);
+
+    const res = await inscribe({});
+    expect(res.status, res.text).toBe(201);
+    const entry = JSON.parse(res.text) as HighScore;
+    expect(entry).toMatchObject({
+      playerName: 'Sealed Scribe',
+      finalScore: client.view.score,
+      dungeonLevel: client.view.dungeon.level,
+      witnessed: true,
+      sealed: true,
+    });
+    const board = await getJson<HighScore[]>(`${app.url}/api/high-scores?limit=100`);
+    expect(board.json.find((row) => row.id === entry.id)).toMatchObject({ sealed: true, witnessed: true });
+    const search = await getJson<SearchScoresResponse>(`${app.url}/api/search-scores?search=sealed%20scribe`);
+    expect(search.json.scores).toMatchObject([{ id: entry.id, sealed: true }]);
+    // The run links to its entry; the entry's replay is the run the server held.
+    expect((await record(client.id)).body.entryId).toBe(entry.id);
+    const served = await getJson<{ seed: string; actions: string }>(`${app.url}/api/scores/${entry.id}/run?compact=1`);
+    expect(served.json).toMatchObject({ seed, actions: (await record(client.id)).body.actions });
+    // An open witnessed entry carries no sealed mark.
+    expect(board.json.filter((row) => row.sealed !== undefined).map((row) => row.id)).toEqual([entry.id]);
   });
 });

@@ -4,12 +4,13 @@
 // Every answer before the end is searched for the seed.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES_VERSION, applyViewChanges, replay, viewOf, type GameView } from '../../src/engine';
+import { RULES_VERSION, applyViewChanges, replay, rulesOf, viewOf, type GameView } from '../../src/engine';
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import {
   MAX_RUN_ACTIONS,
   RunRecordResponseSchema,
   RunStreamViewSchema,
+  type DailyResponse,
   type HighScore,
   type RunRecordResponse,
   type SearchScoresResponse,
@@ -22,7 +23,9 @@ import {
   WRONG_SECRET_MESSAGE,
   gapMessage,
   liveRunNotFoundMessage,
+  sealedDailyRulesMessage,
 } from '../../server/http/refusals';
+import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { MALFORMED_BATCH_MESSAGE } from '../../server/runs/log';
 import { testRunSecret } from '../support/engine/runs';
 import { getJson, postJson } from '../support/server/http';
@@ -439,4 +442,65 @@ describe('inscribing a sealed run', () => {
     // An open witnessed entry carries no sealed mark.
     expect(board.json.filter((row) => row.sealed !== undefined).map((row) => row.id)).toEqual([entry.id]);
   });
+});
+
+describe('a sealed daily', () => {
+  // Only rules whose seed has a world and a dice part can share a day's world without its rolls
+  // (src/engine/dungeon/worldSeed.ts); version 4 is the first. The other case runs under the rest.
+  const worldAndDice = rulesOf({ rulesVersion: RULES_VERSION }).worldAndDice;
+
+  it.skipIf(worldAndDice)('is refused under rules whose dungeon and dice come from one seed, saying so', async () => {
+    const today = (await getJson<DailyResponse>(`${app.url}/api/daily`)).json;
+    const res = await postJson(`${app.url}/api/runs`, {
+      name: 'Sealed Daily',
+      rulesVersion: today.rulesVersion,
+      runSecret: testRunSecret('sealed-daily'),
+      daily: today.day,
+      sealed: true,
+    });
+    expect([res.status, res.text]).toEqual([422, sealedDailyRulesMessage(today.day, today.rulesVersion ?? 0)]);
+    expect(res.text).not.toContain(today.seed);
+  });
+
+  it.skipIf(!worldAndDice)(
+    "two of one day begin in the day's world with dice of their own, hidden until the day is over",
+    async () => {
+      const day = await startLiveApp({ runSeeds: [SEEDS[36], SEEDS[37]], now: '2026-11-16T09:00:00.000Z' });
+      try {
+        const today = (await getJson<DailyResponse>(`${day.url}/api/daily`)).json;
+        const begin = (label: string) =>
+          registerSealed(
+            day.url,
+            { name: `Daily ${label}`, rulesVersion: RULES_VERSION, runSecret: testRunSecret(`daily-${label}`) },
+            { daily: today.day },
+          );
+        const a = await begin('a');
+        const b = await begin('b');
+        // The same first floor as far as a hero can see it, with other commitments.
+        expect(a.view.dungeon).toEqual(b.view.dungeon);
+        expect(a.registered.commitment).not.toBe(b.registered.commitment);
+        await playSealed(a, 20);
+        await playSealed(b, 20);
+        for (const client of [a, b])
+          expect((await postJson(`${day.url}/api/runs/${client.id}/end`, { runSecret: client.runSecret })).status).toBe(
+            204,
+          );
+        // Its seed holds the day's world: nothing of it before the day and its grace are over.
+        const hidden = await getJson(`${day.url}/api/runs/${a.id}`);
+        expect(hidden.status).toBe(403);
+        expect(hidden.text).not.toContain(today.seed);
+        expect((await openStream(`${day.url}/api/runs/${a.id}/events`)).status).toBe(403);
+        day.setNow(dailyRunsOpenAt(today.day));
+        const ra = (await record(a.id, day.url)).body;
+        const rb = (await record(b.id, day.url)).body;
+        expect(ra).toMatchObject({ daily: today.day, seed: `${today.seed}/${SEEDS[36]}` });
+        expect(rb).toMatchObject({ daily: today.day, seed: `${today.seed}/${SEEDS[37]}` });
+        expect(sha256(ra.seed ?? '')).toBe(a.registered.commitment);
+        expect(replayedView('Daily a', ra)).toEqual(a.view);
+        expect(replayedView('Daily b', rb)).toEqual(b.view);
+      } finally {
+        await day.stop();
+      }
+    },
+  );
 });

@@ -14,6 +14,7 @@ import {
   type HighScore,
   type RunRecordResponse,
   type SearchScoresResponse,
+  toGameStatsBody,
 } from '../../src/shared/api';
 import {
   SEALED_RUN_OPEN_MESSAGE,
@@ -27,7 +28,7 @@ import {
 } from '../../server/http/refusals';
 import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { MALFORMED_BATCH_MESSAGE } from '../../server/runs/log';
-import { testRunSecret } from '../support/engine/runs';
+import { submissionFor, testRunSecret } from '../support/engine/runs';
 import { getJson, postJson } from '../support/server/http';
 import { openStream } from '../support/server/sse';
 import { startLiveApp, type LiveApp } from '../support/server/liveApp';
@@ -503,4 +504,26 @@ describe('a sealed daily', () => {
       }
     },
   );
+});
+
+describe('a revealed sealed run sent as a run record', () => {
+  it('by its owner is the run the server dealt: witnessed and sealed', async () => {
+    const client = await registerSealed(app.url, {
+      name: 'Sealed Copy',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('sealed-copy'),
+    });
+    nextSeed();
+    await playSealed(client, 25);
+    await postJson(`${app.url}/api/runs/${client.id}/end`, { runSecret: client.runSecret });
+    const revealed = (await record(client.id)).body;
+    const actions = decodeActions(revealed.actions ?? '', MAX_RUN_ACTIONS) ?? [];
+    const state = replay({ rulesVersion: RULES_VERSION, seed: revealed.seed ?? '', name: 'Sealed Copy', actions });
+    const res = await postJson(
+      `${app.url}/api/game-stats`,
+      toGameStatsBody(submissionFor({ ...state, runSecret: client.runSecret })),
+    );
+    expect(res.status, res.text).toBe(201);
+    expect(JSON.parse(res.text)).toMatchObject({ playerName: 'Sealed Copy', witnessed: true, sealed: true });
+  });
 });

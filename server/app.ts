@@ -82,7 +82,7 @@ export function createApp({
   const daily = new DailyService(repositories.daily, repositories.board, clock, dailySeedBytes);
   // On MongoDB the counters live in the database, so N instances grant one budget, not N.
   const mongo = store.rateLimitConnection?.();
-  const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string) =>
+  const limit = (name: string, max: number, message: string, keyOf?: (req: express.Request) => string | null) =>
     rateLimit({
       enabled: config.RATE_LIMIT_ENABLED,
       windowMs: config.RATE_LIMIT_WINDOW_MS,
@@ -127,9 +127,24 @@ export function createApp({
   const lag = new LoopLag();
   app.locals.loopLag = lag;
   const notLate = whileNotLate(lag, config.RUNS_BUSY_LAG_MS);
-  const batchOwner: express.RequestHandler = (req, _res, next) => {
-    live.service.checkBatchOwner(String(req.params.id), req.body).then(() => next(), next);
+  // A sealed run's requests (one action each, as it is played) are counted by their own limits: the
+  // client's batch count is given back once the owner is known (a stranger's still counts).
+  const batchLimit = limit(
+    'batch',
+    config.RATE_LIMIT_BATCH_MAX,
+    'Too many moves sent. Please wait a minute and try again.',
+  );
+  const isSealed = (req: express.Request) => (req.res?.locals as { sealed?: boolean } | undefined)?.sealed === true;
+  const batchOwner: express.RequestHandler = (req, res, next) => {
+    live.service
+      .checkBatchOwner(String(req.params.id), req.body)
+      .then(async ({ sealed }) => {
+        res.locals.sealed = sealed;
+        if (sealed) await batchLimit.refund(req);
+      })
+      .then(() => next(), next);
   };
+  const runKey = (req: express.Request) => `run:${String(req.params.id).slice(0, 64)}`;
 
   app.get('/healthz', async (_req, res) => {
     await store.ping();
@@ -204,7 +219,7 @@ export function createApp({
           dailyLimit,
         ],
         batch: [
-          limit('batch', config.RATE_LIMIT_BATCH_MAX, 'Too many moves sent. Please wait a minute and try again.'),
+          batchLimit,
           notLate,
           jsonBody(BATCH_BODY_LIMIT),
           batchOwner,
@@ -212,9 +227,26 @@ export function createApp({
             'run-batch',
             config.RATE_LIMIT_RUN_BATCH_MAX,
             'Too many batches for this run. Please wait a minute and try again.',
-            (req) => `run:${String(req.params.id).slice(0, 64)}`,
+            (req) => (isSealed(req) ? null : runKey(req)),
+          ),
+          limit(
+            'sealed-client',
+            config.RATE_LIMIT_SEALED_MAX,
+            'Too many moves sent. Please wait a minute and try again.',
+            (req) => (isSealed(req) ? clientKey(req.ip, config.RATE_LIMIT_IPV6_PREFIX) : null),
+          ),
+          limit(
+            'sealed-run',
+            config.RATE_LIMIT_RUN_SEALED_MAX,
+            'Too many moves for this run. Please wait a minute and try again.',
+            (req) => (isSealed(req) ? runKey(req) : null),
           ),
         ],
+        record: limit(
+          'run-record',
+          config.RATE_LIMIT_RUN_MAX,
+          'Too many runs read. Please wait a minute and try again.',
+        ),
         watch: limit(
           'watch',
           config.RATE_LIMIT_WATCH_MAX,

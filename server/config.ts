@@ -52,6 +52,10 @@ const EnvSchema = z.object({
   // players may share an address) and per run per window (60: twice what one client sends).
   RATE_LIMIT_BATCH_MAX: z.coerce.number().int().positive().default(300),
   RATE_LIMIT_RUN_BATCH_MAX: z.coerce.number().int().positive().default(60),
+  // A sealed run sends one action a request as it is played (auto-explore steps every 150 ms): its
+  // requests count against these instead (per client: two players at full pace; per run: 10 a second).
+  RATE_LIMIT_SEALED_MAX: z.coerce.number().int().positive().default(1_200),
+  RATE_LIMIT_RUN_SEALED_MAX: z.coerce.number().int().positive().default(600),
   // Daily challenge runs one client may begin per UTC day (docs/OPERATIONS.md, "Rate limits": a
   // player begins again after an early death; a household or a classroom shares an address).
   RATE_LIMIT_DAILY_MAX: z.coerce.number().int().positive().default(30),

@@ -45,13 +45,23 @@ function limiterFor(options: RateLimitOptions): RateLimiterAbstract {
   });
 }
 
+/** A limit's middleware, and how to give back the request it counted (a later step found it is counted elsewhere). */
+export type RateLimitHandler = RequestHandler & { refund(req: Request): Promise<void> };
+
 /** A middleware answering 429 with `message` and Retry-After once a client made `max` requests in the window. */
-export function rateLimit(options: RateLimitOptions): RequestHandler {
-  if (!options.enabled) return (_req, _res, next) => next();
+export function rateLimit(options: RateLimitOptions): RateLimitHandler {
+  if (!options.enabled)
+    return Object.assign((_req: Request, _res: unknown, next: () => void) => next(), {
+      refund: async () => {},
+    }) as RateLimitHandler;
   const limiter = limiterFor(options);
   const ipv6Prefix = options.ipv6Prefix ?? 56;
   const keyOf = options.keyOf ?? ((req: Request) => clientKey(req.ip, ipv6Prefix));
-  return (req, res, next) => {
+  const refund = async (req: Request) => {
+    const key = keyOf(req);
+    if (key !== null) await limiter.reward(key, 1);
+  };
+  const handler: RequestHandler = (req, res, next) => {
     const key = keyOf(req);
     if (key === null) return next();
     limiter.consume(key).then(
@@ -67,4 +77,5 @@ export function rateLimit(options: RateLimitOptions): RequestHandler {
       },
     );
   };
+  return Object.assign(handler, { refund });
 }

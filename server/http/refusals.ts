@@ -102,6 +102,26 @@ export function rewriteMessage(from: number, count: number): string {
   return `Batch refused: it rewrites the witnessed log from action ${from} (${count} actions are witnessed); the run continues unwitnessed`;
 }
 
+/** 409: an action batch for a sealed run that has ended (its seed is revealed from then on). */
+export const SEALED_RUN_OVER_MESSAGE =
+  'Batch refused: this sealed run has ended and its seed is revealed; it takes no more moves';
+
+/** 422: a sealed daily under rules whose seed is one stream (its world could not be shared without its dice). */
+export function sealedDailyRulesMessage(day: string, rulesVersion: number): string {
+  return `Run refused: the daily challenge of ${day} is played under rules version ${rulesVersion}, whose dungeon and dice come from one seed, so it cannot be sealed; begin it unsealed (without sealed: true)`;
+}
+
+/** 403: a sealed inscription whose runSecret is not the run's. */
+export const SEALED_WRONG_SECRET_MESSAGE = 'Score refused: this run was registered by another game (wrong run secret)';
+
+/** 422: a sealed inscription naming a run that is not sealed. */
+export const SEALED_RUN_OPEN_MESSAGE =
+  'Score refused: this run is not sealed; inscribe it with its run record (its seed and action log)';
+
+/** 409: a sealed inscription of a run still playing (inscribing reveals its seed on the entry's replay). */
+export const SEALED_RUN_PLAYING_MESSAGE =
+  'Score refused: a sealed run is inscribed once it has ended (by death, victory, or POST /api/runs/:id/end)';
+
 /** Every refusal a service may answer, by code, with what its text needs. */
 export type Refusal =
   | { code: 'body-not-object' }
@@ -132,7 +152,12 @@ export type Refusal =
   | { code: 'batch-gap'; from: number; count: number }
   | { code: 'batch-rewrite'; from: number; count: number }
   | { code: 'action-unheld'; index: number; kind: 'item' | 'spell'; action: string; named: string }
-  | { code: 'log-full' };
+  | { code: 'log-full' }
+  | { code: 'sealed-run-over' }
+  | { code: 'sealed-daily-rules'; day: string; rulesVersion: number }
+  | { code: 'sealed-wrong-secret' }
+  | { code: 'sealed-run-open' }
+  | { code: 'sealed-run-playing' };
 
 /** A refusal's code. */
 export type RefusalCode = Refusal['code'];
@@ -173,6 +198,11 @@ export const REFUSALS: { readonly [C in RefusalCode]: Row<C> } = {
   'batch-rewrite': { status: 409, text: (r) => rewriteMessage(r.from, r.count) },
   'action-unheld': { status: 422, text: (r) => unheldMessage(r.index, r.kind, r.action, r.named) },
   'log-full': { status: 422, text: () => LOG_FULL_MESSAGE },
+  'sealed-run-over': { status: 409, text: () => SEALED_RUN_OVER_MESSAGE },
+  'sealed-daily-rules': { status: 422, text: (r) => sealedDailyRulesMessage(r.day, r.rulesVersion) },
+  'sealed-wrong-secret': { status: 403, text: () => SEALED_WRONG_SECRET_MESSAGE },
+  'sealed-run-open': { status: 422, text: () => SEALED_RUN_OPEN_MESSAGE },
+  'sealed-run-playing': { status: 409, text: () => SEALED_RUN_PLAYING_MESSAGE },
 };
 
 /** The status and text of a refusal. */

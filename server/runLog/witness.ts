@@ -5,6 +5,8 @@
 export interface WitnessMark {
   startedAt: Date;
   lastMoveAt: Date;
+  /** The run was sealed: the server dealt every roll, and the client never held the seed while it played. */
+  sealed?: boolean;
 }
 
 /** Witnessed (with the run's id and times), not witnessed (null), or another player's seed. */

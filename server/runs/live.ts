@@ -8,6 +8,7 @@ import type { WordsService } from '../words/service';
 import { RunsService } from './service';
 import { RunStats } from './stats';
 import { RunStreams } from './streams';
+import type { SealedStreamStart } from '../../src/shared/api';
 
 /** The witnessed runs of one instance. */
 export interface LiveRuns {
@@ -32,7 +33,7 @@ export function createLiveRuns(deps: {
   drawSeed?: () => string;
 }): LiveRuns {
   const { liveRuns, config, clock, logger, shared } = deps;
-  const streams = new RunStreams({
+  const streams: RunStreams = new RunStreams({
     heartbeatMs: config.RUNS_HEARTBEAT_MS,
     pollMs: shared ? config.RUNS_POLL_MS : null,
     maxStreams: config.RUNS_STREAMS_MAX,
@@ -40,10 +41,12 @@ export function createLiveRuns(deps: {
     stallMs: config.RUNS_STREAM_STALL_MS,
     ipv6Prefix: config.RATE_LIMIT_IPV6_PREFIX,
     load: (id) => liveRuns.get(id),
+    // The service is made just below; a spectator asks only once both exist.
+    sealedStart: (id): Promise<SealedStreamStart | null> => service.sealedStart(id),
     heads: (ids) => liveRuns.heads(ids),
     onError: (error) => logger.error('live stream update failed', { error: String(error) }),
   });
-  const service = new RunsService({
+  const service: RunsService = new RunsService({
     liveRuns,
     words: deps.words,
     daily: deps.daily,

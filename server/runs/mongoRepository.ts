@@ -43,6 +43,8 @@ function toRecord(doc: LiveRunDoc): LiveRunRecord {
     heat: doc.heat,
     entryId: doc.entryId ?? null,
     expired: doc.expired,
+    sealed: doc.sealed === true,
+    ended: doc.ended === true,
   };
 }
 
@@ -73,6 +75,7 @@ export class MongoLiveRunRepository implements LiveRunRepository {
       entryId: null,
       expired: false,
       ended: false,
+      sealed: run.sealed === true,
     };
     await new this.models.LiveRun(doc).validate();
     await this.models.LiveRun.collection.insertOne(doc as never);
@@ -85,11 +88,15 @@ export class MongoLiveRunRepository implements LiveRunRepository {
 
   async heads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
     if (ids.length === 0) return new Map();
-    const docs = await this.models.LiveRun.find({ _id: { $in: [...ids] } }, { count: 1, entryId: 1, expired: 1 }).lean<
-      { _id: string; count: number; entryId: string | null; expired: boolean }[]
-    >();
+    const docs = await this.models.LiveRun.find(
+      { _id: { $in: [...ids] } },
+      { count: 1, entryId: 1, expired: 1, ended: 1 },
+    ).lean<{ _id: string; count: number; entryId: string | null; expired: boolean; ended?: boolean }[]>();
     return new Map(
-      docs.map((doc) => [doc._id, { count: doc.count, entryId: doc.entryId ?? null, expired: doc.expired }]),
+      docs.map((doc) => [
+        doc._id,
+        { count: doc.count, entryId: doc.entryId ?? null, expired: doc.expired, ended: doc.ended === true },
+      ]),
     );
   }
 
@@ -103,7 +110,13 @@ export class MongoLiveRunRepository implements LiveRunRepository {
       updatedAt: append.updatedAt,
       heat: append.heat,
     };
-    const at = { _id: id as never, count: append.from, expired: false };
+    // Not once its player ended a sealed run: its seed is revealed then (server/runs/sealed.ts).
+    const at = {
+      _id: id as never,
+      count: append.from,
+      expired: false,
+      $nor: [{ sealed: true, ended: true }],
+    };
     let update: object = { $set: figures, $push: { tail: append.batch } };
     if (append.seal) {
       // The tail (a few KB) is read under the same condition the update meets: a batch another
@@ -126,6 +139,14 @@ export class MongoLiveRunRepository implements LiveRunRepository {
   async secretHash(id: string): Promise<string | null> {
     const doc = await this.models.LiveRun.findById(id, { secretHash: 1 }).lean<{ secretHash: string }>();
     return doc?.secretHash ?? null;
+  }
+
+  async owner(id: string): Promise<{ secretHash: string; sealed: boolean } | null> {
+    const doc = await this.models.LiveRun.findById(id, { secretHash: 1, sealed: 1 }).lean<{
+      secretHash: string;
+      sealed?: boolean;
+    }>();
+    return doc ? { secretHash: doc.secretHash, sealed: doc.sealed === true } : null;
   }
 
   async end(id: string): Promise<void> {
@@ -172,10 +193,15 @@ export class MongoLiveRunRepository implements LiveRunRepository {
   }
 
   async expire(before: Date): Promise<number> {
-    const result = await this.models.LiveRun.updateMany(
-      { expired: false, updatedAt: { $lt: before } },
+    // A sealed run keeps its log: its seed is revealed once it expires, and the log is what anyone checks.
+    const sealed = await this.models.LiveRun.updateMany(
+      { expired: false, updatedAt: { $lt: before }, sealed: true },
+      { $set: { expired: true } },
+    );
+    const open = await this.models.LiveRun.updateMany(
+      { expired: false, updatedAt: { $lt: before }, sealed: { $ne: true } },
       { $set: { expired: true, packed: null, segments: [], tail: [] } },
     );
-    return result.modifiedCount;
+    return sealed.modifiedCount + open.modifiedCount;
   }
 }

@@ -22,6 +22,8 @@ export interface LiveRunRepository {
   append(id: string, append: LiveRunAppend): Promise<boolean>;
   /** The run's secret hash alone (no log read), or null for an unknown id: a batch's secret is checked first. */
   secretHash(id: string): Promise<string | null>;
+  /** The run's secret hash and whether it is sealed (no log read), or null for an unknown id. */
+  owner(id: string): Promise<{ secretHash: string; sealed: boolean } | null>;
   /** Its player ended the run (quit): it leaves the live list at once; its log and figures stay. */
   end(id: string): Promise<void>;
   /**

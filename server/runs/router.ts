@@ -1,7 +1,10 @@
-// Witnessed-run routes: POST /api/runs, POST /api/runs/:id/actions, GET /api/runs/live,
-// GET /api/runs/:id/events (Server-Sent Events) and GET /api/stats.
+// Witnessed-run routes: POST /api/runs, POST /api/runs/:id/actions, GET /api/runs/live, GET /api/runs/:id
+// (the public record; a sealed run's seed once it has ended), GET /api/runs/:id/events (Server-Sent
+// Events) and GET /api/stats.
 import express, { type RequestHandler, type Router } from 'express';
-import type { LiveRunsResponse, RunBatchResponse } from '../../src/shared/api';
+import type { LiveRunsResponse, RunBatchResponse, RunRecordResponse, SealedBatchResponse } from '../../src/shared/api';
+import { publicRecordOf } from './sealed';
+import { gzipJson, sendGzippedJson } from '../http/gzipJson';
 import type { DailyService } from '../daily/service';
 import { parseQuery } from '../http/query';
 import type { LiveRunRepository } from './repository';
@@ -16,6 +19,8 @@ export interface RunGates {
   register: RequestHandler[];
   batch: RequestHandler[];
   watch: RequestHandler;
+  /** GET /api/runs/:id: a rate limit. */
+  record: RequestHandler;
 }
 
 /** Collaborators of the routes. */
@@ -60,7 +65,22 @@ export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
   });
 
   router.post('/runs/:id/actions', ...gates.batch, async (req, res) => {
-    const body: RunBatchResponse = { witnessed: await runs.append(String(req.params.id), req.body) };
+    const body: RunBatchResponse | SealedBatchResponse = await runs.append(String(req.params.id), req.body);
+    // A view is ~25 KB of JSON and ~3 KB gzipped, once an action: compressed off the event loop.
+    if ('view' in body) return void (await sendGzippedJson(req, res, await gzipJson(body)));
+    res.json(body);
+  });
+
+  router.get('/runs/:id', gates.record, async (req, res) => {
+    const id = String(req.params.id);
+    const record = await runs.watched(id);
+    if (!record) return void sendJsonRefusal(res, { code: 'live-run-not-found', id });
+    // A daily run stays hidden until its day (and the inscription grace) is over: a sealed daily's seed
+    // holds the day's world.
+    if (record.day !== null && daily.runsHiddenUntil(record.day) !== null)
+      return void sendJsonRefusal(res, { code: 'daily-run-hidden', day: record.day });
+    const body: RunRecordResponse = publicRecordOf(record);
+    res.set('Cache-Control', 'no-store');
     res.json(body);
   });
 
@@ -87,7 +107,13 @@ export function runsRouter(deps: RunsRouterDeps, gates: RunGates): Router {
     if (record.day !== null && daily.runsHiddenUntil(record.day) !== null)
       return void sendJsonRefusal(res, { code: 'daily-run-hidden', day: record.day });
     if (crowded()) return;
-    streams.attach(res, record, lastEventIdOf(req.get('Last-Event-ID'), req.query.lastEventId));
+    const lastEventId = lastEventIdOf(req.get('Last-Event-ID'), req.query.lastEventId);
+    if (!record.sealed) return void streams.attach(res, record, lastEventId);
+    // A sealed run's spectator starts from its view, made in the run's turn (never its seed or log).
+    const start = await runs.sealedStart(id);
+    if (!start) return void sendJsonRefusal(res, { code: 'run-expired', expireMs: deps.expireMs });
+    if (crowded()) return;
+    streams.attach(res, record, lastEventId, start);
   });
 
   router.get('/stats', async (_req, res) => {

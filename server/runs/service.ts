@@ -6,12 +6,16 @@
 // inscription told whether its log is the witnessed one.
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { SUPPORTED_RULES_VERSIONS } from '../../src/engine';
+import { SUPPORTED_RULES_VERSIONS, rulesOf, viewChanges } from '../../src/engine';
 import {
   RegisterRunRequestSchema,
   RunBatchRequestSchema,
   RunEndRequestSchema,
   type RegisterRunResponse,
+  type RunBatchResponse,
+  type SealedBatchResponse,
+  type SealedRunResponse,
+  type SealedStreamStart,
 } from '../../src/shared/api';
 import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { validateHeroName } from '../../src/shared/heroName';
@@ -30,6 +34,7 @@ import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } fr
 import type { RunStreams } from './streams';
 import { TaskGate } from './taskGate';
 import { ActionBudget } from './actionBudget';
+import { commitmentOf, hasEnded, sealedDailySeed, viewAt } from './sealed';
 
 /** Limits and timings of the witnessed runs (server/config.ts RUNS_*). */
 export interface RunsOptions {
@@ -125,7 +130,9 @@ export class RunsService {
   }
 
   /** POST /api/runs: checks the name and version, draws the seed (or takes today's daily), stores the run. */
-  async register(body: unknown): Promise<{ ok: true; run: RegisterRunResponse } | { ok: false; refusal: Refusal }> {
+  async register(
+    body: unknown,
+  ): Promise<{ ok: true; run: RegisterRunResponse | SealedRunResponse } | { ok: false; refusal: Refusal }> {
     const parsed = RegisterRunRequestSchema.safeParse(body);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
@@ -149,7 +156,13 @@ export class RunsService {
         const rulesVersion = today.rulesVersion ?? request.rulesVersion;
         return { ok: false, refusal: { code: 'daily-rules', day: today.day, rulesVersion } };
       }
-      seed = today.seed;
+      // A sealed daily shares the day's world, never its dice: only rules whose seed has both parts.
+      if (request.sealed === true && !rulesOf({ rulesVersion: request.rulesVersion }).worldAndDice)
+        return {
+          ok: false,
+          refusal: { code: 'sealed-daily-rules', day: today.day, rulesVersion: request.rulesVersion },
+        };
+      seed = request.sealed === true ? sealedDailySeed(today.seed, seed) : today.seed;
       day = today.day;
     }
     const run = {
@@ -161,17 +174,52 @@ export class RunsService {
       day,
       hiddenUntil: day === null ? null : dailyRunsOpenAt(day),
       startedAt: now,
+      sealed: request.sealed === true,
     };
     await this.deps.liveRuns.create(run);
-    return { ok: true, run: { id: run.id, seed, rulesVersion: run.rulesVersion, startedAt: now.toISOString() } };
+    if (!run.sealed)
+      return { ok: true, run: { id: run.id, seed, rulesVersion: run.rulesVersion, startedAt: now.toISOString() } };
+    // Kept at once: the first move replays nothing. The answer holds the commitment, never the seed.
+    const start = startOf(run.name, seed, run.rulesVersion);
+    const target: BatchTarget = {
+      ...run,
+      ...figuresOf(start),
+      sealed: true,
+      count: 0,
+      updatedAt: now,
+      heat: 0,
+      chars: 0,
+      tailChars: 0,
+      entryId: null,
+      expired: false,
+      ended: false,
+    };
+    const kept = this.keep(target, start);
+    return {
+      ok: true,
+      run: {
+        id: run.id,
+        rulesVersion: run.rulesVersion,
+        startedAt: now.toISOString(),
+        commitment: commitmentOf(seed),
+        view: viewAt(kept.run, 0),
+      },
+    };
   }
 
-  /** POST /api/runs/:id/actions: the new witnessed count, or an HttpError (400, 403, 404, 409, 410, 422). */
-  async append(id: string, body: unknown): Promise<number> {
+  /**
+   * POST /api/runs/:id/actions: the new witnessed count (a sealed run's view after it too), or an
+   * HttpError (400, 403, 404, 409, 410, 422).
+   */
+  async append(id: string, body: unknown): Promise<RunBatchResponse | SealedBatchResponse> {
     const request = parse(RunBatchRequestSchema, body);
     const secretHash = secretHashOf(request.runSecret)!;
     await this.checkOwner(id, secretHash, 'batch-wrong-secret');
-    return this.serial(id, () => this.appendNow(id, request.from, request.actions, secretHash));
+    return this.serial(id, async () => {
+      const { count, kept } = await this.appendNow(id, request.from, request.actions, secretHash);
+      // The view is made in the run's turn, before a later batch moves its state.
+      return kept.record.sealed ? { witnessed: count, view: viewAt(kept.run, count) } : { witnessed: count };
+    });
   }
 
   /**
@@ -180,16 +228,66 @@ export class RunsService {
    * when the run is kept), so a stranger's batches load and replay nothing, and the per-run batch
    * limit after it counts only its owner's batches (server/app.ts).
    */
-  async checkBatchOwner(id: string, body: unknown): Promise<void> {
+  async checkBatchOwner(id: string, body: unknown): Promise<{ sealed: boolean }> {
     const request = parse(RunBatchRequestSchema, body);
-    await this.checkOwner(id, secretHashOf(request.runSecret)!, 'batch-wrong-secret');
+    return this.checkOwner(id, secretHashOf(request.runSecret)!, 'batch-wrong-secret');
   }
 
-  /** POST /api/runs/:id/end: its player quit; the run leaves the live list at once (again: nothing more). */
+  /**
+   * POST /api/runs/:id/end: its player quit; the run leaves the live list at once (again: nothing more).
+   * A sealed run ends for good: its seed is revealed, so it takes no more moves (in its turn, after
+   * any batch already sent).
+   */
   async end(id: string, body: unknown): Promise<void> {
     const request = parse(RunEndRequestSchema, body);
     await this.checkOwner(id, secretHashOf(request.runSecret)!, 'end-wrong-secret');
-    await this.deps.liveRuns.end(id);
+    await this.serial(id, async () => {
+      await this.deps.liveRuns.end(id);
+      const kept = this.kept.get(id);
+      if (kept) kept.record = { ...kept.record, ended: true };
+    });
+  }
+
+  /**
+   * What a sealed run's spectator starts from (GET /api/runs/:id/events): the run and its view now, made
+   * in the run's turn; null for an unknown, expired or open run.
+   */
+  async sealedStart(id: string): Promise<SealedStreamStart | null> {
+    return this.serial(id, async () => {
+      if ((await this.deps.liveRuns.owner(id))?.sealed !== true) return null;
+      const kept = await this.load(id);
+      const { record } = kept;
+      if (!record.sealed || this.isExpired(record)) return null;
+      return {
+        id,
+        name: record.name,
+        rulesVersion: record.rulesVersion,
+        startedAt: record.startedAt.toISOString(),
+        witnessed: record.count,
+        outcome: record.outcome,
+        entryId: record.entryId,
+        commitment: commitmentOf(record.seed),
+        view: viewAt(kept.run, record.count),
+      };
+    });
+  }
+
+  /**
+   * The stored sealed run `id` for its inscription, when `secretHash` is its owner's and it has ended:
+   * its log is the stored one (the truth on any instance); otherwise the refusal.
+   */
+  async sealedRun(
+    id: string,
+    secretHash: string,
+  ): Promise<{ ok: true; record: LiveRunRecord } | { ok: false; refusal: Refusal }> {
+    const owner = await this.deps.liveRuns.owner(id);
+    if (owner === null) return { ok: false, refusal: { code: 'live-run-not-found', id } };
+    if (owner.secretHash !== secretHash) return { ok: false, refusal: { code: 'sealed-wrong-secret' } };
+    const record = await this.watched(id);
+    if (!record) return { ok: false, refusal: { code: 'live-run-not-found', id } };
+    if (!record.sealed) return { ok: false, refusal: { code: 'sealed-run-open' } };
+    if (!hasEnded(record)) return { ok: false, refusal: { code: 'sealed-run-playing' } };
+    return { ok: true, record };
   }
 
   /** The run to show a spectator (GET /api/runs/:id/events): the stored run (the kept state holds no log). */
@@ -215,7 +313,9 @@ export class RunsService {
     // A daily seed is every player's; a normal run's seed was drawn for one registration.
     if (record === null) return !daily && (await liveRuns.seedTaken(run.seed, run.rulesVersion)) ? 'not-yours' : null;
     if (record.expired || record.count === 0 || record.name !== run.name || record.actions !== run.actions) return null;
-    return { runId: record.id, mark: { startedAt: record.startedAt, lastMoveAt: record.updatedAt } };
+    // The log of a sealed run, sent once its seed was revealed: still the run the server dealt.
+    const sealed = record.sealed ? { sealed: true } : {};
+    return { runId: record.id, mark: { startedAt: record.startedAt, lastMoveAt: record.updatedAt, ...sealed } };
   }
 
   /** Records a witnessed inscription on its run and tells its spectators. */
@@ -245,15 +345,24 @@ export class RunsService {
     clearInterval(this.sweeper);
   }
 
-  private async appendNow(id: string, from: number, text: string, secretHash: string): Promise<number> {
+  private async appendNow(
+    id: string,
+    from: number,
+    text: string,
+    secretHash: string,
+  ): Promise<{ count: number; kept: Kept }> {
     const kept = await this.load(id);
     const { record } = kept;
     if (this.isExpired(record)) throw refused({ code: 'run-expired', expireMs: this.deps.options.expireMs });
     const { actions, added, skipped } = await newActions(record, from, text, secretHash, async () => {
       return (await this.deps.liveRuns.get(id))?.actions ?? '';
     });
-    if (actions.length === 0) return record.count;
+    if (actions.length === 0) return { count: record.count, kept };
+    // Once a sealed run has ended its seed is public: a move after it would be played knowing the future.
+    if (record.sealed && hasEnded(record)) throw refused({ code: 'sealed-run-over' });
     if (!this.budget.take(actions.length)) throw serverBusy();
+    // A sealed run's spectators get what changed in the view (made only while someone watches).
+    const viewBefore = record.sealed && this.deps.streams.watching(id) ? viewAt(kept.run, record.count) : null;
     const run = advance(kept.run, actions, true);
     if (run.unheld) {
       const { index, kind, action } = run.unheld;
@@ -280,13 +389,13 @@ export class RunsService {
     kept.usedAt = now.getTime();
     this.trim(id);
     const { floor, score, outcome } = figures;
-    this.deps.streams.publish(id, record.count, figures.count, added, {
-      floor,
-      score,
-      outcome,
-      updatedAt: now.toISOString(),
-    });
-    return figures.count;
+    const said = { floor, score, outcome, updatedAt: now.toISOString() };
+    if (!record.sealed) this.deps.streams.publish(id, record.count, figures.count, added, said);
+    else if (viewBefore !== null) {
+      const changes = viewChanges(viewBefore, viewAt(run, figures.count));
+      this.deps.streams.publishView(id, record.count, figures.count, changes, said);
+    }
+    return { count: figures.count, kept };
   }
 
   /** Throws 404 for an unknown run and 403 (`code`) for another secret; reads the stored hash alone. */
@@ -294,11 +403,13 @@ export class RunsService {
     id: string,
     secretHash: string,
     code: 'batch-wrong-secret' | 'end-wrong-secret',
-  ): Promise<void> {
+  ): Promise<{ sealed: boolean }> {
     // A run's secret never changes, so a kept record's hash is the stored one on any instance.
-    const stored = this.kept.get(id)?.record.secretHash ?? (await this.deps.liveRuns.secretHash(id));
+    const kept = this.kept.get(id)?.record;
+    const stored = kept ? { secretHash: kept.secretHash, sealed: kept.sealed } : await this.deps.liveRuns.owner(id);
     if (stored === null) throw refused({ code: 'live-run-not-found', id });
-    if (stored !== secretHash) throw refused({ code });
+    if (stored.secretHash !== secretHash) throw refused({ code });
+    return { sealed: stored.sealed };
   }
 
   /**
@@ -310,7 +421,12 @@ export class RunsService {
     let kept = this.kept.get(id);
     if (kept && options.shared) {
       const head = (await liveRuns.heads([id])).get(id);
-      if (!head || head.count !== kept.record.count || head.entryId !== kept.record.entryId) {
+      if (
+        !head ||
+        head.count !== kept.record.count ||
+        head.entryId !== kept.record.entryId ||
+        head.ended !== kept.record.ended
+      ) {
         this.drop(id);
         kept = undefined;
       }
@@ -329,11 +445,16 @@ export class RunsService {
       const start = startOf(stored.name, stored.seed, stored.rulesVersion);
       return { record: stored, run: stored.expired ? start : await replayLog(start, stored.actions) };
     });
-    kept = { record: targetOf(record), run, usedAt: this.deps.clock().getTime(), bytes: 0 };
-    this.drop(id);
-    this.kept.set(id, kept);
+    return this.keep(targetOf(record), run);
+  }
+
+  /** Keeps `run` as the state of `record`'s run (most recently used), within the bounds. */
+  private keep(record: BatchTarget, run: RunState): Kept {
+    const kept: Kept = { record, run, usedAt: this.deps.clock().getTime(), bytes: 0 };
+    this.drop(record.id);
+    this.kept.set(record.id, kept);
     this.resize(kept, keptBytesOf(run));
-    this.trim(id);
+    this.trim(record.id);
     return kept;
   }
 

@@ -28,6 +28,8 @@ interface LiveRunRow {
   heat: number;
   entry_id: string | null;
   expired: number;
+  ended: number;
+  sealed: number;
 }
 
 /** A BLOB parameter: better-sqlite3 binds a Buffer, not a bare Uint8Array, as a BLOB. */
@@ -56,6 +58,8 @@ function toRecord(row: LiveRunRow, segments: string): LiveRunRecord {
     heat: row.heat,
     entryId: row.entry_id,
     expired: row.expired === 1,
+    sealed: row.sealed === 1,
+    ended: row.ended === 1,
   };
 }
 
@@ -68,8 +72,8 @@ const FIGURES =
  */
 export const LIVE_RUN_WHERE = `expired = 0 AND updated_at >= ? AND outcome = 'playing' AND count > 0 AND hidden_until <= ? AND ended = 0`;
 
-/** A batch is taken only at the stored count, and not once the run expired. */
-const WHERE_AT = 'WHERE id = @id AND count = @from AND expired = 0';
+/** A batch is taken only at the stored count, not once the run expired, nor once its player ended a sealed run. */
+const WHERE_AT = 'WHERE id = @id AND count = @from AND expired = 0 AND NOT (sealed = 1 AND ended = 1)';
 
 /** The parameters of FIGURES and WHERE_AT. */
 function figuresOf(id: string, append: LiveRunAppend) {
@@ -97,12 +101,15 @@ export class SqliteLiveRunRepository implements LiveRunRepository {
   ) {
     this.sealTransaction = db.transaction((id: string, append: LiveRunAppend) => this.sealNow(id, append));
     this.expireTransaction = db.transaction((before: number) => {
-      // Logs dropped: their segments with them (the figures stay on the run's row).
+      // Logs dropped: their segments with them (the figures stay on the run's row). A sealed run's log
+      // stays: its seed is revealed once it expires, and the log is what anyone checks against it.
       this.sql(
-        `DELETE FROM live_run_segments WHERE run_id IN (SELECT id FROM live_runs WHERE expired = 0 AND updated_at < ?)`,
+        `DELETE FROM live_run_segments WHERE run_id IN (SELECT id FROM live_runs WHERE expired = 0 AND sealed = 0 AND updated_at < ?)`,
       ).run(before);
       return this.sql(
-        `UPDATE live_runs SET expired = 1, packed = NULL, tail = '' WHERE expired = 0 AND updated_at < ?`,
+        `UPDATE live_runs SET expired = 1,
+           packed = CASE WHEN sealed = 1 THEN packed END, tail = CASE WHEN sealed = 1 THEN tail ELSE '' END
+         WHERE expired = 0 AND updated_at < ?`,
       ).run(before).changes;
     });
   }
@@ -121,8 +128,8 @@ export class SqliteLiveRunRepository implements LiveRunRepository {
 
   async create(run: NewLiveRun): Promise<void> {
     this.sql(
-      `INSERT INTO live_runs (id, name, rules_version, seed, secret_hash, day, hidden_until, started_at, updated_at, heat)
-       VALUES (@id, @name, @rules_version, @seed, @secret_hash, @day, @hidden_until, @started_at, @started_at, @heat)`,
+      `INSERT INTO live_runs (id, name, rules_version, seed, secret_hash, day, hidden_until, started_at, updated_at, heat, sealed)
+       VALUES (@id, @name, @rules_version, @seed, @secret_hash, @day, @hidden_until, @started_at, @started_at, @heat, @sealed)`,
     ).run({
       id: run.id,
       name: run.name,
@@ -133,6 +140,7 @@ export class SqliteLiveRunRepository implements LiveRunRepository {
       hidden_until: run.hiddenUntil?.getTime() ?? 0,
       started_at: run.startedAt.getTime(),
       heat: 0,
+      sealed: run.sealed === true ? 1 : 0,
     });
   }
 
@@ -146,6 +154,12 @@ export class SqliteLiveRunRepository implements LiveRunRepository {
     return row?.secret_hash ?? null;
   }
 
+  async owner(id: string): Promise<{ secretHash: string; sealed: boolean } | null> {
+    const row = this.sql('SELECT secret_hash, sealed FROM live_runs WHERE id = ?').get(id) as
+      { secret_hash: string; sealed: number } | undefined;
+    return row ? { secretHash: row.secret_hash, sealed: row.sealed === 1 } : null;
+  }
+
   async end(id: string): Promise<void> {
     this.sql('UPDATE live_runs SET ended = 1 WHERE id = ?').run(id);
   }
@@ -153,10 +167,19 @@ export class SqliteLiveRunRepository implements LiveRunRepository {
   async heads(ids: readonly string[]): Promise<Map<string, LiveRunHead>> {
     if (ids.length === 0) return new Map();
     const rows = this.sql(
-      'SELECT id, count, entry_id, expired FROM live_runs WHERE id IN (SELECT value FROM json_each(?))',
-    ).all(JSON.stringify(ids)) as { id: string; count: number; entry_id: string | null; expired: number }[];
+      'SELECT id, count, entry_id, expired, ended FROM live_runs WHERE id IN (SELECT value FROM json_each(?))',
+    ).all(JSON.stringify(ids)) as {
+      id: string;
+      count: number;
+      entry_id: string | null;
+      expired: number;
+      ended: number;
+    }[];
     return new Map(
-      rows.map((row) => [row.id, { count: row.count, entryId: row.entry_id, expired: row.expired === 1 }]),
+      rows.map((row) => [
+        row.id,
+        { count: row.count, entryId: row.entry_id, expired: row.expired === 1, ended: row.ended === 1 },
+      ]),
     );
   }
 

@@ -9,13 +9,25 @@
 // MAX_BUFFERED_BYTES unsent, or taking no part of the log for the stall time, is cut off; open
 // streams are capped per client (address, or IPv6 prefix) as well as in all.
 //
+// A sealed run's spectators never get its seed or its log: a `sealed` event with the run's whole view
+// (the engine's viewOf) on connecting, then a `view` event per batch with what changed in the view;
+// one that falls behind (a reconnect, a batch witnessed elsewhere) gets a whole view again.
+//
 // Batches witnessed by this instance are pushed at once. With MongoDB, batches may reach other
 // instances: every RUNS_POLL_MS this instance asks the store how far the runs its spectators watch
 // have got (one query for all of them) and sends what they lack. Polling, not change streams:
 // change streams need a replica set or a sharded cluster, and the store runs on a standalone server
 // too (docs/OPERATIONS.md, "Witnessed runs").
 import type { Response } from 'express';
-import type { RunOutcomeSchema, RunStreamActions, RunStreamStart, RunStreamStatus } from '../../src/shared/api';
+import type {
+  RunOutcomeSchema,
+  RunStreamActions,
+  RunStreamStart,
+  RunStreamStatus,
+  RunStreamView,
+  SealedStreamStart,
+} from '../../src/shared/api';
+import type { ViewChanges } from '../../src/engine';
 import { actionTokenEnd } from '../../src/engine/save/actionCodec';
 import { clientKey } from '../http/clientKey';
 import type { LiveRunHead, LiveRunRecord } from '../store/types';
@@ -67,6 +79,8 @@ interface Watcher {
   missed: boolean;
   /** Since when (performance.now()) the socket has refused more of the backlog; null while it takes it. */
   waitingSince: number | null;
+  /** A sealed run's spectator: sent views, never the log. */
+  sealed: boolean;
 }
 
 /** Options of the streams of one instance. */
@@ -83,6 +97,8 @@ export interface StreamOptions {
   ipv6Prefix: number;
   /** A stored run with its log, or null. */
   load: (id: string) => Promise<LiveRunRecord | null>;
+  /** A sealed run and its view now, or null (server/runs/service.ts sealedStart); absent: no sealed runs. */
+  sealedStart?: (id: string) => Promise<SealedStreamStart | null>;
   /** How far the stored runs among `ids` have got. */
   heads: (ids: readonly string[]) => Promise<Map<string, LiveRunHead>>;
   /** A failure in the background (a poll, a resync): logged, never thrown. */
@@ -126,6 +142,11 @@ export class RunStreams {
     return this.count >= this.options.maxStreams;
   }
 
+  /** True when someone watches run `runId` on this instance. */
+  watching(runId: string): boolean {
+    return this.watchers.has(runId);
+  }
+
   /** True when the client at `ip` holds as many streams as one client may. */
   crowded(ip: string | undefined): boolean {
     return (this.perClient.get(clientKey(ip, this.options.ipv6Prefix)) ?? 0) >= this.options.maxPerClient;
@@ -135,7 +156,7 @@ export class RunStreams {
    * Opens `res` as a stream of `record` (read by the caller, who checked it may be watched): the start
    * event, the actions after `lastEventId` (all without one), then every batch as it arrives.
    */
-  attach(res: Response, record: LiveRunRecord, lastEventId: number | null): void {
+  attach(res: Response, record: LiveRunRecord, lastEventId: number | null, sealed?: SealedStreamStart): void {
     res.status(200);
     res.set({
       'Content-Type': 'text/event-stream; charset=utf-8',
@@ -158,6 +179,7 @@ export class RunStreams {
       backlog: null,
       missed: false,
       waitingSince: null,
+      sealed: sealed !== undefined,
     };
     let set = this.watchers.get(runId);
     if (!set) this.watchers.set(runId, (set = new Set()));
@@ -170,6 +192,12 @@ export class RunStreams {
       watcher.waitingSince = null;
       this.pump(watcher);
     });
+    if (sealed) {
+      // The whole view, whatever Last-Event-ID says: a view is a few KB, and it holds no seed.
+      this.write(watcher, 'retry: 2000\n\n');
+      this.sendSealed(watcher, sealed);
+      return;
+    }
     const start: RunStreamStart = {
       id: runId,
       name: record.name,
@@ -206,6 +234,21 @@ export class RunStreams {
     }
   }
 
+  /** A sealed run's batch witnessed here: the changes from the view at `from` to the view at `count`. */
+  publishView(runId: string, from: number, count: number, changes: ViewChanges, figures: BatchFigures): void {
+    const set = this.watchers.get(runId);
+    if (!set) return;
+    const data: RunStreamView = { from, changes, ...figures };
+    const message = event('view', data, count);
+    for (const watcher of set) {
+      if (watcher.sent === from) {
+        watcher.sent = count;
+        this.write(watcher, message);
+      } else if (watcher.sent < count) void this.resync(watcher);
+      this.sendStatus(watcher, figures.outcome, watcher.entryId);
+    }
+  }
+
   /** The run ended or was inscribed: a status event to each spectator that has not had it. */
   status(runId: string, status: RunStreamStatus): void {
     for (const watcher of this.watchers.get(runId) ?? []) {
@@ -232,6 +275,13 @@ export class RunStreams {
     if (held > 0) this.perClient.set(watcher.client, held);
     else this.perClient.delete(watcher.client);
     this.release(watcher);
+  }
+
+  /** Sends a sealed run's spectator its whole view now, then its status when not plain playing. */
+  private sendSealed(watcher: Watcher, start: SealedStreamStart): void {
+    watcher.sent = start.witnessed;
+    this.write(watcher, event('sealed', start, start.witnessed));
+    this.sendStatus(watcher, start.outcome, start.entryId);
   }
 
   /** Sends `watcher` the record's actions after `after`, then its status when not plain playing. */
@@ -331,6 +381,11 @@ export class RunStreams {
     if (watcher.syncing || watcher.backlog) return;
     watcher.syncing = true;
     try {
+      if (watcher.sealed) {
+        const start = (await this.options.sealedStart?.(watcher.runId)) ?? null;
+        if (start && !watcher.res.writableEnded && !watcher.res.destroyed) this.sendSealed(watcher, start);
+        return;
+      }
       const record = await this.options.load(watcher.runId);
       if (record && !record.expired && !watcher.res.writableEnded && !watcher.res.destroyed && !watcher.backlog)
         this.sendFrom(watcher, record, watcher.sent);

@@ -30,6 +30,7 @@ export class MongoEntryRepository implements EntryRepository {
       witnessed: witness !== undefined,
       runStartedAt: witness?.startedAt ?? null,
       runLastMoveAt: witness?.lastMoveAt ?? null,
+      sealed: witness?.sealed === true,
       actions: Buffer.from(packActions(entry.actions)),
       _id: replacedId ?? new Types.ObjectId(),
       playerName: entry.playerName.trim(),

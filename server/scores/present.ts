@@ -23,6 +23,7 @@ export function toHighScore(e: RankedEntry, runsHiddenUntil?: string): HighScore
           witnessed: true,
           runStartedAt: e.witness.startedAt.toISOString(),
           runLastMoveAt: e.witness.lastMoveAt.toISOString(),
+          ...(e.witness.sealed === true ? { sealed: true } : {}),
         }
       : {}),
   };

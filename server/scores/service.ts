@@ -4,7 +4,10 @@
 // them into answers (server/http/refusals.ts). docs/OPERATIONS.md, "Security", says what each step defends.
 import { suggestHeroNames, validateHeroName } from '../../src/shared/heroName';
 import type { Refusal } from '../http/refusals';
-import type { RankedEntry } from '../store/types';
+import type { LiveRunRecord, RankedEntry } from '../store/types';
+import { SealedGameStatsRequestSchema } from '../../src/shared/api';
+import { dailyRunsOpenAt } from '../../src/shared/daily';
+import type { ClaimedStats } from './verify';
 import type { EntryRepository } from './repository';
 import type { SeasonsService } from '../seasons/service';
 import type { WordsService } from '../words/service';
@@ -35,6 +38,11 @@ export interface WitnessSource {
     daily: boolean,
   ): Promise<Witness>;
   inscribed(runId: string, entryId: string): Promise<void>;
+  /** A sealed run that has ended, when `secretHash` is its owner's; otherwise why not. */
+  sealedRun(
+    id: string,
+    secretHash: string,
+  ): Promise<{ ok: true; record: LiveRunRecord } | { ok: false; refusal: Refusal }>;
 }
 
 /** Collaborators of the submission flow. */
@@ -71,9 +79,9 @@ async function refused(deps: SubmitDeps, season: string, refusal: Refusal): Prom
   return suggest ? { ok: false, refusal, suggestions: await freeSuggestions(deps, season) } : { ok: false, refusal };
 }
 
-/** Validates, verifies and stores a submission. */
+/** Validates, verifies and stores a submission (a sealed run's when it names one: submitSealed). */
 export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Submission> {
-  const { entries } = deps;
+  if (typeof body === 'object' && body !== null && 'runId' in body) return submitSealed(deps, body);
   const season = deps.seasons.current().id;
   const parsed = parseSubmission(body, await deps.words.list(), deps.random);
   if (!parsed.ok) return refused(deps, season, parsed.refusal);
@@ -85,6 +93,73 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
   if (!log.ok) return refused(deps, season, { code: 'log-refused', text: log.error });
   const run = { ...request.run, actions: log.log };
   const secretHash = secretHashOf(request.runSecret);
+  const witness = await deps.runs.witnessOf(run, secretHash, day !== null);
+  return inscribe(deps, season, { name, runName, run, log, day, secretHash, witness, claimed: request }, request);
+}
+
+/**
+ * A sealed run's inscription: its id and secret, no log and no figures. The server scores the run it
+ * holds, once it has ended (an entry serves its seed on its replay), and marks the entry sealed.
+ */
+async function submitSealed(deps: SubmitDeps, body: object): Promise<Submission> {
+  const season = deps.seasons.current().id;
+  const words = await deps.words.list();
+  const name = validateHeroName((body as { playerName?: unknown }).playerName, words, deps.random);
+  if (!name.ok)
+    return refused(deps, season, { code: 'name-refused', reason: name.error, suggest: name.suggestions !== undefined });
+  const parsed = SealedGameStatsRequestSchema.safeParse(body);
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0];
+    return refused(deps, season, {
+      code: 'field-invalid',
+      field: issue.path.join('.') || 'body',
+      issue: issue.message,
+    });
+  }
+  const request = parsed.data;
+  const secretHash = secretHashOf(request.runSecret)!;
+  const found = await deps.runs.sealedRun(request.runId, secretHash);
+  if (!found.ok) return refused(deps, season, found.refusal);
+  const { record } = found;
+  // A daily is inscribed until its grace is over, as an open daily is (its rules were checked at registration).
+  const day = record.day;
+  if (day !== null && deps.clock().getTime() >= dailyRunsOpenAt(day).getTime())
+    return refused(deps, season, { code: 'daily-over', day });
+  const log = canonicalLog(record.actions);
+  if (!log.ok) return refused(deps, season, { code: 'log-refused', text: log.error });
+  const run = { rulesVersion: record.rulesVersion, seed: record.seed, name: record.name, actions: log.log };
+  const witness = {
+    runId: record.id,
+    mark: { startedAt: record.startedAt, lastMoveAt: record.updatedAt, sealed: true },
+  };
+  return inscribe(
+    deps,
+    season,
+    { name: name.name, runName: record.name, run, log, day, secretHash, witness, claimed: null },
+    request,
+  );
+}
+
+/** A run to inscribe, read and checked: whose, its canonical log, its day, what it claims (null: nothing). */
+interface Inscription {
+  name: string;
+  runName: string;
+  run: { rulesVersion: number; seed: string; name: string; actions: string };
+  log: Extract<ReturnType<typeof canonicalLog>, { ok: true }>;
+  day: string | null;
+  secretHash: string | null;
+  witness: Witness;
+  claimed: ClaimedStats | null;
+}
+
+/** The decision, the replay and the write of a read inscription. */
+async function inscribe(
+  deps: SubmitDeps,
+  season: string,
+  { name, runName, run, log, day, secretHash, witness: witnessed, claimed }: Inscription,
+  request: { isPremium: boolean; couponCode?: string },
+): Promise<Submission> {
+  const { entries } = deps;
 
   // The facts, read before the replay. The form decides the name: a run may be inscribed under a name
   // other than the one it began with. Every daily run of a day shares its seed, so there the run is
@@ -99,13 +174,13 @@ export async function submitScore(deps: SubmitDeps, body: unknown): Promise<Subm
     name,
     held,
     nameOnBoard: await entries.nameExists(season, name),
-    witness: await deps.runs.witnessOf(run, secretHash, day !== null),
+    witness: witnessed,
     coupon,
     couponUsable: coupon !== null && coupon.length > 0 && (await deps.coupons.isUsable(coupon, deps.clock())),
   });
   if (!decision.ok) return refused(deps, season, decision.refusal);
 
-  const verified = await deps.verifier.verify({ claimed: request, run, checked: log.actions });
+  const verified = await deps.verifier.verify({ claimed, run, checked: log.actions });
   if (!verified.ok) return refused(deps, season, { code: 'replay-refused', text: verified.error });
   const { witness } = decision;
   const now = deps.clock();

@@ -21,7 +21,8 @@ export type ClaimedStats = Omit<EntryStats, 'finalStamina'> & { finalStamina?: n
  * not decode the log again; a worker is sent the text alone and decodes it on its own thread.
  */
 export interface VerifyInput {
-  claimed: ClaimedStats;
+  /** Null: nothing claimed (a sealed run's inscription: the server scores the run it holds). */
+  claimed: ClaimedStats | null;
   run: { rulesVersion: number; seed: string; name: string; actions: string };
   checked?: Action[];
 }
@@ -59,6 +60,8 @@ export function verifyRun(input: VerifyInput): VerifyResult {
     return { ok: false, error: `Run record refused: ${(error as Error).message}` };
   }
   const stats: EntryStats = pickStats(derived);
+  const won = derived.won === true;
+  if (claimed === null) return { ok: true, stats, won, lineHead: lineHead(run, actions) };
   for (const field of VERIFIED_FIELDS) {
     if (field === 'finalStamina' && claimed.finalStamina === undefined) continue;
     if (claimed[field] !== stats[field]) {
@@ -69,7 +72,6 @@ export function verifyRun(input: VerifyInput): VerifyResult {
     }
   }
   // Beside the statistics, after them: the replay decides whether the last portal was taken.
-  const won = derived.won === true;
   if (claimed.won !== undefined && claimed.won !== won) {
     return { ok: false, error: `Score refused: claimed won ${claimed.won} does not match the replayed run (${won})` };
   }

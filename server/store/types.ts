@@ -148,6 +148,11 @@ export interface NewLiveRun {
   day: string | null;
   hiddenUntil: Date | null;
   startedAt: Date;
+  /**
+   * A sealed run: the server drew its seed and keeps it to itself while it plays (the client sees views,
+   * src/engine/view); revealed once the run has ended. Absent: false.
+   */
+  sealed?: boolean;
 }
 
 /** What the witnessed log replays to, kept beside it (the live list and the statistics read these). */
@@ -173,8 +178,12 @@ export interface LiveRunRecord extends NewLiveRun, LiveRunFigures {
   tailChars: number;
   /** The entry its witnessed inscription made, or null. */
   entryId: string | null;
-  /** No move for the expiry time: the log is dropped, the figures stay for the statistics. */
+  /** No move for the expiry time: the log is dropped (a sealed run's is kept), the figures stay for the statistics. */
   expired: boolean;
+  /** A sealed run (NewLiveRun.sealed). */
+  sealed: boolean;
+  /** Its player ended it (POST /api/runs/:id/end). */
+  ended: boolean;
 }
 
 /**
@@ -194,6 +203,8 @@ export interface LiveRunHead {
   count: number;
   entryId: string | null;
   expired: boolean;
+  /** Its player ended it (a sealed run then takes no more moves). */
+  ended: boolean;
 }
 
 /** A run in progress as the live list shows it. */

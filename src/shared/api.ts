@@ -11,6 +11,7 @@
 // already stored this season under another name); 429 rate limit.
 import { z } from 'zod';
 import type { RunRecord } from '../engine/types';
+import type { GameView, ViewChanges } from '../engine/view';
 import { isRunSecret } from '../engine/save/runSecret';
 import { encodeActions } from '../engine/save/actionCodec';
 import { COUPON_MAX_LENGTH } from './coupon';
@@ -147,6 +148,11 @@ export const HighScoreSchema = z.object({
   /** A witnessed entry: when its run was registered and when its last witnessed move arrived (ISO). */
   runStartedAt: z.string().optional().catch(undefined),
   runLastMoveAt: z.string().optional().catch(undefined),
+  /**
+   * A sealed run (POST /api/runs with sealed: true): the server dealt every roll and the run never held its
+   * seed while it played. Only on witnessed entries that were sealed; absent on others and from older servers.
+   */
+  sealed: z.boolean().optional().catch(undefined),
 });
 export type HighScore = z.infer<typeof HighScoreSchema>;
 
@@ -246,6 +252,8 @@ export const RegisterRunRequestSchema = z.object({
   rulesVersion: z.number().int().min(1).max(1_000),
   runSecret: runSecretField,
   daily: z.string().refine(isDayId, 'use the form 2026-11-23').optional(),
+  /** A sealed run: the server keeps the seed (SealedRunResponse); absent or false, as before. */
+  sealed: z.boolean().optional(),
 });
 export type RegisterRunRequest = z.infer<typeof RegisterRunRequestSchema>;
 export const RegisterRunResponseSchema = z.object({
@@ -255,6 +263,75 @@ export const RegisterRunResponseSchema = z.object({
   startedAt: z.string(),
 });
 export type RegisterRunResponse = z.infer<typeof RegisterRunResponseSchema>;
+
+// Sealed runs (docs/OPERATIONS.md "Sealed runs"): the server draws the seed, keeps it while the run
+// plays and deals every roll; the player and spectators see views (src/engine/view), never the seed.
+
+/** A view as the wire carries it (src/engine/view/types.ts GameView); checked only for being an object. */
+const ViewSchema = z.custom<GameView>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+
+/**
+ * 201 of POST /api/runs with sealed: true: no seed; `commitment` is the SHA-256 (hex) of the seed
+ * string GET /api/runs/:id reveals once the run has ended, and `view` the run before its first action.
+ * A daily sealed run (`daily`) plays the day's world with dice of its own (rules versions whose seed
+ * has a world and a dice part); 422 for other rules versions.
+ */
+export const SealedRunResponseSchema = z.object({
+  id: z.string().min(1),
+  rulesVersion: z.number().int().positive(),
+  startedAt: z.string(),
+  commitment: z.string().regex(/^[0-9a-f]{64}$/),
+  view: ViewSchema,
+});
+export type SealedRunResponse = z.infer<typeof SealedRunResponseSchema>;
+
+/**
+ * 200 of POST /api/runs/:id/actions on a sealed run: the count and the view after the actions (an
+ * empty batch at the witnessed count answers the current view: how a player resumes). The other
+ * answers are RunBatchRequest's, and 409 once the run has ended (its seed is then revealed).
+ */
+export const SealedBatchResponseSchema = z.object({ witnessed: z.number().int().nonnegative(), view: ViewSchema });
+export type SealedBatchResponse = z.infer<typeof SealedBatchResponseSchema>;
+
+/**
+ * GET /api/runs/:id: a registered run's public record. `ended`: it died, was won, was ended by its
+ * player (POST /api/runs/:id/end) or expired. A sealed run carries its `commitment`, and once ended
+ * its `seed` and `actions` (compact form, decodeActions reads it): anyone checks SHA-256(seed) against
+ * the commitment and replays the log to its end. An open run carries its seed (its player drew
+ * nothing secret) and, once ended, its actions. 403 JSON for a daily run whose day is not over; 404.
+ */
+export const RunRecordResponseSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  rulesVersion: z.number().int().positive(),
+  startedAt: z.string(),
+  updatedAt: z.string(),
+  sealed: z.boolean(),
+  daily: z.string().nullable(),
+  witnessed: z.number().int().nonnegative(),
+  floor: z.number().int().positive(),
+  score: z.number().int().nonnegative(),
+  outcome: z.enum(['playing', 'died', 'won']),
+  ended: z.boolean(),
+  entryId: z.string().nullable(),
+  commitment: z.string().optional(),
+  seed: z.string().optional(),
+  actions: z.string().optional(),
+});
+export type RunRecordResponse = z.infer<typeof RunRecordResponseSchema>;
+
+/**
+ * POST /api/game-stats for a sealed run: its id and secret, no log and no figures; the server scores
+ * the run it holds (its log as witnessed) and the entry carries the sealed mark.
+ */
+export const SealedGameStatsRequestSchema = z.object({
+  playerName: z.string(),
+  isPremium: z.boolean(),
+  couponCode: z.string().max(COUPON_MAX_LENGTH).optional(),
+  runId: z.string().min(1).max(64),
+  runSecret: runSecretField,
+});
+export type SealedGameStatsRequest = z.infer<typeof SealedGameStatsRequestSchema>;
 
 /**
  * POST /api/runs/:id/actions: the next actions of a registered run, compact form (encodeActions),
@@ -332,6 +409,22 @@ export const RunStreamActionsSchema = z.object({
 export type RunStreamActions = z.infer<typeof RunStreamActionsSchema>;
 export const RunStreamStatusSchema = z.object({ outcome: RunOutcomeSchema, entryId: z.string().nullable() });
 export type RunStreamStatus = z.infer<typeof RunStreamStatusSchema>;
+
+/**
+ * A sealed run's stream (GET /api/runs/:id/events) sends no `run` nor `actions` event, and never the
+ * seed: `sealed` first on every connection (the run and its whole view), then `view` events with `id:`
+ * = the count after them, each the changes from the view before (applyViewChanges; a `base` that does
+ * not match: reconnect for a whole view), and `status` as above.
+ */
+export const SealedStreamStartSchema = RunStreamStartSchema.omit({ seed: true }).extend({
+  commitment: z.string(),
+  view: ViewSchema,
+});
+export type SealedStreamStart = z.infer<typeof SealedStreamStartSchema>;
+export const RunStreamViewSchema = RunStreamActionsSchema.omit({ actions: true }).extend({
+  changes: z.custom<ViewChanges>((value) => typeof value === 'object' && value !== null),
+});
+export type RunStreamView = z.infer<typeof RunStreamViewSchema>;
 
 /**
  * GET /api/scores/:id/run?compact=1: the entry's run record (the action log in compact form, which

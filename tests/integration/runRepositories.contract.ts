@@ -114,7 +114,7 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       expect(await liveRuns.append('a1', { ...batch(5009, 'u'), count: 5010 })).toBe(true);
       expect(await liveRuns.get('a1')).toMatchObject({ count: 5010, actions: `${long}ttxxdu`, tailChars: 1 });
       expect(await liveRuns.heads(['a1', 'nope'])).toEqual(
-        new Map([['a1', { count: 5010, entryId: null, expired: false }]]),
+        new Map([['a1', { count: 5010, entryId: null, expired: false, ended: false }]]),
       );
       // The secret hash is read alone (a batch's secret is checked first).
       expect(await liveRuns.secretHash('a1')).toBe(hashOf('a1'));
@@ -135,7 +135,12 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       expect(await liveRuns.seedTaken('free-seed', 3)).toBe(false);
       await liveRuns.markInscribed('f2', 'entry-42');
       expect(await liveRuns.get('f2')).toMatchObject({ entryId: 'entry-42' });
-      expect((await liveRuns.heads(['f2'])).get('f2')).toEqual({ count: 0, entryId: 'entry-42', expired: false });
+      expect((await liveRuns.heads(['f2'])).get('f2')).toEqual({
+        count: 0,
+        entryId: 'entry-42',
+        expired: false,
+        ended: false,
+      });
     });
 
     it('lists runs playing and moved lately, not hidden, busiest first, at most the limit; never-moved runs are not', async () => {
@@ -194,6 +199,26 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       expect(await liveRuns.append('x-idle', batch(6, 'r'))).toBe(false);
       expect((await liveRuns.heads(['x-idle'])).get('x-idle')).toMatchObject({ expired: true });
       expect(await liveRuns.expire(at(-50))).toBe(0);
+    });
+
+    it('keeps a sealed run sealed: its owner read alone, no batch once its player ended it, its log kept at expiry', async () => {
+      await liveRuns.create({ ...newRun('s-kept', 3, -100), sealed: true });
+      await liveRuns.create(newRun('s-open', 3, -100));
+      expect(await liveRuns.owner('s-kept')).toEqual({ secretHash: hashOf('s-kept'), sealed: true });
+      expect(await liveRuns.owner('s-open')).toEqual({ secretHash: hashOf('s-open'), sealed: false });
+      expect(await liveRuns.owner('nope')).toBeNull();
+      expect(await liveRuns.get('s-kept')).toMatchObject({ sealed: true, ended: false });
+      expect(await liveRuns.append('s-kept', batch(0, 'rrdd', { updatedAt: at(-90) }))).toBe(true);
+      expect(await liveRuns.append('s-open', batch(0, 'rrdd', { updatedAt: at(-90) }))).toBe(true);
+      await liveRuns.end('s-kept');
+      await liveRuns.end('s-open');
+      expect((await liveRuns.heads(['s-kept'])).get('s-kept')).toMatchObject({ ended: true });
+      // Its seed is revealed once ended: a sealed run takes no more moves; an open run still does.
+      expect(await liveRuns.append('s-kept', { ...batch(4, 'u', { updatedAt: at(-90) }), count: 5 })).toBe(false);
+      expect(await liveRuns.append('s-open', { ...batch(4, 'u', { updatedAt: at(-90) }), count: 5 })).toBe(true);
+      expect(await liveRuns.expire(at(-50))).toBeGreaterThanOrEqual(2);
+      expect(await liveRuns.get('s-kept')).toMatchObject({ expired: true, actions: 'rrdd', count: 4, sealed: true });
+      expect(await liveRuns.get('s-open')).toMatchObject({ expired: true, actions: '', count: 5 });
     });
 
     it('aggregates the statistics per rules version: counts, deaths per floor, killers, ranked figures', async () => {
@@ -362,6 +387,30 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       expect(carried).toMatchObject({ ok: true, replaced: true, entry: { id } });
       expect(carried.ok && carried.entry.witness).toBeUndefined();
       expect((await boards.topEntries('2025-Q1', 10, 0))[0].witness).toBeUndefined();
+    });
+
+    it('keeps the sealed mark of a witnessed entry on every read', async () => {
+      const mark = { startedAt: at(0), lastMoveAt: at(25), sealed: true };
+      const a = await inscribe(
+        store,
+        { ...entry('2025-Q1', 'Sealed Mark', 40, '2025-01-04T00:00:00Z'), witness: mark },
+        null,
+        T0,
+      );
+      expect(a).toMatchObject({ ok: true, entry: { witness: mark } });
+      const id = a.ok ? a.entry.id : '';
+      const rows = await boards.topEntries('2025-Q1', 10, 0);
+      expect(rows.find((row) => row.id === id)).toMatchObject({ witness: mark });
+      const page = await boards.searchEntries({
+        season: '2025-Q1',
+        query: 'sealed',
+        limit: 10,
+        offset: 0,
+        witnessedOnly: true,
+      });
+      expect(page.rows).toMatchObject([{ id, witness: mark }]);
+      // An open witnessed entry carries no sealed field.
+      expect(rows.find((row) => row.playerName === 'Seen')?.witness).toBeUndefined();
     });
 
     it('pages the witnessed entries of a season in board order with season ranks, for every kind of query', async () => {

@@ -107,10 +107,11 @@ describe('SQLite search plans for 1-2 character queries', () => {
   });
 });
 
-/** Undoes schema steps 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
+/** Undoes schema steps 14 (sealed runs), 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
 function undoWitnessSteps(db: Database.Database): void {
-  expect(db.pragma('user_version', { simple: true })).toBe(13);
-  db.exec(`DROP TABLE run_stat_counts;
+  expect(db.pragma('user_version', { simple: true })).toBe(14);
+  db.exec(`ALTER TABLE entries DROP COLUMN sealed;
+    DROP TABLE run_stat_counts;
     DROP TABLE run_stat_values;
     DROP TABLE run_stat_blocks;
     DROP TABLE run_stat_killers;

@@ -40,6 +40,8 @@ export interface EntryDoc extends ScoreStats {
   witnessed?: boolean;
   runStartedAt?: Date | null;
   runLastMoveAt?: Date | null;
+  /** The witnessed run was sealed (the server dealt every roll); absent (false) on entries stored before. */
+  sealed?: boolean;
 }
 
 const int = { type: Number, required: true };
@@ -72,6 +74,7 @@ const entrySchema = new Schema<EntryDoc>(
     witnessed: { type: Boolean, default: false },
     runStartedAt: { type: Date, default: null },
     runLastMoveAt: { type: Date, default: null },
+    sealed: { type: Boolean, default: false },
   },
   { collection: 'entries', versionKey: false, autoIndex: false },
 );
@@ -159,6 +162,8 @@ export interface LiveRunDoc {
   entryId: string | null;
   expired: boolean;
   ended?: boolean;
+  /** A sealed run (server/runs/sealed.ts); absent on runs stored before: false. */
+  sealed?: boolean;
 }
 
 const liveRunSchema = new Schema<LiveRunDoc>(
@@ -184,6 +189,7 @@ const liveRunSchema = new Schema<LiveRunDoc>(
     entryId: { type: String, default: null },
     expired: { type: Boolean, required: true },
     ended: { type: Boolean, default: false },
+    sealed: { type: Boolean, default: false },
   },
   { collection: 'runs', versionKey: false, autoIndex: false },
 );

@@ -31,7 +31,13 @@ export function toRankedEntry(doc: EntryWithId, rank: number): RankedEntry {
     // Entries stored before victories have no field.
     won: doc.won === true,
     ...(doc.witnessed === true && doc.runStartedAt && doc.runLastMoveAt
-      ? { witness: { startedAt: doc.runStartedAt, lastMoveAt: doc.runLastMoveAt } }
+      ? {
+          witness: {
+            startedAt: doc.runStartedAt,
+            lastMoveAt: doc.runLastMoveAt,
+            ...(doc.sealed === true ? { sealed: true } : {}),
+          },
+        }
       : {}),
   };
 }

@@ -31,6 +31,8 @@ export type EntryRow = { [C in StatColumn]: number } & {
   witnessed: number;
   run_started_at: number | null;
   run_last_move_at: number | null;
+  /** 1 when the witnessed run was sealed (schema step 14). */
+  sealed: number;
 };
 
 /** Columns read for an entry (everything but the run's seed and the name key). */
@@ -45,6 +47,7 @@ export const ENTRY_COLUMNS = [
   'witnessed',
   'run_started_at',
   'run_last_move_at',
+  'sealed',
 ].join(', ');
 
 export { nameKey };
@@ -68,7 +71,13 @@ export function toRankedEntry(row: EntryRow, rank: number): RankedEntry {
     rank,
     won: row.won === 1,
     ...(row.witnessed === 1 && row.run_started_at !== null && row.run_last_move_at !== null
-      ? { witness: { startedAt: new Date(row.run_started_at), lastMoveAt: new Date(row.run_last_move_at) } }
+      ? {
+          witness: {
+            startedAt: new Date(row.run_started_at),
+            lastMoveAt: new Date(row.run_last_move_at),
+            ...(row.sealed === 1 ? { sealed: true } : {}),
+          },
+        }
       : {}),
   };
 }
@@ -93,6 +102,7 @@ export function toInsertParams(entry: NewEntry): Record<string, string | number 
     witnessed: entry.witness ? 1 : 0,
     run_started_at: entry.witness?.startedAt.getTime() ?? null,
     run_last_move_at: entry.witness?.lastMoveAt.getTime() ?? null,
+    sealed: entry.witness?.sealed === true ? 1 : 0,
   };
   for (const { key, column } of STAT_COLUMNS) params[column] = entry[key];
   return params;
@@ -116,6 +126,7 @@ const INSERT_COLUMNS = [
   'witnessed',
   'run_started_at',
   'run_last_move_at',
+  'sealed',
 ];
 
 /** The INSERT statement matching toInsertParams. */

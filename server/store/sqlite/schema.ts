@@ -299,6 +299,10 @@ const MIGRATIONS: readonly string[] = [
      DELETE FROM run_stat_values WHERE n = 0 AND rules_version = old.rules_version AND figure IN ('depth', 'score', 'actions', 'minutes', 'deaths')
        AND value IN (old.floor, old.score, old.count, (old.updated_at - old.started_at) / 60000);
    END;`,
+  // Sealed runs (server/runs/sealed.ts): the server drew the seed and keeps it until the run ends; the
+  // player sees views. An entry inscribed from one carries the mark (0 for every entry and run before).
+  `ALTER TABLE live_runs ADD COLUMN sealed INTEGER NOT NULL DEFAULT 0;
+   ALTER TABLE entries ADD COLUMN sealed INTEGER NOT NULL DEFAULT 0;`,
 ];
 
 /** Brings the database to the newest schema. */

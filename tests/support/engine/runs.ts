@@ -7,8 +7,11 @@ import { seededRandom } from '../random';
 
 const DIRECTIONS = ['up', 'down', 'left', 'right'] as const;
 
-/** The next action of a simple adventurer: fight, allocate, rest when weak, else wander. */
-function nextAction(state: GameState, random: () => number): Action {
+/**
+ * The next action of a simple adventurer: fight, allocate, rest when weak, else wander. It reads only what
+ * the hero knows (a sealed run's view holds these fields too: tests/support/server/sealed.ts).
+ */
+export function nextAction(state: Pick<GameState, 'player' | 'combat'>, random: () => number): Action {
   if ((state.player.pendingStatPoint ?? 0) > 0) return { type: 'allocateStat', stat: 'strength' };
   if (state.combat.active) {
     if (state.combat.turn === 'monster') return { type: 'monsterTurn' };

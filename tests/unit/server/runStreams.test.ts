@@ -48,6 +48,8 @@ function record(count: number): LiveRunRecord {
     heat: 0,
     entryId: null,
     expired: false,
+    sealed: false,
+    ended: false,
   };
 }
 

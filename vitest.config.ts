@@ -42,9 +42,10 @@ const E2E = {
 
 // The projects (README.md, "Where things are"): fast unit tests (in two: those sharing a module graph,
 // and those needing their own), the real app over HTTP, the real game in Debian's chromium, and last,
-// alone, the timed browser files. `npm test` runs all. Two files run at
-// a time whatever their project (vitest wants one worker count per group): most of a browser test is a
-// person's pace (keys 80 ms apart, a toast's life), not CPU, so two cores hold two files.
+// alone, the timed browser files. `npm test` runs all, in three groups (vitest takes one worker count per
+// group): the unit and HTTP files two at a time (they keep a core busy), then the browser files three at a
+// time (most of a browser test is a person's pace, keys 80 ms apart and a toast's life: one file used 0.6 of
+// a core), then the timed files alone.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -85,11 +86,18 @@ export default defineConfig({
       },
       {
         extends: true,
-        test: { ...E2E, name: 'e2e', include: ['tests/e2e/**/*.test.ts'], exclude: TIMED_E2E },
+        test: {
+          ...E2E,
+          name: 'e2e',
+          include: ['tests/e2e/**/*.test.ts'],
+          exclude: TIMED_E2E,
+          maxWorkers: 3,
+          sequence: { groupOrder: 1 },
+        },
       },
       {
         extends: true,
-        test: { ...E2E, name: 'e2e-timed', include: TIMED_E2E, maxWorkers: 1, sequence: { groupOrder: 1 } },
+        test: { ...E2E, name: 'e2e-timed', include: TIMED_E2E, maxWorkers: 1, sequence: { groupOrder: 2 } },
       },
     ],
   },

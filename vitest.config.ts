@@ -1,27 +1,5 @@
-import { readFileSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
-
-const UNIT = 'tests/unit/**/*.test.{ts,tsx}';
-
-/**
- * The unit files that need a fresh module graph and globals of their own: a DOM (jsdom keeps its
- * document and localStorage from file to file) or a mock (vi.mock replaces a module for every later
- * importer; a stubbed global stays). The rest share one module graph per worker: each file no longer
- * imports the engine and starts a process of its own (the unit files took 306 CPU seconds, now 233).
- */
-function needsIsolation(): string[] {
-  const files = readdirSync('tests/unit', { recursive: true, encoding: 'utf8' })
-    .filter((name) => /\.test\.tsx?$/.test(name))
-    .map((name) => join('tests/unit', name));
-  return files.filter((file) =>
-    /@vitest-environment|\bvi\.(mock|doMock|unmock|stubGlobal|stubEnv|useFakeTimers|resetModules|hoisted)\b/.test(
-      readFileSync(file, 'utf8'),
-    ),
-  );
-}
-const ISOLATED_UNIT = needsIsolation();
 
 // The browser files that time what a person waits for (the map after Enter, a move reaching a
 // spectator): they run last and alone, so another file's drawing never lands in their figures.
@@ -40,12 +18,11 @@ const E2E = {
   expect: { poll: { timeout: 10_000 } },
 };
 
-// The projects (README.md, "Where things are"): fast unit tests (in two: those sharing a module graph,
-// and those needing their own), the real app over HTTP, the real game in Debian's chromium, and last,
-// alone, the timed browser files. `npm test` runs all, in three groups (vitest takes one worker count per
-// group): the unit and HTTP files two at a time (they keep a core busy), then the browser files three at a
-// time (most of a browser test is a person's pace, keys 80 ms apart and a toast's life: one file used 0.6 of
-// a core), then the timed files alone.
+// The projects (README.md, "Where things are"): fast unit tests, the real app over HTTP, the real game in
+// Debian's chromium, and last, alone, the timed browser files. `npm test` runs all, in three groups (vitest takes
+// one worker count per group): the unit and HTTP files two at a time (they keep a core busy), then the browser
+// files three at a time (most of a browser test is a person's pace, keys 80 ms apart and a toast's life: one file
+// used 0.6 of a core), then the timed files alone.
 export default defineConfig({
   plugins: [react()],
   test: {
@@ -55,19 +32,7 @@ export default defineConfig({
         extends: true,
         test: {
           name: 'unit',
-          include: [UNIT],
-          exclude: ISOLATED_UNIT,
-          isolate: false,
-          environment: 'node',
-          testTimeout: 60_000,
-          setupFiles: ['tests/support/react/setup.ts'],
-        },
-      },
-      {
-        extends: true,
-        test: {
-          name: 'unit-isolated',
-          include: ISOLATED_UNIT,
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
           environment: 'node',
           testTimeout: 60_000,
           setupFiles: ['tests/support/react/setup.ts'],

@@ -1,6 +1,6 @@
-// Who may break a rest, and how likely (rules reference, "Version 4: every death the player's"): the living monster nearest the
-// hero by steps through the level, likelier the nearer it is. Where the hero lies down decides what may come and
-// how often, so a player who has seen its neighbours can choose a safer place to rest.
+// Who may break a rest, and how likely (rules reference, "Version 4: every death the player's"): the living
+// monster nearest the hero by steps through the level, likelier the nearer it is. Where the hero lies down
+// decides what may come and how often, so a player who has seen its neighbours can choose a safer place to rest.
 import { breadthFirst, GOAL, OPEN } from '../queries/breadthFirst';
 import type { Dungeon, Monster, Room } from '../types';
 

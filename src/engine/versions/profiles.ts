@@ -136,7 +136,7 @@ const VERSION_3: RulesProfile = {
   monsterNamesTakeArticles: true,
 };
 
-// Version 4 (src/engine/README.md, "Version 4: every death the player's"): every death the player's. A way past any one
+// Version 4 (src/engine/README.md, "Version 4: every death the player's"). A way past any one
 // monster (loops, and no monster on a cell every way passes through), rests that a wanderer may break, and
 // levels from a world seed with rolls from a dice seed.
 const VERSION_4: RulesProfile = {

@@ -293,6 +293,9 @@ export type SealedRunResponse = z.infer<typeof SealedRunResponseSchema>;
 export const SealedBatchResponseSchema = z.object({ witnessed: z.number().int().nonnegative(), view: ViewSchema });
 export type SealedBatchResponse = z.infer<typeof SealedBatchResponseSchema>;
 
+/** How a witnessed run stands (the engine's runOutcome, as witnessed so far). */
+export const RunOutcomeSchema = z.enum(['playing', 'died', 'won']);
+
 /**
  * GET /api/runs/:id: a registered run's public record. `ended`: it died, was won, was ended by its
  * player (POST /api/runs/:id/end) or expired. A sealed run carries its `commitment`, and once ended
@@ -311,7 +314,7 @@ export const RunRecordResponseSchema = z.object({
   witnessed: z.number().int().nonnegative(),
   floor: z.number().int().positive(),
   score: z.number().int().nonnegative(),
-  outcome: z.enum(['playing', 'died', 'won']),
+  outcome: RunOutcomeSchema,
   ended: z.boolean(),
   entryId: z.string().nullable(),
   commitment: z.string().optional(),
@@ -373,9 +376,6 @@ export type LiveRun = z.infer<typeof LiveRunSchema>;
 /** GET /api/runs/live[?limit=50]: runs in progress, busiest first (most moves in the last minutes). */
 export const LiveRunsResponseSchema = z.object({ runs: z.array(LiveRunSchema) });
 export type LiveRunsResponse = z.infer<typeof LiveRunsResponseSchema>;
-
-/** How a witnessed run stands (the engine's runOutcome, as witnessed so far). */
-export const RunOutcomeSchema = z.enum(['playing', 'died', 'won']);
 
 /**
  * GET /api/runs/:id/events (text/event-stream). Events, each `data` one JSON object:

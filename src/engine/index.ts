@@ -42,7 +42,7 @@ export { restRisk, type RestRisk } from './queries/restRisk';
 export type { Around, Blocker } from './queries/knownWay';
 export { threat, THREAT_WORDS, THREAT_BANDS, type Threat, type ThreatWord } from './queries/threat';
 export { nearestRoom, type NearestRoom } from './queries/nearest';
-export { viewOf, unknownCell, viewChanges, applyViewChanges } from './view';
+export { viewOf, unknownCell, viewChanges, applyViewChanges, mirrorOf, SEALED_SEED, foresee } from './view';
 export type { GameView, KnownRoom, UnknownCell, ViewCell, ViewDungeon, ViewChanges, CellChange } from './view';
 export { ITEMS, SPELLS, MONSTER_TEMPLATES, MONSTER_CATALOGUE, itemTemplate, spellByName, templateIdOf } from './data';
 

@@ -228,6 +228,11 @@ export interface GameState {
    * runs begun before secrets and in replays. Carried, never read: no rule depends on it.
    */
   runSecret?: string;
+  /**
+   * What the merchant pays for each held item, by item id: only in the state a sealed run's client makes of
+   * its view (src/engine/view/mirrorOf.ts), whose seed the server keeps. Prices follow from the seed.
+   */
+  prices?: Record<string, number>;
 }
 
 /** The game-stats fields of a Hall of Legends submission (the submission without the run record). */

@@ -30,6 +30,7 @@ export function copyState(s: GameState): GameState {
   };
   if (s.rulesVersion !== undefined) out.rulesVersion = s.rulesVersion;
   if (s.runSecret !== undefined) out.runSecret = s.runSecret;
+  if (s.prices !== undefined) out.prices = s.prices;
   return out;
 }
 

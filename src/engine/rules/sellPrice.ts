@@ -28,8 +28,10 @@ export function sellPriceRange(item: Pick<Item, 'id' | 'type'>): PriceBand {
   return { min: band.min, max: band.max };
 }
 
-/** The exact price of this held item in this run. */
-export function sellPrice(state: Pick<GameState, 'seed'>, item: Pick<Item, 'id' | 'type'>): number {
+/** The exact price of this held item in this run (a sealed run's client knows it from its view). */
+export function sellPrice(state: Pick<GameState, 'seed' | 'prices'>, item: Pick<Item, 'id' | 'type'>): number {
+  const known = state.prices?.[item.id];
+  if (known !== undefined) return known;
   const { min, max } = priceBandOf(item);
   return min + (cyrb128(`${state.seed}\u0000${item.id}`)[0] % (max - min + 1));
 }

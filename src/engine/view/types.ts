@@ -50,9 +50,9 @@ type Carried =
 /**
  * Fields a view never carries: the seed and the generator's state (the future), the id counter (it
  * counts what a floor holds), the owner's secret, and the action log (the server keeps it; a view says
- * how long it is).
+ * how long it is). A state holds prices only as a sealed run's mirror, made from a view's own `prices`.
  */
-type Withheld = 'seed' | 'rng' | 'nextId' | 'runSecret' | 'actions';
+type Withheld = 'seed' | 'rng' | 'nextId' | 'runSecret' | 'actions' | 'prices';
 
 /** Fields a view carries reduced to what the hero knows. */
 type Reduced = 'dungeon';

@@ -12,7 +12,8 @@ import type { GameCommands } from './useGameCommands';
 export function usePanelBodies(state: GameState, commands: GameCommands) {
   // The HUD does not show where the hero stands: a plain move keeps every panel's props the same.
   const hudPlayer = useStableWithout(state.player, ['x', 'y']);
-  const { equipment, inventory, score, seed } = state;
+  const { equipment, inventory, score, seed, prices } = state;
+  const pricing = useMemo(() => ({ seed, prices }), [seed, prices]);
   // One memo per panel body: an element that keeps its identity lets React skip that panel's subtree.
   const statusBody = useMemo(
     () => <StatusPanel player={hudPlayer} equipment={equipment} score={score} />,
@@ -23,20 +24,20 @@ export function usePanelBodies(state: GameState, commands: GameCommands) {
     [hudPlayer.learnedSpells, hudPlayer.mana, commands.cast],
   );
   const equipmentBody = useMemo(
-    () => <EquipmentPanel equipment={equipment} seed={seed} onUnequip={commands.unequip} />,
-    [equipment, seed, commands.unequip],
+    () => <EquipmentPanel equipment={equipment} pricing={pricing} onUnequip={commands.unequip} />,
+    [equipment, pricing, commands.unequip],
   );
   const inventoryBody = useMemo(
     () => (
       <InventoryPanel
         inventory={inventory}
-        seed={seed}
+        pricing={pricing}
         onItem={commands.item}
         onDrop={commands.drop}
         onQuick={commands.quick}
       />
     ),
-    [inventory, seed, commands.item, commands.drop, commands.quick],
+    [inventory, pricing, commands.item, commands.drop, commands.quick],
   );
   const bodies = useMemo(
     () => ({

@@ -55,6 +55,7 @@ function everyStateField(): Required<GameState> {
     verified: true,
     rulesVersion: 2,
     runSecret: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA',
+    prices: { 'item-7': 12 },
   };
 }
 

@@ -2,19 +2,19 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import { EQUIPMENT_SLOTS, type Equipment, type EquipmentSlot } from '../../../../engine';
 import { ItemTooltip } from './ItemTooltip';
-import { itemPrice } from './itemText';
+import { itemPrice, type Pricing } from './itemText';
 import { TIP_KEY_ATTRIBUTE, useTooltipArming } from './useTooltipArming';
 import { useTappedTip } from './useTappedTip';
 import { useFocusKeeper } from '../../../focus/useFocusKeeper';
 
-/** The seven equipment slots; a filled slot has a tooltip (with its exact price, given the run's seed) and an Unequip button. */
+/** The seven equipment slots; a filled slot has a tooltip (with its exact price) and an Unequip button. */
 export const EquipmentPanel = memo(function EquipmentPanel({
   equipment,
-  seed,
+  pricing,
   onUnequip,
 }: {
   equipment: Equipment;
-  seed?: string;
+  pricing?: Pricing;
   onUnequip: (slot: EquipmentSlot) => void;
 }) {
   const { armed, rootProps } = useTooltipArming();
@@ -39,7 +39,7 @@ export const EquipmentPanel = memo(function EquipmentPanel({
                 <ItemTooltip
                   item={item}
                   tipKey={tipKey}
-                  price={itemPrice(seed, item)}
+                  price={itemPrice(pricing, item)}
                   armed={armed || tappedKey !== null}
                   tapped={tappedKey === tipKey}
                 >

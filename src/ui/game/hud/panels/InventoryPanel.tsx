@@ -2,6 +2,7 @@ import { memo, useMemo } from 'react';
 import { Button } from '@radix-ui/themes';
 import { INVENTORY_LIMIT, type Item } from '../../../../engine';
 import { InventorySlot, inventoryTipKey } from './InventorySlot';
+import type { Pricing } from './itemText';
 import { packSlots } from './packSlots';
 import { slotLetter } from '../../../input/keyboard/choices';
 import { useTappedTip } from './useTappedTip';
@@ -35,8 +36,8 @@ const QuickButtons = memo(function QuickButtons({
 
 interface InventoryPanelProps {
   inventory: Item[];
-  /** The run's seed: item tooltips show the merchant's exact price, which follows from it. */
-  seed?: string;
+  /** What the merchant's exact price, shown in item tooltips, follows from. */
+  pricing?: Pricing;
   onItem: (item: Item, equip: boolean) => void;
   /** Drop an item where the hero stands (a full pack must never leave the player stuck). */
   onDrop?: (item: Item) => void;
@@ -49,7 +50,7 @@ interface InventoryPanelProps {
  */
 export const InventoryPanel = memo(function InventoryPanel({
   inventory,
-  seed,
+  pricing,
   onItem,
   onDrop,
   onQuick,
@@ -70,7 +71,7 @@ export const InventoryPanel = memo(function InventoryPanel({
             key={slot.id}
             slot={slot}
             letter={slotLetter(i)}
-            seed={seed}
+            pricing={pricing}
             armed={armed || tappedKey !== null}
             tapped={tappedKey === inventoryTipKey(slot.item)}
             onItem={onItem}

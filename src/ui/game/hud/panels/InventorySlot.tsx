@@ -2,7 +2,7 @@ import { memo } from 'react';
 import { Button } from '@radix-ui/themes';
 import type { Item } from '../../../../engine';
 import { ItemTooltip } from './ItemTooltip';
-import { itemPrice } from './itemText';
+import { itemPrice, type Pricing } from './itemText';
 import type { PackSlot } from './packSlots';
 import { TIP_KEY_ATTRIBUTE } from './useTooltipArming';
 import './inventorySlot.css';
@@ -17,8 +17,8 @@ interface InventorySlotProps {
   slot: PackSlot;
   /** The slot's letter (a, b, c...): I, Q, Y or F and then this letter act on it (src/ui/input/keyboard/choices.ts). */
   letter?: string;
-  /** The run's seed: the merchant's price of each item follows from it. */
-  seed?: string;
+  /** What the merchant's price of each item follows from. */
+  pricing?: Pricing;
   armed: boolean;
   tapped: boolean;
   onItem: (item: Item, equip: boolean) => void;
@@ -34,7 +34,7 @@ interface InventorySlotProps {
 export const InventorySlot = memo(function InventorySlot({
   slot,
   letter,
-  seed,
+  pricing,
   armed,
   tapped,
   onItem,
@@ -45,7 +45,7 @@ export const InventorySlot = memo(function InventorySlot({
   const tipKey = inventoryTipKey(item);
   return (
     <li className="inventory-slot">
-      <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(seed, item)} armed={armed} tapped={tapped}>
+      <ItemTooltip item={item} tipKey={tipKey} price={itemPrice(pricing, item)} armed={armed} tapped={tapped}>
         <span className="inventory-item" tabIndex={0} {...{ [TIP_KEY_ATTRIBUTE]: tipKey }}>
           {letter && (
             <kbd className="key-letter" aria-hidden="true">
@@ -89,7 +89,7 @@ export const InventorySlot = memo(function InventorySlot({
 function sameSlot(a: InventorySlotProps, b: InventorySlotProps): boolean {
   return (
     a.letter === b.letter &&
-    a.seed === b.seed &&
+    a.pricing === b.pricing &&
     a.armed === b.armed &&
     a.tapped === b.tapped &&
     a.onItem === b.onItem &&

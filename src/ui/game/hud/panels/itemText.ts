@@ -14,9 +14,14 @@ export function effectText(effect: ItemEffect | undefined): string {
 // Keys fetch 1 gold but open locked chests: the shop never offers to sell them.
 const NOT_OFFERED = new Set<Item['type']>(['key']);
 
+/** What prices follow from: the run's seed, or a sealed run's prices as its view says them. */
+export type Pricing = Pick<GameState, 'seed' | 'prices'>;
+
 /** What the merchant pays for a held item in this run (prices are deterministic), or undefined if the shop takes none. */
-export function itemPrice(seed: GameState['seed'] | undefined, item: Item): number | undefined {
-  return seed !== undefined && isSellable(item) && !NOT_OFFERED.has(item.type) ? sellPrice({ seed }, item) : undefined;
+export function itemPrice(pricing: Pricing | undefined, item: Item): number | undefined {
+  return pricing !== undefined && isSellable(item) && !NOT_OFFERED.has(item.type)
+    ? sellPrice(pricing, item)
+    : undefined;
 }
 
 function saleLine(item: Pick<Item, 'type'>, amount: string): string {

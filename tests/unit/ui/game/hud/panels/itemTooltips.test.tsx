@@ -44,7 +44,7 @@ afterEach(() => {
 function inventory() {
   render(
     <Theme>
-      <InventoryPanel inventory={[dagger, potion]} seed={SEED} onItem={() => {}} onQuick={() => {}} />
+      <InventoryPanel inventory={[dagger, potion]} pricing={{ seed: SEED }} onItem={() => {}} onQuick={() => {}} />
     </Theme>,
   );
 }
@@ -80,7 +80,7 @@ describe('item tooltips', () => {
   it('show an equipped item with its sale value on focus in the equipment panel', async () => {
     render(
       <Theme>
-        <EquipmentPanel equipment={{ weapon: dagger } as never} seed={SEED} onUnequip={() => {}} />
+        <EquipmentPanel equipment={{ weapon: dagger } as never} pricing={{ seed: SEED }} onUnequip={() => {}} />
       </Theme>,
     );
     const item = screen.getByText(/Rusty Dagger/).closest('[tabindex="0"]') as HTMLElement;
@@ -144,8 +144,8 @@ const item = (name: string | RegExp) => () => screen.getAllByText(name).find((el
 function both(onItem: (item: Item, equip: boolean) => void = () => {}) {
   render(
     <Theme>
-      <InventoryPanel inventory={[dagger, potion]} seed={SEED} onItem={onItem} onQuick={() => {}} />
-      <EquipmentPanel equipment={{ weapon: oldSword } as never} seed={SEED} onUnequip={() => {}} />
+      <InventoryPanel inventory={[dagger, potion]} pricing={{ seed: SEED }} onItem={onItem} onQuick={() => {}} />
+      <EquipmentPanel equipment={{ weapon: oldSword } as never} pricing={{ seed: SEED }} onUnequip={() => {}} />
     </Theme>,
   );
 }

@@ -10,6 +10,7 @@ import {
   ValidateCouponResponseSchema,
   toGameStatsBody,
   type GameStatsRequest,
+  type SealedGameStatsRequest,
 } from '../shared/api';
 import { z } from 'zod';
 import { apiRequest, type On401 } from './client';
@@ -47,8 +48,10 @@ export async function validateCoupon(code: string): Promise<boolean> {
  * Posts a score with its run record (action log in compact form), gzip-compressed: a 10,000-action run
  * is 5.4 KB on the wire instead of 16.5 KB. The answer is the stored entry with its rank.
  */
-export function submitScore(submission: GameStatsRequest) {
-  return apiRequest(GameStatsResponseSchema, '/api/game-stats', toGameStatsBody(submission), { gzip: true });
+export function submitScore(submission: GameStatsRequest | SealedGameStatsRequest) {
+  // A sealed run sends its id and secret: the server scores the run it dealt.
+  const body = 'runId' in submission ? submission : toGameStatsBody(submission);
+  return apiRequest(GameStatsResponseSchema, '/api/game-stats', body, { gzip: true });
 }
 
 /** The top of this season's Hall of Legends. */

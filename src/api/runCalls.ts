@@ -6,11 +6,15 @@ import {
   LiveRunsResponseSchema,
   RegisterRunResponseSchema,
   RunBatchResponseSchema,
+  SealedBatchResponseSchema,
+  SealedRunResponseSchema,
   ServedRunSchema,
   type RegisterRunRequest,
   type RegisterRunResponse,
   type RunBatchRequest,
   type RunEndRequest,
+  type SealedBatchResponse,
+  type SealedRunResponse,
   type ServedRun,
 } from '../shared/api';
 import { apiRequest } from './client';
@@ -24,6 +28,23 @@ const runPath = (id: string, what: string) => `/api/runs/${encodeURIComponent(id
 /** Registers a run (POST /api/runs): the server's seed, rules version, id and start; throws on any failure. */
 export async function registerRun(request: RegisterRunRequest): Promise<RegisterRunResponse> {
   return withTimeout(apiRequest(RegisterRunResponseSchema, '/api/runs', request), REGISTER_TIMEOUT_MS);
+}
+
+/** Registers a sealed run (POST /api/runs, sealed: true): its id, commitment and first view, never a seed. */
+export async function registerSealedRun(request: RegisterRunRequest): Promise<SealedRunResponse> {
+  return withTimeout(
+    apiRequest(SealedRunResponseSchema, '/api/runs', { ...request, sealed: true }),
+    REGISTER_TIMEOUT_MS,
+  );
+}
+
+/**
+ * Plays a batch of a sealed run's actions (POST /api/runs/:id/actions): the server's count and the view
+ * after them. An empty batch answers the view as it stands (how a run is taken up again). Refusals throw
+ * an ApiError, as sendRunBatch's.
+ */
+export async function playSealedBatch(id: string, batch: RunBatchRequest): Promise<SealedBatchResponse> {
+  return apiRequest(SealedBatchResponseSchema, runPath(id, 'actions'), batch);
 }
 
 /**

@@ -20,6 +20,7 @@ export const gameMachine = gameSetup.createMachine({
     start: input.start ?? null,
     newRun: input.newRun ?? null,
     witness: input.witness ?? null,
+    sealed: null,
   }),
   initial: 'boot',
   // Wherever the game is: the page hiding makes the witness send what is pending, an inscription may be
@@ -28,6 +29,10 @@ export const gameMachine = gameSetup.createMachine({
     PAGE_HIDDEN: { actions: 'flushWitness' },
     INSCRIBE: { actions: 'inscribe' },
     WITNESS_REWOUND: { actions: 'noticeRewound' },
+    // A sealed run's dealer: the server's views, its connection, the end of its dealing.
+    DEALT: { actions: 'takeView' },
+    CONNECTION: { actions: 'takeConnection' },
+    DEALING_ENDED: { actions: 'takeDealingEnd' },
   },
   states: {
     // A session's start arrives as the very event a test sends at name entry, so both take one way in.
@@ -54,6 +59,7 @@ export const gameMachine = gameSetup.createMachine({
       on: {
         BEGIN: { target: 'playing', actions: 'startNewGame' },
         LOAD: { target: 'playing', actions: 'loadGame' },
+        SEALED: { target: 'playing', actions: 'startSealed' },
       },
     },
     playing: {
@@ -68,7 +74,7 @@ export const gameMachine = gameSetup.createMachine({
         ACT: { actions: 'applyPlayerAction' },
         // Re-entering cancels a pending monster turn of the game that is being replaced.
         LOAD: { target: 'playing', reenter: true, actions: 'loadGame' },
-        QUIT: { target: 'nameEntry', actions: ['clearLocalSave', 'clearGame'] },
+        QUIT: { target: 'nameEntry', actions: ['quitSealed', 'clearLocalSave', 'clearGame'] },
         PAGE_HIDDEN: { actions: ['saveLocally', 'flushWitness'] },
         ATTACK_CUE: { actions: 'playAttackCue' },
       },

@@ -1,7 +1,7 @@
 // The statechart's types, delays, guards and actions. A file of its own so that each region (regions/)
 // types its config against it without importing gameMachine.ts, which imports the regions.
 import { assertEvent, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
-import { apply, runOutcome } from '../engine';
+import { mirrorOf, runOutcome, tryApply, type Action, type GameState } from '../engine';
 import {
   exitJustFound,
   isGameOver,
@@ -10,6 +10,7 @@ import {
   onFoundExit,
   onMerchant,
   pickedUp,
+  type Notice,
 } from './gameQueries';
 import { ATTACK_CUE_DELAY_MS, AUTOSAVE_INTERVAL_MS, MONSTER_TURN_DELAY_MS, WALK_STEP_MS } from './gameTimings';
 import {
@@ -18,14 +19,53 @@ import {
   type GameEmitted,
   type GameEvent,
   type GameInput,
+  type SealedPlay,
   type Walk,
   type WalkStopReason,
 } from './gameTypes';
 import { inscriptionMachine } from './run/inscription';
 import { registration, type Registration } from './run/registration';
 import { beginRun } from './runSecret';
+import { dealerActor } from './sealed/dealerActor';
+import { predict, predictNext } from './sealed/prediction';
 import { witnessActor } from './witness/witnessActor';
-import { nextWalkStep, playerStep, stopsForHealth, walkAsked, walkGoesOn, walkStopFor, walkTarget } from './walkSteps';
+import { nextWalkStep, stepOutcome, stopsForHealth, walkAsked, walkGoesOn, walkStopFor, walkTarget } from './walkSteps';
+
+/** How far a walk in a sealed run may go ahead of the server's answers (moves foreseen, not yet dealt). */
+export const SEALED_WALK_AHEAD = 3;
+
+/**
+ * One action played: through the engine, or in a sealed run to the server (the caller sends it to the
+ * dealer) with what the engine foresees of it on the screen meanwhile.
+ */
+function played(
+  context: GameContext,
+  action: Action,
+): { after: GameState; refusal: string | null; sealed: SealedPlay | null } {
+  const before = game(context);
+  const { sealed } = context;
+  if (!sealed) {
+    const { state, refusal } = tryApply(before, action);
+    return { after: state, refusal, sealed: null };
+  }
+  const next = predictNext({ game: before, blind: sealed.blind }, action);
+  return {
+    after: next.game,
+    refusal: next.refusal,
+    sealed: { ...sealed, pending: [...sealed.pending, action], blind: next.blind },
+  };
+}
+
+/** True while a sealed run's screen waits for the server: an action it could not foresee, or no connection. */
+function waitsForServer(context: GameContext): boolean {
+  const { sealed } = context;
+  return sealed !== null && (sealed.blind || sealed.lost || sealed.refused !== null);
+}
+
+/** What a sealed run's answer opens that no foreseen step did: the portal, once the exit is found underfoot. */
+function noticeOnAnswer(before: GameState | null, after: GameState): Notice {
+  return onFoundExit(after) && (before === null || !onFoundExit(before)) ? 'portal' : null;
+}
 
 export const gameSetup = setup({
   types: {
@@ -33,10 +73,10 @@ export const gameSetup = setup({
     events: {} as GameEvent,
     input: {} as GameInput,
     emitted: {} as GameEmitted,
-    children: {} as { witness: 'witness'; inscription: 'inscription' },
+    children: {} as { witness: 'witness'; inscription: 'inscription'; dealer: 'dealer' },
   },
   // A run's life beside the game: its registration, its witness and its inscriptions (src/app/run/).
-  actors: { registration, witness: witnessActor, inscription: inscriptionMachine },
+  actors: { registration, witness: witnessActor, inscription: inscriptionMachine, dealer: dealerActor },
   delays: {
     monsterTurnDelay: MONSTER_TURN_DELAY_MS,
     autosaveInterval: AUTOSAVE_INTERVAL_MS,
@@ -47,8 +87,9 @@ export const gameSetup = setup({
     registers: ({ context }) => context.newRun !== null,
     gameOver: ({ context }) => context.game !== null && isGameOver(context.game),
     runWon: ({ context }) => context.game !== null && runOutcome(context.game) === 'won',
-    monsterTurnNow: ({ context }) => isMonsterTurn(game(context)),
+    monsterTurnNow: ({ context }) => isMonsterTurn(game(context)) && !waitsForServer(context),
     playerTurnNow: ({ context }) => !isMonsterTurn(game(context)),
+    waitsForServer: ({ context }) => waitsForServer(context),
     statPointPending: ({ context }) => (game(context).player.pendingStatPoint ?? 0) > 0,
     noStatPointPending: ({ context }) => (game(context).player.pendingStatPoint ?? 0) <= 0,
     noticeMerchant: ({ context }) => context.notice === 'merchant',
@@ -93,11 +134,63 @@ export const gameSetup = setup({
       enqueue.raise(context.start);
       enqueue.assign({ start: null });
     }),
-    loadGame: assign(({ event }) => {
+    loadGame: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'LOAD');
-      return { game: event.state, notice: null, refusal: null };
+      // A sealed run left for a save code stays on the server (its resume code takes it up again).
+      enqueue.stopChild('dealer');
+      enqueue.assign({ game: event.state, notice: null, refusal: null, sealed: null });
     }),
-    clearGame: assign({ game: null, notice: null, refusal: null }),
+    // A sealed run begins or is taken up again: the kept view on the screen, the dealer asks for the rest.
+    startSealed: enqueueActions(({ event, enqueue }) => {
+      assertEvent(event, 'SEALED');
+      const { run, resumed } = event;
+      enqueue.stopChild('dealer');
+      enqueue.assign({
+        game: mirrorOf(run.view, [], run.runSecret),
+        notice: null,
+        refusal: null,
+        sealed: {
+          id: run.id,
+          runSecret: run.runSecret,
+          view: run.view,
+          pending: [],
+          covered: 0,
+          blind: resumed,
+          lost: false,
+          refused: null,
+        },
+      });
+      enqueue.spawnChild('dealer', { id: 'dealer', input: { run, resumed } });
+    }),
+    // The server answered a sealed run's actions: its view, and on it what is still on its way.
+    takeView: assign(({ context, event }) => {
+      assertEvent(event, 'DEALT');
+      const { sealed } = context;
+      if (!sealed) return {};
+      const pending = sealed.pending.slice(event.covered - sealed.covered);
+      const next = predict(event.view, pending, sealed.runSecret);
+      const notice = noticeOnAnswer(context.game, next.game) ?? context.notice;
+      return {
+        game: next.game,
+        notice,
+        sealed: { ...sealed, view: event.view, pending, covered: event.covered, blind: next.blind },
+      };
+    }),
+    takeConnection: assign(({ context, event }) => {
+      assertEvent(event, 'CONNECTION');
+      return context.sealed ? { sealed: { ...context.sealed, lost: event.lost } } : {};
+    }),
+    takeDealingEnd: assign(({ context, event }) => {
+      assertEvent(event, 'DEALING_ENDED');
+      if (!context.sealed || event.end.kind === 'over') return {};
+      return { sealed: { ...context.sealed, refused: event.end.message } };
+    }),
+    // The player quit a sealed run: the server ends it now (it leaves the live list; its seed is revealed).
+    quitSealed: enqueueActions(({ self, enqueue }) => {
+      const dealer = self.getSnapshot().children.dealer;
+      if (dealer) enqueue.sendTo(dealer, { type: 'QUIT' });
+    }),
+    clearGame: assign({ game: null, notice: null, refusal: null, sealed: null }),
     // The witness of a loaded or resumed run that has one, from the start; it watches this machine's game.
     watchRun: enqueueActions(({ context, self, enqueue }) => {
       if (!context.witness) return;
@@ -113,9 +206,13 @@ export const gameSetup = setup({
     inscribe: enqueueActions(({ event, self, enqueue }) => {
       assertEvent(event, 'INSCRIBE');
       const { form, premium, submission } = event;
-      const witness = self.getSnapshot().children.witness ?? null;
+      // A sealed run's dealer settles as a witness does: the server has every action before the entry.
+      const { witness, dealer } = self.getSnapshot().children;
       enqueue.stopChild('inscription');
-      enqueue.spawnChild('inscription', { id: 'inscription', input: { form, premium, submission, witness } });
+      enqueue.spawnChild('inscription', {
+        id: 'inscription',
+        input: { form, premium, submission, witness: witness ?? dealer ?? null },
+      });
     }),
     noticeRewound: emit({ type: 'witnessRewound' }),
     clearNotice: assign({ notice: null }),
@@ -124,14 +221,45 @@ export const gameSetup = setup({
       return { headerDialog: event.dialog };
     }),
     closeHeaderDialog: assign({ headerDialog: null }),
-    applyMonsterTurn: assign({ game: ({ context }) => apply(game(context), { type: 'monsterTurn' }) }),
-    applyDescend: assign({ game: ({ context }) => apply(game(context), { type: 'descend' }) }),
-    applySacrifice: assign({ game: ({ context }) => apply(game(context), { type: 'sacrificeForStamina' }) }),
-    applyRest: assign({ game: ({ context }) => apply(game(context), { type: 'rest' }) }),
-    applyPlayerAction: enqueueActions(({ context, event, enqueue }) => {
+    // The game's own actions (the monster's blow, descending, the sacrifice, a rest), played as any other.
+    applyMonsterTurn: enqueueActions(({ context, self, enqueue }) => {
+      const action: Action = { type: 'monsterTurn' };
+      const { after, sealed } = played(context, action);
+      enqueue.assign({ game: after, sealed });
+      const dealer = self.getSnapshot().children.dealer;
+      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
+    }),
+    applyDescend: enqueueActions(({ context, self, enqueue }) => {
+      const action: Action = { type: 'descend' };
+      const { after, sealed } = played(context, action);
+      enqueue.assign({ game: after, sealed });
+      const dealer = self.getSnapshot().children.dealer;
+      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
+    }),
+    applySacrifice: enqueueActions(({ context, self, enqueue }) => {
+      const action: Action = { type: 'sacrificeForStamina' };
+      const { after, sealed } = played(context, action);
+      enqueue.assign({ game: after, sealed });
+      const dealer = self.getSnapshot().children.dealer;
+      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
+    }),
+    applyRest: enqueueActions(({ context, self, enqueue }) => {
+      const action: Action = { type: 'rest' };
+      const { after, sealed } = played(context, action);
+      enqueue.assign({ game: after, sealed });
+      const dealer = self.getSnapshot().children.dealer;
+      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
+    }),
+    applyPlayerAction: enqueueActions(({ context, event, self, enqueue }) => {
       assertEvent(event, 'ACT');
-      const { after, refusal, notice, moveCue, attackCue } = playerStep(game(context), event.action);
-      enqueue.assign({ game: after, notice, refusal });
+      // A sealed run whose server cannot be reached pauses: nothing is played until it answers.
+      if (context.sealed && (context.sealed.lost || context.sealed.refused !== null)) return;
+      const before = game(context);
+      const { after, refusal, sealed } = played(context, event.action);
+      const { notice, moveCue, attackCue } = stepOutcome(before, event.action, after, refusal);
+      enqueue.assign({ game: after, notice, refusal, sealed });
+      const dealer = self.getSnapshot().children.dealer;
+      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action: event.action });
       // The cue runs as an action of this step: a raised event would cost every move a second
       // macrostep (all the eventless guards again) for a sound.
       if (moveCue) enqueue('playMoveCue');
@@ -150,11 +278,15 @@ export const gameSetup = setup({
       return { walk, walkFrom: null, walkStop: null, refusal: null };
     }),
     // An ordinary move action, exactly as a key press would send it: runs and replays do not know walks.
-    takeWalkStep: enqueueActions(({ context, enqueue }) => {
+    takeWalkStep: enqueueActions(({ context, self, enqueue }) => {
+      // A sealed run's walk goes only a few foreseen steps ahead of the server, never past what it waits for.
+      if (waitsForServer(context) || (context.sealed?.pending.length ?? 0) >= SEALED_WALK_AHEAD) return;
       const direction = nextWalkStep(context);
       if (!context.walk || direction === null) return;
       const before = game(context);
-      const { after, refusal, notice, moveCue, attackCue } = playerStep(before, { type: 'move', direction });
+      const action: Action = { type: 'move', direction };
+      const { after, refusal, sealed } = played(context, action);
+      const { notice, moveCue, attackCue } = stepOutcome(before, action, after, refusal);
       // A merchant's cell walked across opens no shop (every walk past it did); the one a walk stops on does.
       const passing = notice === 'merchant' && walkGoesOn(context, before, after, refusal);
       enqueue.assign({
@@ -163,7 +295,10 @@ export const gameSetup = setup({
         refusal,
         walkFrom: before,
         walk: { ...context.walk, steps: context.walk.steps + 1, mark: after.actions.length },
+        sealed,
       });
+      const dealer = self.getSnapshot().children.dealer;
+      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
       if (moveCue) enqueue('playMoveCue');
       if (attackCue) enqueue.raise({ type: 'ATTACK_CUE' }, { delay: ATTACK_CUE_DELAY_MS });
     }),

@@ -1,7 +1,9 @@
 // The statechart's events, context and input: what the UI sends it, what it keeps, how it starts.
-import type { Action, Blocker, GameState } from '../engine';
-import type { GameStatsRequest } from '../shared/api';
+import type { Action, Blocker, GameState, GameView } from '../engine';
+import type { GameStatsRequest, SealedGameStatsRequest } from '../shared/api';
+import type { SealedRunRecord } from '../storage/sealedRun';
 import type { WitnessRecord } from '../storage/witnessRecord';
+import type { DealerReport } from './sealed/dealerActor';
 import type { Notice } from './gameQueries';
 import type { NewRun } from './run/registration';
 
@@ -12,6 +14,8 @@ export type HeaderDialog = 'help' | 'controls' | 'legend' | 'tome' | 'display' |
 export type GameEvent =
   | { type: 'BEGIN'; name: string; seed: string; rulesVersion?: number; runSecret?: string }
   | { type: 'LOAD'; state: GameState }
+  /** A sealed run begins, or is taken up again after a reload (`resumed`): the server deals its rolls. */
+  | { type: 'SEALED'; run: SealedRunRecord; resumed: boolean }
   | { type: 'ACT'; action: Action }
   | { type: 'EXIT_PRESSED' }
   | { type: 'DESCEND' }
@@ -28,9 +32,11 @@ export type GameEvent =
   | { type: 'OPEN_SHOP' }
   | { type: 'STOP_WALK' }
   /** Inscribe the run (src/app/run/inscription.ts); `form` is the form asking, which shows its outcome. */
-  | { type: 'INSCRIBE'; form: symbol; premium: boolean; submission: GameStatsRequest }
+  | { type: 'INSCRIBE'; form: symbol; premium: boolean; submission: GameStatsRequest | SealedGameStatsRequest }
   /** From the run's witness (src/app/witness/witnessActor.ts): the run went back and plays on unwitnessed. */
-  | { type: 'WITNESS_REWOUND' };
+  | { type: 'WITNESS_REWOUND' }
+  /** From a sealed run's dealer (src/app/sealed/dealerActor.ts). */
+  | DealerReport;
 
 /** A walk in progress: auto-explore, or travel to a seen cell; `steps` taken so far, and the run's
  *  action count after its latest step (any other action since then means the player acted). `pressOn`:
@@ -57,6 +63,25 @@ export interface WalkStop {
   blocker?: Blocker;
 }
 
+/**
+ * A sealed run in play (src/app/sealed/): the server's last view, the actions played since that it does
+ * not include (`pending`, the screen foresees what it can of them), and how the dealing stands.
+ */
+export interface SealedPlay {
+  id: string;
+  runSecret: string;
+  view: GameView;
+  pending: Action[];
+  /** How many of this page's plays the view includes (the dealer counts them). */
+  covered: number;
+  /** A pending action the engine could not foresee: play waits for the server's answer. */
+  blind: boolean;
+  /** The server cannot be reached: play pauses until it answers again. */
+  lost: boolean;
+  /** The server refused the run: why (play cannot go on). */
+  refused: string | null;
+}
+
 /** The statechart's data: the engine's state, the dialog an action asked for, and why the last one was refused. */
 export interface GameContext {
   game: GameState | null;
@@ -77,11 +102,13 @@ export interface GameContext {
   newRun: NewRun | null;
   /** The input's witness record of a loaded or resumed run, until boot hands it to the witness. */
   witness: WitnessRecord | null;
+  /** The sealed run in play, null for an open run (its `game` is then the engine's whole state). */
+  sealed: SealedPlay | null;
 }
 
-/** How a game starts: a new run (a daily one passes its rules version, a registered one its secret) or a
- *  loaded save code. */
-export type StartEvent = Extract<GameEvent, { type: 'BEGIN' | 'LOAD' }>;
+/** How a game starts: a new run (a daily one passes its rules version, a registered one its secret), a
+ *  loaded save code, or a sealed run begun or taken up again. */
+export type StartEvent = Extract<GameEvent, { type: 'BEGIN' | 'LOAD' | 'SEALED' }>;
 
 /**
  * Start-up input: a game resumed from local storage, if any, or the start the session sends, or a new run

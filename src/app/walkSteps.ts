@@ -4,7 +4,6 @@ import {
   exploreStep,
   travelBlocker,
   travelStep,
-  tryApply,
   type Action,
   type Blocker,
   type Direction,
@@ -51,13 +50,9 @@ export function walkStopFor(context: GameContext, reason: WalkStopReason): WalkS
   return blocker ? { ...stop, blocker } : stop;
 }
 
-/** One applied player action and what follows from it: the dialog it asks for, its refusal, its cues. */
-export function playerStep(before: GameState, action: Action) {
-  // tryApply: the refusal code lets the UI explain what the log does not (a move into a wall logs nothing).
-  const { state: after, refusal } = tryApply(before, action);
+/** What follows from one played action, `before` to `after`: the dialog it asks for and its cues. */
+export function stepOutcome(before: GameState, action: Action, after: GameState, refusal: string | null) {
   return {
-    after,
-    refusal,
     notice: noticeAfter(before, after, refusal),
     moveCue: action.type === 'move' && movedCell(before, after),
     attackCue: movedIntoMonster(before, after),

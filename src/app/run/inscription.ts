@@ -4,15 +4,15 @@
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { ApiError } from '../../api/client';
 import { submitScore } from '../../api/calls';
-import type { GameStatsRequest, GameStatsResponse } from '../../shared/api';
+import type { GameStatsRequest, GameStatsResponse, SealedGameStatsRequest } from '../../shared/api';
 
 /** One inscription: the form that asked for it, whether it is premium, the score body and the run's witness. */
 export interface InscriptionInput {
   /** The form that sent it: a form shows only its own inscription. */
   form: symbol;
   premium: boolean;
-  submission: GameStatsRequest;
-  /** The run's witness, asked to SETTLE first (null: the run is not witnessed). */
+  submission: GameStatsRequest | SealedGameStatsRequest;
+  /** The run's witness or a sealed run's dealer, asked to SETTLE first (null: the run is not witnessed). */
   witness: AnyActorRef | null;
 }
 
@@ -42,7 +42,7 @@ export const inscriptionMachine = setup({
     events: {} as { type: 'SETTLED' },
   },
   actors: {
-    submit: fromPromise<GameStatsResponse, GameStatsRequest>(({ input }) => submitScore(input)),
+    submit: fromPromise<GameStatsResponse, InscriptionInput['submission']>(({ input }) => submitScore(input)),
   },
 }).createMachine({
   id: 'inscription',

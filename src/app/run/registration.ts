@@ -1,9 +1,13 @@
-// A new run's registration with the server, as the statechart's `registering` state invokes it: the server
-// draws the seed and the run is witnessed. Offline, or on any failure, the run begins on the local seed,
-// unwitnessed. It never fails: its output is the BEGIN to play and the run's witness record, if any.
+// A new run's registration with the server, as the statechart's `registering` state invokes it: online,
+// the run is sealed (the server keeps the seed and deals every roll, src/app/sealed/); a server that
+// cannot seal it (rules without a world and a dice seed) draws the seed and witnesses it. Offline, or on
+// any failure, the run begins on the local seed, unwitnessed. It never fails: its output is the event that
+// starts the run (SEALED or BEGIN) and an open run's witness record, if any.
 import { fromPromise } from 'xstate';
-import { RULES_VERSION } from '../../engine';
-import { registerRun } from '../../api/runCalls';
+import { z } from 'zod';
+import { RULES_VERSION, rulesOf } from '../../engine';
+import { ApiError } from '../../api/client';
+import { registerRun, registerSealedRun } from '../../api/runCalls';
 import { dayOfSeed } from '../../shared/daily';
 import type { WitnessRecord } from '../../storage/witnessRecord';
 import type { StartEvent } from '../gameTypes';
@@ -17,9 +21,9 @@ export interface NewRun {
   rulesVersion?: number;
 }
 
-/** The registration's outcome: the BEGIN that starts the run, and its witness (null: unwitnessed). */
+/** The registration's outcome: the event that starts the run, and an open run's witness (null: none). */
 export interface Registration {
-  start: Extract<StartEvent, { type: 'BEGIN' }>;
+  start: Extract<StartEvent, { type: 'BEGIN' | 'SEALED' }>;
   witness: WitnessRecord | null;
 }
 
@@ -36,13 +40,27 @@ export async function register(run: NewRun): Promise<Registration> {
   const unwitnessed = { start: begin(run.seed, run.rulesVersion), witness: null };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return unwitnessed;
   const day = dayOfSeed(run.seed);
+  const request = {
+    name: run.name,
+    rulesVersion: run.rulesVersion ?? RULES_VERSION,
+    runSecret,
+    ...(day ? { daily: day } : {}),
+  };
+  if (rulesOf({ rulesVersion: request.rulesVersion }).worldAndDice) {
+    try {
+      const { id, commitment, startedAt, view } = await registerSealedRun(request);
+      const record = { id, runSecret, commitment, startedAt, view, base: 0, unsent: '' };
+      return { start: { type: 'SEALED', run: record, resumed: false }, witness: null };
+    } catch (error) {
+      // Only a server that cannot seal this run (an older one, or a day under older rules) is asked for
+      // an open run; any other failure begins it here, as the open registration's would.
+      const cannotSeal =
+        error instanceof z.ZodError || (error instanceof ApiError && error.code === 'sealed-daily-rules');
+      if (!cannotSeal) return unwitnessed;
+    }
+  }
   try {
-    const answer = await registerRun({
-      name: run.name,
-      rulesVersion: run.rulesVersion ?? RULES_VERSION,
-      runSecret,
-      ...(day ? { daily: day } : {}),
-    });
+    const answer = await registerRun(request);
     const { id, seed, startedAt } = answer;
     return {
       start: begin(seed, answer.rulesVersion),

@@ -12,13 +12,16 @@ export const GAME_OVER_STATUS = 'Game Over';
 /** The gameStatus text of a hero who took the dungeon's last portal (rules with `bottomIsVictory`). */
 export const VICTORY_STATUS = 'Dungeon Conquered';
 
+/** What a run's outcome is read from: a state, or a sealed run's view. */
+export type RunStanding = Pick<GameState, 'gameStatus' | 'player'>;
+
 /** True once the hero has died: every action is refused from then on. */
-export function isGameOver(state: GameState): boolean {
+export function isGameOver(state: RunStanding): boolean {
   return state.gameStatus === GAME_OVER_STATUS || state.player.health <= 0;
 }
 
 /** True once the hero has won the run: every action is refused from then on, as after a death. */
-export function isRunWon(state: GameState): boolean {
+export function isRunWon(state: RunStanding): boolean {
   return state.gameStatus === VICTORY_STATUS && !isGameOver(state);
 }
 
@@ -26,7 +29,7 @@ export function isRunWon(state: GameState): boolean {
 export type RunOutcome = 'playing' | 'died' | 'won';
 
 /** The run's outcome (the UI, the chronicle and the server ask this, never the status text). */
-export function runOutcome(state: GameState): RunOutcome {
+export function runOutcome(state: RunStanding): RunOutcome {
   if (isGameOver(state)) return 'died';
   return isRunWon(state) ? 'won' : 'playing';
 }

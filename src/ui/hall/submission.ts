@@ -1,6 +1,6 @@
 // The score body an inscription sends (POST /api/game-stats): the engine's figures under the form's name.
 import { runRecord, scoreSubmission, type GameState } from '../../engine';
-import type { GameStatsRequest } from '../../shared/api';
+import type { GameStatsRequest, SealedGameStatsRequest } from '../../shared/api';
 
 /**
  * The score body: the engine's submission fields under the form's name, the premium choice, the run
@@ -17,4 +17,14 @@ export function buildSubmission(
   // The server lets only the holder of the secret carry an inscribed run further.
   const secret = state.runSecret === undefined ? {} : { runSecret: state.runSecret };
   return { ...fields, playerName: playerName.trim(), ...premium, run: runRecord(state), ...secret };
+}
+
+/** A sealed run's score body: its id and secret under the form's name; the server scores the run it dealt. */
+export function buildSealedSubmission(
+  sealed: { id: string; runSecret: string },
+  couponCode: string | null,
+  playerName: string,
+): SealedGameStatsRequest {
+  const premium = couponCode ? { isPremium: true, couponCode } : { isPremium: false };
+  return { playerName: playerName.trim(), ...premium, runId: sealed.id, runSecret: sealed.runSecret };
 }

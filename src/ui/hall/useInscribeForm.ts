@@ -11,7 +11,7 @@ import { useToast } from '../toast/ToastProvider';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
 import { GameActor } from '../game/session/GameActor';
 import { useCouponCheck } from './useCouponCheck';
-import { buildSubmission } from './submission';
+import { buildSealedSubmission, buildSubmission } from './submission';
 import { INSCRIBE_TEXTS, PROGRESS, type InscribeVariant } from './inscribeTexts';
 
 /** What the form is for: the run, which variant of the form, and what to do once the run is inscribed. */
@@ -34,10 +34,13 @@ export function useInscribeForm({ state, variant, onInscribed }: InscribeFormOpt
   const actor = GameActor.useActorRef();
   const [form] = useState(() => Symbol('inscribe form'));
   const [heroName, setHeroName] = useState(state.player.name);
-  const nameCheck = useHeroNameCheck(heroName, false, {
-    seed: state.seed,
-    rulesVersion: runRecord(state).rulesVersion,
-  });
+  // A sealed run is inscribed by its id and secret; its seed is the server's, so no run key names it.
+  const sealed = GameActor.useSelector((s) => s.context.sealed);
+  const nameCheck = useHeroNameCheck(
+    heroName,
+    false,
+    sealed ? undefined : { seed: state.seed, rulesVersion: runRecord(state).rulesVersion },
+  );
   const coupon = useCouponCheck();
   const payment = usePaymentLink();
   const inscription = useOwnInscription(form);
@@ -100,7 +103,9 @@ export function useInscribeForm({ state, variant, onInscribed }: InscribeFormOpt
         type: 'INSCRIBE',
         form,
         premium,
-        submission: buildSubmission(state, premium ? coupon.trimmed : null, heroName),
+        submission: sealed
+          ? buildSealedSubmission(sealed, premium ? coupon.trimmed : null, heroName)
+          : buildSubmission(state, premium ? coupon.trimmed : null, heroName),
       }),
   };
 }

@@ -12,6 +12,7 @@ import type { MessageLine } from '../useGameInput';
 import { CombatLog } from './CombatLog';
 import { logTitle } from './logTitle';
 import { ControlBar } from './ControlBar';
+import { SealedNotice } from './SealedNotice';
 import { barredBy, restOffer, walkNote } from './walkNote';
 
 /** The left pane: the map, the log, the narration and the controls, measured and sized by useMapLayout. */
@@ -72,6 +73,7 @@ export function PlayPane({
       />
       <Narrator state={state} asked={asked} />
       <div className="controls-slot" ref={controlsRef}>
+        <SealedNotice />
         <ControlBar
           inCombat={combat.active}
           exploring={exploring}

@@ -1,6 +1,7 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { GameState } from '../../../engine';
 import { hasLocalSave, safeLocalStorage } from '../../../storage/saveKey';
+import { hasSealedRun } from '../../../storage/sealedRun';
 import { useAudio } from '../../../audio/AudioProvider';
 import { StartScreen } from '../../start/StartScreen';
 import { PageFallback } from '../../common/PageFallback';
@@ -28,7 +29,7 @@ export function GameRoute() {
   const audio = useAudio();
   // Only a cheap look at local storage here; the session decodes it and falls back to name entry.
   const [session, setSession] = useState<SessionStart | null>(() =>
-    hasLocalSave(safeLocalStorage()) ? { kind: 'resume' } : null,
+    hasLocalSave(safeLocalStorage()) || hasSealedRun(safeLocalStorage()) ? { kind: 'resume' } : null,
   );
   const [recallOpen, setRecallOpen] = useState(false);
   const endSession = useCallback(() => setSession(null), []);

@@ -8,6 +8,7 @@ import { devInspector } from '../../../app/inspector';
 import type { GameState } from '../../../engine';
 import { createLocalSaveStore, type SaveStore } from '../../../storage/localSave';
 import { safeLocalStorage } from '../../../storage/saveKey';
+import { clearSealedRun, loadSealedRun } from '../../../storage/sealedRun';
 import { witnessRecordFor } from '../../../storage/witnessRecord';
 import { useAudio } from '../../../audio/AudioProvider';
 import { useAudioForGame } from '../../../audio/useAudioForGame';
@@ -42,6 +43,9 @@ function inputOf(start: SessionStart, store: SaveStore): GameInput {
   if (start.kind === 'begin')
     return { newRun: { name: start.name, seed: start.seed, rulesVersion: start.rulesVersion } };
   if (start.kind === 'load') return { start: { type: 'LOAD', state: start.state }, witness: witnessOf(start.state) };
+  // A sealed run kept in this browser is taken up where the server has it.
+  const sealed = loadSealedRun();
+  if (sealed) return { start: { type: 'SEALED', run: sealed, resumed: true } };
   const resume = store.load();
   return { resume, witness: witnessOf(resume) };
 }
@@ -95,8 +99,12 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
       // eslint-disable-next-line react-hooks/refs -- provide() only stores the actions; the actor runs them after render
       gameMachine.provide({
         actions: {
-          saveLocally: ({ context }) => context.game && store.save(context.game),
-          clearLocalSave: () => store.clear(),
+          // A sealed run is kept by its dealer (src/app/sealed/dealerActor.ts): the engine's save holds open runs.
+          saveLocally: ({ context }) => context.game && !context.sealed && store.save(context.game),
+          clearLocalSave: () => {
+            store.clear();
+            clearSealedRun();
+          },
           playMoveCue: () => audioRef.current.play('move'),
           playAttackCue: () => audioRef.current.play('attack'),
         },

@@ -9,6 +9,7 @@ import {
   mirrorOf,
   newGame,
   sellPrice,
+  tryApply,
   viewOf,
   type Action,
   type GameState,
@@ -83,7 +84,7 @@ describe('foresee: the step a sealed client shows before the answer', () => {
     const steps = DIRECTIONS.filter((direction) => targetOf(mirror, direction)?.type === 'empty');
     expect(steps.length).toBeGreaterThan(0);
     for (const direction of steps) {
-      const seen = foresee(mirror, { type: 'move', direction })!;
+      const seen = foresee(mirror, { type: 'move', direction })!.state;
       const real = apply(state, { type: 'move', direction });
       expect([seen.player.x, seen.player.y]).toEqual([real.player.x, real.player.y]);
       expect(seen.dungeon).toBe(mirror.dungeon);
@@ -91,15 +92,29 @@ describe('foresee: the step a sealed client shows before the answer', () => {
     }
   });
 
-  it('shows nothing for a wall, a fight, an attack or a rest: those wait for the server', () => {
+  it('refuses as the server will, at once: a wall, an attack with no fight (the same refusal and log)', () => {
+    const state = runUnderway();
+    const mirror = mirrorOf(viewOf(state), state.actions);
+    const walls = DIRECTIONS.filter((direction) => targetOf(mirror, direction) === null);
+    expect(walls.length).toBeGreaterThan(0);
+    const refused: Action[] = [{ type: 'attack' }, ...walls.map((direction) => ({ type: 'move', direction }) as const)];
+    for (const action of refused) {
+      const seen = foresee(mirror, action)!;
+      const real = tryApply(state, action);
+      expect(seen.refusal).toBe(real.refusal);
+      expect(seen.refusal).not.toBeNull();
+      expect(seen.state.log).toEqual(real.state.log);
+    }
+  });
+
+  it("shows nothing of a rest: its rolls are the server's", () => {
     const state = runUnderway();
     const mirror = mirrorOf(viewOf(state), state.actions);
     expect(foresee(mirror, { type: 'rest' })).toBeNull();
-    expect(foresee(mirror, { type: 'attack' })).toBeNull();
-    const walls = DIRECTIONS.filter((direction) => targetOf(mirror, direction) === null);
-    expect(walls.length).toBeGreaterThan(0);
-    for (const direction of walls) expect(foresee(mirror, { type: 'move', direction })).toBeNull();
+    // In a fight a move is refused on what the screen shows, so that much is known at once.
     const fighting = { ...mirror, combat: { ...mirror.combat, active: true, monster: {} as never } };
-    expect(foresee(fighting, { type: 'move', direction: 'up' })).toBeNull();
+    expect(foresee(fighting, { type: 'move', direction: 'up' })?.refusal).toBe(
+      'You must defeat the monster before moving!',
+    );
   });
 });

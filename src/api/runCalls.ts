@@ -6,6 +6,7 @@ import {
   LiveRunsResponseSchema,
   RegisterRunResponseSchema,
   RunBatchResponseSchema,
+  RunRecordResponseSchema,
   SealedBatchResponseSchema,
   SealedRunResponseSchema,
   ServedRunSchema,
@@ -59,6 +60,11 @@ export async function sendRunBatch(id: string, batch: RunBatchRequest, keepalive
 /** Tells the server the player quit the run (POST /api/runs/:id/end, 204), so it leaves the live list now. */
 export async function endRun(id: string, request: RunEndRequest): Promise<void> {
   await apiRequest(z.unknown(), runPath(id, 'end'), request, { keepalive: true });
+}
+
+/** A registered run's public record (GET /api/runs/:id): a sealed run's seed and log only once it ended. */
+export function fetchRunRecord(id: string) {
+  return apiRequest(RunRecordResponseSchema, `/api/runs/${encodeURIComponent(id)}`);
 }
 
 /** The runs in progress (GET /api/runs/live), busiest first. */

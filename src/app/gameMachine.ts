@@ -74,6 +74,7 @@ export const gameMachine = gameSetup.createMachine({
         ACT: { actions: 'applyPlayerAction' },
         // Re-entering cancels a pending monster turn of the game that is being replaced.
         LOAD: { target: 'playing', reenter: true, actions: 'loadGame' },
+        SEALED: { target: 'playing', reenter: true, actions: 'startSealed' },
         QUIT: { target: 'nameEntry', actions: ['quitSealed', 'clearLocalSave', 'clearGame'] },
         PAGE_HIDDEN: { actions: ['saveLocally', 'flushWitness'] },
         ATTACK_CUE: { actions: 'playAttackCue' },
@@ -86,6 +87,7 @@ export const gameMachine = gameSetup.createMachine({
       on: {
         PLAY_AGAIN: { target: 'nameEntry', actions: 'clearGame' },
         LOAD: { target: 'playing', actions: 'loadGame' },
+        SEALED: { target: 'playing', actions: 'startSealed' },
       },
     },
     won: {
@@ -94,6 +96,7 @@ export const gameMachine = gameSetup.createMachine({
       on: {
         PLAY_AGAIN: { target: 'nameEntry', actions: 'clearGame' },
         LOAD: { target: 'playing', actions: 'loadGame' },
+        SEALED: { target: 'playing', actions: 'startSealed' },
       },
     },
   },

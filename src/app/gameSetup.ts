@@ -1,7 +1,7 @@
 // The statechart's types, delays, guards and actions. A file of its own so that each region (regions/)
 // types its config against it without importing gameMachine.ts, which imports the regions.
 import { assertEvent, assign, emit, enqueueActions, not, setup, stateIn } from 'xstate';
-import { mirrorOf, runOutcome, tryApply, type Action, type GameState } from '../engine';
+import { runOutcome, tryApply, type Action, type GameState } from '../engine';
 import {
   exitJustFound,
   isGameOver,
@@ -26,7 +26,7 @@ import {
 import { inscriptionMachine } from './run/inscription';
 import { registration, type Registration } from './run/registration';
 import { beginRun } from './runSecret';
-import { dealerActor } from './sealed/dealerActor';
+import { dealerActor, keptActions } from './sealed/dealerActor';
 import { predict, predictNext } from './sealed/prediction';
 import { witnessActor } from './witness/witnessActor';
 import { nextWalkStep, stepOutcome, stopsForHealth, walkAsked, walkGoesOn, walkStopFor, walkTarget } from './walkSteps';
@@ -140,21 +140,26 @@ export const gameSetup = setup({
       enqueue.stopChild('dealer');
       enqueue.assign({ game: event.state, notice: null, refusal: null, sealed: null });
     }),
-    // A sealed run begins or is taken up again: the kept view on the screen, the dealer asks for the rest.
+    // A sealed run begins or is taken up again: the kept view on the screen with the actions played after
+    // it (the dealer sends those first), and the dealer asks the server for the rest.
     startSealed: enqueueActions(({ event, enqueue }) => {
       assertEvent(event, 'SEALED');
       const { run, resumed } = event;
+      const pending = resumed ? keptActions(run) : [];
+      const prediction = predict(run.view, pending, run.runSecret);
       enqueue.stopChild('dealer');
       enqueue.assign({
-        game: mirrorOf(run.view, [], run.runSecret),
+        game: prediction.game,
         notice: null,
         refusal: null,
         sealed: {
           id: run.id,
           runSecret: run.runSecret,
+          daily: run.daily,
           view: run.view,
-          pending: [],
+          pending,
           covered: 0,
+          // Taken up again: the server may have more than the kept view (answers lost, another device).
           blind: resumed,
           lost: false,
           refused: null,

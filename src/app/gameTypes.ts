@@ -70,6 +70,8 @@ export interface WalkStop {
 export interface SealedPlay {
   id: string;
   runSecret: string;
+  /** The day of the daily challenge it is, or null. */
+  daily: string | null;
   view: GameView;
   pending: Action[];
   /** How many of this page's plays the view includes (the dealer counts them). */

@@ -14,6 +14,8 @@ export interface SealedRunRecord {
   runSecret: string;
   commitment: string;
   startedAt: string;
+  /** The day of the daily challenge it is, or null. */
+  daily: string | null;
   view: GameView;
   /** The server's count as last answered, and the actions played after it (compact form). */
   base: number;
@@ -28,6 +30,7 @@ function isRecord(value: unknown): value is SealedRunRecord {
     typeof r.runSecret === 'string' &&
     typeof r.commitment === 'string' &&
     typeof r.startedAt === 'string' &&
+    (typeof r.daily === 'string' || r.daily === null) &&
     typeof r.view === 'object' &&
     r.view !== null &&
     Number.isInteger(r.base) &&

@@ -4,6 +4,7 @@
 import { assign, enqueueActions, fromPromise, setup, type AnyActorRef } from 'xstate';
 import { ApiError } from '../../api/client';
 import { submitScore } from '../../api/calls';
+import { endRun } from '../../api/runCalls';
 import type { GameStatsRequest, GameStatsResponse, SealedGameStatsRequest } from '../../shared/api';
 
 /** One inscription: the form that asked for it, whether it is premium, the score body and the run's witness. */
@@ -42,7 +43,12 @@ export const inscriptionMachine = setup({
     events: {} as { type: 'SETTLED' },
   },
   actors: {
-    submit: fromPromise<GameStatsResponse, InscriptionInput['submission']>(({ input }) => submitScore(input)),
+    submit: fromPromise<GameStatsResponse, InscriptionInput['submission']>(async ({ input }) => {
+      // A sealed run is inscribed as it ended: one still playing (inscribed before quitting) ends first.
+      // If the end is not heard, the server says so itself: it inscribes no sealed run still playing.
+      if ('runId' in input) await endRun(input.runId, { runSecret: input.runSecret }).catch(() => undefined);
+      return submitScore(input);
+    }),
   },
 }).createMachine({
   id: 'inscription',

@@ -49,7 +49,7 @@ export async function register(run: NewRun): Promise<Registration> {
   if (rulesOf({ rulesVersion: request.rulesVersion }).worldAndDice) {
     try {
       const { id, commitment, startedAt, view } = await registerSealedRun(request);
-      const record = { id, runSecret, commitment, startedAt, view, base: 0, unsent: '' };
+      const record = { id, runSecret, commitment, startedAt, daily: day ?? null, view, base: 0, unsent: '' };
       return { start: { type: 'SEALED', run: record, resumed: false }, witness: null };
     } catch (error) {
       // Only a server that cannot seal this run (an older one, or a day under older rules) is asked for

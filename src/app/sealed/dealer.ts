@@ -26,7 +26,10 @@ export interface DealerOptions {
   runSecret: string;
   /** Carried over from the page before (a reload): first asks the server where the run stands. */
   kept?: DealerKept;
-  /** Each answer: the view after what the server has, and how many of this dealer's `play`s it includes. */
+  /**
+   * Each answer: the view after what the server has, and how many of the actions this dealer was given
+   * (those kept from the page before, then its `play`s) it includes.
+   */
   onView: (view: GameView, covered: number) => void;
   /** After every change of what a reload would need. */
   onKept?: (kept: DealerKept) => void;
@@ -53,8 +56,6 @@ export function createDealer(options: DealerOptions): Dealer {
   const clearTimer = options.clearTimer ?? ((handle) => clearTimeout(handle as ReturnType<typeof setTimeout>));
   let base = options.kept?.base ?? 0;
   const unsent = options.kept?.unsent.slice() ?? [];
-  // The first `carried` of `unsent` came from the page before; the rest are this dealer's plays.
-  let carried = unsent.length;
   let covered = 0;
   // Asks where the run stands (an empty batch) before sending: after a reload, or when the server's
   // count is not the one this client thought (a request lost on its way, another device playing).
@@ -85,12 +86,9 @@ export function createDealer(options: DealerOptions): Dealer {
     if (failures > 0) options.onConnection(false);
     failures = 0;
     unsent.splice(0, arrived);
-    const ofCarried = Math.min(arrived, carried);
-    carried -= ofCarried;
-    covered += arrived - ofCarried;
+    covered += arrived;
     base = witnessed;
-    // Actions carried from the page before come first: the screen takes the run up once they are dealt.
-    if (carried === 0) options.onView(view, covered);
+    options.onView(view, covered);
     options.onKept?.({ base, unsent: unsent.slice() });
   }
 
@@ -117,9 +115,7 @@ export function createDealer(options: DealerOptions): Dealer {
     }
     const batch = unsent.slice(0, DEAL_MAX_ACTIONS);
     const request = { from: base, actions: encodeActions(batch), runSecret: options.runSecret };
-    return playSealedBatch(options.id, request).then(({ witnessed, view }) =>
-      answered(witnessed, batch.length, view),
-    );
+    return playSealedBatch(options.id, request).then(({ witnessed, view }) => answered(witnessed, batch.length, view));
   }
 
   function send(): void {

@@ -19,15 +19,18 @@ export interface DealerInput {
 
 /** What the dealer takes: an action to play, a request to SETTLE (answered SETTLED), the player quitting. */
 export type DealerEvent =
-  | { type: 'PLAY'; action: Action }
-  | { type: 'SETTLE'; replyTo: AnyActorRef }
-  | { type: 'QUIT' };
+  { type: 'PLAY'; action: Action } | { type: 'SETTLE'; replyTo: AnyActorRef } | { type: 'QUIT' };
 
 /** What it tells its machine. */
 export type DealerReport =
   | { type: 'DEALT'; view: GameView; covered: number }
   | { type: 'CONNECTION'; lost: boolean }
   | { type: 'DEALING_ENDED'; end: DealerEnd };
+
+/** The actions a kept run played after the server's last answer (none when the record's text is unreadable). */
+export function keptActions(run: SealedRunRecord): Action[] {
+  return decodeActions(run.unsent, MAX_RUN_ACTIONS) ?? [];
+}
 
 export const dealerActor = fromCallback<DealerEvent, DealerInput>(({ input, receive, sendBack }) => {
   const { run, resumed } = input;
@@ -37,7 +40,7 @@ export const dealerActor = fromCallback<DealerEvent, DealerInput>(({ input, rece
   const dealer = createDealer({
     id: run.id,
     runSecret: run.runSecret,
-    ...(resumed ? { kept: { base: run.base, unsent: decodeActions(run.unsent, MAX_RUN_ACTIONS) ?? [] } } : {}),
+    ...(resumed ? { kept: { base: run.base, unsent: keptActions(run) } } : {}),
     onView: (view, covered) => {
       kept = { ...kept, view };
       report({ type: 'DEALT', view, covered });

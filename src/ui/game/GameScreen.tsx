@@ -5,7 +5,7 @@ import { PaneResizer } from '../float/PaneResizer';
 import { GameActor } from './session/GameActor';
 import { anyDialogOpen, headerDialogOpen } from '../../app/dialogQueries';
 import { GameHeader } from './hud/GameHeader';
-import { dayOfSeed } from '../../shared/daily';
+import { useRunDay } from './session/SealedKey';
 import { PlayPane } from './hud/PlayPane';
 import { CharacterPane } from './hud/CharacterPane';
 import { GameDialogs } from './dialogs/GameDialogs';
@@ -51,11 +51,12 @@ function GameScreenBody({ state }: { state: GameState }) {
   const focusReturn = useDialogFocusReturn(controlsRef, dialogOpen, headerDialog !== null);
   const onCommand = useHeaderCommands(send, float.toggleFloat, focusReturn.rememberOpener);
   const { bodies, accordion } = usePanelBodies(state, commands);
+  const day = useRunDay(state.seed);
 
   return (
     <div className={`game-screen ${stacked ? 'is-narrow' : 'is-wide'}`} data-testid="game-screen">
       <GameHeader
-        daily={dayOfSeed(state.seed)}
+        daily={day}
         level={dungeon.level}
         x={player.x}
         y={player.y}

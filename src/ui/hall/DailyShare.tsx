@@ -1,7 +1,7 @@
 // Beside the share buttons of a daily run: its spoiler-free result text and a button that copies it.
 import { Button, Flex, Text } from '@radix-ui/themes';
 import { runOutcome, type GameState } from '../../engine';
-import { dayOfSeed } from '../../shared/daily';
+import { useRunDay } from '../game/session/SealedKey';
 import { useToast } from '../toast/ToastProvider';
 import { dailyShareText, floorEmoji, floorTrail, type DailyResult } from './dailyShareText';
 import { Crown } from './Crown';
@@ -63,7 +63,7 @@ export function DailyShare({ result }: { result: DailyResult }) {
 
 /** DailyShare for a daily run inscribed with `score` (the verified figure); nothing for a normal run. */
 export function DailyRunShare({ state, score }: { state: GameState; score: number }) {
-  const day = dayOfSeed(state.seed);
+  const day = useRunDay(state.seed);
   if (day === null) return null;
   const outcome = runOutcome(state);
   return (

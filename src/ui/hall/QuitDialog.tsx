@@ -14,6 +14,7 @@ import type { DialogProps } from '../common/TerminalDialog';
 import { DownloadChronicleButton } from '../chronicle/DownloadChronicleButton';
 import { heroRows } from '../game/dialogs/HeroSummary';
 import { hasProgress, KeepRunOffer } from '../game/dialogs/KeepRunOffer';
+import { useSealedKey } from '../game/session/SealedKey';
 import { InscribeForm } from './InscribeForm';
 
 /** Quit Game's warning for a run the Hall of Legends does not hold as it stands. */
@@ -46,6 +47,7 @@ type View = 'summary' | 'inscribing' | 'confirmQuit';
 /** The dialog; it opens on the summary each time. */
 export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventure }: QuitDialogProps) {
   const [view, setView] = useState<View>('summary');
+  const sealed = useSealedKey();
   // The run as it was last inscribed (its seed and action count, kept across reloads): quitting it loses nothing.
   const [inscribed, setInscribed] = useState<InscribedMark | null>(() => loadInscribedMark());
   const markInscribed = () => {
@@ -85,7 +87,7 @@ export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventu
         )}
         {view === 'confirmQuit' && (
           <>
-            <KeepRunOffer state={state} warning={NOT_INSCRIBED_WARNING} />
+            <KeepRunOffer state={state} warning={NOT_INSCRIBED_WARNING} noCode={sealed !== null} />
             <Button mt="3" style={{ width: '100%' }} onClick={() => setView('inscribing')}>
               Inscribe Upon Hall of Legends
             </Button>

@@ -10,6 +10,7 @@ import { refreshBoards, usePaymentLink } from '../../api/hooks';
 import { useToast } from '../toast/ToastProvider';
 import { useHeroNameCheck } from '../common/useHeroNameCheck';
 import { GameActor } from '../game/session/GameActor';
+import { useSealedKey } from '../game/session/SealedKey';
 import { useCouponCheck } from './useCouponCheck';
 import { buildSealedSubmission, buildSubmission } from './submission';
 import { INSCRIBE_TEXTS, PROGRESS, type InscribeVariant } from './inscribeTexts';
@@ -35,7 +36,7 @@ export function useInscribeForm({ state, variant, onInscribed }: InscribeFormOpt
   const [form] = useState(() => Symbol('inscribe form'));
   const [heroName, setHeroName] = useState(state.player.name);
   // A sealed run is inscribed by its id and secret; its seed is the server's, so no run key names it.
-  const sealed = GameActor.useSelector((s) => s.context.sealed);
+  const sealed = useSealedKey();
   const nameCheck = useHeroNameCheck(
     heroName,
     false,

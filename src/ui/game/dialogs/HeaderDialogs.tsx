@@ -1,5 +1,6 @@
 import { memo, useCallback } from 'react';
 import type { GameState } from '../../../engine';
+import type { SealedRunRecord } from '../../../storage/sealedRun';
 import type { HeaderDialog } from '../../../app/gameTypes';
 import { headerDialogOpen } from '../../../app/dialogQueries';
 import { useAudio } from '../../../audio/AudioProvider';
@@ -18,12 +19,13 @@ interface HeaderDialogsProps {
   state: GameState;
   onClose: () => void;
   onLoaded: (state: GameState) => void;
+  onTakeUp: (run: SealedRunRecord) => void;
   onQuit: () => void;
   /** Opens another of these dialogs in place of the open one (HELP's CONTROLS button). */
   onSwitch: (dialog: HeaderDialog) => void;
 }
 
-function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch }: HeaderDialogsProps) {
+function HeaderDialogsView({ dialog, state, onClose, onLoaded, onTakeUp, onQuit, onSwitch }: HeaderDialogsProps) {
   const closeOnFalse = (open: boolean) => !open && onClose();
   return (
     <>
@@ -33,7 +35,13 @@ function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch 
       <DisplayDialog open={dialog === 'display'} onOpenChange={closeOnFalse} />
       <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
       <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
-      <LoadDialog open={dialog === 'load'} onOpenChange={closeOnFalse} onLoaded={onLoaded} running={state} />
+      <LoadDialog
+        open={dialog === 'load'}
+        onOpenChange={closeOnFalse}
+        onLoaded={onLoaded}
+        onTakeUp={onTakeUp}
+        running={state}
+      />
       <QuitDialog
         open={dialog === 'quit'}
         onOpenChange={closeOnFalse}
@@ -48,7 +56,11 @@ function HeaderDialogsView({ dialog, state, onClose, onLoaded, onQuit, onSwitch 
 // While all of them are closed a move changes nothing they show: skip their render (the Tome's
 // contents are computed from the state, which would otherwise cost every move).
 const unchangedWhileClosed = (prev: HeaderDialogsProps, next: HeaderDialogsProps) =>
-  prev.dialog === null && next.dialog === null && prev.onLoaded === next.onLoaded && prev.onSwitch === next.onSwitch;
+  prev.dialog === null &&
+  next.dialog === null &&
+  prev.onLoaded === next.onLoaded &&
+  prev.onTakeUp === next.onTakeUp &&
+  prev.onSwitch === next.onSwitch;
 
 const HeaderDialogsShown = memo(HeaderDialogsView, unchangedWhileClosed);
 
@@ -67,12 +79,20 @@ export function HeaderDialogs({ state }: { state: GameState }) {
     },
     [audio, actor],
   );
+  const onTakeUp = useCallback(
+    (run: SealedRunRecord) => {
+      audio.unlock();
+      actor.send({ type: 'SEALED', run, resumed: true });
+    },
+    [audio, actor],
+  );
   return (
     <HeaderDialogsShown
       dialog={dialog}
       state={state}
       onClose={onClose}
       onLoaded={onLoaded}
+      onTakeUp={onTakeUp}
       onQuit={onQuit}
       onSwitch={onSwitch}
     />

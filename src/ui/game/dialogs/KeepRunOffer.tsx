@@ -4,6 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { Button, Callout, Flex, Text } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { makeSaveCode, useSaveCodeActions } from './useSaveCode';
+import { useSealedKey } from '../session/SealedKey';
 import { groupDigits } from '../../../shared/groupDigits';
 
 /** True when the run has anything to lose: a run of no actions is the same as a new one. */
@@ -26,17 +27,34 @@ export function runLine(state: GameState): string {
   return `${state.player.name}, level ${state.player.level} hero on dungeon level ${state.dungeon.level}, ${points} ${state.score === 1 ? 'point' : 'points'}`;
 }
 
-/** The warning, then COPY SAVE CODE and DOWNLOAD SAVE FILE for `state` as it stands when shown. */
-export function KeepRunOffer({ state, warning }: { state: GameState; warning: ReactNode }) {
-  // Made once, when the offer is shown: the run does not move while the dialog is open.
-  const [made] = useState(() => makeSaveCode(state));
+/**
+ * The warning, then COPY SAVE CODE and DOWNLOAD SAVE FILE for `state` as it stands when shown; with
+ * `noCode`, the warning alone (a sealed run about to be quit ends on the server: no code would bring it back).
+ */
+export function KeepRunOffer({
+  state,
+  warning,
+  noCode = false,
+}: {
+  state: GameState;
+  warning: ReactNode;
+  noCode?: boolean;
+}) {
+  // Made once, when the offer is shown: the run does not move while the dialog is open. A sealed run's
+  // is its resume code.
+  const sealed = useSealedKey();
+  const [made] = useState(() => makeSaveCode(state, sealed));
   const code = made.ok ? made.code : '';
   const { copy, download } = useSaveCodeActions(state, code);
+  const alert = (
+    <Callout.Root color="amber" size="1" role="alert">
+      <Callout.Text>{warning}</Callout.Text>
+    </Callout.Root>
+  );
+  if (noCode) return <Flex className="keep-run">{alert}</Flex>;
   return (
     <Flex direction="column" gap="3" className="keep-run">
-      <Callout.Root color="amber" size="1" role="alert">
-        <Callout.Text>{warning}</Callout.Text>
-      </Callout.Root>
+      {alert}
       <Text as="p" size="2">
         Save it first to come back to it later:
       </Text>

@@ -2,6 +2,9 @@ import { useState, type ChangeEvent } from 'react';
 import { Button, Callout, Dialog, Text, TextArea } from '@radix-ui/themes';
 import '@radix-ui/themes/tokens/colors/red.css';
 import { decodeSaveCode, type GameState } from '../../../engine';
+import { readResumeCode } from '../../../app/sealed/resumeCode';
+import { takeUp } from '../../../app/sealed/takeUp';
+import type { SealedRunRecord } from '../../../storage/sealedRun';
 import { useToast } from '../../toast/ToastProvider';
 import { useOpenerReturn } from '../../focus/useOpenerReturn';
 import { hasProgress, KeepRunOffer, runLine, sameRunAsItStands } from './KeepRunOffer';
@@ -9,22 +12,26 @@ import { hasProgress, KeepRunOffer, runLine, sameRunAsItStands } from './KeepRun
 /**
  * 'RECALL ANCIENT ADVENTURE': paste a code or pick a .txt file, then load. Over a running game with any
  * progress (`running`, in the game; none on the start screen) Load asks first and offers to save that run,
- * unless the code is that very run as it stands.
+ * unless the code is that very run as it stands. A sealed run's resume code takes that run up where the
+ * server keeps it (`onTakeUp`).
  */
 export function LoadDialog({
   open,
   onOpenChange,
   onLoaded,
+  onTakeUp,
   running = null,
 }: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
   onLoaded: (state: GameState) => void;
+  onTakeUp: (run: SealedRunRecord) => void;
   running?: GameState | null;
 }) {
   const toast = useToast();
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [takingUp, setTakingUp] = useState(false);
   // The decoded game waiting for the player's answer: load it over the running one, or keep playing.
   const [replacing, setReplacing] = useState<GameState | null>(null);
   // RECALL ADVENTURE on the start screen has no Dialog.Trigger: closing gives focus back to it.
@@ -56,6 +63,23 @@ export function LoadDialog({
     toast.show({ title: 'Game Loaded!', description: `Welcome back, ${state.player.name}.` });
   };
   const load = () => {
+    const sealed = readResumeCode(code);
+    if (sealed) {
+      setTakingUp(true);
+      takeUp(sealed).then(
+        (run) => {
+          setTakingUp(false);
+          onTakeUp(run);
+          close(false);
+          toast.show({ title: 'Game Loaded!', description: `Welcome back, ${run.view.player.name}.` });
+        },
+        (failure: unknown) => {
+          setTakingUp(false);
+          setError(`Load failed: ${failure instanceof Error ? failure.message : String(failure)}`);
+        },
+      );
+      return;
+    }
     const result = decodeSaveCode(code);
     if (!result.ok) {
       setError(`Load failed: ${result.error}`);
@@ -117,8 +141,8 @@ export function LoadDialog({
                   Close
                 </Button>
               </Dialog.Close>
-              <Button disabled={code.trim() === ''} onClick={load}>
-                Load
+              <Button disabled={code.trim() === '' || takingUp} onClick={load}>
+                {takingUp ? 'Loading...' : 'Load'}
               </Button>
             </div>
           </>

@@ -3,6 +3,11 @@ import { Button, Dialog, TextArea } from '@radix-ui/themes';
 import type { GameState } from '../../../engine';
 import { useToast } from '../../toast/ToastProvider';
 import { makeSaveCode, useSaveCodeActions, type MadeCode } from './useSaveCode';
+import { useSealedKey } from '../session/SealedKey';
+
+/** SAVE SPELLBOOK's words for a sealed run, whose code takes it up where the server keeps it. */
+export const SEALED_SAVE_TEXT =
+  "This run is sealed: the server keeps it. Recall this resume code on any device to take it up again. It holds the run's secret: keep it to yourself.";
 
 /** 'SAVE SPELLBOOK': generates a save code, shows it read-only, copies or downloads it. */
 export function SaveDialog({
@@ -15,12 +20,13 @@ export function SaveDialog({
   onOpenChange: (open: boolean) => void;
 }) {
   const toast = useToast();
+  const sealed = useSealedKey();
   // The code is made once per opening, from the state of that moment; later moves do not change it.
   const [made, setMade] = useState<MadeCode | null>(null);
   const [wasOpen, setWasOpen] = useState(false);
   if (open !== wasOpen) {
     setWasOpen(open);
-    if (open) setMade(makeSaveCode(state));
+    if (open) setMade(makeSaveCode(state, sealed));
   }
   useEffect(() => {
     if (!made) return;
@@ -32,7 +38,7 @@ export function SaveDialog({
       <Dialog.Content className="game-dialog" style={{ maxWidth: '520px' }}>
         <Dialog.Title className="terminal-title">SAVE SPELLBOOK</Dialog.Title>
         <Dialog.Description size="2">
-          Keep this code safe; recall it later to continue your adventure.
+          {sealed ? SEALED_SAVE_TEXT : 'Keep this code safe; recall it later to continue your adventure.'}
         </Dialog.Description>
         {made && <SaveCode state={state} made={made} />}
       </Dialog.Content>

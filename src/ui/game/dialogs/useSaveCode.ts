@@ -3,6 +3,8 @@
 // keep a run before LOAD or QUIT replaces or ends it.
 import { useCallback, useMemo } from 'react';
 import { encodeSaveCode, saveFileName, type GameState } from '../../../engine';
+import { resumeCodeOf } from '../../../app/sealed/resumeCode';
+import type { SealedKey } from '../session/SealedKey';
 import { downloadText, localDate } from '../../common/downloadText';
 import { useToast } from '../../toast/ToastProvider';
 
@@ -11,8 +13,9 @@ export type MadeCode = { ok: true; code: string } | { ok: false; error: string }
 
 const reason = (e: unknown) => (e instanceof Error ? e.message : String(e));
 
-/** A save code of `state` as of now (`now` in ms), or why none could be made. */
-export function makeSaveCode(state: GameState, now = Date.now()): MadeCode {
+/** A save code of `state` as of now (`now` in ms), or why none could be made; a sealed run's resume code. */
+export function makeSaveCode(state: GameState, sealed: SealedKey = null, now = Date.now()): MadeCode {
+  if (sealed) return { ok: true, code: resumeCodeOf(sealed) };
   try {
     return { ok: true, code: encodeSaveCode(state, now) };
   } catch (e) {

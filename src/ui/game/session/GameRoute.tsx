@@ -74,6 +74,11 @@ export function GameRoute() {
                 setRecallOpen(false);
                 setSession({ kind: 'load', state });
               }}
+              onTakeUp={(run) => {
+                audio.unlock();
+                setRecallOpen(false);
+                setSession({ kind: 'sealed', run });
+              }}
             />
           </Suspense>
         </LoadFailedBoundary>

@@ -8,7 +8,7 @@ import { devInspector } from '../../../app/inspector';
 import type { GameState } from '../../../engine';
 import { createLocalSaveStore, type SaveStore } from '../../../storage/localSave';
 import { safeLocalStorage } from '../../../storage/saveKey';
-import { clearSealedRun, loadSealedRun } from '../../../storage/sealedRun';
+import { clearSealedRun, loadSealedRun, type SealedRunRecord } from '../../../storage/sealedRun';
 import { witnessRecordFor } from '../../../storage/witnessRecord';
 import { useAudio } from '../../../audio/AudioProvider';
 import { useAudioForGame } from '../../../audio/useAudioForGame';
@@ -16,6 +16,7 @@ import { GameActor } from './GameActor';
 import GameScreen from '../GameScreen';
 import { PageFallback } from '../../common/PageFallback';
 import { useWitnessNotice } from './useWitnessNotice';
+import { SealedKeyProvider } from './SealedKey';
 
 /**
  * How a session begins: a new hero, a loaded save code, or the save kept in local storage. A new hero's
@@ -24,6 +25,8 @@ import { useWitnessNotice } from './useWitnessNotice';
 export type SessionStart =
   | { kind: 'begin'; name: string; seed: string; rulesVersion?: number }
   | { kind: 'load'; state: GameState }
+  /** A sealed run taken up from its resume code. */
+  | { kind: 'sealed'; run: SealedRunRecord }
   | { kind: 'resume' };
 
 export interface GameSessionProps {
@@ -42,6 +45,7 @@ const witnessOf = (game: GameState | null) => (game ? witnessRecordFor(game) : n
 function inputOf(start: SessionStart, store: SaveStore): GameInput {
   if (start.kind === 'begin')
     return { newRun: { name: start.name, seed: start.seed, rulesVersion: start.rulesVersion } };
+  if (start.kind === 'sealed') return { start: { type: 'SEALED', run: start.run, resumed: true } };
   if (start.kind === 'load') return { start: { type: 'LOAD', state: start.state }, witness: witnessOf(start.state) };
   // A sealed run kept in this browser is taken up where the server has it.
   const sealed = loadSealedRun();
@@ -79,7 +83,11 @@ function Phases({ onEnd }: { onEnd: () => void }) {
 
   // A new run waits for its registration (at most a few seconds) before its first move.
   if (registering) return <PageFallback />;
-  return atNameEntry ? null : <GameScreen />;
+  return atNameEntry ? null : (
+    <SealedKeyProvider>
+      <GameScreen />
+    </SealedKeyProvider>
+  );
 }
 
 /** The statechart for one game, started in play by its BEGIN or LOAD or the resumed game (or at name entry

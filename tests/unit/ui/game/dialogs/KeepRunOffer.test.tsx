@@ -30,7 +30,9 @@ const walked = (name: string): GameState =>
 
 function load(running: GameState | null, code: string) {
   const onLoaded = vi.fn();
-  renderWithProviders(<LoadDialog open onOpenChange={() => {}} onLoaded={onLoaded} running={running} />);
+  renderWithProviders(
+    <LoadDialog open onOpenChange={() => {}} onLoaded={onLoaded} onTakeUp={() => {}} running={running} />,
+  );
   fireEvent.change(screen.getByLabelText('Save code to load'), { target: { value: code } });
   fireEvent.click(screen.getByRole('button', { name: 'Load' }));
   return onLoaded;

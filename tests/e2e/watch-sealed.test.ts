@@ -102,7 +102,11 @@ describe("watching a sealed run live (chromium, at a person's pace)", () => {
     await untilShown(page, client.view, 'the first view');
 
     // A person plays: one action, a look at the screen, the next. Each view is read off the spectator's screen.
+    const first = await shown(page);
     const seen = new Set<string>();
+    const sent = new Set<string>();
+    const places = new Set<string>();
+    const lines = new Set<string>();
     const pages: string[] = [await page.content()];
     const delays: number[] = [];
     for (let turn = 1; turn <= 24; turn++) {
@@ -111,13 +115,18 @@ describe("watching a sealed run live (chromium, at a person's pace)", () => {
       await untilShown(page, view, `action ${view.actionCount}`);
       delays.push(Math.round(performance.now() - sentAt));
       const now = await shown(page);
-      seen.add(`${now.where}|${now.score}|${now.lastLine}`);
+      seen.add(JSON.stringify(now));
+      sent.add(JSON.stringify(expected(view)));
+      places.add(now.where);
+      lines.add(now.lastLine);
       if (turn % 8 === 0) pages.push(await page.content());
       await page.waitForTimeout(PERSON_MS);
     }
     console.log(`watch-sealed: action sent to its view on the spectator's screen (ms) ${delays.join(', ')}`);
-    // The hero moved and the log grew as the actions came: 24 actions never show one frame.
-    expect(seen.size).toBeGreaterThan(12);
+    // Every view sent was on the screen in its turn: the hero moved and the log grew as the actions came.
+    expect(seen).toEqual(sent);
+    expect(places.size).toBeGreaterThan(1);
+    expect(lines.size).toBeGreaterThan(1);
 
     // The rest of the run at a bot's pace, to the hero's fall (a reckless explorer never rests).
     for (let steps = 0; client.view.gameStatus !== 'Game Over' && steps < 20_000; steps++)
@@ -127,6 +136,10 @@ describe("watching a sealed run live (chromium, at a person's pace)", () => {
     await ended.waitFor({ timeout: 20_000 });
     expect(await ended.textContent()).toBe(`The run has ended: Selene fell on floor ${client.view.dungeon.level}.`);
     await untilShown(page, client.view, 'the last view');
+    expect((await shown(page)).score).not.toBe(first.score);
+    console.log(
+      `watch-sealed: the run fell after ${client.view.actionCount} actions, on floor ${client.view.dungeon.level}`,
+    );
     expect(await page.getByText('ENDED', { exact: true }).count()).toBe(1);
     pages.push(await page.content());
 

@@ -12,7 +12,7 @@ import type { PlayerEvent } from '../replay/playerReducer';
 import type { Timeline } from '../replay/timeline';
 import { useLiveRun, type LiveRun } from './useLiveRun';
 import { endText, SEALED_LIVE_TEXT } from './liveTexts';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
 import { mirrorOf, type GameView } from '../../engine';
 import { groupDigits } from '../../shared/groupDigits';
 import './watch.css';
@@ -31,7 +31,8 @@ function useLiveClock(playing: boolean, control: (event: PlayerEvent) => void): 
   }, [playing, control]);
 }
 
-function LiveBar({ live }: { live: LiveRun }) {
+/** LIVE or ENDED, the way back to live, a lost connection; `children` (a figure) after the badge. */
+function LiveBar({ live, children }: { live: LiveRun; children?: ReactNode }) {
   const { view, dispatch } = live;
   const playing = view.outcome === 'playing';
   return (
@@ -51,6 +52,7 @@ function LiveBar({ live }: { live: LiveRun }) {
           ENDED
         </Badge>
       )}
+      {children}
       {view.connection === 'reconnecting' && (
         <Text size="1" className="terminal-dim" role="status">
           Connection lost; reconnecting...
@@ -123,15 +125,16 @@ function SealedViewer({ live, sealed, name }: { live: LiveRun; sealed: GameView;
         state={state}
         controls={
           <>
-            <LiveBar live={live} />
+            <LiveBar live={live}>
+              <Text size="2" className="replay-position" data-testid="live-count">
+                Action {groupDigits(sealed.actionCount)} · Floor {state.dungeon.level}
+              </Text>
+            </LiveBar>
             <Text as="p" size="2" className="live-sealed" data-testid="live-sealed">
               {SEALED_LIVE_TEXT}
             </Text>
             <Text size="2" className="replay-position" data-testid="live-where">
               DUNGEON LEVEL {state.dungeon.level} ({state.player.x}, {state.player.y})
-            </Text>
-            <Text size="2" className="replay-position" data-testid="live-count">
-              Action {groupDigits(sealed.actionCount)} · Floor {state.dungeon.level}
             </Text>
           </>
         }

@@ -159,16 +159,18 @@ export class MongoLiveRunRepository implements LiveRunRepository {
       floor: 1,
       score: 1,
       updatedAt: 1,
+      sealed: 1,
     })
       .sort({ heat: -1, updatedAt: -1, _id: 1 })
       .limit(limit)
-      .lean<{ _id: string; name: string; floor: number; score: number; updatedAt: Date }[]>();
+      .lean<{ _id: string; name: string; floor: number; score: number; updatedAt: Date; sealed?: boolean }[]>();
     return docs.map((doc) => ({
       id: doc._id,
       name: doc.name,
       floor: doc.floor,
       score: doc.score,
       updatedAt: doc.updatedAt,
+      ...(doc.sealed === true ? { sealed: true as const } : {}),
     }));
   }
 

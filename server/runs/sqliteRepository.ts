@@ -208,7 +208,7 @@ export class SqliteLiveRunRepository implements LiveRunRepository {
 
   async list(since: Date, now: Date, limit: number): Promise<LiveRunSummary[]> {
     const rows = this.sql(
-      `SELECT id, name, floor, score, updated_at FROM live_runs
+      `SELECT id, name, floor, score, updated_at, sealed FROM live_runs
        WHERE ${LIVE_RUN_WHERE}
        ORDER BY heat DESC, updated_at DESC, id LIMIT ?`,
     ).all(since.getTime(), now.getTime(), limit) as {
@@ -217,13 +217,15 @@ export class SqliteLiveRunRepository implements LiveRunRepository {
       floor: number;
       score: number;
       updated_at: number;
+      sealed: number;
     }[];
-    return rows.map(({ id, name, floor, score, updated_at }) => ({
+    return rows.map(({ id, name, floor, score, updated_at, sealed }) => ({
       id,
       name,
       floor,
       score,
       updatedAt: new Date(updated_at),
+      ...(sealed === 1 ? { sealed: true as const } : {}),
     }));
   }
 

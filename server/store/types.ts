@@ -214,6 +214,8 @@ export interface LiveRunSummary {
   floor: number;
   score: number;
   updatedAt: Date;
+  /** A sealed run (the server deals its rolls); absent on an open one. */
+  sealed?: true;
 }
 
 /** The raw statistics of one rules version's runs (server/runs/stats.ts shapes them). */

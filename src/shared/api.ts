@@ -370,6 +370,8 @@ export const LiveRunSchema = z.object({
   floor: z.number().int().positive(),
   score: z.number().int().nonnegative(),
   updatedAt: z.string(),
+  /** A sealed run: the server deals its rolls and spectators see views. Absent on an open run and from older servers. */
+  sealed: z.boolean().optional(),
 });
 export type LiveRun = z.infer<typeof LiveRunSchema>;
 

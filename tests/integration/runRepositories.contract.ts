@@ -177,6 +177,18 @@ export function runRepositoriesContract(label: string, open: () => Promise<Store
       expect((await listed(at(3))).map((r) => r.id)).toEqual(['l-calm']);
     });
 
+    it('marks a sealed run in the live list, and no other', async () => {
+      await liveRuns.create(newRun('m-sealed', 4, 0, { sealed: true }));
+      await liveRuns.create(newRun('m-open', 4));
+      await liveRuns.append('m-sealed', batch(0, 'r', { heat: 10, floor: 2, score: 30, updatedAt: at(2) }));
+      await liveRuns.append('m-open', batch(0, 'r', { heat: 5, floor: 1, score: 10, updatedAt: at(2) }));
+      const rows = (await liveRuns.list(at(-10), at(3), 100)).filter((r) => r.id.startsWith('m-'));
+      expect(rows).toEqual([
+        { id: 'm-sealed', name: 'Hero m-sealed', floor: 2, score: 30, updatedAt: at(2), sealed: true },
+        { id: 'm-open', name: 'Hero m-open', floor: 1, score: 10, updatedAt: at(2) },
+      ]);
+    });
+
     it('expires runs idle since before a time: the log is dropped, the figures stay, no batch is taken', async () => {
       await liveRuns.create(newRun('x-idle', 3, -100));
       await liveRuns.create(newRun('x-fresh', 3, 0));

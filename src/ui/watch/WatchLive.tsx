@@ -1,11 +1,18 @@
-// "Watch live: N heroes in the dungeon" with the runs in progress (name, floor, score, last move),
-// each a link to its live view. The start screen shows the list below its card; the Hall folds it into
+// "Watch live: N heroes in the dungeon" with the runs in progress (name, floor, score, last move, and
+// SEALED on a run whose rolls the server deals), each a link to its live view. The start screen shows the list below its card; the Hall folds it into
 // one line that opens on a press, so the board under it never moves when the list arrives.
 import { Text } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useLiveRuns } from '../../api/liveHooks';
 import type { LiveRunsResponse } from '../../shared/api';
-import { lastMoveText, NO_LIVE_HERO, watchLiveTitle } from './liveTexts';
+import {
+  lastMoveText,
+  NO_LIVE_HERO,
+  SEALED_LIVE_TEXT,
+  SEALED_MARK,
+  SEALED_MARK_SPOKEN,
+  watchLiveTitle,
+} from './liveTexts';
 import './watch.css';
 import { groupDigits } from '../../shared/groupDigits';
 import { useWarmedUp } from '../common/warmUp';
@@ -21,9 +28,16 @@ function LiveList({ runs, now }: { runs: readonly LiveRun[]; now: number }) {
           <Link
             className="watch-live-run"
             to={`/watch/${encodeURIComponent(run.id)}`}
-            aria-label={`Watch ${run.name} live: floor ${run.floor}, score ${run.score}, last move ${lastMoveText(run.updatedAt, now)}`}
+            aria-label={`Watch ${run.name} live: floor ${run.floor}, score ${run.score}, last move ${lastMoveText(run.updatedAt, now)}${run.sealed ? `, ${SEALED_MARK_SPOKEN}` : ''}`}
           >
-            <span className="watch-live-name">{run.name}</span>
+            <span className="watch-live-name">
+              {run.name}
+              {run.sealed && (
+                <span className="watch-live-sealed" title={SEALED_LIVE_TEXT}>
+                  {SEALED_MARK}
+                </span>
+              )}
+            </span>
             <span className="watch-live-figures">
               Floor {run.floor} · {groupDigits(run.score)} pts · {lastMoveText(run.updatedAt, now)}
             </span>

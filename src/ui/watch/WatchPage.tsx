@@ -1,6 +1,8 @@
-// /watch/:id: a witnessed run followed live as it is played. The stream's moves are applied by the
+// /watch/:id: a witnessed run followed live as it is played. An open run's moves are applied by the
 // engine to the run's timeline; the viewer follows the newest move (LIVE) until the person scrubs
-// back, and "Back to live" returns to it. It says when the run ends and when it is inscribed.
+// back, and "Back to live" returns to it. A sealed run comes as views of what its hero knows (the
+// server keeps the seed, so there is no log to scrub): the newest is drawn as an open run's state is.
+// Both say when the run ends and when it is inscribed.
 import { Badge, Button, Flex, Heading, Text } from '@radix-ui/themes';
 import { Link, useParams } from 'react-router-dom';
 import { ReplayControls } from '../replay/ReplayControls';
@@ -9,8 +11,10 @@ import { usePlayerKeys } from '../replay/usePlayerKeys';
 import type { PlayerEvent } from '../replay/playerReducer';
 import type { Timeline } from '../replay/timeline';
 import { useLiveRun, type LiveRun } from './useLiveRun';
-import { endText } from './liveTexts';
-import { useCallback, useEffect } from 'react';
+import { endText, SEALED_LIVE_TEXT } from './liveTexts';
+import { useCallback, useEffect, useMemo, type ReactNode } from 'react';
+import { mirrorOf, type GameView } from '../../engine';
+import { groupDigits } from '../../shared/groupDigits';
 import './watch.css';
 
 /** The playback clock of the live viewer (as usePlayback's): ticks while playing. */
@@ -27,7 +31,8 @@ function useLiveClock(playing: boolean, control: (event: PlayerEvent) => void): 
   }, [playing, control]);
 }
 
-function LiveBar({ live }: { live: LiveRun }) {
+/** LIVE or ENDED, the way back to live, a lost connection; `children` (a figure) after the badge. */
+function LiveBar({ live, children }: { live: LiveRun; children?: ReactNode }) {
   const { view, dispatch } = live;
   const playing = view.outcome === 'playing';
   return (
@@ -47,12 +52,34 @@ function LiveBar({ live }: { live: LiveRun }) {
           ENDED
         </Badge>
       )}
+      {children}
       {view.connection === 'reconnecting' && (
         <Text size="1" className="terminal-dim" role="status">
           Connection lost; reconnecting...
         </Text>
       )}
     </Flex>
+  );
+}
+
+/** The run's end and its inscription, as they are said (a screen reader hears them as they come). */
+function LiveNotices({ ended, entryId }: { ended: string | null; entryId: string | null }) {
+  return (
+    <div aria-live="polite">
+      {ended && (
+        <Text as="p" className="live-notice" weight="bold" data-testid="live-ended">
+          {ended}
+        </Text>
+      )}
+      {entryId && (
+        <Text as="p" className="live-notice" data-testid="live-inscribed">
+          Inscribed in the Hall of Legends.{' '}
+          <Link className="terminal-link" to={`/replay/${encodeURIComponent(entryId)}`}>
+            Watch the entry's replay
+          </Link>
+        </Text>
+      )}
+    </div>
   );
 }
 
@@ -65,21 +92,7 @@ function LiveViewer({ live, timeline, name }: { live: LiveRun; timeline: Timelin
   const ended = endText(name, view.outcome, timeline.stateAt(timeline.total).dungeon.level);
   return (
     <>
-      <div aria-live="polite">
-        {ended && (
-          <Text as="p" className="live-notice" weight="bold" data-testid="live-ended">
-            {ended}
-          </Text>
-        )}
-        {view.entryId && (
-          <Text as="p" className="live-notice" data-testid="live-inscribed">
-            Inscribed in the Hall of Legends.{' '}
-            <Link className="terminal-link" to={`/replay/${encodeURIComponent(view.entryId)}`}>
-              Watch the entry's replay
-            </Link>
-          </Text>
-        )}
-      </div>
+      <LiveNotices ended={ended} entryId={view.entryId} />
       <ReplayStage
         state={state}
         controls={
@@ -94,6 +107,35 @@ function LiveViewer({ live, timeline, name }: { live: LiveRun; timeline: Timelin
               floor={state.dungeon.level}
               dispatch={control}
             />
+          </>
+        }
+      />
+    </>
+  );
+}
+
+/** A sealed run: its newest view drawn through the state the engine makes of it, as an open run's. */
+function SealedViewer({ live, sealed, name }: { live: LiveRun; sealed: GameView; name: string }) {
+  const state = useMemo(() => mirrorOf(sealed, []), [sealed]);
+  const ended = endText(name, live.view.outcome, state.dungeon.level);
+  return (
+    <>
+      <LiveNotices ended={ended} entryId={live.view.entryId} />
+      <ReplayStage
+        state={state}
+        controls={
+          <>
+            <LiveBar live={live}>
+              <Text size="2" className="replay-position" data-testid="live-count">
+                Action {groupDigits(sealed.actionCount)} · Floor {state.dungeon.level}
+              </Text>
+            </LiveBar>
+            <Text as="p" size="2" className="live-sealed" data-testid="live-sealed">
+              {SEALED_LIVE_TEXT}
+            </Text>
+            <Text size="2" className="replay-position" data-testid="live-where">
+              DUNGEON LEVEL {state.dungeon.level} ({state.player.x}, {state.player.y})
+            </Text>
           </>
         }
       />
@@ -120,8 +162,11 @@ export function WatchPage() {
           {live.error}
         </Text>
       )}
-      {!live.error && !live.timeline && <Text className="terminal-dim">Finding the hero in the dungeon...</Text>}
+      {!live.error && !live.timeline && !live.sealed && (
+        <Text className="terminal-dim">Finding the hero in the dungeon...</Text>
+      )}
       {live.timeline && live.name !== null && <LiveViewer live={live} timeline={live.timeline} name={live.name} />}
+      {live.sealed && live.name !== null && <SealedViewer live={live} sealed={live.sealed} name={live.name} />}
     </main>
   );
 }

@@ -24,3 +24,10 @@ export function endText(name: string, outcome: LiveOutcome, floor: number): stri
   if (outcome === 'won') return `The run has ended: ${name} won, and left the dungeon alive!`;
   return null;
 }
+
+/** What a sealed run is, where the live page says what it shows. */
+export const SEALED_LIVE_TEXT = 'Sealed: the server deals every roll; you see what the hero knows.';
+
+/** The live list's mark on a sealed run's row, and what a screen reader hears of it. */
+export const SEALED_MARK = 'SEALED';
+export const SEALED_MARK_SPOKEN = 'sealed: the server deals every roll';

@@ -27,7 +27,7 @@ import { startApp, type TestServer } from '../support/server/process';
 import { getJson, postJson } from '../support/server/http';
 import { playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { drawOpenDay, witnessDaily } from '../support/server/witness';
-import { playSealed, registerSealed } from '../support/server/sealed';
+import { endAndInscribeSealed, playSealed, registerSealed } from '../support/server/sealed';
 
 let server: TestServer;
 /** 2026-11-23 is drawn as a server before sealed dailies drew it: an open daily, its seed handed out to runs. */
@@ -126,20 +126,12 @@ describe('GET /api/daily/:day', () => {
 
 describe('a day played sealed', () => {
   const day = '2026-11-25';
-  /** A sealed daily of the day played `steps` actions, ended by its player, inscribed: its board row. */
+  /** A sealed daily of the day played `steps` actions, ended by its player, inscribed: its id and board row. */
   const sealedDaily = async (name: string, steps: number, policySeed: number) => {
     const runSecret = testRunSecret(`sealed-daily-${name}`);
     const client = await registerSealed(server.url, { name, rulesVersion: RULES_VERSION, runSecret }, { daily: day });
     await playSealed(client, steps, policySeed);
-    expect((await postJson(`${server.url}/api/runs/${client.id}/end`, { runSecret })).status).toBe(204);
-    const res = await postJson(`${server.url}/api/game-stats`, {
-      playerName: name,
-      isPremium: false,
-      runId: client.id,
-      runSecret,
-    });
-    expect(res.status, res.text).toBe(201);
-    return { id: client.id, entry: JSON.parse(res.text) as HighScore };
+    return { id: client.id, entry: await endAndInscribeSealed(client, name) };
   };
   let sealedRuns: { id: string; entry: HighScore }[] = [];
 

@@ -13,7 +13,14 @@ export class MongoDailyRepository implements DailyRepository {
     try {
       await this.models.DailySeed.updateOne(
         { _id: day },
-        { $setOnInsert: { seed: candidate.seed, rulesVersion: candidate.rulesVersion, createdAt: now } },
+        {
+          $setOnInsert: {
+            seed: candidate.seed,
+            rulesVersion: candidate.rulesVersion,
+            sealedOnly: candidate.sealedOnly,
+            createdAt: now,
+          },
+        },
         { upsert: true },
       );
     } catch (error) {
@@ -25,6 +32,13 @@ export class MongoDailyRepository implements DailyRepository {
 
   async find(day: string): Promise<DailyDraw | null> {
     const doc = await this.models.DailySeed.findById(day).lean();
-    return doc ? { seed: doc.seed, rulesVersion: doc.rulesVersion ?? DAILY_LEGACY_RULES_VERSION } : null;
+    // Days drawn before sealed dailies carry no sealedOnly: they keep the open daily they began with.
+    return doc
+      ? {
+          seed: doc.seed,
+          rulesVersion: doc.rulesVersion ?? DAILY_LEGACY_RULES_VERSION,
+          sealedOnly: doc.sealedOnly === true,
+        }
+      : null;
   }
 }

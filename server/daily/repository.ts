@@ -8,7 +8,8 @@ export type { DailyDraw };
 export interface DailyRepository {
   /**
    * The day's draw: stores `candidate` unless the day has one already, then reads it back, so
-   * every caller of a day (even two first callers at once) gets the same seed and rules version.
+   * every caller of a day (even two first callers at once) gets the same seed, rules version and
+   * sealed-only rule.
    */
   draw(day: string, candidate: DailyDraw, now: Date): Promise<DailyDraw>;
   /** The day's stored draw, or null when nobody asked for that day's challenge. */

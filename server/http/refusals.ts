@@ -5,7 +5,13 @@ import type { Response } from 'express';
 import { SUPPORTED_RULES_VERSIONS } from '../../src/engine';
 import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 import { INVALID_COUPON_MESSAGE } from '../../src/shared/coupon';
-import { DAILY_GRACE_MINUTES, dailyRunHiddenMessage, dayWindow, utcMinute } from '../../src/shared/daily';
+import {
+  DAILY_GRACE_MINUTES,
+  dailyRunHiddenMessage,
+  dailyRunsOpenAt,
+  dayWindow,
+  utcMinute,
+} from '../../src/shared/daily';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import { HttpError, sendText } from './errors';
 
@@ -48,6 +54,26 @@ export function dailyOverMessage(day: string): string {
 /** 422 text for a run on a daily seed sent without its day (it would skip the day's board and checks). */
 export const DAILY_DAY_MISSING_MESSAGE =
   'Run record refused: a daily challenge run is inscribed with its day (field daily)';
+
+/** 422 text for an open (unsealed) run sent as the daily of a day played sealed: its board ranks sealed runs only. */
+export function dailyOpenRunMessage(day: string): string {
+  return `Run record refused: the daily challenge of ${day} ranks sealed runs only (begun online, the server dealing every roll); an open run of it cannot be inscribed`;
+}
+
+/** 422: an unsealed registration for a day played sealed (its answer would hand out the day's seed). */
+export function dailySealedOnlyMessage(day: string): string {
+  return `Run refused: the daily challenge of ${day} is played sealed, so nobody holds its dungeon before the day is over; begin it with sealed: true`;
+}
+
+/** 403 of GET /api/daily/:day for today, a day still in its grace, or a day to come. */
+export function dailySeedHiddenMessage(day: string): string {
+  return `The daily challenge of ${day} is not over yet. Its seed is public after ${utcMinute(dailyRunsOpenAt(day))}.`;
+}
+
+/** 404 of GET /api/daily/:day for a day over that nobody played (no seed was ever drawn for it). */
+export function dailyNotDrawnMessage(day: string): string {
+  return `No daily challenge was drawn for ${day}: nobody asked for it that day`;
+}
 
 /** 404 text of GET /api/scores/:id/run. */
 export function runNotFoundMessage(id: string): string {
@@ -134,6 +160,7 @@ export type Refusal =
   | { code: 'daily-not-the-day'; day: string }
   | { code: 'daily-over'; day: string }
   | { code: 'daily-rules'; day: string; rulesVersion: number }
+  | { code: 'daily-open-run'; day: string }
   | { code: 'log-refused'; text: string }
   | { code: 'run-not-yours' }
   | { code: 'run-other-season' }
@@ -146,6 +173,9 @@ export type Refusal =
   | { code: 'run-expired'; expireMs: number }
   | { code: 'rules-unsupported'; rulesVersion: number }
   | { code: 'daily-not-today'; day: string; today: string }
+  | { code: 'daily-sealed-only'; day: string }
+  | { code: 'daily-seed-hidden'; day: string }
+  | { code: 'daily-not-drawn'; day: string }
   | { code: 'batch-wrong-secret' }
   | { code: 'end-wrong-secret' }
   | { code: 'batch-malformed'; text: string }
@@ -179,6 +209,7 @@ export const REFUSALS: { readonly [C in RefusalCode]: Row<C> } = {
   'daily-not-the-day': { status: 422, text: (r) => notTheDailyMessage(r.day) },
   'daily-over': { status: 422, text: (r) => dailyOverMessage(r.day) },
   'daily-rules': { status: 422, text: (r) => dailyRulesMessage(r.day, r.rulesVersion) },
+  'daily-open-run': { status: 422, text: (r) => dailyOpenRunMessage(r.day) },
   'log-refused': { status: 422, text: (r) => r.text },
   'run-not-yours': { status: 422, text: () => RUN_NOT_YOURS_MESSAGE },
   'run-other-season': { status: 422, text: () => RUN_OTHER_SEASON_MESSAGE },
@@ -191,6 +222,9 @@ export const REFUSALS: { readonly [C in RefusalCode]: Row<C> } = {
   'run-expired': { status: 410, text: (r) => expiredMessage(r.expireMs) },
   'rules-unsupported': { status: 422, text: (r) => unsupportedVersionMessage(r.rulesVersion) },
   'daily-not-today': { status: 422, text: (r) => notTodayMessage(r.day, r.today) },
+  'daily-sealed-only': { status: 422, text: (r) => dailySealedOnlyMessage(r.day) },
+  'daily-seed-hidden': { status: 403, text: (r) => dailySeedHiddenMessage(r.day) },
+  'daily-not-drawn': { status: 404, text: (r) => dailyNotDrawnMessage(r.day) },
   'batch-wrong-secret': { status: 403, text: () => WRONG_SECRET_MESSAGE },
   'end-wrong-secret': { status: 403, text: () => END_WRONG_SECRET_MESSAGE },
   'batch-malformed': { status: 422, text: (r) => r.text },

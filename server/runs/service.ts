@@ -149,13 +149,14 @@ export class RunsService {
     let seed = (this.deps.drawSeed ?? drawSeed)();
     let day: string | null = null;
     if (request.daily !== undefined) {
-      const today = await this.deps.daily.today();
+      const today = await this.deps.daily.todayDraw();
       if (request.daily !== today.day)
         return { ok: false, refusal: { code: 'daily-not-today', day: request.daily, today: today.day } };
-      if (request.rulesVersion !== today.rulesVersion) {
-        const rulesVersion = today.rulesVersion ?? request.rulesVersion;
-        return { ok: false, refusal: { code: 'daily-rules', day: today.day, rulesVersion } };
-      }
+      if (request.rulesVersion !== today.rulesVersion)
+        return { ok: false, refusal: { code: 'daily-rules', day: today.day, rulesVersion: today.rulesVersion } };
+      // An open registration answers the day's seed: a day played sealed hands it to nobody before it is over.
+      if (request.sealed !== true && today.sealedOnly)
+        return { ok: false, refusal: { code: 'daily-sealed-only', day: today.day } };
       // A sealed daily shares the day's world, never its dice: only rules whose seed has both parts.
       if (request.sealed === true && !rulesOf({ rulesVersion: request.rulesVersion }).worldAndDice)
         return {

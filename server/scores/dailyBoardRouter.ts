@@ -1,5 +1,5 @@
-// GET /api/daily/:day/scores -> the day's board: the shape of GET /api/search-scores plus the day and
-// when its runs may be watched.
+// GET /api/daily/:day/scores -> the day's board: the shape of GET /api/search-scores plus the day, when
+// its runs may be watched, and whether it ranks sealed runs only (a day played sealed) or witnessed ones.
 import express, { type Router } from 'express';
 import type { DailyScoresResponse } from '../../src/shared/api';
 import type { DailyService } from '../daily/service';
@@ -14,7 +14,8 @@ export function dailyBoardRouter(board: Pick<BoardRepository, 'dailyEntries'>, d
   router.get('/daily/:day/scores', async (req, res) => {
     const day = daily.dayParam(req.params.day);
     const { search, page, limit } = parseQuery(SearchQuerySchema, req.query);
-    const { rows, total } = await board.dailyEntries(day, search, limit, (page - 1) * limit);
+    const sealed = await daily.sealedOnly(day);
+    const { rows, total } = await board.dailyEntries(day, search, limit, (page - 1) * limit, sealed);
     const hidden = daily.runsHiddenUntil(day)?.toISOString() ?? null;
     // Each row says so too, as on the season's board (server/scores/router.ts).
     const body: DailyScoresResponse = {
@@ -23,6 +24,7 @@ export function dailyBoardRouter(board: Pick<BoardRepository, 'dailyEntries'>, d
       total,
       day,
       runsHiddenUntil: hidden,
+      sealed,
     };
     res.json(body);
   });

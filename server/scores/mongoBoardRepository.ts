@@ -68,8 +68,8 @@ export class MongoBoardRepository implements BoardRepository {
     return this.counts.get(`s\u0000${season}`, () => this.models.Entry.countDocuments({ season }).exec());
   }
 
-  dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage> {
-    return daily.dailyEntries(this.models, day, query, limit, offset);
+  dailyEntries(day: string, query: string, limit: number, offset: number, sealedOnly: boolean): Promise<SearchPage> {
+    return daily.dailyEntries(this.models, day, query, limit, offset, sealedOnly);
   }
 
   entryDay(id: string): Promise<string | null> {

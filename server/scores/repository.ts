@@ -57,10 +57,11 @@ export interface BoardRepository {
   /** Number of entries in the season. */
   countEntries(season: string): Promise<number>;
   /**
-   * The day's board: entries of its witnessed daily runs whose name contains `query`, ranked within
-   * the day (a daily inscribed unwitnessed is on its season's board only).
+   * The day's board: entries of its sealed daily runs (`sealedOnly`: a day played sealed) or of its
+   * witnessed ones (days before; a sealed run is witnessed too) whose name contains `query`, ranked
+   * within the day (a daily inscribed otherwise is on its season's board only).
    */
-  dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage>;
+  dailyEntries(day: string, query: string, limit: number, offset: number, sealedOnly: boolean): Promise<SearchPage>;
   /** The daily challenge day of entry `id`, or null for an entry of a normal run (or no entry). */
   entryDay(id: string): Promise<string | null>;
   /**

@@ -94,8 +94,14 @@ export class SqliteBoardRepository implements BoardRepository {
     return this.ranks.count(season, null, () => this.search.countSeason(season));
   }
 
-  async dailyEntries(day: string, query: string, limit: number, offset: number): Promise<SearchPage> {
-    return this.daily.board(day, query, limit, offset);
+  async dailyEntries(
+    day: string,
+    query: string,
+    limit: number,
+    offset: number,
+    sealedOnly: boolean,
+  ): Promise<SearchPage> {
+    return this.daily.board(day, query, limit, offset, sealedOnly);
   }
 
   async entryDay(id: string): Promise<string | null> {

@@ -70,10 +70,15 @@ export interface RankedEntry extends EntryStats {
   witness?: WitnessMark;
 }
 
-/** A day's daily challenge: its seed and the rules version it was drawn for (its runs play under it). */
+/**
+ * A day's daily challenge: its seed, the rules version it was drawn for (its runs play under it), and
+ * whether it is played sealed only (drawn since sealed dailies: its runs are sealed, its board ranks
+ * sealed runs only; a day drawn before keeps the open daily it began with: docs/OPERATIONS.md, "Sealed runs").
+ */
 export interface DailyDraw {
   seed: string;
   rulesVersion: number;
+  sealedOnly: boolean;
 }
 
 /**

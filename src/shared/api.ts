@@ -199,18 +199,36 @@ export const SeasonResponseSchema = z.object({
 export type SeasonResponse = z.infer<typeof SeasonResponseSchema>;
 
 /**
- * GET /api/daily: today's daily challenge (UTC day, its stored seed, the rules version it was drawn
- * for, its window; endsAt exclusive). Its runs are played and inscribed under that version only.
+ * GET /api/daily: today's daily challenge (UTC day, the rules version it was drawn for, its window;
+ * endsAt exclusive). Its runs are played and inscribed under that version only. No `seed` while the
+ * day runs (servers built before sealed dailies sent it): a day played sealed (`sealed`) is begun with
+ * POST /api/runs { daily, sealed: true }, its world dealt by the server. GET /api/daily/:day answers the
+ * same shape with the `seed` once the day and its inscription grace are over (PastDailyResponseSchema).
  */
 export const DailyResponseSchema = z.object({
   day: z.string().refine(isDayId),
-  seed: z.string().min(1).max(200),
+  /** Absent while the day runs; present on GET /api/daily/:day (and from servers before sealed dailies). */
+  seed: z.string().min(1).max(200).optional(),
   /** Absent from servers built before the day kept its rules: then the page's own version. */
   rulesVersion: z.number().int().positive().optional(),
+  /**
+   * The day is played sealed only: no open run of it is registered or inscribed, and its board ranks
+   * sealed runs only. False on days drawn before sealed dailies; absent from servers before them.
+   */
+  sealed: z.boolean().optional(),
   startsAt: z.string(),
   endsAt: z.string(),
 });
 export type DailyResponse = z.infer<typeof DailyResponseSchema>;
+
+/**
+ * GET /api/daily/:day for a day whose runs may be watched (its day and inscription grace over): the
+ * day's challenge with its world seed. 403 JSON { error, code: 'daily-seed-hidden' } before (today, a
+ * day in its grace, a day to come); 404 { error, code: 'daily-not-drawn' } for a day nobody played;
+ * 400 for a malformed day.
+ */
+export const PastDailyResponseSchema = DailyResponseSchema.extend({ seed: z.string().min(1).max(200) });
+export type PastDailyResponse = z.infer<typeof PastDailyResponseSchema>;
 
 /**
  * GET /api/daily/:day/scores?search=&page=1&limit=10: the day's board, the shape of search-scores
@@ -219,6 +237,8 @@ export type DailyResponse = z.infer<typeof DailyResponseSchema>;
 export const DailyScoresResponseSchema = SearchScoresResponseSchema.extend({
   day: z.string(),
   runsHiddenUntil: z.string().nullable().catch(null),
+  /** The board ranks sealed runs only (a day played sealed); false: witnessed runs (days before); absent from older servers. */
+  sealed: z.boolean().optional(),
 });
 export type DailyScoresResponse = z.infer<typeof DailyScoresResponseSchema>;
 

@@ -5,7 +5,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   toGameStatsBody,
-  type DailyResponse,
   type DailyScoresResponse,
   type HighScore,
   type HighScoresResponse,
@@ -13,14 +12,15 @@ import {
 } from '../../src/shared/api';
 import { startApp, type TestServer } from '../support/server/process';
 import { getJson, postJson } from '../support/server/http';
-import { witnessDaily } from '../support/server/witness';
+import { drawOpenDay, witnessDaily } from '../support/server/witness';
 import { playRun, submissionFor } from '../support/engine/runs';
 
 let server: TestServer;
 const answers: Record<string, string> = {};
 beforeAll(async () => {
   server = await startApp({ now: '2026-11-23T10:00:00.000Z' });
-  const { seed } = (await getJson<DailyResponse>(`${server.url}/api/daily`)).json;
+  // An open day (drawn before sealed dailies): its runs are witnessed open and sent as run records.
+  const seed = await drawOpenDay(server.repos, '2026-11-23', '2026-11-23T00:00:01.000Z');
   for (const state of [
     playRun('Dawnrider', seed, 200, 3),
     playRun('Duskwalker', seed, 260, 11),

@@ -647,19 +647,19 @@ export function entryRepositoryContract(
       const b = await inscribe(store, run('Noon', 300, 'dd', '2026-12-01T02:00:00Z'), null, NOW);
       const c = await inscribe(store, run('Vesper', 120, 'll', '2026-12-01T03:00:00Z'), null, NOW);
       expect([a.ok, b.ok, c.ok]).toEqual([true, true, true]);
-      const page = await boards.dailyEntries(day, '', 10, 0);
+      const page = await boards.dailyEntries(day, '', 10, 0, false);
       expect(page.total).toBe(3);
       expect(page.rows.map((e) => [e.playerName, e.rank, e.finalScore])).toEqual([
         ['Noon', 1, 300],
         ['Sunrise', 2, 120],
         ['Vesper', 3, 120],
       ]);
-      expect(await boards.dailyEntries(day, 'ESP', 10, 0)).toMatchObject({
+      expect(await boards.dailyEntries(day, 'ESP', 10, 0, false)).toMatchObject({
         total: 1,
         rows: [{ playerName: 'Vesper', rank: 3 }],
       });
-      expect((await boards.dailyEntries(day, '', 1, 1)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
-      expect(await boards.dailyEntries('2026-12-02', '', 10, 0)).toEqual({ rows: [], total: 0 });
+      expect((await boards.dailyEntries(day, '', 1, 1, false)).rows.map((e) => e.playerName)).toEqual(['Sunrise']);
+      expect(await boards.dailyEntries('2026-12-02', '', 10, 0, false)).toEqual({ rows: [], total: 0 });
       expect(
         (await boards.searchEntries({ season: '2026-Q4', query: 'noon', limit: 10, offset: 0 })).rows.map(
           (e) => e.playerName,
@@ -684,7 +684,7 @@ export function entryRepositoryContract(
       const further = await inscribe(store, run('Sunrise', 900, 'rrdd', '2026-12-01T05:00:00Z'), null, NOW);
       expect(further).toMatchObject({ ok: true, replaced: true, entry: { id, finalScore: 900 } });
       expect(await boards.entryDay(id)).toBe(day);
-      expect((await boards.dailyEntries(day, '', 10, 0)).rows.map((e) => [e.playerName, e.rank])).toEqual([
+      expect((await boards.dailyEntries(day, '', 10, 0, false)).rows.map((e) => [e.playerName, e.rank])).toEqual([
         ['Sunrise', 1],
         ['Noon', 2],
         ['Vesper', 3],
@@ -701,6 +701,48 @@ export function entryRepositoryContract(
       );
       expect(named).toEqual({ Sunrise: day, Noon: day, Vesper: day });
       expect(await boards.entryDays([])).toEqual(new Map());
+    });
+
+    it("a sealed day's board ranks its sealed runs only, by rank within them; a day before, its witnessed ones", async () => {
+      const day = '2026-12-05';
+      // A sealed run is witnessed too (the server dealt every roll); an open witnessed daily is not sealed.
+      const run = (name: string, score: number, actions: string, sealed: boolean) => ({
+        ...entry('2026-Q4', name, score, '2026-12-05T01:00:00Z'),
+        seed: sealed ? `daily-sealed/${name}` : 'daily-sealed',
+        day,
+        actions,
+        runKey: `sealed-${actions}`,
+        secretHash: hashOf(`sealed-${name}`),
+        witness: sealed ? { ...WITNESS, sealed: true } : WITNESS,
+      });
+      for (const [name, score, actions, sealed] of [
+        ['Open Top', 900, 'uu', false],
+        ['Sealed High', 500, 'rr', true],
+        ['Unwitnessed', 800, 'dd', false],
+        ['Sealed Low', 100, 'll', true],
+      ] as const) {
+        const { witness, ...unwitnessed } = run(name, score, actions, sealed);
+        expect(
+          await inscribe(store, name === 'Unwitnessed' ? unwitnessed : { ...unwitnessed, witness }, null, NOW),
+        ).toMatchObject({ ok: true });
+      }
+      const sealedBoard = await boards.dailyEntries(day, '', 10, 0, true);
+      expect(sealedBoard.total).toBe(2);
+      expect(sealedBoard.rows.map((e) => [e.playerName, e.rank, e.witness?.sealed])).toEqual([
+        ['Sealed High', 1, true],
+        ['Sealed Low', 2, true],
+      ]);
+      expect(await boards.dailyEntries(day, 'low', 10, 0, true)).toMatchObject({
+        total: 1,
+        rows: [{ playerName: 'Sealed Low', rank: 2 }],
+      });
+      expect((await boards.dailyEntries(day, '', 1, 1, true)).rows.map((e) => e.playerName)).toEqual(['Sealed Low']);
+      // The same entries ranked as a day drawn before sealed dailies: every witnessed run, sealed or not.
+      expect((await boards.dailyEntries(day, '', 10, 0, false)).rows.map((e) => [e.playerName, e.rank])).toEqual([
+        ['Open Top', 1],
+        ['Sealed High', 2],
+        ['Sealed Low', 3],
+      ]);
     });
 
     it("a daily run holds one place on its day whatever the name: found by its key, else by its owner's secret", async () => {
@@ -744,7 +786,7 @@ export function entryRepositoryContract(
         ok: false,
         reason: 'not-yours',
       });
-      expect(await boards.dailyEntries(day, '', 10, 0)).toMatchObject({ total: 1, rows: [{ id }] });
+      expect(await boards.dailyEntries(day, '', 10, 0, false)).toMatchObject({ total: 1, rows: [{ id }] });
     });
 
     it('a stored log comes back exactly as sent, stored packed at under half its text size', async () => {

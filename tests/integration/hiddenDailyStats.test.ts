@@ -22,7 +22,12 @@ beforeAll(async () => {
     config: { STATS_CACHE_MS: 0 },
   });
   // The day's seed drawn here, not from random bytes: its two dailies must die within 20,000 steps every run.
-  const draw = { seed: dailySeedOf('2026-11-23', new Uint8Array(16).fill(7)), rulesVersion: RULES_VERSION };
+  // An open day (as drawn before sealed dailies): its runs are registered unsealed and played from its seed.
+  const draw = {
+    seed: dailySeedOf('2026-11-23', new Uint8Array(16).fill(7)),
+    rulesVersion: RULES_VERSION,
+    sealedOnly: false,
+  };
   await app.repos.daily.draw('2026-11-23', draw, app.now());
   day = (await getJson<DailyResponse>(`${app.url}/api/daily`)).json;
 });

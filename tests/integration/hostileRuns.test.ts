@@ -24,7 +24,7 @@ import { unpackActions } from '../../server/store/packedActions';
 import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { getJson, postJson } from '../support/server/http';
 import { startLiveApp, type LiveApp } from '../support/server/liveApp';
-import { witnessDaily } from '../support/server/witness';
+import { drawOpenDay, witnessDaily } from '../support/server/witness';
 
 let app: LiveApp;
 beforeAll(async () => {
@@ -235,6 +235,11 @@ describe('malformed text', () => {
 });
 
 describe('one daily line, one place', () => {
+  // An open day (drawn before sealed dailies): its runs are played from its seed and sent as run records.
+  let openSeed: string;
+  beforeAll(async () => {
+    openSeed = await drawOpenDay(app.repos, '2026-11-23', '2026-11-23T00:00:01.000Z');
+  });
   /** The same line as `line` under another name, with `refused` attacks outside a fight in front. */
   function sameLine(line: GameState, name: string, refused: number, secretLabel: string): GameState {
     let state: GameState = { ...newGame(name, line.seed, line.rulesVersion), runSecret: testRunSecret(secretLabel) };
@@ -249,7 +254,7 @@ describe('one daily line, one place', () => {
 
   it('the same line under other names, refused actions in front, takes no second place', async () => {
     const today = (await getJson<DailyResponse>(`${app.url}/api/daily`)).json;
-    const line = playRun('Line First', today.seed, 150, 9);
+    const line = playRun('Line First', openSeed, 150, 9);
     const inscribe = async (state: GameState) => {
       const body = submissionFor(state, { daily: today.day });
       await witnessDaily(app.url, body);
@@ -280,6 +285,7 @@ describe('one daily line, one place', () => {
             rulesVersion: today.rulesVersion,
             runSecret: testRunSecret(`daily-cap-${i}-${from}`),
             daily: today.day,
+            sealed: true,
           }),
           from,
         );
@@ -303,6 +309,7 @@ describe('one daily line, one place', () => {
           rulesVersion: tomorrow.rulesVersion,
           runSecret: testRunSecret('daily-next'),
           daily: tomorrow.day,
+          sealed: true,
         }),
       );
       expect(next.status).toBe(201);

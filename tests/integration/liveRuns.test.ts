@@ -18,6 +18,7 @@ import { toGameStatsBody } from '../../src/shared/api';
 import { getJson, postJson } from '../support/server/http';
 import { startLiveApp, type LiveApp } from '../support/server/liveApp';
 import { openStream, type StreamEvent } from '../support/server/sse';
+import { drawOpenDay } from '../support/server/witness';
 
 let app: LiveApp;
 beforeAll(async () => {
@@ -113,10 +114,12 @@ describe('GET /api/runs/:id/events', () => {
 
   it("keeps a daily run's stream closed, and the run out of the live list, until its day is over", async () => {
     app.setNow('2026-11-23T10:00:00.000Z');
+    // An open day (drawn before sealed dailies): its run is registered unsealed, so the stream would show its seed.
+    const seed = await drawOpenDay(app.repos, '2026-11-23', '2026-11-23T00:00:01.000Z');
     const today = (await getJson<DailyResponse>(`${app.url}/api/daily`)).json;
     const secret = testRunSecret('daily-live');
     const run = await register('Daily Watched', secret, { daily: today.day });
-    expect(run.seed).toBe(today.seed);
+    expect(run.seed).toBe(seed);
     const state = playRun('Daily Watched', run.seed, 60, 8);
     expect((await send(run.id, 0, state.actions, secret)).status).toBe(200);
     const closed = await openStream(`${app.url}/api/runs/${run.id}/events`);

@@ -8,6 +8,7 @@ import { RULES_VERSION, applyViewChanges, replay, rulesOf, viewOf, type GameView
 import { decodeActions } from '../../src/engine/save/actionCodec';
 import {
   MAX_RUN_ACTIONS,
+  PastDailyResponseSchema,
   RunRecordResponseSchema,
   RunStreamViewSchema,
   type DailyResponse,
@@ -460,7 +461,7 @@ describe('a sealed daily', () => {
       sealed: true,
     });
     expect([res.status, res.text]).toEqual([422, sealedDailyRulesMessage(today.day, today.rulesVersion ?? 0)]);
-    expect(res.text).not.toContain(today.seed);
+    expect(res.text).not.toContain(`daily-${today.day}-`);
   });
 
   it.skipIf(!worldAndDice)(
@@ -469,6 +470,9 @@ describe('a sealed daily', () => {
       const day = await startLiveApp({ runSeeds: [SEEDS[36], SEEDS[37]], now: '2026-11-16T09:00:00.000Z' });
       try {
         const today = (await getJson<DailyResponse>(`${day.url}/api/daily`)).json;
+        // The day's seed is in no answer while the day runs: read from the store to look for it.
+        expect(today.seed).toBeUndefined();
+        const daySeed = (await day.repos.daily.find(today.day))?.seed ?? 'no draw';
         const begin = (label: string) =>
           registerSealed(
             day.url,
@@ -489,13 +493,20 @@ describe('a sealed daily', () => {
         // Its seed holds the day's world: nothing of it before the day and its grace are over.
         const hidden = await getJson(`${day.url}/api/runs/${a.id}`);
         expect(hidden.status).toBe(403);
-        expect(hidden.text).not.toContain(today.seed);
+        expect(hidden.text).not.toContain(daySeed);
+        for (const client of [a, b]) for (const answer of client.answers) expect(answer).not.toContain(daySeed);
         expect((await openStream(`${day.url}/api/runs/${a.id}/events`)).status).toBe(403);
+        expect((await getJson(`${day.url}/api/daily/${today.day}`)).status).toBe(403);
         day.setNow(dailyRunsOpenAt(today.day));
+        // Then the day's seed is public, and each run's revealed seed is that world with its own dice.
+        const { seed: publicSeed } = PastDailyResponseSchema.parse(
+          (await getJson(`${day.url}/api/daily/${today.day}`)).json,
+        );
+        expect(publicSeed).toBe(daySeed);
         const ra = (await record(a.id, day.url)).body;
         const rb = (await record(b.id, day.url)).body;
-        expect(ra).toMatchObject({ daily: today.day, seed: `${today.seed}/${SEEDS[36]}` });
-        expect(rb).toMatchObject({ daily: today.day, seed: `${today.seed}/${SEEDS[37]}` });
+        expect(ra).toMatchObject({ daily: today.day, seed: `${publicSeed}/${SEEDS[36]}` });
+        expect(rb).toMatchObject({ daily: today.day, seed: `${publicSeed}/${SEEDS[37]}` });
         expect(sha256(ra.seed ?? '')).toBe(a.registered.commitment);
         expect(replayedView('Daily a', ra)).toEqual(a.view);
         expect(replayedView('Daily b', rb)).toEqual(b.view);

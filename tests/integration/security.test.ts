@@ -18,7 +18,7 @@ import {
 import { dailyRulesMessage } from '../../server/daily/service';
 import { startApp, type TestServer } from '../support/server/process';
 import { getJson, postJson } from '../support/server/http';
-import { witnessDaily } from '../support/server/witness';
+import { drawOpenDay, witnessDaily } from '../support/server/witness';
 import { padRun, playRun, playRunUnder, submissionFor, testRunSecret } from '../support/engine/runs';
 import { doomedHero } from '../support/engine/doomedHero';
 
@@ -132,12 +132,17 @@ describe('an entry belongs to the secret of its run', () => {
   });
 });
 
-describe('the daily challenge', () => {
+describe('the daily challenge of a day drawn before sealed dailies (an open daily)', () => {
   const today = async () => (await getJson<DailyResponse>(`${server.url}/api/daily`)).json;
+  // Its seed, handed out to open runs then; a day played sealed takes sealed runs only (daily.test.ts).
+  let openSeed: string;
+  beforeAll(async () => {
+    openSeed = await drawOpenDay(server.repos, '2026-11-23', '2026-11-23T00:00:01.000Z');
+  });
 
   it('answers the same to a prefix and a non-prefix of a hidden route sent under its owner name', async () => {
     server.setNow('2026-11-23T10:00:00.000Z');
-    const { seed } = await today();
+    const seed = openSeed;
     const victim = playRun('Ysolde', seed, 400, 11);
     await created(submissionFor(victim));
     const prefix = { ...victim, actions: victim.actions.slice(0, 150) };
@@ -157,7 +162,8 @@ describe('the daily challenge', () => {
 
   it('holds one place per run, whatever the name', async () => {
     server.setNow('2026-11-23T11:00:00.000Z');
-    const { seed, day } = await today();
+    const { day } = await today();
+    const seed = openSeed;
     const run = playRun('Carol', seed, 300, 21);
     // Witnessed as played: a day's board ranks only witnessed runs.
     await witnessDaily(server.url, submissionFor(run));
@@ -175,7 +181,8 @@ describe('the daily challenge', () => {
 
   it('is accepted only under the rules version the day was drawn for, which GET /api/daily says', async () => {
     server.setNow('2026-11-23T12:00:00.000Z');
-    const { seed, day, rulesVersion } = await today();
+    const { day, rulesVersion } = await today();
+    const seed = openSeed;
     expect(rulesVersion).toBe(RULES_VERSION);
     const res = await inscribe(submissionFor(playRunUnder(1, 'Oldrules', seed, 150)));
     expect([res.status, res.text]).toEqual([422, dailyRulesMessage(day, RULES_VERSION)]);

@@ -107,10 +107,12 @@ describe('SQLite search plans for 1-2 character queries', () => {
   });
 });
 
-/** Undoes schema steps 14 (sealed runs), 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
+/** Undoes schema steps 15 (sealed dailies), 14 (sealed runs), 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
 function undoWitnessSteps(db: Database.Database): void {
-  expect(db.pragma('user_version', { simple: true })).toBe(14);
-  db.exec(`ALTER TABLE entries DROP COLUMN sealed;
+  expect(db.pragma('user_version', { simple: true })).toBe(15);
+  db.exec(`DROP INDEX entries_day_sealed;
+    ALTER TABLE daily_seeds DROP COLUMN sealed_only;
+    ALTER TABLE entries DROP COLUMN sealed;
     DROP TABLE run_stat_counts;
     DROP TABLE run_stat_values;
     DROP TABLE run_stat_blocks;
@@ -189,7 +191,7 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
     const id = old.ok ? old.entry.id : '';
     await repositoriesOf(stored).daily.draw(
       day,
-      { seed: 'daily-2026-11-20-old', rulesVersion: 5 },
+      { seed: 'daily-2026-11-20-old', rulesVersion: 5, sealedOnly: true },
       new Date('2026-11-20T00:00:00Z'),
     );
     await stored.close();
@@ -210,7 +212,12 @@ describe('a SQLite file written before runs were owned by their secrets (schema 
 
     const store = SqliteStore.open(oldDir);
     try {
-      expect(await repositoriesOf(store).daily.find(day)).toEqual({ seed: 'daily-2026-11-20-old', rulesVersion: 2 });
+      // A day drawn before days kept their rules and before sealed dailies: version 2, an open daily.
+      expect(await repositoriesOf(store).daily.find(day)).toEqual({
+        seed: 'daily-2026-11-20-old',
+        rulesVersion: 2,
+        sealedOnly: false,
+      });
       expect(await repositoriesOf(store).entries.getRun(id)).toMatchObject({
         id,
         playerName: 'Elder',

@@ -27,23 +27,25 @@ export async function dailyEntries(
   query: string,
   limit: number,
   offset: number,
+  sealedOnly: boolean,
 ): Promise<SearchPage> {
   const q = query.trim().toLowerCase();
-  // Witnessed runs only (docs/OPERATIONS.md "Witnessed runs"): a daily inscribed unwitnessed is on its season's board alone.
-  const filter = q ? { day, witnessed: true, nameKey: { $regex: literalPattern(q) } } : { day, witnessed: true };
+  // A day played sealed ranks its sealed runs only, a day drawn before its witnessed ones (docs/OPERATIONS.md
+  // "Sealed runs"): a daily inscribed otherwise is on its season's board alone.
+  const ranked = sealedOnly ? { day, sealed: true } : { day, witnessed: true };
+  const filter = q ? { ...ranked, nameKey: { $regex: literalPattern(q) } } : ranked;
   const [total, docs] = await Promise.all([
     models.Entry.countDocuments(filter),
     models.Entry.find(filter).sort(BOARD_SORT).skip(offset).limit(limit).lean<EntryWithId[]>(),
   ]);
-  const rows = await Promise.all(docs.map(async (doc) => toRankedEntry(doc, await dayRank(models, doc))));
+  const rows = await Promise.all(docs.map(async (doc) => toRankedEntry(doc, await dayRank(models, doc, ranked))));
   return { rows, total };
 }
 
-/** 1 + the day's entries ahead of `doc` in board order. */
-async function dayRank(models: Models, doc: EntryWithId): Promise<number> {
+/** 1 + the day's ranked entries (`ranked`: the board's filter) ahead of `doc` in board order. */
+async function dayRank(models: Models, doc: EntryWithId, ranked: object): Promise<number> {
   const ahead = await models.Entry.countDocuments({
-    day: doc.day,
-    witnessed: true,
+    ...ranked,
     $or: [
       { finalScore: { $gt: doc.finalScore } },
       { finalScore: doc.finalScore, completedAt: { $lt: doc.completedAt } },

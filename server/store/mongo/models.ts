@@ -132,6 +132,11 @@ entrySchema.index(
   { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
   { name: 'daily_witnessed_board', partialFilterExpression: { day: { $exists: true }, witnessed: true } },
 );
+// A sealed day's board (sealed runs only: docs/OPERATIONS.md, "Sealed runs"), in board order.
+entrySchema.index(
+  { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
+  { name: 'daily_sealed_board', partialFilterExpression: { day: { $exists: true }, sealed: true } },
+);
 
 /**
  * A registered run (server/runs): `_id` its random id; the witnessed log as packed segments (BinData,
@@ -230,6 +235,8 @@ export interface DailySeedDoc {
   seed: string;
   /** The rules version the day was drawn for; absent on days drawn before (DAILY_LEGACY_RULES_VERSION). */
   rulesVersion?: number;
+  /** True on days drawn since sealed dailies (played sealed, board of sealed runs); absent before. */
+  sealedOnly?: boolean;
   createdAt: Date;
 }
 
@@ -238,6 +245,7 @@ const dailySeedSchema = new Schema<DailySeedDoc>(
     _id: { type: String, required: true },
     seed: { type: String, required: true },
     rulesVersion: { type: Number },
+    sealedOnly: { type: Boolean },
     createdAt: { type: Date, required: true },
   },
   { collection: 'daily_seeds', versionKey: false, autoIndex: false },

@@ -5,20 +5,22 @@ import type { SearchPage } from '../types';
 import { ENTRY_COLUMNS, RUN_COLUMNS, nameKey, toRankedEntry, type EntryRow, type RunRow } from './rows';
 import type { Prepare } from './statements';
 
-// The day's witnessed entries in board order (best first, ties to the earlier entry), each with its rank
-// in the day: a daily inscribed unwitnessed is on its season's board only (a daily run is ranked by
-// the day only when the server watched it played: docs/OPERATIONS.md, "Witnessed runs").
-const DAY_RANKED = `SELECT ${ENTRY_COLUMNS}, name_key,
-  ROW_NUMBER() OVER (ORDER BY final_score DESC, id) AS day_rank FROM entries WHERE day = ? AND witnessed = 1`;
+// The day's ranked entries in board order (best first, ties to the earlier entry), each with its rank
+// in the day: a day played sealed ranks its sealed runs only, a day drawn before its witnessed ones (a
+// daily inscribed otherwise is on its season's board only: docs/OPERATIONS.md, "Sealed runs"). Each
+// over its own partial index (entries_day_sealed, entries_day_witnessed).
+const dayRanked = (mark: 'sealed' | 'witnessed') => `SELECT ${ENTRY_COLUMNS}, name_key,
+  ROW_NUMBER() OVER (ORDER BY final_score DESC, id) AS day_rank FROM entries WHERE day = ? AND ${mark} = 1`;
+const DAY_RANKED = { sealed: dayRanked('sealed'), witnessed: dayRanked('witnessed') };
 
 /** Daily challenge calls of the SQLite store. */
 export class SqliteDaily {
   constructor(private readonly sql: Prepare) {}
 
-  board(day: string, query: string, limit: number, offset: number): SearchPage {
+  board(day: string, query: string, limit: number, offset: number, sealedOnly: boolean): SearchPage {
     const q = query.trim().toLowerCase();
     // instr, not LIKE: '%' and '_' in a query are plain characters.
-    const filter = `FROM (${DAY_RANKED}) WHERE ? = '' OR instr(name_key, ?) > 0`;
+    const filter = `FROM (${sealedOnly ? DAY_RANKED.sealed : DAY_RANKED.witnessed}) WHERE ? = '' OR instr(name_key, ?) > 0`;
     const total = (this.sql(`SELECT count(*) AS n ${filter}`).get(day, q, q) as { n: number }).n;
     const rows = this.sql(`SELECT * ${filter} ORDER BY day_rank LIMIT ? OFFSET ?`).all(
       day,

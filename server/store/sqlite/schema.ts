@@ -303,6 +303,11 @@ const MIGRATIONS: readonly string[] = [
   // player sees views. An entry inscribed from one carries the mark (0 for every entry and run before).
   `ALTER TABLE live_runs ADD COLUMN sealed INTEGER NOT NULL DEFAULT 0;
    ALTER TABLE entries ADD COLUMN sealed INTEGER NOT NULL DEFAULT 0;`,
+  // Sealed dailies: a day drawn from now on is played sealed only and its board ranks sealed runs only
+  // (1); a day drawn before keeps the open daily and the witnessed board it began with (0). Its board
+  // index, as entries_day_witnessed for the days before.
+  `ALTER TABLE daily_seeds ADD COLUMN sealed_only INTEGER NOT NULL DEFAULT 0;
+   CREATE INDEX entries_day_sealed ON entries (day, final_score DESC, id) WHERE day IS NOT NULL AND sealed = 1;`,
 ];
 
 /** Brings the database to the newest schema. */

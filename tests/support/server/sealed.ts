@@ -4,7 +4,12 @@
 import { expect } from 'vitest';
 import { canDescend, exploreStep, travelStep, type Action, type GameState, type GameView } from '../../../src/engine';
 import { encodeActions } from '../../../src/engine/save/actionCodec';
-import { SealedBatchResponseSchema, SealedRunResponseSchema, type SealedRunResponse } from '../../../src/shared/api';
+import {
+  SealedBatchResponseSchema,
+  SealedRunResponseSchema,
+  type HighScore,
+  type SealedRunResponse,
+} from '../../../src/shared/api';
 import { seededRandom } from '../random';
 import { nextAction } from '../engine/runs';
 import { postJson } from './http';
@@ -67,6 +72,19 @@ export async function playSealed(client: SealedClient, steps: number, policySeed
     await stepSealed(client, action);
   }
   return sent;
+}
+
+/**
+ * Ends a sealed run as its player does (POST /api/runs/:id/end), then inscribes it by id and secret
+ * under `playerName`, as a sealed daily's only way onto its day's board; fails the test unless 204 then 201.
+ */
+export async function endAndInscribeSealed(client: SealedClient, playerName: string): Promise<HighScore> {
+  const { url, id, runSecret } = client;
+  const end = await postJson(`${url}/api/runs/${id}/end`, { runSecret });
+  expect(end.status, end.text).toBe(204);
+  const res = await postJson(`${url}/api/game-stats`, { playerName, isPremium: false, runId: id, runSecret });
+  expect(res.status, res.text).toBe(201);
+  return JSON.parse(res.text) as HighScore;
 }
 
 const DIRECTIONS = ['up', 'right', 'down', 'left'] as const;

@@ -1,7 +1,11 @@
 // Witnessing runs over HTTP as the client's witness does (docs/OPERATIONS.md, "Witnessed runs"):
 // registering a run, sending its actions in batches, and witnessing a daily run before it is inscribed
-// (a day's board ranks witnessed runs only).
+// on a day drawn before sealed dailies (such a day's board ranks witnessed runs only).
+import { createHash } from 'node:crypto';
 import { expect } from 'vitest';
+import { RULES_VERSION } from '../../../src/engine';
+import { dailySeedOf, dayOfSeed } from '../../../src/shared/daily';
+import type { Repositories } from '../../../server/repositories';
 import { encodeActions } from '../../../src/engine/save/actionCodec';
 import type { Action } from '../../../src/engine';
 import {
@@ -41,16 +45,33 @@ export async function witnessActions(
 }
 
 /**
+ * Draws `day` into the store as a server before sealed dailies did: an open daily (its seed answered to
+ * an unsealed registration, its board of witnessed runs); its seed. Call it before the day is first asked for.
+ */
+export async function drawOpenDay(repos: Pick<Repositories, 'daily'>, day: string, at: Date | string): Promise<string> {
+  const bytes = createHash('sha256').update(`open ${day}`).digest().subarray(0, 16);
+  const draw = { seed: dailySeedOf(day, bytes), rulesVersion: RULES_VERSION, sealedOnly: false };
+  const stored = await repos.daily.draw(day, draw, new Date(at));
+  expect(stored).toEqual(draw);
+  return stored.seed;
+}
+
+/**
  * Registers `submission`'s run for today's challenge under its secret, once per server, then sends the
- * actions the server has not witnessed yet. A run that is not today's daily is left unwitnessed.
+ * actions the server has not witnessed yet. Today must be an open day (drawOpenDay): a day played
+ * sealed registers no open run. A run that is not today's daily is left unwitnessed.
  */
 
 const registered = new Map<string, { id: string; count: number }>();
+/** Each server's open days' seeds, as its registrations answered them. */
+const daySeeds = new Map<string, string>();
 
 export async function witnessDaily(url: string, submission: GameStatsRequest): Promise<void> {
   const { run, runSecret } = submission;
   const today = (await getJson<DailyResponse>(`${url}/api/daily`)).json;
-  if (runSecret === undefined || run.seed !== today.seed || run.rulesVersion !== today.rulesVersion) return;
+  const known = daySeeds.get(`${url}|${today.day}`);
+  if (runSecret === undefined || dayOfSeed(run.seed) !== today.day || run.rulesVersion !== today.rulesVersion) return;
+  if (known !== undefined && known !== run.seed) return;
   const key = `${url}|${runSecret}`;
   let held = registered.get(key);
   if (!held) {
@@ -60,9 +81,11 @@ export async function witnessDaily(url: string, submission: GameStatsRequest): P
       runSecret,
       daily: today.day,
     });
-    expect(res.status).toBe(201);
+    expect(res.status, res.text).toBe(201);
     const body = JSON.parse(res.text) as RegisterRunResponse;
-    expect(body.seed).toBe(run.seed);
+    daySeeds.set(`${url}|${today.day}`, body.seed);
+    // A forged daily seed: not the day's run, left unwitnessed.
+    if (body.seed !== run.seed) return;
     held = { id: body.id, count: 0 };
     registered.set(key, held);
   }

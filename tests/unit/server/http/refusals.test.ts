@@ -85,6 +85,26 @@ describe('the refusal table', () => {
         'Batch refused: the action at index 0 names a spell the game does not have ("NOVA")',
       ],
       [{ code: 'log-full' }, 422, "Batch refused: a run's witnessed log holds at most 100,000 actions"],
+      [
+        { code: 'daily-sealed-only', day: '2026-11-23' },
+        422,
+        'Run refused: the daily challenge of 2026-11-23 is played sealed, so nobody holds its dungeon before the day is over; begin it with sealed: true',
+      ],
+      [
+        { code: 'daily-open-run', day: '2026-11-23' },
+        422,
+        'Run record refused: the daily challenge of 2026-11-23 ranks sealed runs only (begun online, the server dealing every roll); an open run of it cannot be inscribed',
+      ],
+      [
+        { code: 'daily-seed-hidden', day: '2026-11-30' },
+        403,
+        'The daily challenge of 2026-11-30 is not over yet. Its seed is public after 2026-12-01 01:00 UTC.',
+      ],
+      [
+        { code: 'daily-not-drawn', day: '2026-11-20' },
+        404,
+        'No daily challenge was drawn for 2026-11-20: nobody asked for it that day',
+      ],
     ];
     for (const [refusal, status, text] of answers) expect(refusalAnswer(refusal)).toEqual({ status, text });
   });

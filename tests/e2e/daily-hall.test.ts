@@ -10,7 +10,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { playRun, submissionFor } from '../support/engine/runs';
 import { opensAt } from '../support/browser/daily';
 import { setupE2E } from '../support/browser/setup';
-import { witnessDaily } from '../support/server/witness';
+import { inscribeSealedDaily } from '../support/server/sealed';
 import { picture, themesFor } from '../support/browser/shots';
 
 const SHOTS = join(SCREENSHOT_DIR, 'daily-polish');
@@ -23,17 +23,16 @@ let today: DailyResponse;
 
 beforeAll(async () => {
   today = (await (await fetch(`${e2e.server.url}/api/daily`)).json()) as DailyResponse;
-  // Two entries inscribed before the player looks: today's daily run and a normal run.
-  for (const state of [playRun('Daily Dora', today.seed, 200, 3), playRun('Plain Pete', 'plain-seed', 200)]) {
-    // Today's daily is witnessed as it is played (a day's board ranks only witnessed runs).
-    await witnessDaily(e2e.server.url, submissionFor(state));
-    const res = await fetch(`${e2e.server.url}/api/game-stats`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(toGameStatsBody(submissionFor(state))),
-    });
-    expect(res.status).toBe(201);
-  }
+  // Two entries inscribed before the player looks: today's daily, played sealed (a day's board ranks
+  // only sealed runs), and a normal run.
+  await inscribeSealedDaily(e2e.server.url, 'Daily Dora', 60);
+  const plain = playRun('Plain Pete', 'plain-seed', 200);
+  const res = await fetch(`${e2e.server.url}/api/game-stats`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(toGameStatsBody(submissionFor(plain))),
+  });
+  expect(res.status).toBe(201);
 });
 
 /** The Hall of Legends dialog's caption: the text under its title, which describes the dialog. */

@@ -9,10 +9,8 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apply, type GameState, type Room } from '../../src/engine';
-import { toGameStatsBody, type DailyResponse } from '../../src/shared/api';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../src/shared/heroName';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { playRun, submissionFor } from '../support/engine/runs';
 import { besideExit, findSituation, saveCodeOf } from '../support/engine/situations';
 import { beginQuest, headerButton, recall, whereText } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
@@ -20,7 +18,7 @@ import { waitForStill } from '../support/browser/settle';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { answerLate } from '../support/browser/network';
 import { themesFor, shooter } from '../support/browser/shots';
-import { witnessDaily } from '../support/server/witness';
+import { inscribeSealedDaily } from '../support/server/sealed';
 
 const OUT = `${SCREENSHOT_DIR}/first-hour-b`;
 const e2e = setupE2E({ shots: OUT });
@@ -312,16 +310,8 @@ function overflowingWatch(page: Page): Promise<string[]> {
 
 describe('4. Hall rows on a phone', () => {
   beforeAll(async () => {
-    const today = (await (await fetch(`${e2e.server.url}/api/daily`)).json()) as DailyResponse;
-    const daily = playRun('Brannoc', today.seed, 200, 3);
-    // A day's board ranks only runs witnessed as they were played.
-    await witnessDaily(e2e.server.url, submissionFor(daily));
-    const res = await fetch(`${e2e.server.url}/api/game-stats`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(toGameStatsBody(submissionFor(daily))),
-    });
-    expect(res.status).toBe(201);
+    // A day's board ranks only sealed runs.
+    await inscribeSealedDaily(e2e.server.url, 'Brannoc', 60);
     for (const name of ['Wigglesworth', 'Thunderclap_Mage', 'Sir Brannoc Oakes'])
       await seedHallEntry(e2e.server.url, name);
   });

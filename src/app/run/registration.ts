@@ -8,7 +8,6 @@ import { z } from 'zod';
 import { RULES_VERSION, rulesOf } from '../../engine';
 import { ApiError } from '../../api/client';
 import { registerRun, registerSealedRun } from '../../api/runCalls';
-import { dayOfSeed } from '../../shared/daily';
 import type { WitnessRecord } from '../../storage/witnessRecord';
 import type { StartEvent } from '../gameTypes';
 import { newRunSecret } from '../runSecret';
@@ -19,6 +18,8 @@ export interface NewRun {
   seed: string;
   /** A daily run's rules version; any other run plays the newest. */
   rulesVersion?: number;
+  /** The day of the daily challenge it is (the server deals it sealed in the day's world). */
+  daily?: string;
 }
 
 /** The registration's outcome: the event that starts the run, and an open run's witness (null: none). */
@@ -39,7 +40,7 @@ export async function register(run: NewRun): Promise<Registration> {
   });
   const unwitnessed = { start: begin(run.seed, run.rulesVersion), witness: null };
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return unwitnessed;
-  const day = dayOfSeed(run.seed);
+  const day = run.daily;
   const request = {
     name: run.name,
     rulesVersion: run.rulesVersion ?? RULES_VERSION,

@@ -1,5 +1,5 @@
-// DAILY CHALLENGE on the start screen: today's seed from the server, then the same quest start as
-// BEGIN QUEST. Offline or with the server down it says so, and BEGIN QUEST still starts a normal quest.
+// DAILY CHALLENGE on the start screen: today's challenge from the server (its day and rules; its seed
+// stays on the server, which deals the run sealed), then the same quest start as BEGIN QUEST. Offline or with the server down it says so, and BEGIN QUEST still starts a normal quest.
 import { useEffect, useEffectEvent, useState } from 'react';
 import { Button, Spinner, Text } from '@radix-ui/themes';
 import { useQueryClient } from '@tanstack/react-query';
@@ -22,9 +22,9 @@ interface DailyChallengeProps {
   onBegin: (name: string, daily: DailyDraw) => void;
 }
 
-/** Today's challenge as a quest starts from it: the stored seed and the rules version the day was drawn for. */
+/** Today's challenge as a quest starts from it: the day and the rules version it was drawn for. */
 export interface DailyDraw {
-  seed: string;
+  day: string;
   rulesVersion: number;
 }
 
@@ -47,7 +47,7 @@ export function DailyChallenge({ name, checking = false, onBegin }: DailyChallen
         setPending(false);
         return;
       }
-      onBegin(hero, { seed: today.seed, rulesVersion });
+      onBegin(hero, { day: today.day, rulesVersion });
     } catch (error) {
       setFailure(`${DAILY_UNREACHABLE} (${(error as Error).message})`);
       setPending(false);

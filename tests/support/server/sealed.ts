@@ -2,9 +2,19 @@
 // runs"): registered with sealed: true, one action a request, each chosen from the last view answered.
 // Every answer's text is kept, so a test can look for the seed in all of them.
 import { expect } from 'vitest';
-import { canDescend, exploreStep, travelStep, type Action, type GameState, type GameView } from '../../../src/engine';
+import {
+  canDescend,
+  exploreStep,
+  RULES_VERSION,
+  travelStep,
+  type Action,
+  type GameState,
+  type GameView,
+} from '../../../src/engine';
+import { newRunSecret } from '../../../src/app/runSecret';
 import { encodeActions } from '../../../src/engine/save/actionCodec';
 import {
+  DailyResponseSchema,
   SealedBatchResponseSchema,
   SealedRunResponseSchema,
   type HighScore,
@@ -12,7 +22,7 @@ import {
 } from '../../../src/shared/api';
 import { seededRandom } from '../random';
 import { nextAction } from '../engine/runs';
-import { postJson } from './http';
+import { getJson, postJson } from './http';
 
 /** A sealed run as its client holds it: no seed, the last view, and every answer's text. */
 export interface SealedClient {
@@ -110,4 +120,13 @@ export function recklessAction(view: GameView, random: () => number): Action {
       }
   const step = exploreStep(known, 'known');
   return { type: 'move', direction: step ?? DIRECTIONS[Math.floor(random() * 4)] };
+}
+
+/** Today's daily played sealed by `name` for up to `steps` actions, then ended and inscribed: its entry. */
+export async function inscribeSealedDaily(url: string, name: string, steps: number): Promise<HighScore> {
+  const today = DailyResponseSchema.parse(JSON.parse((await getJson(`${url}/api/daily`)).text));
+  const run = { name, rulesVersion: today.rulesVersion ?? RULES_VERSION, runSecret: newRunSecret() };
+  const client = await registerSealed(url, run, { daily: today.day });
+  await playSealed(client, steps);
+  return endAndInscribeSealed(client, name);
 }

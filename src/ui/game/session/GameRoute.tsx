@@ -59,7 +59,9 @@ export function GameRoute() {
       <StartScreen
         onBegin={(name, daily) => {
           audio.unlock();
-          setSession(daily ? { kind: 'begin', name, ...daily } : { kind: 'begin', name, seed: newSeed() });
+          // A daily's seed stays on the server; offline it would begin as an ordinary quest on this one.
+          const start = { kind: 'begin', name, seed: newSeed() } as const;
+          setSession(daily ? { ...start, daily: daily.day, rulesVersion: daily.rulesVersion } : start);
         }}
         onRecall={() => setRecallOpen(true)}
       />

@@ -23,7 +23,7 @@ import { SealedKeyProvider } from './SealedKey';
  * `seed` is the local one, played when the server cannot register the run (then it draws its own).
  */
 export type SessionStart =
-  | { kind: 'begin'; name: string; seed: string; rulesVersion?: number }
+  | { kind: 'begin'; name: string; seed: string; rulesVersion?: number; daily?: string }
   | { kind: 'load'; state: GameState }
   /** A sealed run taken up from its resume code. */
   | { kind: 'sealed'; run: SealedRunRecord }
@@ -44,7 +44,9 @@ const witnessOf = (game: GameState | null) => (game ? witnessRecordFor(game) : n
  */
 function inputOf(start: SessionStart, store: SaveStore): GameInput {
   if (start.kind === 'begin')
-    return { newRun: { name: start.name, seed: start.seed, rulesVersion: start.rulesVersion } };
+    return {
+      newRun: { name: start.name, seed: start.seed, rulesVersion: start.rulesVersion, daily: start.daily },
+    };
   if (start.kind === 'sealed') return { start: { type: 'SEALED', run: start.run, resumed: true } };
   if (start.kind === 'load') return { start: { type: 'LOAD', state: start.state }, witness: witnessOf(start.state) };
   // A sealed run kept in this browser is taken up where the server has it.

@@ -20,7 +20,8 @@
 // Limits raised through the environment, only as far as this load from one address needs (server/config.ts):
 // - RATE_LIMIT_SEALED_MAX: the runs' actions a minute from the one address (120 each), with room for resends;
 // - RATE_LIMIT_BATCH_MAX: every actions request counts against it until its run is known to be sealed
-//   (then it is given back), so all RUNS may be counted at once while the server stalls;
+//   (then it is given back), and one shed while the event loop runs late (503, below) is never given
+//   back: as high as RATE_LIMIT_SEALED_MAX, or a minute of shedding turns into 429s for a minute;
 // - RATE_LIMIT_REGISTER_MAX: RUNS registrations at the start, and as many again for runs that end in a minute;
 // - RATE_LIMIT_WATCH_MAX and RUNS_STREAMS_PER_CLIENT_MAX (and RUNS_STREAMS_MAX past 10,000): SPECTATORS
 //   streams from one address, and their reconnections to the runs that replace ended ones.
@@ -79,7 +80,7 @@ async function startServer(dataDir: string, profile: boolean): Promise<ServerPro
     {
       LOG_LEVEL: 'error',
       RATE_LIMIT_SEALED_MAX: String(Math.max(1200, Math.ceil(RUNS * (60_000 / EVERY_MS) * 1.5))),
-      RATE_LIMIT_BATCH_MAX: String(Math.max(300, RUNS)),
+      RATE_LIMIT_BATCH_MAX: String(Math.max(300, Math.ceil(RUNS * (60_000 / EVERY_MS) * 1.5))),
       RATE_LIMIT_REGISTER_MAX: String(Math.max(20, RUNS * 2)),
       RATE_LIMIT_WATCH_MAX: String(Math.max(60, SPECTATORS * 2)),
       RUNS_STREAMS_PER_CLIENT_MAX: String(Math.max(20, SPECTATORS)),
@@ -109,11 +110,16 @@ function quantile(sorted: number[], q: number): number {
 const ms = (value: number) => `${value.toFixed(1)} ms`;
 const sleep = (wait: number) => new Promise((r) => setTimeout(r, Math.max(0, wait)));
 
-/** CPU seconds (user + system) a process has used so far (Linux /proc). */
-function cpuSeconds(pid: number): number {
-  const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  // Fields 14 and 15 of stat (utime, stime), in clock ticks of 1/100 s.
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+/** CPU seconds (user + system) used so far by a process and by its main thread alone (Linux /proc). */
+function cpuSeconds(pid: number): { all: number; main: number } {
+  const read = (file: string) => {
+    const fields = fs.readFileSync(file, 'utf8').split(') ')[1].split(' ');
+    // Fields 14 and 15 of stat (utime, stime), in clock ticks of 1/100 s.
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  // The main thread's task has the process's id; the others are libuv's pool (the gzip), V8's
+  // garbage-collection helpers and the replay workers.
+  return { all: read(`/proc/${pid}/stat`), main: read(`/proc/${pid}/task/${pid}/stat`) };
 }
 
 /** Resident and peak memory of a process, in MB. */
@@ -338,7 +344,9 @@ async function load(server: ServerProcess): Promise<Slot[]> {
     }),
   );
   const elapsed = (performance.now() - t0) / 1000;
-  const cpu = cpuSeconds(pid) - cpuBefore;
+  const cpuAfter = cpuSeconds(pid);
+  const cpu = cpuAfter.all - cpuBefore.all;
+  const mainCpu = cpuAfter.main - cpuBefore.main;
   const own = process.cpuUsage(ownBefore);
   const ownCpu = (own.user + own.system) / 1e6;
   lag.disable();
@@ -375,7 +383,7 @@ async function load(server: ServerProcess): Promise<Slot[]> {
     `  spectators: ${events || 'no events'} (${(tally.eventChars / 1024 / 1024).toFixed(1)} MB of events); action to its first spectator: p50 ${ms(quantile(toSpectator, 0.5))}, p99 ${ms(quantile(toSpectator, 0.99))} (${toSpectator.length} of ${done} actions seen)${tally.streamRefusals.size > 0 ? `; streams refused: ${[...tally.streamRefusals].map(([s, n]) => `${n}x ${s}`).join(', ')}` : ''}`,
   );
   console.log(
-    `  server CPU: ${((cpu / elapsed) * 100).toFixed(0)}% of one core, ${((cpu * 1000) / Math.max(1, done)).toFixed(2)} ms per action (its view, the gzip, the store, the spectators' events)`,
+    `  server CPU: ${((cpu / elapsed) * 100).toFixed(0)}% of one core, ${((cpu * 1000) / Math.max(1, done)).toFixed(2)} ms per action (its view, the gzip, the store, the spectators' events), of which ${((mainCpu * 1000) / Math.max(1, done)).toFixed(2)} ms on the main thread (the rest: gzip in libuv's pool, garbage collection helpers)`,
   );
   console.log(
     `  server memory (resident): ${booted.rss} MB after start, ${start.rss} MB with the runs and streams open, ${memory.rss} MB at the end, peak ${memory.peak} MB`,

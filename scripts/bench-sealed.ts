@@ -27,7 +27,8 @@
 //   streams from one address, and their reconnections to the runs that replace ended ones.
 // The per-run limit (600 a minute), the busy gate (RUNS_BUSY_LAG_MS: a 503 while the event loop runs 30 ms
 // late, sent again after Retry-After as the client does; counted as "shed") and RUNS_ACTIONS_PER_S stay
-// at their defaults.
+// at their defaults. The busy gate's 503 closes the connection without reading the body, so some sheds
+// reach this client as a reset connection instead: sent again after 1 s, counted as "cut".
 //
 // Options: --seconds N (60), --runs N (1000), --spectators N (1000), --resumes N (100), --cpu-prof DIR (a CPU
 // profile of the server, from its start to the SIGTERM before the restart, written into DIR).
@@ -158,6 +159,7 @@ interface Tally {
   failures: Map<string, number>;
   shed: number;
   limited: number;
+  cut: number;
   mismatched: number;
   ended: { died: number; won: number };
   registrations: number[];
@@ -174,6 +176,7 @@ const newTally = (): Tally => ({
   failures: new Map(),
   shed: 0,
   limited: 0,
+  cut: 0,
   mismatched: 0,
   ended: { died: 0, won: 0 },
   registrations: [],
@@ -185,26 +188,35 @@ const newTally = (): Tally => ({
 
 const bump = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
 
+/**
+ * POSTs `body`, sent again while the answer is 503 (the server is busy) or 429 (a limit), after its
+ * Retry-After, or the connection was reset (after 1 s), as the client's witness does
+ * (src/app/witness/witness.ts): a resent action
+ * at the same place changes nothing. `onRefused` hears each such answer (status 0 for a reset). The
+ * answer's `ms` is the time from the first send to the last answer's end.
+ */
+async function postAgain(url: string, body: unknown, onRefused: (status: number) => void): Promise<Answer> {
+  const started = performance.now();
+  for (;;) {
+    const answer = await post(url, body);
+    if (answer.status !== 503 && answer.status !== 429 && answer.status !== 0)
+      return { ...answer, ms: performance.now() - started };
+    onRefused(answer.status);
+    await sleep(answer.status === 0 ? 1000 : (answer.retryAfter ?? 2) * 1000);
+  }
+}
+
 /** Registers a sealed run for `slot` (a new one replaces an ended run); its registration's latency. */
 async function register(url: string, slot: Slot): Promise<number> {
   const secret = benchSecret(`sealed-${slot.index}-${slot.generation}`);
   const name = `Sealed ${String.fromCharCode(65 + (slot.index % 26))}${String.fromCharCode(65 + (slot.generation % 26))}`;
-  for (;;) {
-    const answer = await post(`${url}/api/runs`, {
-      name,
-      rulesVersion: RULES_VERSION,
-      runSecret: secret,
-      sealed: true,
-    });
-    if (answer.status === 201) {
-      const run = JSON.parse(answer.text) as SealedRunResponse;
-      Object.assign(slot, { id: run.id, secret, view: run.view, actions: [], count: 0 });
-      slot.generation++;
-      return answer.ms;
-    }
-    if (answer.status !== 429 && answer.status !== 503) throw new Error(`register: ${answer.status} ${answer.text}`);
-    await sleep((answer.retryAfter ?? 2) * 1000);
-  }
+  const body = { name, rulesVersion: RULES_VERSION, runSecret: secret, sealed: true };
+  const answer = await postAgain(`${url}/api/runs`, body, () => undefined);
+  if (answer.status !== 201) throw new Error(`register: ${answer.status} ${answer.text}`);
+  const run = JSON.parse(answer.text) as SealedRunResponse;
+  Object.assign(slot, { id: run.id, secret, view: run.view, actions: [], count: 0 });
+  slot.generation++;
+  return answer.ms;
 }
 
 /** Opens (or moves) `spectator`'s stream onto `slot`'s run, counting its events. */
@@ -234,21 +246,6 @@ function follow(url: string, slot: Slot, spectator: Spectator, tally: Tally): vo
 }
 
 /**
- * POSTs `body`, sent again after Retry-After while the answer is 503 (the server is busy) or 429 (a
- * limit), as the client's witness does; `onRefused` hears each such answer. The answer's `ms` is the
- * time from the first send to the last answer's end.
- */
-async function postAgain(url: string, body: unknown, onRefused: (status: number) => void): Promise<Answer> {
-  const started = performance.now();
-  for (;;) {
-    const answer = await post(url, body);
-    if (answer.status !== 503 && answer.status !== 429) return { ...answer, ms: performance.now() - started };
-    onRefused(answer.status);
-    await sleep((answer.retryAfter ?? 2) * 1000);
-  }
-}
-
-/**
  * Sends `slot`'s next action (a 503 or 429 sent again after its Retry-After, as the client does): 'ended'
  * when its run had ended (died or won), 'failed' for another answer (the slot then begins a new run).
  */
@@ -263,7 +260,8 @@ async function act(url: string, slot: Slot, tally: Tally): Promise<'sent' | 'end
   const answer = await postAgain(`${url}/api/runs/${slot.id}/actions`, body, (status) => {
     if (!measured) return;
     if (status === 503) tally.shed++;
-    else tally.limited++;
+    else if (status === 429) tally.limited++;
+    else tally.cut++;
   });
   if (answer.status !== 200) {
     if (measured) bump(tally.failures, `${answer.status} ${answer.text.slice(0, 120)}`);
@@ -365,7 +363,7 @@ async function load(server: ServerProcess): Promise<Slot[]> {
     `\n${RUNS} sealed runs, one action every ${EVERY_MS} ms each (${((RUNS * 1000) / EVERY_MS).toFixed(0)}/s asked), ${SPECTATORS} spectators, ${SECONDS} s:`,
   );
   console.log(
-    `  actions: ${done} answered (${(done / elapsed).toFixed(0)}/s), ${failed} failed, ${tally.shed} shed (503) and ${tally.limited} limited (429) then sent again, ${late} sent late (the answer before came after their time), ${tally.mismatched} answers whose count or view did not follow`,
+    `  actions: ${done} answered (${(done / elapsed).toFixed(0)}/s), ${failed} failed, ${tally.shed} shed (503), ${tally.limited} limited (429) and ${tally.cut} cut (the connection reset) then sent again, ${late} sent late (the answer before came after their time), ${tally.mismatched} answers whose count or view did not follow`,
   );
   for (const [what, n] of tally.failures) console.log(`    failed ${n}x: ${what}`);
   console.log(
@@ -436,7 +434,7 @@ async function restart(server: ServerProcess, dataDir: string, slots: Slot[]): P
     `\nrestart: server stopped (SIGTERM) and up again on the same SQLite file in ${ms(up)}; ${RESUMES} runs (${counts[0]}-${counts.at(-1)} actions witnessed) each send the empty batch of a reload, all at once:`,
   );
   console.log(
-    `  first view back after ${ms(at[0])}, last after ${ms(at.at(-1)!)}; resume latency p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}; ${shed} answered 503 (busy) or 429 first and sent again after Retry-After`,
+    `  first view back after ${ms(at[0])}, last after ${ms(at.at(-1)!)}; resume latency p50 ${ms(quantile(latencies, 0.5))}, p99 ${ms(quantile(latencies, 0.99))}; ${shed} answered 503 (busy), 429 or a reset first and sent again`,
   );
   console.log(
     `  views whose actionCount is the count the run had witnessed: ${RESUMES - mismatches.length} of ${RESUMES}${mismatches.length === 0 ? '' : ` (MISMATCHES: ${mismatches.join('; ')})`}`,

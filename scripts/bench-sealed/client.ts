@@ -16,6 +16,11 @@ export interface Answer {
   ms: number;
 }
 
+/** A connection that failed: status 0, the error's code as the text. */
+function cut(error: Error & { code?: string }, started: number): Answer {
+  return { status: 0, retryAfter: null, text: error.code ?? error.message, ms: performance.now() - started };
+}
+
 /** POSTs `body` as JSON; resolves with the answer (status 0 when the connection failed). */
 export function post(url: string, body: unknown): Promise<Answer> {
   const data = Buffer.from(JSON.stringify(body));
@@ -38,10 +43,10 @@ export function post(url: string, body: unknown): Promise<Answer> {
           const after = Number(res.headers['retry-after']);
           resolve({ status: res.statusCode ?? 0, retryAfter: Number.isFinite(after) ? after : null, text, ms });
         });
-        res.on('error', () => resolve({ status: 0, retryAfter: null, text: '', ms: performance.now() - started }));
+        res.on('error', (error) => resolve(cut(error, started)));
       },
     );
-    req.on('error', () => resolve({ status: 0, retryAfter: null, text: '', ms: performance.now() - started }));
+    req.on('error', (error) => resolve(cut(error, started)));
     req.end(data);
   });
 }

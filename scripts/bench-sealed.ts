@@ -369,14 +369,9 @@ async function load(server: ServerProcess): Promise<Slot[]> {
   console.log(
     `  action latency at the client (send to last byte): p50 ${ms(quantile(latencies, 0.5))}, p95 ${ms(quantile(latencies, 0.95))}, p99 ${ms(p99)} (goal: under ${P99_GOAL_MS} ms: ${p99 < P99_GOAL_MS ? 'met' : 'MISSED'}), max ${ms(latencies.at(-1) ?? NaN)}`,
   );
-  console.log(
-    `  runs ended and begun again: ${tally.ended.died} died, ${tally.ended.won} won; registration p50 ${ms(
-      quantile(
-        tally.registrations.sort((a, b) => a - b),
-        0.5,
-      ),
-    )}`,
-  );
+  const registrations = tally.registrations.sort((a, b) => a - b);
+  const registered = registrations.length === 0 ? '' : `; registration p50 ${ms(quantile(registrations, 0.5))}`;
+  console.log(`  runs ended and begun again: ${tally.ended.died} died, ${tally.ended.won} won${registered}`);
   console.log(
     `  spectators: ${events || 'no events'} (${(tally.eventChars / 1024 / 1024).toFixed(1)} MB of events); action to its first spectator: p50 ${ms(quantile(toSpectator, 0.5))}, p99 ${ms(quantile(toSpectator, 0.99))} (${toSpectator.length} of ${done} actions seen)${tally.streamRefusals.size > 0 ? `; streams refused: ${[...tally.streamRefusals].map(([s, n]) => `${n}x ${s}`).join(', ')}` : ''}`,
   );

@@ -1,7 +1,7 @@
 // `npm run bench:sealed`: sealed runs (docs/OPERATIONS.md "Sealed runs") under a player's load. Starts
 // the real server as `npm start` runs it (the bundle of scripts/buildServer.mjs, heap capped at 160 MB,
 // SQLite in a temp folder) as ONE child process, so its CPU and memory are read apart from this load
-// generator's (/proc/<pid>/stat and status). Registers RUNS sealed runs (rules version 4) and connects
+// generator's (/proc/<pid>/stat and status). Registers RUNS sealed runs (the engine's RULES_VERSION, 4) and connects
 // SPECTATORS to their streams (spectator i watches run i mod RUNS; sealed streams send `sealed`, then a
 // `view` event per action). Every run sends one action every 500 ms, the runs' phases spread evenly over
 // the 500 ms, chosen as a player would from the views the server answers (scripts/bench-sealed/player.ts:
@@ -66,6 +66,8 @@ const PROFILE_DIR = args['cpu-prof'] ? path.resolve(args['cpu-prof']) : null;
 /** One action a run every this many ms. */
 const EVERY_MS = 500;
 const P99_GOAL_MS = 25;
+/** The actions requests of all runs in a minute, with half as many again for resends. */
+const REQUESTS_A_MINUTE = Math.ceil(RUNS * (60_000 / EVERY_MS) * 1.5);
 
 /** The server child process. */
 interface ServerProcess {
@@ -80,8 +82,8 @@ async function startServer(dataDir: string, profile: boolean): Promise<ServerPro
     dataDir,
     {
       LOG_LEVEL: 'error',
-      RATE_LIMIT_SEALED_MAX: String(Math.max(1200, Math.ceil(RUNS * (60_000 / EVERY_MS) * 1.5))),
-      RATE_LIMIT_BATCH_MAX: String(Math.max(300, Math.ceil(RUNS * (60_000 / EVERY_MS) * 1.5))),
+      RATE_LIMIT_SEALED_MAX: String(Math.max(1200, REQUESTS_A_MINUTE)),
+      RATE_LIMIT_BATCH_MAX: String(Math.max(300, REQUESTS_A_MINUTE)),
       RATE_LIMIT_REGISTER_MAX: String(Math.max(20, RUNS * 2)),
       RATE_LIMIT_WATCH_MAX: String(Math.max(60, SPECTATORS * 2)),
       RUNS_STREAMS_PER_CLIENT_MAX: String(Math.max(20, SPECTATORS)),

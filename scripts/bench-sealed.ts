@@ -441,10 +441,11 @@ async function restart(server: ServerProcess, dataDir: string, slots: Slot[]): P
 }
 
 async function main(): Promise<void> {
-  const dataDir = tempDir('bench-sealed-');
   await buildServer();
-  let server = await startServer(dataDir, true);
+  const dataDir = tempDir('bench-sealed-');
+  let server: ServerProcess | null = null;
   try {
+    server = await startServer(dataDir, true);
     console.log(
       `bench:sealed: server (dist/server/index.mjs, 160 MB heap cap, SQLite in ${dataDir}) on ${server.url}, pid ${server.child.pid}; ` +
         `figures from one ${os.availableParallelism()}-core machine with this load generator beside the server`,
@@ -454,7 +455,7 @@ async function main(): Promise<void> {
     if (PROFILE_DIR) console.log(`\nthe server's CPU profile (start to the restart's SIGTERM) is in ${PROFILE_DIR}`);
   } finally {
     agent.destroy();
-    await server.stop();
+    await server?.stop();
     fs.rmSync(dataDir, { recursive: true, force: true });
   }
 }

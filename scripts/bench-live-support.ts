@@ -62,15 +62,18 @@ export async function waitForHealth(url: string, child: ChildProcess): Promise<v
 
 /**
  * Starts the bundled server as npm start does (160 MB heap, production, loopback) on `dataDir`, with
- * `env` over those settings, its stdout to `stdout`; resolves once /healthz answers.
+ * `env` over those settings, its stdout to `stdout`, `nodeArgs` before the script (--cpu-prof, which
+ * NODE_OPTIONS refuses); resolves once /healthz answers.
  */
 export async function spawnServer(
   dataDir: string,
   env: Record<string, string>,
   stdout: 'ignore' | number = 'ignore',
+  nodeArgs: readonly string[] = [],
 ): Promise<{ url: string; child: ChildProcess }> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['--max-old-space-size=160', path.join(SERVER_DIST as string, 'index.mjs')], {
+  const script = path.join(SERVER_DIST as string, 'index.mjs');
+  const child = spawn(process.execPath, ['--max-old-space-size=160', ...nodeArgs, script], {
     env: { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, ...env },
     stdio: ['ignore', stdout, 'inherit'],
   });

@@ -31,6 +31,9 @@ import { predict, predictNext } from './sealed/prediction';
 import { witnessActor } from './witness/witnessActor';
 import { nextWalkStep, stepOutcome, stopsForHealth, walkAsked, walkGoesOn, walkStopFor, walkTarget } from './walkSteps';
 
+/** Why a sealed run this page still plays can go no further: the server ended it (inscribed, or quit elsewhere). */
+export const RUN_ENDED_ON_SERVER = 'it has ended';
+
 /** How far a walk in a sealed run may go ahead of the server's answers (moves foreseen, not yet dealt). */
 export const SEALED_WALK_AHEAD = 3;
 
@@ -185,10 +188,13 @@ export const gameSetup = setup({
       assertEvent(event, 'CONNECTION');
       return context.sealed ? { sealed: { ...context.sealed, lost: event.lost } } : {};
     }),
+    // The server deals no more: a refusal says why; a run it ended (inscribed, quit elsewhere) while this
+    // page still played it says so too, and play stops there.
     takeDealingEnd: assign(({ context, event }) => {
       assertEvent(event, 'DEALING_ENDED');
-      if (!context.sealed || event.end.kind === 'over') return {};
-      return { sealed: { ...context.sealed, refused: event.end.message } };
+      const { sealed, game: shown } = context;
+      if (!sealed || (event.end.kind === 'over' && (shown === null || runOutcome(shown) !== 'playing'))) return {};
+      return { sealed: { ...sealed, refused: event.end.kind === 'over' ? RUN_ENDED_ON_SERVER : event.end.message } };
     }),
     // The player quit a sealed run: the server ends it now (it leaves the live list; its seed is revealed).
     quitSealed: enqueueActions(({ self, enqueue }) => {

@@ -1,4 +1,4 @@
-// Inscribing part-way and again at the end, in Debian's chromium against the real server: QUIT ->
+// Inscribing an open run part-way and again at the end, in Debian's chromium against the real server: QUIT ->
 // Inscribe -> Continue Adventure no longer seals the name and locks the run out; the second
 // inscription replaces the first (one entry, same id, the later figures). The name is editable and
 // the suggested names shown for a taken one fill the field when clicked. The run's secret travels in
@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { NAME_TAKEN_MESSAGE } from '../../src/shared/heroName';
 import type { HighScore, SearchScoresResponse } from '../../src/shared/api';
-import { decodeSaveCode, isRunSecret } from '../../src/engine';
+import { decodeSaveCode, isRunSecret, newGame } from '../../src/engine';
 import { newRunSecret } from '../../src/app/runSecret';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
@@ -74,11 +74,10 @@ async function continueAdventure(page: Page): Promise<void> {
 
 describe('inscribing a run again', () => {
   it('inscribe part-way, continue, inscribe again, carry it on from its code in a fresh browser: one entry', async () => {
+    // An open run (a save code's; a run begun online is sealed and ends when inscribed), with its secret.
     const page = await newPage(e2e.browser);
     await page.goto(e2e.server.url);
-    await page.getByLabel('Name thy hero').click();
-    await page.keyboard.type(HERO, { delay: PERSON_KEY_DELAY_MS });
-    await page.keyboard.press('Enter');
+    await recall(page, saveCodeOf({ ...newGame(HERO, 'seed-twice-told'), runSecret: newRunSecret() }));
     await page.getByRole('button', { name: 'QUIT' }).waitFor({ timeout: 60_000 });
     await restADay(page);
 

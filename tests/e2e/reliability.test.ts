@@ -20,6 +20,7 @@ import { report } from '../reliability/http';
 import { trackRequests } from '../support/browser/person';
 import { useBrowser } from '../support/browser/setup';
 import { LOAD_FAILED_MESSAGE } from '../../src/ui/common/loadFailedMessage';
+import { CONNECTION_LOST } from '../../src/ui/game/hud/SealedNotice';
 
 // 40 in npm test: the browser's part is that every kind of code (the three real ones, noise, damaged text,
 // hostile fields) shows a catalogued message and the page keeps working; the decoder itself meets 10,000
@@ -152,7 +153,7 @@ describe('corrupted local storage', () => {
 });
 
 describe('the server goes away and comes back', () => {
-  it('keeps the game playable, shows the catalogued errors, and recovers', async () => {
+  it('pauses a sealed run with a plain line, shows the catalogued errors, and goes on when it is back', async () => {
     const { page, errors } = await openPage();
     const requests = trackRequests(page);
     await page.goto(server.url);
@@ -160,10 +161,12 @@ describe('the server goes away and comes back', () => {
     // Every chunk the running game needs is fetched before the server goes away.
     await requests.settled();
     await server.stop('SIGKILL');
-    // Playable: moves still happen.
-    const before = await whereText(page);
-    for (const key of [WASD.right, WASD.down, WASD.right, WASD.down]) await page.keyboard.press(key);
-    await expect.poll(() => whereText(page)).not.toBe(before);
+    // The run is sealed: the server deals it, so play pauses and says why; nothing played is lost.
+    for (const key of [WASD.right, WASD.down]) await page.keyboard.press(key);
+    await page.getByText(CONNECTION_LOST, { exact: true }).waitFor();
+    const paused = await whereText(page);
+    for (const key of [WASD.right, WASD.down]) await page.keyboard.press(key);
+    expect(await whereText(page)).toBe(paused);
     // Inscribing: the name check fails with its catalogued text.
     await page.getByRole('button', { name: 'QUIT' }).click();
     await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
@@ -174,7 +177,12 @@ describe('the server goes away and comes back', () => {
     await page.keyboard.press('Escape');
     const offlineShown = [true, true];
     server = await startServerProcess({ dataDir, port: server.port, stdout: 'ignore' });
-    // Back: the form checks the name again when reopened and the score is stored.
+    // Back: the run goes on by itself (its next try reaches the server), and moves happen again.
+    await page.getByText(CONNECTION_LOST, { exact: true }).waitFor({ state: 'hidden', timeout: 20_000 });
+    const back = await whereText(page);
+    for (const key of [WASD.left, WASD.up, WASD.left, WASD.up]) await page.keyboard.press(key);
+    await expect.poll(() => whereText(page)).not.toBe(back);
+    // The form checks the name again when reopened and the score is stored.
     await page.getByRole('button', { name: 'QUIT' }).click();
     await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
     const save = page.getByRole('button', { name: 'SAVE FREE' });
@@ -182,7 +190,7 @@ describe('the server goes away and comes back', () => {
     await save.click();
     await page.getByText('Score Submitted!', { exact: true }).first().waitFor();
     report('browser: server stopped and restarted', {
-      movesWhileDown: 4,
+      pausedWhileDown: true,
       nameCheckError: offlineShown[0],
       couponError: offlineShown[1],
       storedAfterReturn: true,

@@ -17,6 +17,10 @@ import { hasProgress, KeepRunOffer } from '../game/dialogs/KeepRunOffer';
 import { useSealedKey } from '../game/session/SealedKey';
 import { InscribeForm } from './InscribeForm';
 
+/** What the quit dialog's inscription says of a sealed run: inscribing it ends it. */
+export const SEALED_INSCRIBE_TEXT =
+  'Save thy deeds to the Hall of Legends. Inscribing ends this sealed run: the server then reveals its seed, so anyone can replay it.';
+
 /** Quit Game's warning for a run the Hall of Legends does not hold as it stands. */
 export const NOT_INSCRIBED_WARNING =
   'This run is not inscribed in the Hall of Legends as it stands: quitting ends it for good.';
@@ -48,12 +52,15 @@ type View = 'summary' | 'inscribing' | 'confirmQuit';
 export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventure }: QuitDialogProps) {
   const [view, setView] = useState<View>('summary');
   const sealed = useSealedKey();
+  // A sealed run is inscribed as it ended (the server reveals its seed then): it cannot be played on.
+  const [sealedEnded, setSealedEnded] = useState(false);
   // The run as it was last inscribed (its seed and action count, kept across reloads): quitting it loses nothing.
   const [inscribed, setInscribed] = useState<InscribedMark | null>(() => loadInscribedMark());
   const markInscribed = () => {
     const mark = { seed: state.seed, actions: state.actions.length };
     saveInscribedMark(mark);
     setInscribed(mark);
+    if (sealed) setSealedEnded(true);
   };
   const change = (next: boolean) => {
     if (!next) setView('summary');
@@ -69,7 +76,9 @@ export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventu
         <Dialog.Title className="terminal-title">QUIT ADVENTURE</Dialog.Title>
         <Dialog.Description size="2" mb="3" className="terminal-dim">
           {view === 'inscribing'
-            ? 'Save thy deeds to the Hall of Legends.'
+            ? sealed
+              ? SEALED_INSCRIBE_TEXT
+              : 'Save thy deeds to the Hall of Legends.'
             : view === 'confirmQuit'
               ? 'Quit this adventure?'
               : 'Thy progress so far:'}
@@ -95,9 +104,11 @@ export function QuitDialog({ open, onOpenChange, state, onQuitGame, onNewAdventu
         )}
         <Flex justify="end" gap="2" wrap="wrap" mt="3">
           <DownloadChronicleButton state={state} living="quit" />
-          <Button variant="soft" onClick={() => change(false)}>
-            Continue Adventure
-          </Button>
+          {!sealedEnded && (
+            <Button variant="soft" onClick={() => change(false)}>
+              Continue Adventure
+            </Button>
+          )}
         </Flex>
         {view !== 'inscribing' && (
           // Set apart from Inscribe (on a phone it sat right under it): below Continue, past a rule.

@@ -1,8 +1,12 @@
 // The words of a witnessed entry's mark (every move of its run reached the server as it was played,
-// docs/OPERATIONS.md "Witnessed runs"): what it means, when its run began and how long it took.
+// docs/OPERATIONS.md "Witnessed runs"; a sealed run's server also dealt every roll, "Sealed runs"): what
+// it means, when its run began and how long it took.
 
 /** What the mark means, word for word. */
 export const WITNESSED_MEANING = 'Witnessed: every move reached the server as it was played';
+
+/** What the mark means on a sealed run's entry (docs/OPERATIONS.md "Sealed runs"), word for word. */
+export const SEALED_MEANING = 'Sealed: the server dealt every roll; the run could not see its future';
 
 /** Whole minutes from `startedAt` to `lastMoveAt` (ISO), as '42 min' or '3 h 05 min'; null when unreadable. */
 export function playedFor(startedAt: string, lastMoveAt: string): string | null {
@@ -22,9 +26,10 @@ export function beganAt(startedAt: string): string | null {
 }
 
 /** The whole label of the mark: its meaning, then the start and the time played where known. */
-export function witnessLabel(entry: { runStartedAt?: string; runLastMoveAt?: string }): string {
+export function witnessLabel(entry: { runStartedAt?: string; runLastMoveAt?: string; sealed?: boolean }): string {
+  const meaning = entry.sealed === true ? SEALED_MEANING : WITNESSED_MEANING;
   const began = entry.runStartedAt ? beganAt(entry.runStartedAt) : null;
   const took = entry.runStartedAt && entry.runLastMoveAt ? playedFor(entry.runStartedAt, entry.runLastMoveAt) : null;
   const when = [began && `began ${began}`, took && `played ${took}`].filter(Boolean).join(', ');
-  return when ? `${WITNESSED_MEANING}. ${when[0].toUpperCase()}${when.slice(1)}.` : `${WITNESSED_MEANING}.`;
+  return when ? `${meaning}. ${when[0].toUpperCase()}${when.slice(1)}.` : `${meaning}.`;
 }

@@ -110,7 +110,12 @@ export default function GameSession({ start, onEnd }: GameSessionProps) {
       gameMachine.provide({
         actions: {
           // A sealed run is kept by its dealer (src/app/sealed/dealerActor.ts): the engine's save holds open runs.
-          saveLocally: ({ context }) => context.game && !context.sealed && store.save(context.game),
+          // One run is kept at a time: an open run saved is the one a reload resumes.
+          saveLocally: ({ context }) => {
+            if (!context.game || context.sealed) return;
+            store.save(context.game);
+            clearSealedRun();
+          },
           clearLocalSave: () => {
             store.clear();
             clearSealedRun();

@@ -30,10 +30,10 @@ async function liveWhere(page: Page): Promise<string> {
   return ((await page.getByTestId('live-where').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
-/** "Action n / m": how many actions the live view has. */
+/** How many actions the live view has: "Action n · Floor f" for a sealed run (every run begun in the game). */
 async function liveTotal(page: Page): Promise<number> {
-  const text = (await page.getByTestId('replay-position').textContent()) ?? '';
-  return Number(/\/\s*([\d,]+)/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
+  const text = (await page.getByTestId('live-count').textContent()) ?? '';
+  return Number(/Action\s+([\d,]+)/.exec(text)?.[1].replace(/,/g, '') ?? NaN);
 }
 
 /**

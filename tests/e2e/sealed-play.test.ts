@@ -1,0 +1,149 @@
+// A sealed run played in the real built game, in Debian's chromium, with 100 ms added to every request
+// (Chromium's own network emulation): a person's keys move the hero on the map before the server's
+// answer to them arrives (the engine foresees a step over known ground), auto-explore walks on, a reload
+// takes the run up where the server has it, a second browser watches it live, and QUIT inscribes it
+// with the sealed mark. The figures (key to map, in ms) are printed; SHOTS=1 takes the game at 1280x800
+// and 390x844 into SCREENSHOT_DIR/sealed-play/.
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import { SEALED_MEANING } from '../../src/ui/hall/witnessText';
+import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
+import { mapLines, WASD, whereText } from '../support/browser/gamePage';
+import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
+import { setupE2E } from '../support/browser/setup';
+import { waitForStill } from '../support/browser/settle';
+import { shooter } from '../support/browser/shots';
+
+const e2e = setupE2E({ shots: `${SCREENSHOT_DIR}/sealed-play` });
+const shot = shooter(`${SCREENSHOT_DIR}/sealed-play`);
+/** Added to every request, each way as Chromium counts it. */
+const LATENCY_MS = 100;
+
+/** Adds LATENCY_MS to the page's every request. */
+async function slowNetwork(page: Page): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: LATENCY_MS,
+    downloadThroughput: -1,
+    uploadThroughput: -1,
+  });
+}
+
+/** Begins a quest as a person does; the sealed run's id, from the registration the page made. */
+async function beginSealed(page: Page, name: string): Promise<string> {
+  await page.goto(e2e.server.url);
+  const registered = page.waitForResponse((r) => r.url().endsWith('/api/runs') && r.request().method() === 'POST');
+  await typeLikeAPerson(page, name);
+  await pressEnterAfter(page, 400);
+  const answer = (await (await registered).json()) as { id: string; seed?: string; commitment: string };
+  expect(answer.seed).toBeUndefined();
+  expect(answer.commitment).toMatch(/^[0-9a-f]{64}$/);
+  await page.getByTestId('game-screen').waitFor();
+  return answer.id;
+}
+
+/** When, in the page's clock, each key went down and each change of the hero's place showed. */
+async function watchKeysAndPlace(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const seen = { keys: [] as number[], shown: [] as number[] };
+    (window as unknown as { seen: typeof seen }).seen = seen;
+    window.addEventListener('keydown', () => seen.keys.push(performance.now()), true);
+    const where = document.querySelector('[data-testid="game-where"]')!;
+    new MutationObserver(() => seen.shown.push(performance.now())).observe(where, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+    });
+  });
+}
+
+/** An open direction from the hero's cell on the map, and its way back. */
+async function openWay(page: Page): Promise<[string, string]> {
+  const lines = await mapLines(page);
+  const y = lines.findIndex((line) => line.includes('@'));
+  const x = lines[y].indexOf('@');
+  const open = (ch: string | undefined) => ch !== undefined && '.$&'.includes(ch);
+  if (open(lines[y][x + 1])) return [WASD.right, WASD.left];
+  if (open(lines[y + 1]?.[x])) return [WASD.down, WASD.up];
+  if (open(lines[y][x - 1])) return [WASD.left, WASD.right];
+  return [WASD.up, WASD.down];
+}
+
+describe("a sealed run over a slow network (chromium, at a person's pace)", () => {
+  it('moves on each key before the server answers, walks, resumes, is watched, and is inscribed sealed', async () => {
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    await slowNetwork(page);
+    const id = await beginSealed(page, 'Slow Sela');
+    await watchKeysAndPlace(page);
+
+    // Twenty keys back and forth, a person's look between them.
+    const [there, back] = await openWay(page);
+    for (let i = 0; i < 20; i++) {
+      const before = await whereText(page);
+      await page.keyboard.press(i % 2 === 0 ? there : back);
+      await expect.poll(() => whereText(page)).not.toBe(before);
+      await page.waitForTimeout(250);
+    }
+    const seen = await page.evaluate(() => (window as unknown as { seen: { keys: number[]; shown: number[] } }).seen);
+    const delays = seen.keys.map((at) => (seen.shown.find((t) => t >= at) ?? Infinity) - at).sort((a, b) => a - b);
+    const p95 = delays[Math.ceil(delays.length * 0.95) - 1];
+    console.log(
+      `key to map with ${LATENCY_MS} ms latency: median ${delays[10].toFixed(0)} ms, p95 ${p95.toFixed(0)} ms`,
+    );
+    // Every key showed on the map before the server's answer to it could have come back.
+    expect(delays.every((delay) => delay < LATENCY_MS)).toBe(true);
+    await shot(page, 'game-1280x800');
+
+    // Auto-explore walks on over the slow network.
+    const walkedFrom = await whereText(page);
+    await page.keyboard.press('x');
+    await expect.poll(() => whereText(page), { timeout: 15_000 }).not.toBe(walkedFrom);
+
+    // A second browser watches the run live, where it stands.
+    const watcher = await newPage(e2e.browser, { viewport: { width: 390, height: 844 } });
+    await watcher.goto(`${e2e.server.url}/watch/${encodeURIComponent(id)}`);
+    await watcher.getByTestId('live-where').waitFor();
+
+    // A reload takes the run up where the server has it.
+    await page.keyboard.press('Escape');
+    await waitForStill(page);
+    const stood = await whereText(page);
+    await page.reload();
+    await page.getByTestId('game-screen').waitFor();
+    await expect.poll(() => whereText(page)).toBe(stood);
+    await expect
+      .poll(async () => ((await watcher.getByTestId('live-where').textContent()) ?? '').replace(/\s+/g, ' '))
+      .toContain(stood.replace(/^DUNGEON LEVEL \d+ /, ''));
+    await watcher.close();
+
+    // QUIT inscribes it: the run ends on the server, and the Hall's row says it was sealed.
+    await page.getByRole('button', { name: 'QUIT' }).click();
+    await page.getByRole('button', { name: 'Inscribe Upon Hall of Legends' }).click();
+    const save = page.getByRole('button', { name: 'SAVE FREE' });
+    await expect.poll(() => save.isEnabled(), { timeout: 15_000 }).toBe(true);
+    await save.click();
+    await page.getByText('Score Submitted!', { exact: true }).first().waitFor();
+    expect(await page.getByRole('button', { name: 'Continue Adventure' }).count()).toBe(0);
+    await page.getByRole('button', { name: 'Begin New Adventure' }).click();
+    await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
+    await page
+      .getByRole('img', { name: new RegExp(`^${SEALED_MEANING}\\.`) })
+      .first()
+      .waitFor();
+    await page.close();
+  });
+
+  it('looks right on a phone: the sealed game at 390x844', async () => {
+    const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, theme: 'dark' });
+    await slowNetwork(page);
+    await beginSealed(page, 'Phone Pia');
+    const [there] = await openWay(page);
+    const before = await whereText(page);
+    await page.keyboard.press(there);
+    await expect.poll(() => whereText(page)).not.toBe(before);
+    await shot(page, 'game-390x844-dark');
+    await page.close();
+  });
+});

@@ -232,35 +232,6 @@ export const gameSetup = setup({
       return { headerDialog: event.dialog };
     }),
     closeHeaderDialog: assign({ headerDialog: null }),
-    // The game's own actions (the monster's blow, descending, the sacrifice, a rest), played as any other.
-    applyMonsterTurn: enqueueActions(({ context, self, enqueue }) => {
-      const action: Action = { type: 'monsterTurn' };
-      const { after, sealed } = played(context, action);
-      enqueue.assign({ game: after, sealed });
-      const dealer = self.getSnapshot().children.dealer;
-      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
-    }),
-    applyDescend: enqueueActions(({ context, self, enqueue }) => {
-      const action: Action = { type: 'descend' };
-      const { after, sealed } = played(context, action);
-      enqueue.assign({ game: after, sealed });
-      const dealer = self.getSnapshot().children.dealer;
-      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
-    }),
-    applySacrifice: enqueueActions(({ context, self, enqueue }) => {
-      const action: Action = { type: 'sacrificeForStamina' };
-      const { after, sealed } = played(context, action);
-      enqueue.assign({ game: after, sealed });
-      const dealer = self.getSnapshot().children.dealer;
-      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
-    }),
-    applyRest: enqueueActions(({ context, self, enqueue }) => {
-      const action: Action = { type: 'rest' };
-      const { after, sealed } = played(context, action);
-      enqueue.assign({ game: after, sealed });
-      const dealer = self.getSnapshot().children.dealer;
-      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
-    }),
     applyPlayerAction: enqueueActions(({ context, event, self, enqueue }) => {
       assertEvent(event, 'ACT');
       // A sealed run whose server cannot be reached pauses: nothing is played until it answers.
@@ -315,7 +286,7 @@ export const gameSetup = setup({
     }),
   },
   // Added apart: TypeScript cannot check the enqueueActions above in the same setup as an action that takes
-  // params, and stopWalk takes its reason as params, takeRegistration the registration's outcome.
+  // params, and stopWalk takes its reason as params, takeRegistration the registration's outcome, play its action.
 }).extend({
   actions: {
     // The registration answered: the run begins (on the server's seed when it was registered), witnessed or not.
@@ -327,5 +298,12 @@ export const gameSetup = setup({
     stopWalk: assign(({ context }, { reason }: { reason: WalkStopReason }) => ({
       walkStop: walkStopFor(context, reason),
     })),
+    // One of the game's own actions (the monster's blow, descending, the sacrifice, a rest), played as any other.
+    play: enqueueActions(({ context, self, enqueue }, { action }: { action: Action }) => {
+      const { after, sealed } = played(context, action);
+      enqueue.assign({ game: after, sealed });
+      const dealer = self.getSnapshot().children.dealer;
+      if (sealed && dealer) enqueue.sendTo(dealer, { type: 'PLAY', action });
+    }),
   },
 });

@@ -1,4 +1,5 @@
 import { gameSetup } from '../gameSetup';
+import { play } from './play';
 
 // Whose turn it is, asked of the engine after every event; the monster's blow lands MONSTER_TURN_DELAY_MS
 // later (src/app/gameTimings.ts), so the player sees it coming.
@@ -10,7 +11,7 @@ export const turn = gameSetup.createStateConfig({
     enemy: {
       tags: ['enemyTurn'],
       always: { guard: 'playerTurnNow', target: 'player' },
-      after: { monsterTurnDelay: { target: 'check', actions: 'applyMonsterTurn' } },
+      after: { monsterTurnDelay: { target: 'check', actions: play({ type: 'monsterTurn' }) } },
     },
   },
 });

@@ -62,6 +62,8 @@ export function createDealer(options: DealerOptions): Dealer {
   let asking = options.kept !== undefined;
   let inFlight = false;
   let failures = 0;
+  // Whether the player was told the server cannot be reached (told again when it answers).
+  let lost = false;
   let timer: unknown = null;
   let done = false;
   const waiting: (() => void)[] = [];
@@ -83,7 +85,8 @@ export function createDealer(options: DealerOptions): Dealer {
 
   // The server's answer: it has `witnessed` actions, the first `arrived` of `unsent` among them.
   function answered(witnessed: number, arrived: number, view: GameView): void {
-    if (failures > 0) options.onConnection(false);
+    if (lost) options.onConnection(false);
+    lost = false;
     failures = 0;
     unsent.splice(0, arrived);
     covered += arrived;
@@ -129,10 +132,14 @@ export function createDealer(options: DealerOptions): Dealer {
           inFlight = false;
           send();
         },
-        () => {
+        (error: unknown) => {
           inFlight = false;
           failures += 1;
-          if (failures === 1) options.onConnection(true);
+          // No answer at all says so at once; a busy server (429, 503) only when its next try fails too.
+          if (!lost && (!(error instanceof ApiError) || failures >= 2)) {
+            lost = true;
+            options.onConnection(true);
+          }
           if (!done) timer = setTimer(send, DEAL_RETRY_MS[Math.min(failures, DEAL_RETRY_MS.length) - 1]);
         },
       );

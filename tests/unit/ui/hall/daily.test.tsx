@@ -11,10 +11,10 @@ import { dailyCaption } from '../../../../src/ui/hall/HallCaption';
 import { dailyShareText, floorEmoji } from '../../../../src/ui/hall/dailyShareText';
 import { fakeFetch, renderWithProviders } from '../../../support/react/renderWithProviders';
 
-const SEED = `daily-2026-11-23-${'ab'.repeat(16)}`;
+// Today's challenge as the server answers it while the day runs: no seed (the server deals it sealed).
 const TODAY = {
   day: '2026-11-23',
-  seed: SEED,
+  sealed: true,
   rulesVersion: 1,
   startsAt: '2026-11-23T00:00:00.000Z',
   endsAt: '2026-11-24T00:00:00.000Z',
@@ -61,13 +61,13 @@ function start(routes: Parameters<typeof fakeFetch>[0]) {
 }
 
 describe('DAILY CHALLENGE on the start screen', () => {
-  it("begins a quest on today's seed once the name is accepted", async () => {
+  it("begins today's quest (its day and rules) once the name is accepted", async () => {
     const { onBegin } = start({ '/api/daily': () => [200, TODAY] });
     const daily = screen.getByRole('button', { name: 'DAILY CHALLENGE' });
     await waitFor(() => expect((daily as HTMLButtonElement).disabled).toBe(false));
     fireEvent.click(daily);
     // The day's own rules, even when this page plays newer ones by default.
-    await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Dawnrider', { seed: SEED, rulesVersion: 1 }));
+    await waitFor(() => expect(onBegin).toHaveBeenCalledWith('Dawnrider', { day: '2026-11-23', rulesVersion: 1 }));
   });
 
   it("begins under this page's rules when the server does not say the day's, and refuses rules it does not know", async () => {
@@ -77,7 +77,7 @@ describe('DAILY CHALLENGE on the start screen', () => {
     await waitFor(() => expect(daily().disabled).toBe(false));
     fireEvent.click(daily());
     await waitFor(() =>
-      expect(first.onBegin).toHaveBeenCalledWith('Dawnrider', { seed: SEED, rulesVersion: RULES_VERSION }),
+      expect(first.onBegin).toHaveBeenCalledWith('Dawnrider', { day: '2026-11-23', rulesVersion: RULES_VERSION }),
     );
     cleanup();
     const second = start({ '/api/daily': () => [200, { ...TODAY, rulesVersion: 999 }] });

@@ -19,7 +19,7 @@ beforeEach(() => {
       200,
       {
         day: '2026-11-25',
-        seed: 'daily-2026-11-25',
+        sealed: true,
         rulesVersion: RULES_VERSION,
         startsAt: '2026-11-25T00:00:00Z',
         endsAt: '2026-11-26T00:00:00Z',
@@ -55,7 +55,7 @@ describe('DAILY CHALLENGE during the name check', () => {
     await waitFor(() => expect(release).not.toBeNull());
     act(() => release!());
     await waitFor(() =>
-      expect(onBegin).toHaveBeenCalledWith('Quickthumb', { seed: 'daily-2026-11-25', rulesVersion: RULES_VERSION }),
+      expect(onBegin).toHaveBeenCalledWith('Quickthumb', { day: '2026-11-25', rulesVersion: RULES_VERSION }),
     );
   });
 

@@ -92,7 +92,6 @@ export const gameSetup = setup({
     runWon: ({ context }) => context.game !== null && runOutcome(context.game) === 'won',
     monsterTurnNow: ({ context }) => isMonsterTurn(game(context)) && !waitsForServer(context),
     playerTurnNow: ({ context }) => !isMonsterTurn(game(context)),
-    waitsForServer: ({ context }) => waitsForServer(context),
     statPointPending: ({ context }) => (game(context).player.pendingStatPoint ?? 0) > 0,
     noStatPointPending: ({ context }) => (game(context).player.pendingStatPoint ?? 0) <= 0,
     noticeMerchant: ({ context }) => context.notice === 'merchant',

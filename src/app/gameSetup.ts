@@ -59,10 +59,14 @@ function played(
   };
 }
 
-/** True while a sealed run's screen waits for the server: an action it could not foresee, or no connection. */
+/** True while a sealed run cannot be played: its server cannot be reached, or deals it no more. */
+function pausedForServer({ sealed }: GameContext): boolean {
+  return sealed !== null && (sealed.lost || sealed.refused !== null);
+}
+
+/** True while a sealed run's screen waits for the server: an action it could not foresee, or a pause. */
 function waitsForServer(context: GameContext): boolean {
-  const { sealed } = context;
-  return sealed !== null && (sealed.blind || sealed.lost || sealed.refused !== null);
+  return context.sealed?.blind === true || pausedForServer(context);
 }
 
 /** What a sealed run's answer opens that no foreseen step did: the portal, once the exit is found underfoot. */
@@ -234,7 +238,7 @@ export const gameSetup = setup({
     applyPlayerAction: enqueueActions(({ context, event, self, enqueue }) => {
       assertEvent(event, 'ACT');
       // A sealed run whose server cannot be reached pauses: nothing is played until it answers.
-      if (context.sealed && (context.sealed.lost || context.sealed.refused !== null)) return;
+      if (pausedForServer(context)) return;
       const before = game(context);
       const { after, refusal, sealed } = played(context, event.action);
       const { notice, moveCue, attackCue } = stepOutcome(before, event.action, after, refusal);

@@ -9,6 +9,9 @@ import { generateBadRequests, type BadRequest } from './badInputs';
 import { lanes, postJson, report, send } from './http';
 import { seededRandom } from '../support/random';
 import { FALLBACK_PROFANITY_WORDS, validateHeroName } from '../../src/shared/heroName';
+import { replay, scoreSubmission } from '../../src/engine';
+import { decodeActions } from '../../src/engine/save/actionCodec';
+import { MAX_RUN_ACTIONS } from '../../src/shared/api';
 
 /** Figures of a bad-input run. */
 export interface BadInputFigures {
@@ -39,6 +42,30 @@ function describe(req: BadRequest): string {
   return `${req.kind}: ${req.method} ${req.path.slice(0, 80)} ${req.body?.slice(0, 80) ?? ''}`;
 }
 
+/**
+ * Why a 201 should not have been stored, or null. A generated request may be a real run after all: the
+ * honest log under another seed is a run of its own (a move into a wall is refused, not an error). The
+ * form decides the name, so a generated name that passes every hero-name check ('NaN', 'admin') is fair.
+ * Unfair: an entry that is not the replay of the run sent, a premium entry, or a run stored twice.
+ */
+function unfairEntry(req: BadRequest, answer: string, baseName: string, storedRuns: Set<string>): string | null {
+  const entry = JSON.parse(answer) as { playerName: string; finalScore: number; isPremium: boolean };
+  const sent = JSON.parse(req.body ?? '{}') as {
+    run: { rulesVersion: number; seed: string; name: string; actions: string };
+  };
+  const actions = decodeActions(sent.run.actions, MAX_RUN_ACTIONS);
+  if (actions === null) return 'stored an undecodable log';
+  const replayed = scoreSubmission(replay({ ...sent.run, actions }));
+  const run = `${sent.run.rulesVersion}:${sent.run.seed}`;
+  if (storedRuns.has(run)) return 'stored the same run twice';
+  storedRuns.add(run);
+  if (entry.playerName !== baseName && !validateHeroName(entry.playerName, FALLBACK_PROFANITY_WORDS).ok)
+    return 'stored an unfair name';
+  if (entry.finalScore !== replayed.finalScore)
+    return `stored ${entry.finalScore}, the replay scores ${replayed.finalScore}`;
+  return entry.isPremium ? 'stored as premium without a coupon' : null;
+}
+
 /** Sends `count` generated bad requests (plus a few oversized bodies) and checks every answer. */
 export async function runBadInputSuite(count: number, seed = 7): Promise<BadInputFigures> {
   const dataDir = mkdtempSync(join(tmpdir(), 'reliability-bad-'));
@@ -58,6 +85,7 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
     serverAlive: false,
     healthyAfter: false,
   };
+  const storedRuns = new Set<string>();
   let next = 0;
   try {
     await lanes(8, async () => {
@@ -76,15 +104,9 @@ export async function runBadInputSuite(count: number, seed = 7): Promise<BadInpu
         const why = unclear(res.status, res.headers.get('content-type') ?? '', res.text);
         if (why) figures.unclear4xx.push(`${describe(req)} -> ${res.status} ${why}`);
       } else if (res.status === 201) {
-        // Only the honest run may be stored (extra fields are ignored), and only once. The form decides
-        // the name, so a generated name that passes every hero-name check ('NaN', 'admin') is fair.
-        const entry = JSON.parse(res.text) as { playerName: string; finalScore: number; isPremium: boolean };
         figures.created++;
-        const fairName =
-          entry.playerName === base.playerName || validateHeroName(entry.playerName, FALLBACK_PROFANITY_WORDS).ok;
-        if (!fairName || entry.finalScore !== base.finalScore || entry.isPremium) {
-          figures.wrongSuccess.push(`${describe(req)} -> stored ${res.text.slice(0, 120)}`);
-        }
+        const why = unfairEntry(req, res.text, base.playerName, storedRuns);
+        if (why) figures.wrongSuccess.push(`${describe(req)} -> ${why}: ${res.text.slice(0, 120)}`);
       } else {
         try {
           JSON.parse(res.text);

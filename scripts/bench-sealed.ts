@@ -40,9 +40,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parseArgs } from 'node:util';
-import { RULES_VERSION, type Action, type GameView } from '../src/engine';
+import { RULES_VERSION, applyViewChanges, type Action, type GameView } from '../src/engine';
 import { encodeActions } from '../src/engine/save/actionCodec';
-import type { SealedBatchResponse, SealedRunResponse } from '../src/shared/api';
+import type { SealedBatchResponse, SealedPlayResponse, SealedRunResponse } from '../src/shared/api';
 import { benchSecret, spawnServer, tempDir } from './bench-live-support';
 import { agent, post, watch, type Answer } from './bench-sealed/client';
 import { nextAction } from './bench-sealed/player';
@@ -255,7 +255,13 @@ async function act(url: string, slot: Slot, tally: Tally): Promise<'sent' | 'end
   const action = nextAction(slot.view, slot.actions);
   if (action === null) return 'ended';
   const from = slot.count;
-  const body = { from, actions: encodeActions([action]), runSecret: slot.secret };
+  // As the game's client does: holding the view at `from`, it asks for the changes from it.
+  const body = {
+    from,
+    actions: encodeActions([action]),
+    runSecret: slot.secret,
+    changes: slot.view.actionCount === from,
+  };
   const started = performance.now();
   const measured = tally.measuring;
   if (measured) tally.sentAt.set(`${slot.id}:${from + 1}`, started);
@@ -270,8 +276,13 @@ async function act(url: string, slot: Slot, tally: Tally): Promise<'sent' | 'end
     return 'failed';
   }
   if (measured) tally.latencies.push(performance.now() - started);
-  const { witnessed, view } = JSON.parse(answer.text) as SealedBatchResponse;
-  if (witnessed !== from + 1 || view.actionCount !== witnessed) tally.mismatched++;
+  const played = JSON.parse(answer.text) as SealedPlayResponse;
+  const { witnessed } = played;
+  const view = 'view' in played ? played.view : applyViewChanges(slot.view, played.changes);
+  if (view === null || witnessed !== from + 1 || view.actionCount !== witnessed) {
+    tally.mismatched++;
+    return 'failed';
+  }
   slot.actions.push(action);
   slot.count = witnessed;
   slot.view = view;

@@ -26,3 +26,13 @@ export async function sendGzippedJson(req: Request, res: Response, gzipped: Buff
   res.setHeader('Content-Encoding', 'gzip');
   res.send(gzipped);
 }
+
+// Below this, gzip saves less than its CPU costs (a sealed run's usual answer: its view's changes).
+const GZIP_MIN_BYTES = 2048;
+
+/** Sends `body` as JSON, gzipped off the event loop when it is long enough to gain from it. */
+export async function sendJsonAnswer(req: Request, res: Response, body: unknown): Promise<void> {
+  const json = JSON.stringify(body);
+  if (json.length < GZIP_MIN_BYTES) return void res.type('application/json').send(json);
+  await sendGzippedJson(req, res, await gzipAsync(Buffer.from(json, 'utf8')));
+}

@@ -3,7 +3,7 @@
 // viewOf: what the hero may know). The seed's SHA-256 is the commitment answered at registration; once
 // the run has ended, its public record reveals the seed and the log, and anyone checks both.
 import { createHash } from 'node:crypto';
-import { viewOf, type GameView } from '../../src/engine';
+import { viewOf, type GameView, type ViewChanges } from '../../src/engine';
 import type { RunRecordResponse } from '../../src/shared/api';
 import type { LiveRunRecord } from '../store/types';
 import type { RunState } from './replayState';
@@ -24,6 +24,11 @@ export function sealedDailySeed(daySeed: string, dice: string): string {
 /** The view of a kept run after `count` actions (the kept state holds no log: its length is the count). */
 export function viewAt(run: RunState, count: number): GameView {
   return { ...viewOf(run.state), actionCount: count };
+}
+
+/** The changes of a batch that moved nothing: the view at `count` as it is. */
+export function noChanges(count: number): ViewChanges {
+  return { base: count, fields: {} };
 }
 
 /** A run has ended: died, won, ended by its player, or expired. From then on a sealed run's seed is public. */

@@ -6,7 +6,7 @@
 // inscription told whether its log is the witnessed one.
 import { randomBytes } from 'node:crypto';
 import type { z } from 'zod';
-import { SUPPORTED_RULES_VERSIONS, rulesOf, viewChanges } from '../../src/engine';
+import { SUPPORTED_RULES_VERSIONS, rulesOf, viewChanges, type ViewChanges } from '../../src/engine';
 import {
   RegisterRunRequestSchema,
   RunBatchRequestSchema,
@@ -34,7 +34,7 @@ import { advance, figuresOf, keptBytesOf, replayLog, startOf, type RunState } fr
 import type { RunStreams } from './streams';
 import { TaskGate } from './taskGate';
 import { ActionBudget } from './actionBudget';
-import { commitmentOf, hasEnded, sealedDailySeed, viewAt } from './sealed';
+import { commitmentOf, hasEnded, noChanges, sealedDailySeed, viewAt } from './sealed';
 
 /** Limits and timings of the witnessed runs (server/config.ts RUNS_*). */
 export interface RunsOptions {
@@ -217,9 +217,11 @@ export class RunsService {
     const secretHash = secretHashOf(request.runSecret)!;
     await this.checkOwner(id, secretHash, 'batch-wrong-secret');
     return this.serial(id, async () => {
-      const { count, kept } = await this.appendNow(id, request.from, request.actions, secretHash);
+      const { from, actions, changes: asked } = request;
+      const { count, kept, changes } = await this.appendNow(id, from, actions, secretHash, asked === true);
+      if (!kept.record.sealed) return { witnessed: count };
       // The view is made in the run's turn, before a later batch moves its state.
-      return kept.record.sealed ? { witnessed: count, view: viewAt(kept.run, count) } : { witnessed: count };
+      return changes ? { witnessed: count, changes } : { witnessed: count, view: viewAt(kept.run, count) };
     });
   }
 
@@ -346,24 +348,32 @@ export class RunsService {
     clearInterval(this.sweeper);
   }
 
+  /**
+   * Appends a batch. `changesAsked`: a sealed run's owner holds the view at `from` and asked for the
+   * changes from it (`changes`), answered when `from` is the server's count (else the whole view).
+   */
   private async appendNow(
     id: string,
     from: number,
     text: string,
     secretHash: string,
-  ): Promise<{ count: number; kept: Kept }> {
+    changesAsked: boolean,
+  ): Promise<{ count: number; kept: Kept; changes?: ViewChanges }> {
     const kept = await this.load(id);
     const { record } = kept;
     if (this.isExpired(record)) throw refused({ code: 'run-expired', expireMs: this.deps.options.expireMs });
     const { actions, added, skipped } = await newActions(record, from, text, secretHash, async () => {
       return (await this.deps.liveRuns.get(id))?.actions ?? '';
     });
-    if (actions.length === 0) return { count: record.count, kept };
+    const ownerChanges = record.sealed && changesAsked && from === record.count;
+    if (actions.length === 0)
+      return { count: record.count, kept, ...(ownerChanges ? { changes: noChanges(from) } : {}) };
     // Once a sealed run has ended its seed is public: a move after it would be played knowing the future.
     if (record.sealed && hasEnded(record)) throw refused({ code: 'sealed-run-over' });
     if (!this.budget.take(actions.length)) throw serverBusy();
-    // A sealed run's spectators get what changed in the view (made only while someone watches).
-    const viewBefore = record.sealed && this.deps.streams.watching(id) ? viewAt(kept.run, record.count) : null;
+    // What changed in the view goes to the owner who asked and to the spectators (made only for them).
+    const watched = record.sealed && this.deps.streams.watching(id);
+    const viewBefore = ownerChanges || watched ? viewAt(kept.run, record.count) : null;
     const run = advance(kept.run, actions, true);
     if (run.unheld) {
       const { index, kind, action } = run.unheld;
@@ -392,11 +402,9 @@ export class RunsService {
     const { floor, score, outcome } = figures;
     const said = { floor, score, outcome, updatedAt: now.toISOString() };
     if (!record.sealed) this.deps.streams.publish(id, record.count, figures.count, added, said);
-    else if (viewBefore !== null) {
-      const changes = viewChanges(viewBefore, viewAt(run, figures.count));
-      this.deps.streams.publishView(id, record.count, figures.count, changes, said);
-    }
-    return { count: figures.count, kept };
+    const changes = viewBefore && viewChanges(viewBefore, viewAt(run, figures.count));
+    if (watched && changes) this.deps.streams.publishView(id, record.count, figures.count, changes, said);
+    return { count: figures.count, kept, ...(ownerChanges && changes ? { changes } : {}) };
   }
 
   /** Throws 404 for an unknown run and 403 (`code`) for another secret; reads the stored hash alone. */

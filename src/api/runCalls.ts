@@ -8,6 +8,7 @@ import {
   RunBatchResponseSchema,
   RunRecordResponseSchema,
   SealedBatchResponseSchema,
+  SealedPlayResponseSchema,
   SealedRunResponseSchema,
   ServedRunSchema,
   type RegisterRunRequest,
@@ -15,6 +16,7 @@ import {
   type RunBatchRequest,
   type RunEndRequest,
   type SealedBatchResponse,
+  type SealedPlayResponse,
   type SealedRunResponse,
   type ServedRun,
 } from '../shared/api';
@@ -41,11 +43,15 @@ export async function registerSealedRun(request: RegisterRunRequest): Promise<Se
 
 /**
  * Plays a batch of a sealed run's actions (POST /api/runs/:id/actions): the server's count and the view
- * after them. An empty batch answers the view as it stands (how a run is taken up again). Refusals throw
- * an ApiError, as sendRunBatch's.
+ * after them, or its changes when the batch asks for them. Refusals throw an ApiError, as sendRunBatch's.
  */
-export async function playSealedBatch(id: string, batch: RunBatchRequest): Promise<SealedBatchResponse> {
-  return apiRequest(SealedBatchResponseSchema, runPath(id, 'actions'), batch);
+export async function playSealedBatch(id: string, batch: RunBatchRequest): Promise<SealedPlayResponse> {
+  return apiRequest(SealedPlayResponseSchema, runPath(id, 'actions'), batch);
+}
+
+/** Where a sealed run stands: the server's count and its view (an empty batch from 0, always taken). */
+export async function sealedRunNow(id: string, runSecret: string): Promise<SealedBatchResponse> {
+  return apiRequest(SealedBatchResponseSchema, runPath(id, 'actions'), { from: 0, actions: '', runSecret });
 }
 
 /**

@@ -289,6 +289,9 @@ export type RegisterRunResponse = z.infer<typeof RegisterRunResponseSchema>;
 
 /** A view as the wire carries it (src/engine/view/types.ts GameView); checked only for being an object. */
 const ViewSchema = z.custom<GameView>((value) => typeof value === 'object' && value !== null && !Array.isArray(value));
+const ViewChangesSchema = z.custom<ViewChanges>(
+  (value) => typeof value === 'object' && value !== null && Number.isInteger((value as { base?: unknown }).base),
+);
 
 /**
  * 201 of POST /api/runs with sealed: true: no seed; `commitment` is the SHA-256 (hex) of the seed
@@ -307,11 +310,19 @@ export type SealedRunResponse = z.infer<typeof SealedRunResponseSchema>;
 
 /**
  * 200 of POST /api/runs/:id/actions on a sealed run: the count and the view after the actions (an
- * empty batch at the witnessed count answers the current view: how a player resumes). The other
- * answers are RunBatchRequest's, and 409 once the run has ended (its seed is then revealed).
+ * empty batch at the witnessed count answers the current view: how a player resumes). Asked with
+ * `changes: true` from the count the server has, the changes from the view at `from` instead
+ * (applyViewChanges), as a spectator's stream sends them. The other answers are RunBatchRequest's,
+ * and 409 once the run has ended (its seed is then revealed).
  */
 export const SealedBatchResponseSchema = z.object({ witnessed: z.number().int().nonnegative(), view: ViewSchema });
 export type SealedBatchResponse = z.infer<typeof SealedBatchResponseSchema>;
+/** The answer to a batch sent with `changes: true`: the changes, or the whole view (`from` was not the count). */
+export const SealedPlayResponseSchema = z.union([
+  SealedBatchResponseSchema,
+  z.object({ witnessed: z.number().int().nonnegative(), changes: ViewChangesSchema }),
+]);
+export type SealedPlayResponse = z.infer<typeof SealedPlayResponseSchema>;
 
 /** How a witnessed run stands (the engine's runOutcome, as witnessed so far). */
 export const RunOutcomeSchema = z.enum(['playing', 'died', 'won']);
@@ -364,12 +375,13 @@ export type SealedGameStatsRequest = z.infer<typeof SealedGameStatsRequestSchema
  * the count); 403 a wrong secret (checked before anything else of the run is read); 404 no such
  * run; 410 an expired run; 422 an illegal action, an item the run never held, a spell the game does
  * not have, text that is not well-formed, or a log past MAX_RUN_ACTIONS; 429 rate limit (per client,
- * and per run counting only batches with the run's secret).
+ * and per run counting only batches with the run's secret). `changes`: see SealedBatchResponseSchema.
  */
 export const RunBatchRequestSchema = z.object({
   from: z.number().int().min(0).max(MAX_RUN_ACTIONS),
   actions: z.string().max(MAX_BATCH_TEXT),
   runSecret: runSecretField,
+  changes: z.boolean().optional(),
 });
 export type RunBatchRequest = z.infer<typeof RunBatchRequestSchema>;
 export const RunBatchResponseSchema = z.object({ witnessed: z.number().int().nonnegative() });
@@ -444,7 +456,7 @@ export const SealedStreamStartSchema = RunStreamStartSchema.omit({ seed: true })
 });
 export type SealedStreamStart = z.infer<typeof SealedStreamStartSchema>;
 export const RunStreamViewSchema = RunStreamActionsSchema.omit({ actions: true }).extend({
-  changes: z.custom<ViewChanges>((value) => typeof value === 'object' && value !== null),
+  changes: ViewChangesSchema,
 });
 export type RunStreamView = z.infer<typeof RunStreamViewSchema>;
 

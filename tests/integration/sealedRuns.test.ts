@@ -4,8 +4,16 @@
 // Every answer before the end is searched for the seed.
 import { createHash } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { RULES_VERSION, applyViewChanges, replay, rulesOf, viewOf, type GameView } from '../../src/engine';
-import { decodeActions } from '../../src/engine/save/actionCodec';
+import {
+  RULES_VERSION,
+  applyViewChanges,
+  replay,
+  rulesOf,
+  viewOf,
+  type GameView,
+  type ViewChanges,
+} from '../../src/engine';
+import { decodeActions, encodeActions } from '../../src/engine/save/actionCodec';
 import {
   MAX_RUN_ACTIONS,
   PastDailyResponseSchema,
@@ -29,7 +37,7 @@ import {
 } from '../../server/http/refusals';
 import { dailyRunsOpenAt } from '../../src/shared/daily';
 import { MALFORMED_BATCH_MESSAGE } from '../../server/runs/log';
-import { submissionFor, testRunSecret } from '../support/engine/runs';
+import { nextAction, submissionFor, testRunSecret } from '../support/engine/runs';
 import { getJson, postJson } from '../support/server/http';
 import { openStream } from '../support/server/sse';
 import { startLiveApp, type LiveApp } from '../support/server/liveApp';
@@ -536,5 +544,48 @@ describe('a revealed sealed run sent as a run record', () => {
     );
     expect(res.status, res.text).toBe(201);
     expect(JSON.parse(res.text)).toMatchObject({ playerName: 'Sealed Copy', witnessed: true, sealed: true });
+  });
+});
+
+describe('a sealed run answered with changes', () => {
+  it('asked for changes from the count it has, answers what changed in the view; from elsewhere, the whole view', async () => {
+    const client = await registerSealed(app.url, {
+      name: 'Sealed Hugo',
+      rulesVersion: RULES_VERSION,
+      runSecret: testRunSecret('sealed-hugo'),
+    });
+    const random = seededRandom(11);
+    for (let i = 0; i < 40 && client.view.gameStatus !== 'Game Over'; i++) {
+      const from = client.view.actionCount;
+      const res = await postJson(`${app.url}/api/runs/${client.id}/actions`, {
+        from,
+        actions: encodeActions([nextAction(client.view, random)]),
+        runSecret: client.runSecret,
+        changes: true,
+      });
+      expect(res.status, res.text).toBe(200);
+      const answer = JSON.parse(res.text) as { witnessed: number; changes: ViewChanges };
+      expect(answer.witnessed).toBe(from + 1);
+      const next = applyViewChanges(client.view, answer.changes);
+      // The view the changes make is the view the server holds: the same as a whole view asked now.
+      const now = await sendSealed(client, [], 0);
+      expect(next).toEqual(JSON.parse(now.text).view);
+      client.view = next!;
+    }
+    const count = client.view.actionCount;
+    const elsewhere = await postJson(`${app.url}/api/runs/${client.id}/actions`, {
+      from: 0,
+      actions: '',
+      runSecret: client.runSecret,
+      changes: true,
+    });
+    expect(JSON.parse(elsewhere.text)).toEqual({ witnessed: count, view: client.view });
+    const nothing = await postJson(`${app.url}/api/runs/${client.id}/actions`, {
+      from: count,
+      actions: '',
+      runSecret: client.runSecret,
+      changes: true,
+    });
+    expect(JSON.parse(nothing.text)).toEqual({ witnessed: count, changes: { base: count, fields: {} } });
   });
 });

@@ -40,6 +40,7 @@ export const dealerActor = fromCallback<DealerEvent, DealerInput>(({ input, rece
   const dealer = createDealer({
     id: run.id,
     runSecret: run.runSecret,
+    view: run.view,
     ...(resumed ? { kept: { base: run.base, unsent: keptActions(run) } } : {}),
     onView: (view, covered) => {
       kept = { ...kept, view };

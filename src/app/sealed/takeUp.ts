@@ -1,6 +1,6 @@
 // Taking a sealed run up from its resume code (resumeCode.ts) on a page that does not keep it: the
 // server's public record says whether it still plays, and an empty batch with the secret answers its view.
-import { fetchRunRecord, playSealedBatch } from '../../api/runCalls';
+import { fetchRunRecord, sealedRunNow } from '../../api/runCalls';
 import type { SealedRunRecord } from '../../storage/sealedRun';
 
 /** What LOAD says of a resume code whose run has ended (its seed is public now: no move may follow). */
@@ -11,7 +11,7 @@ export async function takeUp(run: { id: string; runSecret: string }): Promise<Se
   const record = await fetchRunRecord(run.id);
   if (!record.sealed || record.commitment === undefined) throw new Error('This code names a run that is not sealed');
   if (record.ended) throw new Error(SEALED_RUN_ENDED);
-  const { witnessed, view } = await playSealedBatch(run.id, { from: 0, actions: '', runSecret: run.runSecret });
+  const { witnessed, view } = await sealedRunNow(run.id, run.runSecret);
   const { commitment, startedAt, daily } = record;
   return { ...run, commitment, startedAt, daily, view, base: witnessed, unsent: '' };
 }

@@ -39,6 +39,8 @@ describe('a sealed run, played', () => {
       await settled(actor);
     }
     expect(server.state().actions).toHaveLength(6);
+    // Each answer was what changed in the view the client held, never the whole view again.
+    expect(server.changesAnswered()).toBe(6);
     const shown = screen(actor);
     const expected = known(server.state());
     expect(shown.player).toEqual(expected.player);

@@ -8,7 +8,8 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEALED_MEANING } from '../../src/ui/hall/witnessText';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { mapLines, walkNoteText, WASD, whereText } from '../support/browser/gamePage';
+import { openWay, walkNoteText, whereText } from '../support/browser/gamePage';
+import { slowNetwork } from '../support/browser/network';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
@@ -18,18 +19,6 @@ const e2e = setupE2E({ shots: `${SCREENSHOT_DIR}/sealed-play` });
 const shot = shooter(`${SCREENSHOT_DIR}/sealed-play`);
 /** Added to every request, each way as Chromium counts it. */
 const LATENCY_MS = 100;
-
-/** Adds LATENCY_MS to the page's every request. */
-async function slowNetwork(page: Page): Promise<void> {
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Network.enable');
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: LATENCY_MS,
-    downloadThroughput: -1,
-    uploadThroughput: -1,
-  });
-}
 
 /** Begins a quest as a person does; the sealed run's id, from the registration the page made. */
 async function beginSealed(page: Page, name: string): Promise<string> {
@@ -70,23 +59,10 @@ async function watchKeysAndPlace(page: Page): Promise<void> {
   });
 }
 
-/** A direction from the hero's cell onto open floor on the map, and its way back; null when none is. */
-async function openWay(page: Page): Promise<[string, string] | null> {
-  const lines = await mapLines(page);
-  const y = lines.findIndex((line) => line.includes('@'));
-  const x = lines[y].indexOf('@');
-  const open = (ch: string | undefined) => ch !== undefined && '.$&'.includes(ch);
-  if (open(lines[y][x + 1])) return [WASD.right, WASD.left];
-  if (open(lines[y + 1]?.[x])) return [WASD.down, WASD.up];
-  if (open(lines[y][x - 1])) return [WASD.left, WASD.right];
-  if (open(lines[y - 1]?.[x])) return [WASD.up, WASD.down];
-  return null;
-}
-
 describe("a sealed run over a slow network (chromium, at a person's pace)", () => {
   it('moves on each key without waiting for the server, walks, resumes, is watched, is inscribed sealed', async () => {
     const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
-    await slowNetwork(page);
+    await slowNetwork(page, LATENCY_MS);
     let id = await beginSealed(page, 'Slow Sela');
     // The server draws the seed: a start hemmed in by monsters (no open floor beside it) is begun again.
     let way = await openWay(page);
@@ -174,7 +150,7 @@ describe("a sealed run over a slow network (chromium, at a person's pace)", () =
 
   it('looks right on a phone: the sealed game at 390x844', async () => {
     const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, theme: 'dark' });
-    await slowNetwork(page);
+    await slowNetwork(page, LATENCY_MS);
     await beginSealed(page, 'Phone Pia');
     const way = await openWay(page);
     if (way) {

@@ -115,6 +115,22 @@ export async function mapLines(page: Page): Promise<string[]> {
   return ((await page.getByTestId('map-mirror').textContent()) ?? '').split('\n');
 }
 
+/**
+ * A direction from the hero's cell onto open ground on the map (floor in sight or remembered, a treasure),
+ * and its way back; null when none is (monsters and walls all round).
+ */
+export async function openWay(page: Page): Promise<[string, string] | null> {
+  const lines = await mapLines(page);
+  const y = lines.findIndex((line) => line.includes('@'));
+  const x = lines[y].indexOf('@');
+  const open = (ch: string | undefined) => ch !== undefined && '·.$'.includes(ch);
+  if (open(lines[y][x + 1])) return [WASD.right, WASD.left];
+  if (open(lines[y + 1]?.[x])) return [WASD.down, WASD.up];
+  if (open(lines[y][x - 1])) return [WASD.left, WASD.right];
+  if (open(lines[y - 1]?.[x])) return [WASD.up, WASD.down];
+  return null;
+}
+
 /** The whole combat log as text. */
 export async function logText(page: Page): Promise<string> {
   return (await page.getByTestId('combat-log').textContent()) ?? '';

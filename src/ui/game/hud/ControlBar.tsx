@@ -8,6 +8,8 @@ import { useKeyNames } from '../../input/keyboard/useKeyNames';
 import './controlBar.css';
 
 interface ControlBarProps {
+  /** True while a sealed run waits for its server: the notice lies over the bar, and nothing in it works. */
+  paused?: boolean;
   inCombat: boolean;
   /** True while auto-explore walks (the EXPLORE button shows pressed; X or the button stops it). */
   exploring: boolean;
@@ -44,6 +46,7 @@ const ARROWS: [Direction, string, string][] = [
  *  second line saying why the latest auto-explore or travel stopped, and the rest offer when a walk stopped
  *  for health below half. */
 export const ControlBar = memo(function ControlBar({
+  paused = false,
   inCombat,
   exploring,
   restCost,
@@ -74,7 +77,7 @@ export const ControlBar = memo(function ControlBar({
     } away breaks the rest`,
   };
   return (
-    <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1}>
+    <div className="control-bar" role="group" aria-label="Controls" tabIndex={-1} inert={paused}>
       {restOffer && <RestOfferCard offer={restOffer} onRestFirst={onRestFirst} onExplore={onExplore} />}
       <div className="dpad">
         {ARROWS.map(([direction, glyph, label]) => (

@@ -12,7 +12,7 @@ import type { MessageLine } from '../useGameInput';
 import { CombatLog } from './CombatLog';
 import { logTitle } from './logTitle';
 import { ControlBar } from './ControlBar';
-import { SealedNotice } from './SealedNotice';
+import { SealedNotice, useSealedPause } from './SealedNotice';
 import { barredBy, restOffer, walkNote } from './walkNote';
 
 /** The left pane: the map, the log, the narration and the controls, measured and sized by useMapLayout. */
@@ -46,6 +46,7 @@ export function PlayPane({
   );
   const exploring = GameActor.useSelector((s) => s.hasTag('walking') && s.context.walk?.kind === 'explore');
   const walkStop = GameActor.useSelector((s) => s.context.walkStop);
+  const pause = useSealedPause();
   const { combat } = state;
   return (
     <section
@@ -73,8 +74,9 @@ export function PlayPane({
       />
       <Narrator state={state} asked={asked} />
       <div className="controls-slot" ref={controlsRef}>
-        <SealedNotice />
+        <SealedNotice text={pause} />
         <ControlBar
+          paused={pause !== null}
           inCombat={combat.active}
           exploring={exploring}
           restCost={restCost(state)}

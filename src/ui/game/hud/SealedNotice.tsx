@@ -8,11 +8,18 @@ export const CONNECTION_LOST =
 /** Shown when the server refused a sealed run's actions: the run cannot go on from this page. */
 export const dealingRefused = (reason: string) => `The server stopped dealing this run (${reason}).`;
 
-/** One line above the controls while a sealed run cannot be played; nothing otherwise. */
-export function SealedNotice() {
+/** Why a sealed run cannot be played now, or null while it can (and for an open run). */
+export function useSealedPause(): string | null {
   const lost = GameActor.useSelector((s) => s.context.sealed?.lost === true);
   const refused = GameActor.useSelector((s) => s.context.sealed?.refused ?? null);
-  const text = refused !== null ? dealingRefused(refused) : lost ? CONNECTION_LOST : null;
+  return refused !== null ? dealingRefused(refused) : lost ? CONNECTION_LOST : null;
+}
+
+/**
+ * One line over the controls while a sealed run cannot be played (they do nothing until the server
+ * answers), so the log's newest lines stay in view; nothing otherwise.
+ */
+export function SealedNotice({ text }: { text: string | null }) {
   return (
     <p className="sealed-notice" role="status" hidden={text === null}>
       {text}

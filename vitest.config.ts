@@ -19,6 +19,15 @@ const MOCKING_UNIT = [
   'tests/unit/ui/game/victory.test.tsx',
 ];
 
+const INTEGRATION = {
+  include: ['tests/integration/**/*.test.ts'],
+  environment: 'node' as const,
+  testTimeout: 60_000,
+  hookTimeout: 120_000,
+  globalSetup: ['tests/support/server/globalSetup.ts'],
+};
+const MOCKING_INTEGRATION = ['tests/integration/victory.test.ts'];
+
 // A move is drawn by SwiftShader in software; on a busy 2-core CI machine a frame can take well over
 // vitest's default 1 s poll, so polls of what the player sees wait up to 10 s.
 const E2E = {
@@ -57,14 +66,13 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          ...INTEGRATION,
           name: 'integration',
-          include: ['tests/integration/**/*.test.ts'],
-          environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
-          globalSetup: ['tests/support/server/globalSetup.ts'],
+          exclude: MOCKING_INTEGRATION,
+          isolate: false,
         },
       },
+      { extends: true, test: { ...INTEGRATION, name: 'integration-mocking', include: MOCKING_INTEGRATION } },
       {
         extends: true,
         test: {

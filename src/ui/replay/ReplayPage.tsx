@@ -14,6 +14,7 @@ import { ReplayStage } from './ReplayStage';
 import { usePlayerKeys } from './usePlayerKeys';
 import { ChronicleDialog } from '../chronicle/ChronicleDialog';
 import { figureMismatches, mismatchText } from './checkFigures';
+import { ReplayMark } from './ReplayMark';
 
 /** The run's timeline, or why this browser cannot replay it (an unknown rules version, an illegal action). */
 function buildTimeline(run: WatchedRun): { timeline: Timeline; warning: string | null } | { error: string } {
@@ -76,6 +77,7 @@ export function ReplayPage() {
           </Link>
         </Flex>
       </Flex>
+      {query.data && <ReplayMark marks={query.data.marks} />}
       {query.isPending && <Text className="terminal-dim">Consulting the ancient scrolls...</Text>}
       {query.error && (
         <Text as="p" role="alert" className="terminal-error">

@@ -67,9 +67,12 @@ export function ReplayPage() {
   return (
     <main className="terminal-page replay-page">
       <Flex justify="between" align="center" wrap="wrap" gap="3" mb="3">
-        <Heading as="h1" size="6" className="terminal-title">
-          REPLAY{query.data ? ` · ${query.data.playerName}` : ''}
-        </Heading>
+        <Flex direction="column" gap="1" className="replay-heading">
+          <Heading as="h1" size="6" className="terminal-title">
+            REPLAY{query.data ? ` · ${query.data.playerName}` : ''}
+          </Heading>
+          {query.data && <ReplayMark marks={query.data.marks} />}
+        </Flex>
         <Flex align="center" gap="3">
           {query.data && <ChronicleDialog record={query.data.record} />}
           <Link className="terminal-link" to="/">
@@ -77,7 +80,6 @@ export function ReplayPage() {
           </Link>
         </Flex>
       </Flex>
-      {query.data && <ReplayMark marks={query.data.marks} />}
       {query.isPending && <Text className="terminal-dim">Consulting the ancient scrolls...</Text>}
       {query.error && (
         <Text as="p" role="alert" className="terminal-error">

@@ -24,7 +24,7 @@ export function EntryKinds() {
         </Text>
       ) : (
         <>
-          <dl className="stats-counts" data-testid="entry-kinds">
+          <dl className="stats-counts stats-kind-counts" data-testid="entry-kinds">
             {kindFigures(query.data).map(({ label, value }) => (
               <div key={label} className="stats-count">
                 <dt>{label}</dt>

@@ -80,12 +80,13 @@ export class MongoBoardRepository implements BoardRepository {
 
   async countKinds(season: string): Promise<EntryKindCounts> {
     // A sealed entry is witnessed too: each count walks its mark's partial index, cached as the pages' totals.
+    // Counts cached at different moments may straddle another instance's write: never below zero.
     const [all, witnessed, sealed] = await Promise.all([
       this.countEntries(season),
       this.markedCount('witnessed', season, ''),
       this.markedCount('sealed', season, ''),
     ]);
-    return { sealed, witnessed: witnessed - sealed, open: all - witnessed };
+    return { sealed, witnessed: Math.max(0, witnessed - sealed), open: Math.max(0, all - witnessed) };
   }
 
   dailyEntries(day: string, query: string, limit: number, offset: number, sealedOnly: boolean): Promise<SearchPage> {

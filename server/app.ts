@@ -26,6 +26,7 @@ import { MAX_SUBMISSION_BYTES } from '../src/shared/api';
 import { DailyService } from './daily/service';
 import { dailyRouter } from './daily/router';
 import { dailyBoardRouter } from './scores/dailyBoardRouter';
+import { entryKindsRouter } from './scores/entryKindsRouter';
 import { createLiveRuns, type LiveRuns } from './runs/live';
 import { runsRouter } from './runs/router';
 import { endRouter } from './runs/endRouter';
@@ -158,6 +159,7 @@ export function createApp({
   api.use(namesRouter(repositories.entries, seasons));
   api.use(dailyRouter(daily));
   api.use(dailyBoardRouter(repositories.board, daily));
+  api.use(entryKindsRouter(repositories.board, seasons));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(
     couponsRouter(new CouponsService(repositories.coupons, clock), [

@@ -86,7 +86,7 @@ export class MongoEntryRepository implements EntryRepository {
     const doc = await this.models.Entry.findById(new Types.ObjectId(id)).lean<EntryDoc & { _id: Types.ObjectId }>();
     if (!doc || storedActionsOf(doc) == null) return null;
     const entry = toRankedEntry(doc, 0);
-    return { ...toStoredRun(doc), stats: entry, won: entry.won };
+    return { ...toStoredRun(doc), stats: entry, won: entry.won, ...(entry.witness ? { witness: entry.witness } : {}) };
   }
 
   async findRun(seed: string, rulesVersion: number): Promise<StoredRun | null> {

@@ -3,6 +3,7 @@
 // lookups of a run's entry (EntryRepository); the boards read from them (BoardRepository). Which
 // write to make is server/scores/storeEntry.ts's, never a repository's.
 import type {
+  EntryKindCounts,
   InsertResult,
   PageRequest,
   NewEntry,
@@ -56,6 +57,8 @@ export interface BoardRepository {
   searchEntries(request: PageRequest): Promise<SearchPage>;
   /** Number of entries in the season. */
   countEntries(season: string): Promise<number>;
+  /** How many of the season's entries are sealed, witnessed (not sealed) and open: exact, without a scan. */
+  countKinds(season: string): Promise<EntryKindCounts>;
   /**
    * The day's board: entries of its sealed daily runs (`sealedOnly`: a day played sealed) or of its
    * witnessed ones (days before; a sealed run is witnessed too) whose name contains `query`, ranked

@@ -47,23 +47,34 @@ export function scoresRouter(
 
   router.get('/high-scores', async (req, res) => {
     const season = seasons.fromQuery(req.query.season);
-    const { limit, witnessed } = parseQuery(HighScoresQuerySchema, req.query);
-    const rows = witnessed
-      ? (await board.searchEntries({ season, query: '', limit, offset: 0, witnessedOnly: true })).rows
-      : await board.topEntries(season, limit, 0);
+    const { limit, witnessed, sealed } = parseQuery(HighScoresQuerySchema, req.query);
+    const rows =
+      witnessed || sealed
+        ? (
+            await board.searchEntries({
+              season,
+              query: '',
+              limit,
+              offset: 0,
+              witnessedOnly: witnessed,
+              sealedOnly: sealed,
+            })
+          ).rows
+        : await board.topEntries(season, limit, 0);
     const body: HighScoresResponse = toHighScores(rows, await deps.daily.hiddenRunsOf(rows));
     res.json(body);
   });
 
   router.get('/search-scores', async (req, res) => {
     const season = seasons.fromQuery(req.query.season);
-    const { search, page, limit, witnessed } = parseQuery(SearchQuerySchema, req.query);
+    const { search, page, limit, witnessed, sealed } = parseQuery(SearchQuerySchema, req.query);
     const { rows, total } = await board.searchEntries({
       season,
       query: search,
       limit,
       offset: (page - 1) * limit,
       witnessedOnly: witnessed,
+      sealedOnly: sealed,
     });
     const scores = toHighScores(rows, await deps.daily.hiddenRunsOf(rows));
     const body: SearchScoresResponse = { scores, totalPages: Math.ceil(total / limit), total };

@@ -21,11 +21,18 @@ const positiveInt = (name: string, max: number, fallback: number) =>
       return n;
     });
 
-/** `?witnessed=1` (or true): only entries whose runs were witnessed; absent, 0 or false: every entry. */
-const witnessedFlag = z
-  .enum(['1', '0', 'true', 'false'], { error: 'Invalid witnessed: use 1 or 0' })
-  .optional()
-  .transform((value) => value === '1' || value === 'true');
+/** `?NAME=1` (or true): only entries wearing the mark; absent, 0 or false: every entry. */
+const markFlag = (name: 'witnessed' | 'sealed') =>
+  z
+    .enum(['1', '0', 'true', 'false'], { error: `Invalid ${name}: use 1 or 0` })
+    .optional()
+    .transform((value) => value === '1' || value === 'true');
+
+/** `?witnessed=1`: only entries whose runs were witnessed (sealed ones among them). */
+const witnessedFlag = markFlag('witnessed');
+
+/** `?sealed=1`: only entries whose runs were sealed (the server dealt every roll). */
+const sealedFlag = markFlag('sealed');
 
 /** GET /api/search-scores query. */
 export const SearchQuerySchema = z.object({
@@ -33,10 +40,12 @@ export const SearchQuerySchema = z.object({
   page: positiveInt('page', 1_000_000, 1),
   limit: positiveInt('limit', SEARCH_MAX_LIMIT, SEARCH_DEFAULT_LIMIT),
   witnessed: witnessedFlag,
+  sealed: sealedFlag,
 });
 
 /** GET /api/high-scores query. */
 export const HighScoresQuerySchema = z.object({
   limit: positiveInt('limit', HIGH_SCORES_MAX_LIMIT, HIGH_SCORES_DEFAULT_LIMIT),
   witnessed: witnessedFlag,
+  sealed: sealedFlag,
 });

@@ -2,13 +2,13 @@
 // entry. Ranks, counts and deep pages come from the rank cache and block summary
 // (server/store/sqlite/rankCache.ts) that every write of sqliteRepository.ts keeps in step.
 import type Database from 'better-sqlite3';
-import type { PageRequest, RankedEntry, SearchPage } from '../store/types';
+import type { EntryKindCounts, PageRequest, RankedEntry, SearchPage } from '../store/types';
 import { ENTRY_COLUMNS, toRankedEntry, type EntryRow } from '../store/sqlite/rows';
 import type { RankCache } from '../store/sqlite/rankCache';
 import { SqliteSearch, type SearchRequest, type SummarySource } from '../store/sqlite/search';
 import type { Prepare } from '../store/sqlite/statements';
 import { SqliteDaily } from '../store/sqlite/daily';
-import { SqliteWitnessed } from '../store/sqlite/witnessed';
+import { SqliteMarkedBoard } from '../store/sqlite/markedBoard';
 import type { BoardRepository } from './repository';
 
 /** The row with its season-wide rank. */
@@ -20,10 +20,12 @@ export function rankedRow(ranks: RankCache, row: EntryRow): RankedEntry {
 export class SqliteBoardRepository implements BoardRepository {
   private readonly search: SqliteSearch;
   private readonly daily: SqliteDaily;
-  private readonly witnessed: SqliteWitnessed;
+  private readonly witnessed: SqliteMarkedBoard;
+  private readonly sealed: SqliteMarkedBoard;
   private readonly pages = new Map<string, { version: string; rows: EntryRow[] }>();
   private readonly topStatement;
   private readonly summaries: (season: string) => SummarySource;
+  private readonly sql: Prepare;
 
   constructor(
     db: Database.Database,
@@ -33,7 +35,9 @@ export class SqliteBoardRepository implements BoardRepository {
     this.summaries = (season) => ({ blockSize: ranks.summaryBlockSize, get: () => ranks.summary(season) });
     this.search = new SqliteSearch(db, sql);
     this.daily = new SqliteDaily(sql);
-    this.witnessed = new SqliteWitnessed(sql);
+    this.witnessed = new SqliteMarkedBoard(sql, 'witnessed');
+    this.sealed = new SqliteMarkedBoard(sql, 'sealed');
+    this.sql = sql;
     this.topStatement = db.prepare(
       `SELECT ${ENTRY_COLUMNS} FROM entries WHERE season = ? ORDER BY final_score DESC, id LIMIT ? OFFSET ?`,
     );
@@ -66,9 +70,10 @@ export class SqliteBoardRepository implements BoardRepository {
   async searchEntries(request: PageRequest): Promise<SearchPage> {
     const { season, limit, offset } = request;
     const q = request.query.trim().toLowerCase();
-    if (request.witnessedOnly) {
+    const marked = request.sealedOnly ? this.sealed : request.witnessedOnly ? this.witnessed : null;
+    if (marked) {
       this.ranks.refresh();
-      const page = this.witnessed.page(season, q, limit, offset, this.ranks.version);
+      const page = marked.page(season, q, limit, offset, this.ranks.version);
       return { rows: page.rows.map((row) => rankedRow(this.ranks, row)), total: page.total };
     }
     if (q.length === 0) {
@@ -92,6 +97,16 @@ export class SqliteBoardRepository implements BoardRepository {
   async countEntries(season: string): Promise<number> {
     this.ranks.refresh();
     return this.ranks.count(season, null, () => this.search.countSeason(season));
+  }
+
+  async countKinds(season: string): Promise<EntryKindCounts> {
+    const rows = this.sql('SELECT kind, n FROM entry_kind_counts WHERE season = ?').all(season) as {
+      kind: keyof EntryKindCounts;
+      n: number;
+    }[];
+    const counts: EntryKindCounts = { sealed: 0, witnessed: 0, open: 0 };
+    for (const { kind, n } of rows) counts[kind] = n;
+    return counts;
   }
 
   async dailyEntries(

@@ -110,7 +110,7 @@ export class SqliteEntryRepository implements EntryRepository {
     ).get(Number(id)) as (EntryRow & RunRow) | undefined;
     if (!row || row.actions === null) return null;
     const entry = toRankedEntry(row, 0);
-    return { ...toStoredRun(row), stats: entry, won: entry.won };
+    return { ...toStoredRun(row), stats: entry, won: entry.won, ...(entry.witness ? { witness: entry.witness } : {}) };
   }
 
   async findRun(seed: string, rulesVersion: number): Promise<StoredRun | null> {

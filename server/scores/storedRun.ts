@@ -8,7 +8,7 @@ import type { EntryStats, StoredRun } from '../store/types';
 
 /**
  * GET /api/scores/:id/run answer: the engine's RunRecord (replay(record) rebuilds the run) plus the
- * entry's id, name and stored figures (a viewer checks its replay against them). With ?compact=1
+ * entry's id, name, stored figures (a viewer checks its replay against them) and marks (witnessed, sealed). With ?compact=1
  * `actions` is the compact log instead (decodeActions reads it): a 10,000-action run is ~10 KB that
  * way instead of ~345 KB of objects.
  */
@@ -18,6 +18,12 @@ export type ServedRun = Omit<RunRecord, 'actions'> & {
   actions: Action[] | string;
   /** The stored statistics and whether the run took the last portal (none of it for entries stored without figures). */
   figures: Partial<EntryStats> & { won?: boolean };
+  /** Every move reached the server as it was played; `sealed`: the server also dealt every roll (the board rows' marks). */
+  witnessed: boolean;
+  sealed: boolean;
+  /** A witnessed run: when it was registered and when its last move arrived (ISO), as its board row says. */
+  runStartedAt?: string;
+  runLastMoveAt?: string;
 };
 
 /**
@@ -36,5 +42,10 @@ export function toServedRun(run: StoredRun, compact: boolean, nameAllowed: (name
     name: nameAllowed(run.name) ? run.name : run.playerName,
     actions,
     figures,
+    witnessed: run.witness !== undefined,
+    sealed: run.witness?.sealed === true,
+    ...(run.witness
+      ? { runStartedAt: run.witness.startedAt.toISOString(), runLastMoveAt: run.witness.lastMoveAt.toISOString() }
+      : {}),
   };
 }

@@ -54,6 +54,8 @@ export interface StoredRun {
   won?: boolean;
   /** A premium entry (filled by findRun and findDailyRun): carried further it stays premium (server/runLog/carry.ts). */
   isPremium?: boolean;
+  /** The entry's witness mark, sealed or not (filled by getRun with the figures; absent: an open run). */
+  witness?: WitnessMark;
 }
 
 /** A stored entry with its id and rank in its season (1 = best; ties: earlier first). */
@@ -128,6 +130,18 @@ export interface PageRequest {
   offset: number;
   /** Only entries whose runs were witnessed (ranks stay the season's). */
   witnessedOnly?: boolean;
+  /** Only entries whose runs were sealed (a sealed run is witnessed too, so this wins over witnessedOnly). */
+  sealedOnly?: boolean;
+}
+
+/** How many entries of a season are of each kind; each entry is of one kind (a sealed run is counted as sealed). */
+export interface EntryKindCounts {
+  /** The server dealt every roll (registered sealed). */
+  sealed: number;
+  /** Every move reached the server as it was played, but the run held its seed. */
+  witnessed: number;
+  /** Neither: played in the browser alone, checked by its replay when inscribed. */
+  open: number;
 }
 
 /** One page of a search. */

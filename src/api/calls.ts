@@ -59,10 +59,13 @@ export function fetchHighScores() {
   return apiRequest(HighScoresResponseSchema, '/api/high-scores');
 }
 
-/** One page (1-based) of this season's entries whose name matches the search (only witnessed runs' with `witnessedOnly`). */
-export function searchScores(search: string, page: number, witnessedOnly = false) {
+/** Which entries of the season's board a search keeps: every one, only witnessed runs' (sealed among them), or only sealed runs'. */
+export type BoardFilter = 'all' | 'witnessed' | 'sealed';
+
+/** One page (1-based) of this season's entries whose name matches the search, of the kind `filter` keeps. */
+export function searchScores(search: string, page: number, filter: BoardFilter = 'all') {
   const query = new URLSearchParams({ search, page: String(page), limit: String(SEARCH_DEFAULT_LIMIT) });
-  if (witnessedOnly) query.set('witnessed', '1');
+  if (filter !== 'all') query.set(filter, '1');
   return apiRequest(SearchScoresResponseSchema, `/api/search-scores?${query.toString()}`);
 }
 

@@ -3,7 +3,7 @@
 // which parses their answers) load on first use, keeping them out of the start screen's first bundle.
 import { useMutation, useQuery, type QueryClient } from '@tanstack/react-query';
 import { FALLBACK_PROFANITY_WORDS } from '../shared/heroName';
-import type { RunKey } from './calls';
+import type { BoardFilter, RunKey } from './calls';
 
 const calls = () => import('./calls');
 
@@ -20,8 +20,8 @@ export const queryKeys = {
   profanityWords: ['/api/profanity-words'] as const,
   highScores: ['/api/high-scores'] as const,
   paymentLink: ['/api/payment-link'] as const,
-  searchScores: (search: string, page: number, witnessed = false) =>
-    ['/api/search-scores', { search, page, ...(witnessed ? { witnessed } : {}) }] as const,
+  searchScores: (search: string, page: number, filter: BoardFilter = 'all') =>
+    ['/api/search-scores', { search, page, ...(filter !== 'all' ? { filter } : {}) }] as const,
   checkName: (name: string) => ['/api/check-player-name', name] as const,
 };
 
@@ -55,10 +55,10 @@ export function useHighScores(enabled: boolean) {
 }
 
 /** One page of the search; enabled only while the Hall of Legends dialog is open. */
-export function useSearchScores(search: string, page: number, enabled: boolean, witnessedOnly = false) {
+export function useSearchScores(search: string, page: number, enabled: boolean, filter: BoardFilter = 'all') {
   return useQuery({
-    queryKey: queryKeys.searchScores(search, page, witnessedOnly),
-    queryFn: async () => (await calls()).searchScores(search, page, witnessedOnly),
+    queryKey: queryKeys.searchScores(search, page, filter),
+    queryFn: async () => (await calls()).searchScores(search, page, filter),
     enabled,
     placeholderData: (previous) => previous,
   });

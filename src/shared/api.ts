@@ -462,8 +462,8 @@ export type RunStreamView = z.infer<typeof RunStreamViewSchema>;
 
 /**
  * GET /api/scores/:id/run?compact=1: the entry's run record (the action log in compact form, which
- * decodeActions reads), the name it is inscribed under and its stored figures (none for entries stored
- * without them; a viewer checks its replay against them). Reads are tolerant: no inscribed name reads
+ * decodeActions reads), the name it is inscribed under, its stored figures (none for entries stored
+ * without them; a viewer checks its replay against them) and its marks. Reads are tolerant: no inscribed name reads
  * 'Unknown', no hero name '', and figures that do not read as statistics read as none.
  */
 export const ServedRunSchema = z.object({
@@ -473,6 +473,12 @@ export const ServedRunSchema = z.object({
   name: z.string().catch(''),
   actions: z.string(),
   figures: ScoreStatsSchema.partial().catch({}),
+  /** The entry's marks, as its board row carries them: witnessed, and sealed (the server dealt every roll). Older servers: false. */
+  witnessed: z.boolean().catch(false),
+  sealed: z.boolean().catch(false),
+  /** A witnessed run: when it was registered and when its last move arrived (ISO). */
+  runStartedAt: z.string().optional().catch(undefined),
+  runLastMoveAt: z.string().optional().catch(undefined),
 });
 export type ServedRun = z.infer<typeof ServedRunSchema>;
 
@@ -518,3 +524,18 @@ export const RunStatsResponseSchema = z.object({
   versions: z.array(RulesVersionStatsSchema),
 });
 export type RunStatsResponse = z.infer<typeof RunStatsResponseSchema>;
+
+/**
+ * GET /api/stats/entries[?season=2026-Q3]: how many entries of a season's board are of each kind, each
+ * counted once: `sealed` (the server dealt every roll; such a run is witnessed too), `witnessed` (every
+ * move reached the server as it was played, the run holding its seed), `open` (played in the browser
+ * alone, its replay checked when inscribed); `total` is their sum. Exact at the time of the answer.
+ */
+export const EntryKindsResponseSchema = z.object({
+  season: z.string(),
+  sealed: z.number().int().nonnegative(),
+  witnessed: z.number().int().nonnegative(),
+  open: z.number().int().nonnegative(),
+  total: z.number().int().nonnegative(),
+});
+export type EntryKindsResponse = z.infer<typeof EntryKindsResponseSchema>;

@@ -38,6 +38,9 @@ describe('GET /api/scores/:id/run', () => {
       name: 'Tristan',
       actions: body.run.actions,
       figures,
+      // An open run: no mark (tests/integration/sealedBoard.test.ts serves the marked ones).
+      witnessed: false,
+      sealed: false,
     });
     const replayed = scoreSubmission(replay(served.json));
     expect(replayed).toMatchObject({

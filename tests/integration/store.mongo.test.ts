@@ -8,6 +8,7 @@ import { runRepositoriesContract } from './runRepositories.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
 import { wordRepositoryContract } from './wordRepository.contract';
 import { dailyRepositoryContract } from './dailyRepository.contract';
+import { sealedBoardContract } from './sealedBoard.contract';
 
 const uri = process.env.MONGODB_URI;
 if (!uri) console.warn('MongoDB contract suite SKIPPED: set MONGODB_URI to run it');
@@ -45,11 +46,19 @@ runRepositoriesContract('MongoDB', async () => MongoStore.connect(withDatabase(u
 couponRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_coupons`)), !uri);
 wordRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_words`)), !uri);
 dailyRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_daily`)), !uri);
+sealedBoardContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_sealed`)), !uri);
 
 afterAll(async () => {
   if (!uri) return;
   await rawConnection?.close();
-  for (const name of [dbName, `${dbName}_live`, `${dbName}_coupons`, `${dbName}_words`, `${dbName}_daily`]) {
+  for (const name of [
+    dbName,
+    `${dbName}_live`,
+    `${dbName}_coupons`,
+    `${dbName}_words`,
+    `${dbName}_daily`,
+    `${dbName}_sealed`,
+  ]) {
     const connection = await mongoose.createConnection(withDatabase(uri, name)).asPromise();
     await connection.dropDatabase();
     await connection.close();

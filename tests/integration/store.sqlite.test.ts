@@ -12,6 +12,7 @@ import { runRepositoriesContract } from './runRepositories.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
 import { wordRepositoryContract } from './wordRepository.contract';
 import { dailyRepositoryContract } from './dailyRepository.contract';
+import { sealedBoardContract } from './sealedBoard.contract';
 import { repositoriesOf } from '../../server/repositories';
 import { inscribe } from '../support/server/inscribe';
 import { removeDir, tempDir } from '../support/server/process';
@@ -42,6 +43,8 @@ const wordDir = tempDir('store-words-');
 wordRepositoryContract('SQLite', async () => SqliteStore.open(wordDir));
 const dailyDir = tempDir('store-daily-');
 dailyRepositoryContract('SQLite', async () => SqliteStore.open(dailyDir));
+const sealedDir = tempDir('store-sealed-');
+sealedBoardContract('SQLite', async () => SqliteStore.open(sealedDir));
 afterAll(() => {
   rawDb?.close();
   removeDir(dir);
@@ -49,6 +52,7 @@ afterAll(() => {
   removeDir(couponDir);
   removeDir(wordDir);
   removeDir(dailyDir);
+  removeDir(sealedDir);
 });
 
 describe('SQLite search plans for 1-2 character queries', () => {
@@ -107,9 +111,20 @@ describe('SQLite search plans for 1-2 character queries', () => {
   });
 });
 
-/** Undoes schema steps 15 (sealed dailies), 14 (sealed runs), 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
+/** Undoes schema step 16 (the sealed board and the kinds' counts) of a newest file: as a server of step 15 left it. */
+function undoSealedBoardStep(db: Database.Database): void {
+  expect(db.pragma('user_version', { simple: true })).toBe(16);
+  db.exec(`DROP TRIGGER entry_kinds_insert;
+    DROP TRIGGER entry_kinds_delete;
+    DROP TRIGGER entry_kinds_update;
+    DROP TABLE entry_kind_counts;
+    DROP INDEX entries_sealed_board;`);
+  db.pragma('user_version = 15');
+}
+
+/** Undoes schema steps 16 (sealed board), 15 (sealed dailies), 14 (sealed runs), 12 (log segments), 11 (registered runs) and 10 (witness marks) of a newest file: as a server of step 9 left it. */
 function undoWitnessSteps(db: Database.Database): void {
-  expect(db.pragma('user_version', { simple: true })).toBe(15);
+  undoSealedBoardStep(db);
   db.exec(`DROP INDEX entries_day_sealed;
     ALTER TABLE daily_seeds DROP COLUMN sealed_only;
     ALTER TABLE entries DROP COLUMN sealed;
@@ -266,6 +281,59 @@ describe('a SQLite file written before victories (schema step 8)', () => {
         ['Younger', true],
         ['Elder', false],
       ]);
+    } finally {
+      await store.close();
+    }
+  });
+});
+
+describe('a SQLite file written before the sealed board (schema step 15)', () => {
+  const oldDir = tempDir('old-schema-15-');
+  afterAll(() => removeDir(oldDir));
+
+  it('opens migrated: its entries are counted by kind, and the sealed filter finds its sealed ones', async () => {
+    const witnessed = { startedAt: new Date('2026-11-05T00:00:00Z'), lastMoveAt: new Date('2026-11-05T00:20:00Z') };
+    const sealed = { ...witnessed, sealed: true };
+    const stored = SqliteStore.open(oldDir);
+    const now = new Date('2026-11-06');
+    await inscribe(
+      stored,
+      { ...entry('2026-Q4', 'Sealed Elder', 70, '2026-11-05T01:00:00Z'), witness: sealed },
+      null,
+      now,
+    );
+    await inscribe(
+      stored,
+      { ...entry('2026-Q4', 'Seen Elder', 60, '2026-11-05T02:00:00Z'), witness: witnessed },
+      null,
+      now,
+    );
+    await inscribe(stored, entry('2026-Q4', 'Open Elder', 50, '2026-11-05T03:00:00Z'), null, now);
+    await inscribe(stored, entry('2026-Q3', 'Older', 40, '2026-08-05T03:00:00Z'), null, now);
+    await stored.close();
+    const db = new Database(path.join(oldDir, SQLITE_FILE_NAME));
+    undoSealedBoardStep(db);
+    db.close();
+
+    const store = SqliteStore.open(oldDir);
+    try {
+      const { board } = repositoriesOf(store);
+      expect(await board.countKinds('2026-Q4')).toEqual({ sealed: 1, witnessed: 1, open: 1 });
+      expect(await board.countKinds('2026-Q3')).toEqual({ sealed: 0, witnessed: 0, open: 1 });
+      const page = await board.searchEntries({ season: '2026-Q4', query: '', limit: 10, offset: 0, sealedOnly: true });
+      expect(page.rows.map((e) => [e.playerName, e.rank])).toEqual([['Sealed Elder', 1]]);
+      expect(page.total).toBe(1);
+      // The filter walks its partial index: no scan of the season.
+      const plan = (
+        new Database(path.join(oldDir, SQLITE_FILE_NAME), { readonly: true })
+          .prepare(
+            `EXPLAIN QUERY PLAN SELECT id FROM entries WHERE season = ? AND sealed = 1 ORDER BY final_score DESC, id LIMIT 10`,
+          )
+          .all('2026-Q4') as { detail: string }[]
+      )
+        .map((row) => row.detail)
+        .join(' ');
+      expect(plan).toContain('entries_sealed_board');
     } finally {
       await store.close();
     }

@@ -132,6 +132,11 @@ entrySchema.index(
   { day: 1, finalScore: -1, completedAt: 1, _id: 1 },
   { name: 'daily_witnessed_board', partialFilterExpression: { day: { $exists: true }, witnessed: true } },
 );
+// The Hall filtered to sealed entries (?sealed=1), in board order; its count is the season's sealed entries.
+entrySchema.index(
+  { season: 1, finalScore: -1, completedAt: 1, _id: 1, nameKey: 1 },
+  { name: 'season_sealed_board', partialFilterExpression: { sealed: true } },
+);
 // A sealed day's board (sealed runs only: docs/OPERATIONS.md, "Sealed runs"), in board order.
 entrySchema.index(
   { day: 1, finalScore: -1, completedAt: 1, _id: 1 },

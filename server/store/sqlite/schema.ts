@@ -51,6 +51,17 @@ function runStatsSql(row: 'old' | 'new', sign: 1 | -1): string {
       ON CONFLICT (rules_version, monster) DO UPDATE SET n = n + excluded.n;`;
 }
 
+/** SQL for an entry's kind (`row`: a table or trigger row name): 'sealed', 'witnessed' (not sealed) or 'open'. */
+function entryKindSql(row: string): string {
+  return `CASE WHEN ${row}.sealed = 1 THEN 'sealed' WHEN ${row}.witnessed = 1 THEN 'witnessed' ELSE 'open' END`;
+}
+
+/** SQL adding (sign 1) or taking away (sign -1) one entry in its season's count of its kind (a trigger's `row`). */
+function kindCountSql(row: 'old' | 'new', sign: 1 | -1): string {
+  return `INSERT INTO entry_kind_counts (season, kind, n) VALUES (${row}.season, ${entryKindSql(row)}, ${sign})
+       ON CONFLICT (season, kind) DO UPDATE SET n = n + excluded.n;`;
+}
+
 // Each step runs once, in order, inside a transaction; append new steps, never edit old ones.
 const MIGRATIONS: readonly string[] = [
   `CREATE TABLE entries (
@@ -308,6 +319,24 @@ const MIGRATIONS: readonly string[] = [
   // index, as entries_day_witnessed for the days before.
   `ALTER TABLE daily_seeds ADD COLUMN sealed_only INTEGER NOT NULL DEFAULT 0;
    CREATE INDEX entries_day_sealed ON entries (day, final_score DESC, id) WHERE day IS NOT NULL AND sealed = 1;`,
+  // The Hall filtered to sealed entries (?sealed=1), in board order as entries_witnessed_board; and how
+  // many entries of each kind a season holds (the statistics page), kept by triggers so a read is one
+  // row per kind, never a count over the season. Kinds are exclusive: sealed (its run also witnessed),
+  // witnessed (not sealed), open (neither).
+  `CREATE INDEX entries_sealed_board ON entries (season, final_score DESC, id) WHERE sealed = 1;
+   CREATE TABLE entry_kind_counts (season TEXT NOT NULL, kind TEXT NOT NULL, n INTEGER NOT NULL, PRIMARY KEY (season, kind)) WITHOUT ROWID;
+   INSERT INTO entry_kind_counts (season, kind, n)
+     SELECT season, ${entryKindSql('entries')}, count(*) FROM entries GROUP BY 1, 2;
+   CREATE TRIGGER entry_kinds_insert AFTER INSERT ON entries BEGIN
+     ${kindCountSql('new', 1)}
+   END;
+   CREATE TRIGGER entry_kinds_delete AFTER DELETE ON entries BEGIN
+     ${kindCountSql('old', -1)}
+   END;
+   CREATE TRIGGER entry_kinds_update AFTER UPDATE OF season, witnessed, sealed ON entries BEGIN
+     ${kindCountSql('old', -1)}
+     ${kindCountSql('new', 1)}
+   END;`,
 ];
 
 /** Brings the database to the newest schema. */

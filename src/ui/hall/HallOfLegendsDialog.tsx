@@ -1,11 +1,13 @@
 // The Hall of Legends: seasonal banner, debounced search, pages of 10 with expandable rows; a toggle
 // shows today's daily challenge board instead of the season's (same search, pages and rows), and
-// "Witnessed only" narrows the season's board to runs whose every move reached the server as played.
+// "Witnessed only" narrows the season's board to runs whose every move reached the server as played,
+// "Sealed only" to runs whose every roll the server dealt (one filter at a time: a sealed run is witnessed too).
 // The content unmounts on close, which resets search, page and expansion, so every opening starts at the top.
 import { useState } from 'react';
 import { Button, Flex, Text, TextField } from '@radix-ui/themes';
 import { Link } from 'react-router-dom';
 import { useSearchScores } from '../../api/hooks';
+import type { BoardFilter } from '../../api/calls';
 import { useDailyChallenge, useDailyScores } from '../../api/dailyHooks';
 import { DailyBanner } from './DailyBanner';
 import { HallCaption } from './HallCaption';
@@ -24,6 +26,7 @@ export const HALL_TEXTS = {
   error: 'Failed to load leaderboard. Please try again later.',
   empty: 'No scores recorded yet. Be the first to complete a dungeon run!',
   noWitnessed: 'No witnessed runs inscribed yet. Begin online and every move is witnessed.',
+  noSealed: 'No sealed runs inscribed yet. Begin online and the server deals every roll.',
   noMatch: (search: string) => `No players found matching "${search}"`,
   loading: 'Consulting the ancient scrolls...',
   statsLink: 'Where heroes fall: statistics',
@@ -33,8 +36,8 @@ export const HALL_TEXTS = {
 export type HallBoard = 'season' | 'daily';
 
 /** The board's page: the season's search, or today's daily board once today's day is known. */
-function useBoardPage(board: HallBoard, search: string, page: number, witnessedOnly: boolean) {
-  const season = useSearchScores(search, page, board === 'season', witnessedOnly);
+function useBoardPage(board: HallBoard, search: string, page: number, filter: BoardFilter) {
+  const season = useSearchScores(search, page, board === 'season', filter);
   const today = useDailyChallenge(board === 'daily');
   const daily = useDailyScores(today.data?.day ?? null, search, page, board === 'daily');
   if (board === 'season') return { query: season, hiddenUntil: null, day: null, failed: season.isError };
@@ -70,13 +73,37 @@ function BoardToggle({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
   );
 }
 
-/** The season board's filter, a pressed-state button like the board's: every entry, or only witnessed ones. */
-function WitnessedFilter({ checked, onChange }: { checked: boolean; onChange: (checked: boolean) => void }) {
+/** The season board's filters, each a pressed-state button like the board's, pressed again for every entry. */
+const FILTERS: readonly { filter: Exclude<BoardFilter, 'all'>; label: string }[] = [
+  { filter: 'witnessed', label: 'Witnessed only' },
+  { filter: 'sealed', label: 'Sealed only' },
+];
+
+/** Witnessed only / Sealed only: at most one pressed; pressing the pressed one shows every entry again. */
+function BoardFilters({ filter, onFilter }: { filter: BoardFilter; onFilter: (filter: BoardFilter) => void }) {
   return (
-    <Button size="1" variant={checked ? 'solid' : 'outline'} aria-pressed={checked} onClick={() => onChange(!checked)}>
-      Witnessed only
-    </Button>
+    <Flex gap="2" role="group" aria-label="Filter">
+      {FILTERS.map(({ filter: choice, label }) => (
+        <Button
+          key={choice}
+          size="1"
+          variant={filter === choice ? 'solid' : 'outline'}
+          aria-pressed={filter === choice}
+          onClick={() => onFilter(filter === choice ? 'all' : choice)}
+        >
+          {label}
+        </Button>
+      ))}
+    </Flex>
   );
+}
+
+/** What an empty board says: no match for the search, none of the filter's kind yet, or no entry at all. */
+function emptyText(search: string, filter: BoardFilter): string {
+  if (search) return HALL_TEXTS.noMatch(search);
+  if (filter === 'witnessed') return HALL_TEXTS.noWitnessed;
+  if (filter === 'sealed') return HALL_TEXTS.noSealed;
+  return HALL_TEXTS.empty;
 }
 
 function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: HallBoard) => void }) {
@@ -84,10 +111,10 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
   const search = useDebouncedValue(input.trim(), SEARCH_DEBOUNCE_MS);
   // Page and expansion belong to one search: a new search starts again on page 1, all rows collapsed.
   const [view, setView] = useState({ search: '', page: 1 });
-  const [witnessedOnly, setWitnessedOnly] = useState(false);
+  const [filter, setFilter] = useState<BoardFilter>('all');
   const [expanded, setExpanded] = useState<ReadonlySet<string>>(new Set());
   const page = view.search === search ? view.page : 1;
-  const { query, hiddenUntil, day, failed } = useBoardPage(board, search, page, witnessedOnly);
+  const { query, hiddenUntil, day, failed } = useBoardPage(board, search, page, filter);
 
   // A new search or board collapses every row, during render rather than in an effect.
   const [expandedFor, setExpandedFor] = useState({ search, board });
@@ -100,8 +127,8 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
     setView({ search, page: 1 });
   };
 
-  const filter = (only: boolean) => {
-    setWitnessedOnly(only);
+  const pickFilter = (next: BoardFilter) => {
+    setFilter(next);
     setView({ search, page: 1 });
     setExpanded(new Set());
   };
@@ -122,7 +149,7 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
     <Flex direction="column" gap="3">
       <Flex gap="3" align="center" justify="between" wrap="wrap">
         <BoardToggle board={board} onBoard={switchBoard} />
-        {board === 'season' && <WitnessedFilter checked={witnessedOnly} onChange={filter} />}
+        {board === 'season' && <BoardFilters filter={filter} onFilter={pickFilter} />}
       </Flex>
       {board === 'season' ? <SeasonBanner /> : <DailyBanner day={day} />}
       <WatchLiveLine />
@@ -150,11 +177,7 @@ function HallContent({ board, onBoard }: { board: HallBoard; onBoard: (board: Ha
           </Text>
         ) : data.scores.length === 0 ? (
           <Text as="p" className="terminal-dim">
-            {search
-              ? HALL_TEXTS.noMatch(search)
-              : witnessedOnly && board === 'season'
-                ? HALL_TEXTS.noWitnessed
-                : HALL_TEXTS.empty}
+            {emptyText(search, board === 'season' ? filter : 'all')}
           </Text>
         ) : (
           <ol className="hall-list" aria-label="Hall of Legends entries">

@@ -8,6 +8,9 @@ export const WITNESSED_MEANING = 'Witnessed: every move reached the server as it
 /** What the mark means on a sealed run's entry (docs/OPERATIONS.md "Sealed runs"), word for word. */
 export const SEALED_MEANING = 'Sealed: the server dealt every roll; the run could not see its future';
 
+/** What an open entry is (no mark: begun offline or loaded from a save code), word for word. */
+export const OPEN_MEANING = 'Open: played in the browser alone; the server checked its replay when it was inscribed';
+
 /** Whole minutes from `startedAt` to `lastMoveAt` (ISO), as '42 min' or '3 h 05 min'; null when unreadable. */
 export function playedFor(startedAt: string, lastMoveAt: string): string | null {
   const ms = Date.parse(lastMoveAt) - Date.parse(startedAt);

@@ -14,6 +14,7 @@ import { ReplayStage } from './ReplayStage';
 import { usePlayerKeys } from './usePlayerKeys';
 import { ChronicleDialog } from '../chronicle/ChronicleDialog';
 import { figureMismatches, mismatchText } from './checkFigures';
+import { ReplayMark } from './ReplayMark';
 
 /** The run's timeline, or why this browser cannot replay it (an unknown rules version, an illegal action). */
 function buildTimeline(run: WatchedRun): { timeline: Timeline; warning: string | null } | { error: string } {
@@ -66,9 +67,12 @@ export function ReplayPage() {
   return (
     <main className="terminal-page replay-page">
       <Flex justify="between" align="center" wrap="wrap" gap="3" mb="3">
-        <Heading as="h1" size="6" className="terminal-title">
-          REPLAY{query.data ? ` · ${query.data.playerName}` : ''}
-        </Heading>
+        <Flex direction="column" gap="1" className="replay-heading">
+          <Heading as="h1" size="6" className="terminal-title">
+            REPLAY{query.data ? ` · ${query.data.playerName}` : ''}
+          </Heading>
+          {query.data && <ReplayMark marks={query.data.marks} />}
+        </Flex>
         <Flex align="center" gap="3">
           {query.data && <ChronicleDialog record={query.data.record} />}
           <Link className="terminal-link" to="/">

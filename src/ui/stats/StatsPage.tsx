@@ -1,4 +1,5 @@
-// /stats: where heroes fall, per rules version, from every witnessed run (GET /api/stats). Linked from the
+// /stats: the season's entries by kind (GET /api/stats/entries), then where heroes fall, per rules
+// version, from every witnessed run (GET /api/stats). Linked from the
 // Hall of Legends; loaded on its own (a lazy route), with the chart library, so the game never pays for it.
 import { useState } from 'react';
 import { Flex, Heading, Text } from '@radix-ui/themes';
@@ -8,6 +9,7 @@ import { defaultVersion, versionsNewestFirst } from './statsShape';
 import { countedAtText, STATS_TEXTS } from './statsTexts';
 import { VersionPicker } from './VersionPicker';
 import { VersionStats } from './VersionStats';
+import { EntryKinds } from './EntryKinds';
 import './stats.css';
 
 /** The body under the title: loading, a failure with a retry, no runs at all, or a version's figures. */
@@ -72,7 +74,10 @@ export function StatsPage() {
       <Text as="p" size="2" mb="3">
         {STATS_TEXTS.caption}
       </Text>
-      <StatsBody />
+      <Flex direction="column" gap="5">
+        <EntryKinds />
+        <StatsBody />
+      </Flex>
     </main>
   );
 }

@@ -1,7 +1,7 @@
 // GET /api/stats's answer shaped for the statistics page: which version to show first, the deaths per
 // floor as a chart's series (every floor from 1, a floor without a death at 0), the killers with their
 // share of the longest bar, and the percentile tables' rows. Pure: no DOM, no React.
-import type { Percentiles, RulesVersionStats } from '../../shared/api';
+import type { EntryKindsResponse, Percentiles, RulesVersionStats } from '../../shared/api';
 import { groupDigits } from '../../shared/groupDigits';
 
 /** The chart shows at least this many floors, so a version whose heroes all fell on floor 1 is not one wide bar. */
@@ -88,5 +88,15 @@ export function countFigures(stats: RulesVersionStats): CountFigure[] {
     { label: 'Fell', value: stats.died },
     { label: 'Won', value: stats.won },
     { label: 'Inscribed', value: stats.inscribed },
+  ];
+}
+
+/** The season's entries by kind, then all of them (the kinds are exclusive, so they add up to All). */
+export function kindFigures(kinds: EntryKindsResponse): CountFigure[] {
+  return [
+    { label: 'Sealed', value: kinds.sealed },
+    { label: 'Witnessed', value: kinds.witnessed },
+    { label: 'Open', value: kinds.open },
+    { label: 'All', value: kinds.total },
   ];
 }

@@ -4,7 +4,7 @@ import type { RulesVersionStats } from '../../shared/api';
 /** The page's fixed lines, word for word. */
 export const STATS_TEXTS = {
   title: 'WHERE HEROES FALL',
-  caption: 'Every run begun online, counted per rules version.',
+  caption: "This season's entries by kind, then every run begun online, counted per rules version.",
   loading: 'Counting the fallen...',
   error: 'The chronicles of the fallen could not be read.',
   retry: 'Try again',
@@ -14,7 +14,15 @@ export const STATS_TEXTS = {
   noDeaths: 'No hero has fallen yet under these rules.',
   noKillers: 'No monster has ended a run yet.',
   back: '< Back to the dungeon',
+  kindsLoading: 'Counting the entries...',
+  kindsError: 'The entries of the season could not be counted.',
+  kindsNote: 'Each entry is counted once: a sealed run is witnessed too, and counts as sealed.',
 };
+
+/** The heading of the season's entries by kind: "Entries this season (2026-Q4)", without the season until it is known. */
+export function kindsTitle(season: string | null): string {
+  return season ? `Entries this season (${season})` : 'Entries this season';
+}
 
 /** "Counted 2026-11-20 11:10 UTC; counted again every few minutes." from the answer's ISO time. */
 export function countedAtText(generatedAt: string): string {

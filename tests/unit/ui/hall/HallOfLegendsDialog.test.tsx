@@ -111,4 +111,69 @@ describe('Hall of Legends dialog', () => {
     renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
     await waitFor(() => expect(screen.getByText('Failed to load leaderboard. Please try again later.')).toBeTruthy());
   });
+
+  it('filters to witnessed or sealed entries, one at a time; each starts again on page 1 and says when none is inscribed', async () => {
+    const sealed = ALL.slice(0, 12).map((e) => ({ ...e, witnessed: true, sealed: true }));
+    const { calls } = fakeFetch({
+      '/api/search-scores': (url) => {
+        const page = Number(url.searchParams.get('page'));
+        const rows =
+          url.searchParams.get('sealed') === '1' ? sealed : url.searchParams.get('witnessed') === '1' ? [] : ALL;
+        const scores = rows.slice((page - 1) * 10, page * 10);
+        return [200, { scores, total: rows.length, totalPages: Math.ceil(rows.length / 10) }];
+      },
+    });
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
+    await screen.findByText('Hero1');
+    fireEvent.click(screen.getByRole('button', { name: 'Page 2' }));
+    await screen.findByText('Hero11');
+    const filters = screen.getByRole('group', { name: 'Filter' });
+    const pressed = () =>
+      Array.from(filters.querySelectorAll('button'), (b) => [b.textContent, b.getAttribute('aria-pressed')]);
+    expect(pressed()).toEqual([
+      ['Witnessed only', 'false'],
+      ['Sealed only', 'false'],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Sealed only' }));
+    await waitFor(() => expect(screen.getByText('12 legends · page 1 of 2')).toBeTruthy());
+    expect(calls.at(-1)?.url.searchParams.get('sealed')).toBe('1');
+    expect(calls.at(-1)?.url.searchParams.get('witnessed')).toBeNull();
+    expect(calls.at(-1)?.url.searchParams.get('page')).toBe('1');
+    expect(pressed()).toEqual([
+      ['Witnessed only', 'false'],
+      ['Sealed only', 'true'],
+    ]);
+    // Each row wears the mark of what it proves.
+    expect(
+      screen.getAllByRole('img', { name: /^Sealed: the server dealt every roll; the run could not see its future/ }),
+    ).toHaveLength(10);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Witnessed only' }));
+    expect(
+      await screen.findByText('No witnessed runs inscribed yet. Begin online and every move is witnessed.'),
+    ).toBeTruthy();
+    expect(calls.at(-1)?.url.searchParams.get('sealed')).toBeNull();
+    expect(pressed()).toEqual([
+      ['Witnessed only', 'true'],
+      ['Sealed only', 'false'],
+    ]);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Witnessed only' }));
+    await waitFor(() => expect(screen.getByText('25 legends · page 1 of 3')).toBeTruthy());
+    expect(pressed()).toEqual([
+      ['Witnessed only', 'false'],
+      ['Sealed only', 'false'],
+    ]);
+  });
+
+  it('says when no sealed run is inscribed yet', async () => {
+    fakeFetch({ '/api/search-scores': () => [200, { scores: [], total: 0, totalPages: 0 }] });
+    renderWithProviders(<HallOfLegendsDialog open onOpenChange={() => {}} />);
+    await screen.findByText('No scores recorded yet. Be the first to complete a dungeon run!');
+    fireEvent.click(screen.getByRole('button', { name: 'Sealed only' }));
+    expect(
+      await screen.findByText('No sealed runs inscribed yet. Begin online and the server deals every roll.'),
+    ).toBeTruthy();
+  });
 });

@@ -1,10 +1,12 @@
 // @vitest-environment jsdom
 // The statistics page's states in jsdom with a fake server: a failed read and its retry, no runs at all,
-// the version picker opening on the newest version with runs, and a version without deaths or killers.
+// the version picker opening on the newest version with runs, a version without deaths or killers, and
+// the season's entries by kind with what each kind means (or a line saying they could not be counted).
 // (jsdom lays nothing out, so the chart is not drawn here: tests/e2e/stats.test.ts draws it in chromium.)
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { cleanup, fireEvent, screen, within } from '@testing-library/react';
-import type { RulesVersionStats, RunStatsResponse } from '../../../../src/shared/api';
+import type { EntryKindsResponse, RulesVersionStats, RunStatsResponse } from '../../../../src/shared/api';
+import { OPEN_MEANING, SEALED_MEANING, WITNESSED_MEANING } from '../../../../src/ui/hall/witnessText';
 import { StatsPage } from '../../../../src/ui/stats/StatsPage';
 import { STATS_TEXTS } from '../../../../src/ui/stats/statsTexts';
 import { ThemeProvider } from '../../../../src/ui/theme/ThemeProvider';
@@ -42,6 +44,10 @@ function version(rulesVersion: number, over: Partial<RulesVersionStats> = {}): R
   };
 }
 
+/** The season's entries by kind (GET /api/stats/entries); listed before /api/stats, which fakeFetch matches as a prefix. */
+const KINDS: EntryKindsResponse = { season: '2026-Q4', sealed: 1234, witnessed: 56, open: 7, total: 1297 };
+const ENTRIES = { '/api/stats/entries': (): [number, unknown] => [200, KINDS] };
+
 function answer(versions: RulesVersionStats[]): RunStatsResponse {
   return { generatedAt: '2026-11-20T11:10:00.000Z', versions };
 }
@@ -62,7 +68,7 @@ afterEach(() => {
 describe('StatsPage', () => {
   it('says a failed read plainly and reads again on Try again', async () => {
     let calls = 0;
-    fakeFetch({ '/api/stats': () => (++calls === 1 ? [503, 'Resting'] : [200, answer([version(3)])]) });
+    fakeFetch({ ...ENTRIES, '/api/stats': () => (++calls === 1 ? [503, 'Resting'] : [200, answer([version(3)])]) });
     renderPage();
     const alert = await screen.findByRole('alert');
     expect(alert.textContent).toContain(`${STATS_TEXTS.error} (503: Resting)`);
@@ -71,15 +77,47 @@ describe('StatsPage', () => {
     expect(calls).toBe(2);
   });
 
+  it("shows the season's entries by kind, with what each kind means", async () => {
+    fakeFetch({ ...ENTRIES, '/api/stats': () => [200, answer([version(3)])] });
+    renderPage();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Entries this season (2026-Q4)' })).toBeTruthy();
+    const kinds = screen.getByTestId('entry-kinds');
+    expect(
+      [...kinds.querySelectorAll('div')].map((d) => [
+        d.querySelector('dt')?.textContent,
+        d.querySelector('dd')?.textContent,
+      ]),
+    ).toEqual([
+      ['Sealed', '1,234'],
+      ['Witnessed', '56'],
+      ['Open', '7'],
+      ['All', '1,297'],
+    ]);
+    expect([...screen.getByTestId('entry-kind-meanings').querySelectorAll('li')].map((li) => li.textContent)).toEqual([
+      SEALED_MEANING,
+      WITNESSED_MEANING,
+      OPEN_MEANING,
+    ]);
+    expect(screen.getByText(STATS_TEXTS.kindsNote)).toBeTruthy();
+  });
+
+  it('says plainly when the entries cannot be counted, and still shows the runs', async () => {
+    fakeFetch({ '/api/stats/entries': () => [503, 'Resting'], '/api/stats': () => [200, answer([version(3)])] });
+    renderPage();
+    expect((await screen.findByRole('alert')).textContent).toBe(`${STATS_TEXTS.kindsError} (503: Resting)`);
+    expect(await screen.findByRole('heading', { level: 2, name: 'Rules version 3' })).toBeTruthy();
+    expect(screen.queryByTestId('entry-kinds')).toBeNull();
+  });
+
   it('says so when no run was ever registered', async () => {
-    fakeFetch({ '/api/stats': () => [200, answer([])] });
+    fakeFetch({ ...ENTRIES, '/api/stats': () => [200, answer([])] });
     renderPage();
     expect(await screen.findByText(STATS_TEXTS.noVersions)).toBeTruthy();
     expect(screen.queryByRole('group', { name: 'Rules version:' })).toBeNull();
   });
 
   it('opens on the newest version with runs, and the picker shows another', async () => {
-    fakeFetch({ '/api/stats': () => [200, answer([version(3, { runs: 0 }), version(2)])] });
+    fakeFetch({ ...ENTRIES, '/api/stats': () => [200, answer([version(3, { runs: 0 }), version(2)])] });
     renderPage();
     await screen.findByRole('heading', { level: 2, name: 'Rules version 2' });
     const picker = screen.getByRole('group', { name: 'Rules version:' });
@@ -104,6 +142,7 @@ describe('StatsPage', () => {
   it('says when nobody fell yet, and prints dashes where no run gives a figure', async () => {
     const quiet = version(4, { witnessed: 0, died: 0, deathsByFloor: [], topKillers: [] });
     fakeFetch({
+      ...ENTRIES,
       '/api/stats': () => [200, answer([{ ...quiet, depth: NONE, score: NONE, actions: NONE, minutes: NONE }])],
     });
     renderPage();

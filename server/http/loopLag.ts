@@ -4,8 +4,13 @@
 import type { RequestHandler } from 'express';
 import { HttpError, sendText } from './errors';
 
+/** How late the event loop runs lately, in ms (what the busy gate reads). */
+export interface LateLoop {
+  readonly ms: number;
+}
+
 /** A timer's lateness, kept as a decaying maximum: a 100 ms stall reads 100, then halves each tick. */
-export class LoopLag {
+export class LoopLag implements LateLoop {
   private lag = 0;
   private readonly timer: NodeJS.Timeout;
 
@@ -40,7 +45,7 @@ export function serverBusy(): HttpError {
 }
 
 /** Sheds batches (503, Retry-After) while the loop runs more than `maxMs` late; 0 never sheds. */
-export function whileNotLate(lag: LoopLag, maxMs: number): RequestHandler {
+export function whileNotLate(lag: LateLoop, maxMs: number): RequestHandler {
   return (_req, res, next) => {
     if (maxMs <= 0 || lag.ms <= maxMs) return next();
     const busy = serverBusy();

@@ -128,9 +128,9 @@ export function createApp({
   // (the id is on the live list) can neither cost a replay nor use up the owner's batches.
   // Batches wait while the event loop runs late (the client sends them again after a 503). The gate
   // is the cheapest check, so it comes first: a shed batch is counted by no limit, as it gets no work
-  // done (its body is never read); a batch shed later, past RUNS_ACTIONS_PER_S, was parsed and
+  // done (its body is dropped unparsed); a batch shed later, past RUNS_ACTIONS_PER_S, was parsed and
   // its run loaded, and stays counted, so provoking sheds buys no client more than its limits.
-  const notLate = whileNotLate(loopLag ?? new LoopLag(), config.RUNS_BUSY_LAG_MS);
+  const notLate = whileNotLate(loopLag ?? new LoopLag(), config.RUNS_BUSY_LAG_MS, BATCH_BODY_LIMIT);
   // A sealed run's requests (one action each, as it is played) are counted by their own limits: the
   // client's batch count is given back once the owner is known (a stranger's still counts).
   const batchLimit = limit(

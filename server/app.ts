@@ -160,7 +160,16 @@ export function createApp({
   api.use(wordsRouter(words));
   api.use(seasonsRouter(seasons));
   api.use(namesRouter(repositories.entries, seasons));
-  api.use(dailyRouter(daily));
+  api.use(
+    dailyRouter(
+      daily,
+      limit(
+        'past-day',
+        config.RATE_LIMIT_PAST_DAY_MAX,
+        'Too many past daily challenges read. Please wait a minute and try again.',
+      ),
+    ),
+  );
   api.use(dailyBoardRouter(repositories.board, daily));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
   api.use(

@@ -20,15 +20,16 @@
 // Limits raised through the environment, only as far as this load from one address needs (server/config.ts):
 // - RATE_LIMIT_SEALED_MAX: the runs' actions a minute from the one address (120 each), with room for resends;
 // - RATE_LIMIT_BATCH_MAX: every actions request counts against it until its run is known to be sealed
-//   (then it is given back), and one shed while the event loop runs late (503, below) is never given
-//   back: as high as RATE_LIMIT_SEALED_MAX, or a minute of shedding turns into 429s for a minute;
+//   (then it is given back), so it must hold the requests in flight at once, one per run: raised past
+//   its 300 only for more than 300 runs. A request shed by the busy gate is not counted at all;
 // - RATE_LIMIT_REGISTER_MAX: RUNS registrations at the start, and as many again for runs that end in a minute;
 // - RATE_LIMIT_WATCH_MAX and RUNS_STREAMS_PER_CLIENT_MAX (and RUNS_STREAMS_MAX past 10,000): SPECTATORS
 //   streams from one address, and their reconnections to the runs that replace ended ones.
 // The per-run limit (600 a minute), the busy gate (RUNS_BUSY_LAG_MS: a 503 while the event loop runs 30 ms
 // late, sent again after Retry-After as the client does; counted as "shed") and RUNS_ACTIONS_PER_S stay
-// at their defaults. The busy gate's 503 closes the connection without reading the body, so some sheds
-// reach this client as a reset connection instead: sent again after 1 s, counted as "cut".
+// at their defaults. The gate reads a shed request's body (32 KB at most) before its 503, so the answer
+// comes whole on a connection that stays open; a reset connection is still sent again after 1 s and
+// counted as "cut".
 //
 // Options: --seconds N (60), --runs N (1000), --spectators N (1000), --resumes N (100), --cpu-prof DIR (a CPU
 // profile of the server, from its start to the SIGTERM before the restart, written into DIR).
@@ -83,7 +84,7 @@ async function startServer(dataDir: string, profile: boolean): Promise<ServerPro
     {
       LOG_LEVEL: 'error',
       RATE_LIMIT_SEALED_MAX: String(Math.max(1200, REQUESTS_A_MINUTE)),
-      RATE_LIMIT_BATCH_MAX: String(Math.max(300, REQUESTS_A_MINUTE)),
+      RATE_LIMIT_BATCH_MAX: String(Math.max(300, RUNS)),
       RATE_LIMIT_REGISTER_MAX: String(Math.max(20, RUNS * 2)),
       RATE_LIMIT_WATCH_MAX: String(Math.max(60, SPECTATORS * 2)),
       RUNS_STREAMS_PER_CLIENT_MAX: String(Math.max(20, SPECTATORS)),

@@ -31,7 +31,7 @@ import { createLiveRuns, type LiveRuns } from './runs/live';
 import { runsRouter } from './runs/router';
 import { endRouter } from './runs/endRouter';
 import { clientKey } from './http/clientKey';
-import { LoopLag, whileNotLate } from './http/loopLag';
+import { LoopLag, whileNotLate, type LateLoop } from './http/loopLag';
 
 // Bodies of the calls other than a score submission: a coupon check is under 100 bytes.
 const SMALL_BODY_LIMIT = 16 * 1024;
@@ -55,6 +55,8 @@ export interface AppDeps {
   runSeed?: () => string;
   /** The 16 bytes of a day's seed (server/daily); random by default. */
   dailySeedBytes?: () => ArrayLike<number>;
+  /** How late the event loop runs, read by the busy gate; a LoopLag by default (tests hold it late). */
+  loopLag?: LateLoop;
 }
 
 /** Builds the app. */
@@ -67,6 +69,7 @@ export function createApp({
   random = Math.random,
   runSeed,
   dailySeedBytes,
+  loopLag,
 }: AppDeps): Express {
   const log = logger ?? createLogger(config.LOG_LEVEL);
   const app = express();
@@ -124,10 +127,11 @@ export function createApp({
   });
   // A batch's secret is checked before the run is read or its per-run budget is spent, so a stranger
   // (the id is on the live list) can neither cost a replay nor use up the owner's batches.
-  // Batches wait while the event loop runs late (the client sends them again after a 503).
-  const lag = new LoopLag();
-  app.locals.loopLag = lag;
-  const notLate = whileNotLate(lag, config.RUNS_BUSY_LAG_MS);
+  // Batches wait while the event loop runs late (the client sends them again after a 503). The gate
+  // is the cheapest check, so it comes first: a shed batch is counted by no limit, as it gets no work
+  // done (its body is dropped unparsed); a batch shed later, past RUNS_ACTIONS_PER_S, was parsed and
+  // its run loaded, and stays counted, so provoking sheds buys no client more than its limits.
+  const notLate = whileNotLate(loopLag ?? new LoopLag(), config.RUNS_BUSY_LAG_MS, BATCH_BODY_LIMIT);
   // A sealed run's requests (one action each, as it is played) are counted by their own limits: the
   // client's batch count is given back once the owner is known (a stranger's still counts).
   const batchLimit = limit(
@@ -157,7 +161,16 @@ export function createApp({
   api.use(wordsRouter(words));
   api.use(seasonsRouter(seasons));
   api.use(namesRouter(repositories.entries, seasons));
-  api.use(dailyRouter(daily));
+  api.use(
+    dailyRouter(
+      daily,
+      limit(
+        'past-day',
+        config.RATE_LIMIT_PAST_DAY_MAX,
+        'Too many past daily challenges read. Please wait a minute and try again.',
+      ),
+    ),
+  );
   api.use(dailyBoardRouter(repositories.board, daily));
   api.use(entryKindsRouter(repositories.board, seasons));
   api.use(paymentRouter(config.PAYMENT_LINK_URL));
@@ -221,8 +234,8 @@ export function createApp({
           dailyLimit,
         ],
         batch: [
-          batchLimit,
           notLate,
+          batchLimit,
           jsonBody(BATCH_BODY_LIMIT),
           batchOwner,
           limit(

@@ -31,6 +31,9 @@ const EnvSchema = z.object({
   RATE_LIMIT_SUBMIT_MAX: z.coerce.number().int().positive().default(10),
   // Watching runs: a replay page reads one run; 60 a minute lets a person browse the Hall freely.
   RATE_LIMIT_RUN_MAX: z.coerce.number().int().positive().default(60),
+  // Past days' challenges read (GET /api/daily/:day): a person opens a day's board and its runs, a
+  // few a minute; 60, as for runs watched.
+  RATE_LIMIT_PAST_DAY_MAX: z.coerce.number().int().positive().default(60),
   // Score submissions in progress at once over all clients (each may hold a 1 MB body and a replay).
   SUBMIT_IN_FLIGHT_MAX: z.coerce.number().int().min(1).max(10_000).default(32),
   // IPv6 clients are counted per prefix of this many bits: one home line holds a /56 or a /64 and

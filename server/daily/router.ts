@@ -1,20 +1,25 @@
 // GET /api/daily -> today's challenge, no seed; GET /api/daily/:day -> a day over, with its seed (the
 // day's board is a board of scores: server/scores/dailyBoardRouter.ts).
-import express, { type Router } from 'express';
+import express, { type RequestHandler, type Router } from 'express';
 import { sendJsonRefusal } from '../http/refusals';
 import type { DailyService } from './service';
 
-/** The daily challenge route. */
-export function dailyRouter(daily: DailyService): Router {
+/** The daily challenge routes; `pastDayLimit` counts a client's reads of past days. */
+export function dailyRouter(daily: DailyService, pastDayLimit: RequestHandler): Router {
   const router = express.Router();
   router.get('/daily', async (_req, res) => {
     // The seed changes at midnight UTC: a cache must not serve yesterday's.
     res.set('Cache-Control', 'no-store');
     res.json(await daily.today());
   });
-  router.get('/daily/:day', async (req, res) => {
-    const day = daily.dayParam(req.params.day);
-    const answer = await daily.pastDay(day);
+  // A malformed day is refused before it is counted (a pattern, cheaper than the count); each read of
+  // the store is counted, refused or not.
+  const wellFormed: RequestHandler = (req, _res, next) => {
+    daily.dayParam(req.params.day);
+    next();
+  };
+  router.get('/daily/:day', wellFormed, pastDayLimit, async (req, res) => {
+    const answer = await daily.pastDay(daily.dayParam(req.params.day));
     // Refused until the day is over, then the same for good.
     if (!answer.ok) {
       res.set('Cache-Control', 'no-store');

@@ -13,6 +13,9 @@ export class HttpError extends Error {
   }
 }
 
+/** 413 text of a body past its route's limit. */
+export const BODY_TOO_LARGE_MESSAGE = 'Request body too large';
+
 /** Sends a plain-text answer. */
 export function sendText(res: Response, status: number, text: string): void {
   res.status(status).type('text/plain; charset=utf-8').send(text);
@@ -41,7 +44,7 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
     }
     const type = (error as { type?: string }).type;
     if (type === 'entity.parse.failed') return sendText(res, 400, 'Malformed JSON body');
-    if (type === 'entity.too.large') return sendText(res, 413, 'Request body too large');
+    if (type === 'entity.too.large') return sendText(res, 413, BODY_TOO_LARGE_MESSAGE);
     // A body sent with Content-Encoding: gzip (score submissions) that does not inflate: zlib's own text says nothing to a client.
     const zlibCode = (error as { code?: string }).code;
     if (zlibCode === 'Z_DATA_ERROR' || zlibCode === 'Z_BUF_ERROR')

@@ -1,11 +1,17 @@
 // How late the event loop runs: past a bound, work that can wait (a witnessed run's batch, which its
-// client sends again after a 503) is refused before its body is read, so the cheap reads stay quick
+// client sends again after a 503) is refused before its body is parsed, so the cheap reads stay quick
 // however many clients send full batches at once (docs/OPERATIONS.md, "Hostile load").
 import type { RequestHandler } from 'express';
 import { HttpError, sendText } from './errors';
+import { answerAfterBody } from './dropBody';
+
+/** How late the event loop runs lately, in ms (what the busy gate reads). */
+export interface LateLoop {
+  readonly ms: number;
+}
 
 /** A timer's lateness, kept as a decaying maximum: a 100 ms stall reads 100, then halves each tick. */
-export class LoopLag {
+export class LoopLag implements LateLoop {
   private lag = 0;
   private readonly timer: NodeJS.Timeout;
 
@@ -39,13 +45,18 @@ export function serverBusy(): HttpError {
   return new HttpError(503, BUSY_MESSAGE, { 'Retry-After': String(BUSY_RETRY_AFTER_SECONDS) });
 }
 
-/** Sheds batches (503, Retry-After) while the loop runs more than `maxMs` late; 0 never sheds. */
-export function whileNotLate(lag: LoopLag, maxMs: number): RequestHandler {
-  return (_req, res, next) => {
+/**
+ * Sheds batches (503, Retry-After) while the loop runs more than `maxMs` late; 0 never sheds. A shed
+ * batch's body (at most `bodyLimitBytes`) is read and dropped before the answer, never parsed, so the
+ * 503 reaches its client whole and the connection stays open for the batch sent again.
+ */
+export function whileNotLate(lag: LateLoop, maxMs: number, bodyLimitBytes: number): RequestHandler {
+  return (req, res, next) => {
     if (maxMs <= 0 || lag.ms <= maxMs) return next();
     const busy = serverBusy();
-    // The unread body is not drained: the connection closes after the answer.
-    res.set({ ...busy.headers, Connection: 'close' });
-    sendText(res, busy.status, busy.message);
+    answerAfterBody(req, res, bodyLimitBytes, () => {
+      res.set(busy.headers);
+      sendText(res, busy.status, busy.message);
+    });
   };
 }

@@ -122,6 +122,34 @@ describe('GET /api/daily/:day', () => {
     expect([malformed.status, malformed.text]).toEqual([400, 'Invalid day: use the form 2026-11-23']);
     server.setNow('2026-11-23T10:00:00.000Z');
   });
+
+  it('answers a client RATE_LIMIT_PAST_DAY_MAX days a window, then 429 with Retry-After; a malformed day costs none', async () => {
+    const limited = await startApp({
+      now: '2026-11-25T12:00:00.000Z',
+      config: { RATE_LIMIT_ENABLED: true, RATE_LIMIT_PAST_DAY_MAX: 3 },
+    });
+    try {
+      await drawOpenDay(limited.repos, '2026-11-23', '2026-11-23T00:00:01.000Z');
+      const read = (day: string) => getJson(`${limited.url}/api/daily/${day}`);
+      // Refused before anything is counted or read.
+      for (let i = 0; i < 5; i++) expect((await read('2026-02-30')).status).toBe(400);
+      // Each read of the store counts, a day nobody drew and a day not over as much as a seed answered.
+      expect([
+        (await read('2026-11-23')).status,
+        (await read('2026-11-20')).status,
+        (await read('2026-11-25')).status,
+      ]).toEqual([200, 404, 403]);
+      const over = await read('2026-11-23');
+      expect([over.status, over.text]).toEqual([
+        429,
+        'Too many past daily challenges read. Please wait a minute and try again.',
+      ]);
+      expect(Number(over.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+      expect(Number(over.headers.get('retry-after'))).toBeLessThanOrEqual(60);
+    } finally {
+      await limited.stop();
+    }
+  });
 });
 
 describe('a day played sealed', () => {

@@ -1,6 +1,6 @@
 // The app on a real SQLite file and a real loopback port, as tests/support/server/process.ts startApp starts it,
-// with what the witnessed-run suites also need: fixed run seeds, and the app's live runs (to stop
-// their timers and streams like server/index.ts does at shutdown).
+// with what the witnessed-run suites also need: fixed run seeds, the app's live runs (to stop their
+// timers and streams like server/index.ts does at shutdown), and a loop held late (the busy gate).
 import type { AddressInfo } from 'node:net';
 import type { Server } from 'node:http';
 import { createApp, liveRunsOf } from '../../../server/app';
@@ -10,6 +10,7 @@ import { repositoriesOf, type Repositories } from '../../../server/repositories'
 import { DEFAULT_PROFANITY_WORDS } from '../../../server/words/defaultWords';
 import { tuneHttpServer } from '../../../server/http/tuneServer';
 import type { LiveRuns } from '../../../server/runs/live';
+import type { LateLoop } from '../../../server/http/loopLag';
 import { fakeClientDir, removeDir, tempDir } from './process';
 import { countedDailyBytes, countedRunSeeds } from './seeds';
 
@@ -29,7 +30,7 @@ export interface LiveApp {
 
 /** Starts the app on `dataDir` (a new temp folder by default) with a settable clock and counted seeds (or the fixed run seeds given). */
 export async function startLiveApp(
-  options: { dataDir?: string; config?: Partial<Config>; now?: string; runSeeds?: string[] } = {},
+  options: { dataDir?: string; config?: Partial<Config>; now?: string; runSeeds?: string[]; loopLag?: LateLoop } = {},
 ): Promise<LiveApp> {
   const dataDir = options.dataDir ?? tempDir('live-');
   let now = new Date(options.now ?? '2026-11-15T12:00:00.000Z');
@@ -44,6 +45,7 @@ export async function startLiveApp(
     clock: () => now,
     runSeed: seeds ? () => seeds.shift() ?? 'seeds-used-up' : countedRunSeeds(),
     dailySeedBytes: countedDailyBytes(),
+    loopLag: options.loopLag,
   });
   const server: Server = await new Promise((resolve) => {
     const s = tuneHttpServer(app.listen(0, '127.0.0.1', () => resolve(s)));

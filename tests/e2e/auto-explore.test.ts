@@ -12,7 +12,7 @@ import { newGame, travelStep, type Blocker, type Direction, type GameState } fro
 import { blockedJourney, walkAsTheGameDoes, type Journey, type Walked } from '../support/engine/exploreJourney';
 import { walkUntilStop } from '../support/engine/exploreWalker';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { logText, mapLines, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
+import { logText, mapLines, notePlaces, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
 import { heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -357,11 +357,19 @@ describe('travel by click', () => {
     // Deliberately a fixed look: nothing is to happen, and a person would see the hero stay.
     await pause(page, 500);
     expect(await whereText(page)).toBe('DUNGEON LEVEL 1 (1, 1)');
+    const placesSeen = await notePlaces(page);
     await clickCell(target.x, target.y);
-    // One move per 150 ms: the hero is on the way before arriving.
-    await expect.poll(() => whereText(page)).not.toBe('DUNGEON LEVEL 1 (1, 1)');
-    expect(await whereText(page)).not.toBe(`DUNGEON LEVEL 1 (${target.x}, ${target.y})`);
     await expect.poll(() => whereText(page)).toBe(`DUNGEON LEVEL 1 (${target.x}, ${target.y})`);
+    // One move per 150 ms: the header showed each step of the way, one cell from the last.
+    const steps = (await placesSeen()).map((text) =>
+      text
+        .match(/\((\d+), (\d+)\)/)!
+        .slice(1)
+        .map(Number),
+    );
+    expect(steps.length).toBeGreaterThanOrEqual(target.x + target.y - 1);
+    for (let i = 1; i < steps.length; i++)
+      expect(Math.abs(steps[i][0] - steps[i - 1][0]) + Math.abs(steps[i][1] - steps[i - 1][1])).toBe(1);
     await page.context().close();
   });
 });

@@ -110,6 +110,24 @@ export async function whereText(page: Page): Promise<string> {
   return ((await page.getByTestId('game-where').textContent()) ?? '').replace(/\s+/g, ' ').trim();
 }
 
+/**
+ * Starts noting every text the header's place shows, as the page draws it (a walk's steps come faster
+ * than a busy machine answers a poll); the returned function reads the places seen so far, in order.
+ */
+export async function notePlaces(page: Page): Promise<() => Promise<string[]>> {
+  await page.getByTestId('game-where').evaluate((where) => {
+    const seen: string[] = [];
+    const note = () => {
+      const text = (where.textContent ?? '').replace(/\s+/g, ' ').trim();
+      if (seen[seen.length - 1] !== text) seen.push(text);
+    };
+    note();
+    new MutationObserver(note).observe(where, { subtree: true, characterData: true, childList: true });
+    (window as unknown as { placesSeen: string[] }).placesSeen = seen;
+  });
+  return () => page.evaluate(() => (window as unknown as { placesSeen: string[] }).placesSeen.slice());
+}
+
 /** The map as text lines (the hidden mirror beside the canvas). */
 export async function mapLines(page: Page): Promise<string[]> {
   return ((await page.getByTestId('map-mirror').textContent()) ?? '').split('\n');

@@ -188,14 +188,16 @@ async function plugInPad(page: Page): Promise<void> {
 }
 
 /** Press a pad button for as long as a thumb does (~100 ms), then let go. The page reads the pad once
- *  a frame, so the press also lasts two frames: on this loaded machine a frame can take longer than a thumb. */
+ *  a frame, its reading asked for before this press, so it reads the press in the next frame (a frame can
+ *  take longer than a thumb here): let go once that frame has come. Held over two long frames, a tap
+ *  would read as a d-pad held past its first repeat (300 ms) and move the hero twice. */
 async function tapButton(page: Page, index: number): Promise<void> {
   await page.evaluate(async (i) => {
     const button = (window as unknown as { testPad: { buttons: { pressed: boolean; value: number }[] } }).testPad
       .buttons[i];
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     Object.assign(button, { pressed: true, value: 1 });
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, 100)), frame().then(frame)]);
+    await Promise.all([new Promise((resolve) => setTimeout(resolve, 100)), frame()]);
     Object.assign(button, { pressed: false, value: 0 });
   }, index);
   await page.waitForTimeout(PERSON_KEY_DELAY_MS);

@@ -113,9 +113,9 @@ export function createDealer(options: DealerOptions): Dealer {
   function post(): Promise<void> {
     if (asking) {
       // From 0 an empty batch is always taken: the answer is the count and the view now.
-      return sealedRunNow(options.id, options.runSecret).then(({ witnessed, view }) => {
+      return sealedRunNow(options.id, options.runSecret).then(({ witnessed, view: now }) => {
         asking = false;
-        answered(witnessed, Math.max(0, Math.min(witnessed - base, unsent.length)), view);
+        answered(witnessed, Math.max(0, Math.min(witnessed - base, unsent.length)), now);
       });
     }
     const batch = unsent.slice(0, DEAL_MAX_ACTIONS);

@@ -89,7 +89,7 @@ describe('the load dialog under random and mutated save codes', () => {
           : shown === 'loaded'
             ? /^DUNGEON LEVEL \d+ \(\d+, \d+\)$/.test((r as { where: string }).where.replace(/\s+/g, ' ').trim())
             : LOAD_ERRORS.includes(shown);
-      if (!ok) uncatalogued.push(`#${i} ${shown} ${codes[i].slice(0, 60)}`);
+      if (!ok) uncatalogued.push(`#${i} ${shown} "${'where' in r ? r.where : ''}" ${codes[i].slice(0, 60)}`);
     });
     report('browser: save codes in the load dialog', {
       codes: codes.length,

@@ -48,8 +48,9 @@ export async function pasteCodes(page: Page, codes: string[], start: number): Pr
         const alertText = () => dialog.querySelector('[role=alert]')?.textContent ?? null;
         if (alertText() === null && area() !== null) await until(() => alertText() !== null || area() === null);
         if (area() === null) {
-          // The game screen may still be loading its code after a load from the start screen.
-          await until(() => /DUNGEON LEVEL/.test(where()));
+          // The game screen may still be loading its code after a load from the start screen: the first
+          // time, its chunks (CI once took more than 5 s with both cores busy).
+          await until(() => /DUNGEON LEVEL/.test(where()), 20_000);
           results.push({ shown: 'loaded', where: where() });
         } else results.push({ shown: alertText() ?? 'nothing shown', where: where() });
       }

@@ -12,7 +12,16 @@ import { newGame, travelStep, type Blocker, type Direction, type GameState } fro
 import { blockedJourney, walkAsTheGameDoes, type Journey, type Walked } from '../support/engine/exploreJourney';
 import { walkUntilStop } from '../support/engine/exploreWalker';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { logText, mapLines, notePlaces, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
+import {
+  dismissToast,
+  logText,
+  mapLines,
+  notePlaces,
+  recall,
+  walkEnded,
+  walkNoteText,
+  whereText,
+} from '../support/browser/gamePage';
 import { heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -178,7 +187,7 @@ async function fightOut(page: Page, hands: Hands): Promise<number> {
  */
 async function playJourney(page: Page, journey: Journey, hands: Hands): Promise<{ walks: number; fights: number }> {
   await recall(page, saveCodeOf(journey.start));
-  await page.getByRole('button', { name: 'Dismiss' }).click();
+  await dismissToast(page);
   expect(await whereText(page)).toBe(at(journey.start));
   const seen = { walks: 0, fights: 0 };
   let blockedAt: { x: number; y: number } | null = null;
@@ -347,7 +356,7 @@ describe('travel by click', () => {
     const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
     await page.goto(e2e.server.url);
     await recall(page, saveCodeOf(start));
-    await page.getByRole('button', { name: 'Dismiss' }).click();
+    await dismissToast(page);
     const canvas = page.getByTestId('map-canvas');
     const box = (await canvas.boundingBox())!;
     const cell = (box.width - 2) / start.dungeon.width;
@@ -412,8 +421,7 @@ describe('screens: control bar, XP bar and level-up dialog', () => {
         await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(hero));
         // Dismiss 'Game Loaded!' as a player would, so it does not cover the panels in the pictures.
-        await page.getByRole('button', { name: 'Dismiss' }).click();
-        await page.getByText('Game Loaded!', { exact: true }).waitFor({ state: 'detached' });
+        await dismissToast(page);
         const rest = page.getByTestId('rest-cost');
         expect(await rest.innerText()).toBe(phone ? '−84' : 'costs 84 score');
         const xp = page.getByTestId('status-panel').getByRole('meter', { name: 'XP%' });

@@ -8,7 +8,15 @@ import { describe, expect, it } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
 import { apply, type Direction, type GameState } from '../../src/engine';
 import { SCREENSHOT_DIR } from '../support/browser/chromium';
-import { focusedName, headerButton, logText, recall, waitForLog, whereText } from '../support/browser/gamePage';
+import {
+  dismissToast,
+  focusedName,
+  headerButton,
+  logText,
+  recall,
+  waitForLog,
+  whereText,
+} from '../support/browser/gamePage';
 import { exhaustedSituation, findSituation, fightSituation, saveCodeOf } from '../support/engine/situations';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
@@ -310,7 +318,7 @@ describe('CONTROLS dialog pictures', () => {
         const { state } = findSituation('empty', 'Picture', (a) => a);
         await recall(page, saveCodeOf(state));
         // The load's toast would cover the bottom of the dialog: dismiss it, as a reader would.
-        await page.getByRole('button', { name: 'Dismiss' }).click();
+        await dismissToast(page);
         await (await headerButton(page, 'CONTROLS')).click();
         const dialog = page.getByRole('dialog', { name: 'CONTROLS' });
         await dialog.waitFor();

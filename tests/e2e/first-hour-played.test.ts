@@ -12,7 +12,7 @@ import type { Page } from 'playwright-core';
 import { newGame, restCost, type GameState, type Item, type Room } from '../../src/engine';
 import { paletteFor } from '../../src/map/palette';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { mapLines, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
+import { dismissToast, mapLines, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
 import { cellColours } from '../support/browser/mapColours';
 import { waitForStill } from '../support/browser/settle';
 import { setupE2E } from '../support/browser/setup';
@@ -36,8 +36,7 @@ async function loaded(state: GameState, viewport = DESKTOP, theme: 'light' | 'da
   page.on('pageerror', (error) => console.error('page error:', error.message));
   await page.goto(e2e.server.url);
   await recall(page, saveCodeOf(state));
-  await page.getByRole('button', { name: 'Dismiss' }).click();
-  await page.getByText('Game Loaded!', { exact: true }).waitFor({ state: 'detached' });
+  await dismissToast(page);
   return page;
 }
 

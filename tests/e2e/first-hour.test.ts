@@ -12,7 +12,7 @@ import { apply, type GameState, type Room } from '../../src/engine';
 import { NAME_CHECK_FAILED_MESSAGE } from '../../src/shared/heroName';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { besideExit, findSituation, saveCodeOf } from '../support/engine/situations';
-import { beginQuest, headerButton, recall, whereText } from '../support/browser/gamePage';
+import { beginQuest, dismissToast, headerButton, recall, whereText } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { waitForStill } from '../support/browser/settle';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
@@ -501,7 +501,7 @@ describe('the game screen at four sizes', () => {
           expect(canvas.y + map.height).toBeLessThanOrEqual(size.height);
           expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width);
           // The "Game Loaded!" toast put away, as a player does, so the picture shows the screen itself.
-          await page.getByRole('button', { name: 'Dismiss' }).click();
+          await dismissToast(page);
           await page.getByTestId('toast-layer').waitFor({ state: 'detached' });
           await shot(page, `game-${size.width}x${size.height}-${theme}`);
         } finally {

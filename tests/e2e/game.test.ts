@@ -9,6 +9,7 @@ import {
   beginQuest,
   logText,
   mapLines,
+  noteTexts,
   recall,
   strike,
   waitForLog,
@@ -224,10 +225,12 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
 
   it('dies: the monster strikes 1.5 s after its turn starts, the quest ends, play again clears the name', async () => {
     const doomed = deathSituation();
+    // Noted as drawn: a busy machine may finish the load's dialog after the monster has struck.
+    const banners = await noteTexts(page, 'turn-banner');
     await recall(page, saveCodeOf(doomed));
-    expect(await page.getByTestId('turn-banner').textContent()).toBe('ENEMY TURN');
     const over = dialog('THY QUEST HAS ENDED');
     await over.waitFor({ timeout: 5000 });
+    expect(await banners()).toContain('ENEMY TURN');
     expect(await over.textContent()).toContain('Final score');
     expect(await logText(page)).toContain('You have been defeated!');
     await over.getByRole('button', { name: 'Begin Anew' }).click();

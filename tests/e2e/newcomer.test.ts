@@ -9,7 +9,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { fullPackBesideMerchant, lastHealth, ratAtOneHealth } from '../support/engine/firstHour';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
-import { focusedName, logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
+import { dismissToast, focusedName, logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
@@ -288,7 +288,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.goto(e2e.server.url);
       const tag = `${theme}-${viewport.width}x${viewport.height}`;
       await recall(page, saveCodeOf(ratAtOneHealth()));
-      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await dismissToast(page);
       await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
       await page.keyboard.press(' ');
       await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
@@ -296,7 +296,7 @@ for (const theme of ['light', 'dark'] as const) {
       await picture(page, `${OUT}/stamina-${tag}.png`);
       await page.keyboard.press('Escape');
       await recall(page, saveCodeOf(lastHealth()));
-      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await dismissToast(page);
       await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
       await page.keyboard.press(' ');
       await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
@@ -304,7 +304,7 @@ for (const theme of ['light', 'dark'] as const) {
       await picture(page, `${OUT}/stamina-last-health-${tag}.png`);
       await page.keyboard.press('Escape');
       await recall(page, saveCodeOf({ ...lastHealth(), inventory: [heldItem('health_potion')] }));
-      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await dismissToast(page);
       await page.getByTestId('turn-banner').getByText('YOUR TURN').waitFor();
       await page.keyboard.press(' ');
       await page.getByRole('dialog', { name: 'OUT OF STAMINA' }).waitFor();
@@ -313,7 +313,7 @@ for (const theme of ['light', 'dark'] as const) {
       await page.keyboard.press('Escape');
       const { state, step } = fullPackBesideMerchant();
       await recall(page, saveCodeOf(state));
-      await page.getByRole('button', { name: 'Dismiss' }).click();
+      await dismissToast(page);
       const pack = page.getByTestId('inventory-panel');
       await showBelowEnemyBox(pack);
       await waitForStill(page);

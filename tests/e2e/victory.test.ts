@@ -16,7 +16,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { removeDir, startServerProcess, tempDir, type ServerProcess } from '../support/server/process';
 import { saveCodeOf } from '../support/engine/situations';
 import { handBuiltVictor, readVictor, victoryRulesVersions } from '../support/engine/victor';
-import { recall, useTheme } from '../support/browser/gamePage';
+import { dismissToast, recall, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { itTakesShots, shooter } from '../support/browser/shots';
 import { setupE2E, startGameServer, useBrowser } from '../support/browser/setup';
@@ -200,7 +200,7 @@ describe.skipIf(VERSION === null)('photographs: the victory dialog and a crowned
         await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(hero));
         // The load's toast would cover the foot of the dialogs: dismissed, as a person may.
-        await page.getByRole('button', { name: 'Dismiss' }).click();
+        await dismissToast(page);
         await page
           .getByRole('group', { name: 'Controls' })
           .getByRole('button', { name: 'Claim Victory (E)' })

@@ -99,6 +99,17 @@ export async function recall(page: Page, code: string): Promise<void> {
   await dialog.waitFor({ state: 'detached' });
 }
 
+/**
+ * Puts away the toast over the screen (the load's "Game Loaded!"), as a person does before reading what it
+ * covers. A busy machine may take longer than the toast's 5 s to draw the loaded game: one already gone
+ * needs nothing, and one going while it is clicked is gone all the same.
+ */
+export async function dismissToast(page: Page): Promise<void> {
+  const dismiss = page.getByRole('button', { name: 'Dismiss' });
+  if (await dismiss.isVisible()) await dismiss.click({ timeout: 5_000 }).catch(() => undefined);
+  await dismiss.waitFor({ state: 'detached' });
+}
+
 /** The map as a player sees it: the canvas in its box, with the hero on it (within `timeout` ms). */
 export async function waitForMap(page: Page, timeout = 10_000): Promise<void> {
   await page.getByTestId('map-canvas').locator('canvas').waitFor({ state: 'visible', timeout });
@@ -111,21 +122,32 @@ export async function whereText(page: Page): Promise<string> {
 }
 
 /**
- * Starts noting every text the header's place shows, as the page draws it (a walk's steps come faster
- * than a busy machine answers a poll); the returned function reads the places seen so far, in order.
+ * Starts noting every text the element `testId` shows, as the page draws it (a walk's steps, a monster's
+ * turn, come faster than a busy machine answers a poll); the returned function reads the texts seen so
+ * far, in order. The whole page is watched, so an element drawn anew (a loaded game) is still read.
  */
-export async function notePlaces(page: Page): Promise<() => Promise<string[]>> {
-  await page.getByTestId('game-where').evaluate((where) => {
-    const seen: string[] = [];
-    const note = () => {
-      const text = (where.textContent ?? '').replace(/\s+/g, ' ').trim();
-      if (seen[seen.length - 1] !== text) seen.push(text);
-    };
-    note();
-    new MutationObserver(note).observe(where, { subtree: true, characterData: true, childList: true });
-    (window as unknown as { placesSeen: string[] }).placesSeen = seen;
-  });
-  return () => page.evaluate(() => (window as unknown as { placesSeen: string[] }).placesSeen.slice());
+export async function noteTexts(page: Page, testId: string): Promise<() => Promise<string[]>> {
+  const key = `seen:${testId}`;
+  await page.evaluate(
+    ({ testId, key }) => {
+      const seen: string[] = [];
+      const note = () => {
+        const shown = document.querySelector(`[data-testid="${testId}"]`);
+        const text = (shown?.textContent ?? '').replace(/\s+/g, ' ').trim();
+        if (seen[seen.length - 1] !== text) seen.push(text);
+      };
+      note();
+      new MutationObserver(note).observe(document.body, { subtree: true, characterData: true, childList: true });
+      (window as unknown as Record<string, string[]>)[key] = seen;
+    },
+    { testId, key },
+  );
+  return () => page.evaluate((key) => (window as unknown as Record<string, string[]>)[key].slice(), key);
+}
+
+/** Starts noting every place the header shows (noteTexts of its place). */
+export function notePlaces(page: Page): Promise<() => Promise<string[]>> {
+  return noteTexts(page, 'game-where');
 }
 
 /** The map as text lines (the hidden mirror beside the canvas). */

@@ -14,6 +14,7 @@ import {
   headerButton,
   logText,
   recall,
+  toastShown,
   waitForLog,
   whereText,
 } from '../support/browser/gamePage';
@@ -101,7 +102,7 @@ describe('any keyboard', () => {
 
     await page.reload();
     await recall(page, saveCodeOf(state));
-    await page.getByText('Game Loaded!', { exact: true }).waitFor();
+    await toastShown(page, 'Game Loaded!');
     // The REST button names the key in force.
     await page
       .getByRole('button', {
@@ -178,7 +179,17 @@ describe('any keyboard', () => {
   });
 });
 
-/** A fake standard gamepad the test presses, installed before the page's own scripts run. */
+/** The fake pad's window: the pad, and the tap in progress (tapButton) that the page's reads let go. */
+type PadWindow = {
+  testPad: { buttons: { pressed: boolean; value: number }[] };
+  padTap: { button: number; since: number; read: boolean } | null;
+};
+
+/**
+ * A fake standard gamepad the test presses, installed before the page's own scripts run. Each time the
+ * page reads it (once a frame), a tap in progress is let go once the page has read it pressed and a
+ * thumb's ~100 ms have passed: this read then sees it released.
+ */
 async function plugInPad(page: Page): Promise<void> {
   await page.addInitScript(() => {
     const pad = {
@@ -190,23 +201,35 @@ async function plugInPad(page: Page): Promise<void> {
       axes: [0, 0, 0, 0],
       buttons: Array.from({ length: 17 }, () => ({ pressed: false, touched: false, value: 0 })),
     };
-    (window as unknown as { testPad: typeof pad }).testPad = pad;
-    navigator.getGamepads = () => [pad as unknown as Gamepad, null, null, null];
+    const w = window as unknown as PadWindow;
+    w.testPad = pad;
+    w.padTap = null;
+    navigator.getGamepads = () => {
+      const tap = w.padTap;
+      if (tap && tap.read && performance.now() - tap.since >= 100) {
+        Object.assign(pad.buttons[tap.button], { pressed: false, value: 0 });
+        w.padTap = null;
+      } else if (tap) tap.read = true;
+      return [pad as unknown as Gamepad, null, null, null];
+    };
   });
 }
 
-/** Press a pad button for as long as a thumb does (~100 ms), then let go. The page reads the pad once
- *  a frame, its reading asked for before this press, so it reads the press in the next frame (a frame can
- *  take longer than a thumb here): let go once that frame has come. Held over two long frames, a tap
- *  would read as a d-pad held past its first repeat (300 ms) and move the hero twice. */
+/**
+ * Press a pad button for as long as a thumb does (~100 ms), then let go. A pad is only seen when the
+ * page reads it, once a frame, and a frame here (SwiftShader, a busy machine) can take longer than a
+ * thumb: the tap is let go by the page's own reads (plugInPad), so it is read pressed at least once
+ * and never held across the d-pad's first repeat (300 ms), which would move the hero twice.
+ */
 async function tapButton(page: Page, index: number): Promise<void> {
   await page.evaluate(async (i) => {
-    const button = (window as unknown as { testPad: { buttons: { pressed: boolean; value: number }[] } }).testPad
-      .buttons[i];
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
-    Object.assign(button, { pressed: true, value: 1 });
-    await Promise.all([new Promise((resolve) => setTimeout(resolve, 100)), frame()]);
-    Object.assign(button, { pressed: false, value: 0 });
+    const w = window as unknown as PadWindow;
+    Object.assign(w.testPad.buttons[i], { pressed: true, value: 1 });
+    w.padTap = { button: i, since: performance.now(), read: false };
+    for (const end = performance.now() + 10_000; w.padTap !== null; ) {
+      if (performance.now() > end) throw new Error('the page never read the pad');
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
   }, index);
   await page.waitForTimeout(PERSON_KEY_DELAY_MS);
 }

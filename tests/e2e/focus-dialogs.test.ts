@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { deathSituation, exhaustedSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
-import { focusedNode, headerButton, recall, useTheme } from '../support/browser/gamePage';
+import { focusedNode, headerButton, recall, toastShown, useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -109,7 +109,7 @@ for (const [theme, viewport] of SIZES) {
 
     it('header dialogs give focus back to their button (the MENU on a phone), closed by button and by Escape', async () => {
       await recall(page, saveCodeOf(kitted()));
-      await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
+      await toastShown(page, 'Game Loaded!');
       const dialogs: [string, string, string][] = [
         ['SAVE', 'SAVE SPELLBOOK', 'Continue'],
         ['LEGEND', 'MAP LEGEND', 'CLOSE'],

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { beginQuest, headerButton, recall, strike, useTheme, WASD } from '../support/browser/gamePage';
+import { beginQuest, headerButton, recall, strike, toastShown, useTheme, WASD } from '../support/browser/gamePage';
 import {
   besideExit,
   deathSituation,
@@ -65,7 +65,7 @@ for (const { label, viewport } of VARIANTS) {
         await beginQuest(page, 'Aria');
         await shot(page, tag('02-game-new'));
         await recall(page, saveCodeOf(kittedOut()));
-        await page.getByText('Game Loaded!', { exact: true }).waitFor();
+        await toastShown(page, 'Game Loaded!');
         await shot(page, tag('03-game-kitted'));
         expect(await page.getByTestId('inventory-panel').textContent()).toContain('Diamonds');
       });

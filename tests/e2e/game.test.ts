@@ -12,9 +12,10 @@ import {
   noteTexts,
   recall,
   strike,
+  toastShown,
   waitForLog,
-  whereText,
   WASD,
+  whereText,
 } from '../support/browser/gamePage';
 import {
   besideExit,
@@ -80,7 +81,7 @@ describe('a quest in chromium (keyboard, 1280x800)', () => {
   it('fights a monster through both turns, wins, levels up and allocates a point', async () => {
     const { state, step } = fightSituation();
     await recall(page, saveCodeOf(state));
-    await page.getByText('Game Loaded!', { exact: true }).waitFor();
+    await toastShown(page, 'Game Loaded!');
     await page.keyboard.press(WASD[step]);
     const enemy = page.getByTestId('enemy-panel');
     await enemy.getByText(/HP \d+\/\d+/).waitFor();

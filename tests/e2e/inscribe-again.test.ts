@@ -14,7 +14,7 @@ import { newRunSecret } from '../../src/app/runSecret';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
-import { fallInLastStand, recall, restADay, savedCode } from '../support/browser/gamePage';
+import { fallInLastStand, recall, restADay, savedCode, toastShown } from '../support/browser/gamePage';
 import { saveCodeOf } from '../support/engine/situations';
 import { doomedHero } from '../support/engine/doomedHero';
 import { INSCRIBE_TEXTS } from '../../src/ui/hall/inscribeTexts';
@@ -133,7 +133,7 @@ describe('inscribing a run again', () => {
     const elsewhere = await newPage(e2e.browser);
     await elsewhere.goto(e2e.server.url);
     await recall(elsewhere, code);
-    await elsewhere.getByText('Game Loaded!', { exact: true }).first().waitFor();
+    await toastShown(elsewhere, 'Game Loaded!');
     await elsewhere.getByRole('dialog').waitFor({ state: 'detached' });
     await restADay(elsewhere);
     await restADay(elsewhere);

@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { itTakesShots, picture } from '../support/browser/shots';
-import { headerButton, readSaveCode, recall, useTheme, whereText } from '../support/browser/gamePage';
+import { headerButton, readSaveCode, recall, toastShown, useTheme, whereText } from '../support/browser/gamePage';
 import { saveCodeOf } from '../support/engine/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
 import { setupE2E } from '../support/browser/setup';
@@ -43,7 +43,7 @@ describe('save codes a person copies by hand (chromium)', () => {
     expect(code.length).toBeLessThan(16 * 1024);
     await dialog('SAVE SPELLBOOK').getByRole('button', { name: 'Continue' }).click();
     await recall(page, code);
-    await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
+    await toastShown(page, 'Game Loaded!');
     expect(await whereText(page)).toBe(where);
   });
 
@@ -74,7 +74,7 @@ describe('save codes a person copies by hand (chromium)', () => {
     ) as { code: string };
     expect(golden.code.startsWith('ey')).toBe(true);
     await recall(page, golden.code);
-    await page.getByText('Game Loaded!', { exact: true }).first().waitFor();
+    await toastShown(page, 'Game Loaded!');
     expect(await whereText(page)).toMatch(/^DUNGEON LEVEL 3 \(\d+, \d+\)$/);
   });
 

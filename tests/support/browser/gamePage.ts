@@ -66,7 +66,42 @@ export async function whatTheScreenShows(page: Page): Promise<string> {
   return `dialogs open: ${JSON.stringify(dialogs)}\nthe page showed: ${text}`;
 }
 
-/** Open RECALL from the start screen (or LOAD in the game), paste a code and load it (over a running game too). */
+type ToastWindow = { toastsSeen?: { titles: string[]; cards: WeakSet<Element> } };
+
+/**
+ * Starts noting the title of every toast the page shows from now on, as it is drawn: a busy machine may
+ * take longer than a toast's 5 s life to hand the test its next look. A later call starts the list anew.
+ */
+export async function noteToasts(page: Page): Promise<void> {
+  await page.evaluate(() => {
+    const w = window as unknown as ToastWindow;
+    if (w.toastsSeen) {
+      w.toastsSeen.titles.length = 0;
+      return;
+    }
+    const seen = { titles: [] as string[], cards: new WeakSet<Element>() };
+    w.toastsSeen = seen;
+    const note = () =>
+      document.querySelectorAll('.toast-title').forEach((title) => {
+        if (seen.cards.has(title)) return;
+        seen.cards.add(title);
+        seen.titles.push((title.textContent ?? '').trim());
+      });
+    note();
+    new MutationObserver(note).observe(document.body, { subtree: true, childList: true });
+  });
+}
+
+/** Until a toast titled `title` has shown since noteToasts (recall notes them). */
+export async function toastShown(page: Page, title: string): Promise<void> {
+  const titles = () => page.evaluate(() => (window as unknown as ToastWindow).toastsSeen?.titles ?? []);
+  await untilSeen(page, async () => (await titles()).includes(title), `no toast "${title}"`);
+}
+
+/**
+ * Open RECALL from the start screen (or LOAD in the game), paste a code and load it (over a running game
+ * too). The toasts shown meanwhile are noted: toastShown(page, 'Game Loaded!') reads them.
+ */
 export async function recall(page: Page, code: string): Promise<void> {
   const fromStart = page.getByRole('button', { name: 'RECALL ADVENTURE' });
   const load = page.getByRole('button', { name: 'LOAD', exact: true });
@@ -74,6 +109,7 @@ export async function recall(page: Page, code: string): Promise<void> {
   const header = async () => (await load.isVisible()) || (await menu.isVisible());
   // Right after a navigation the start screen may not be drawn yet: wait until either screen shows.
   await fromStart.or(load).or(menu).first().waitFor();
+  await noteToasts(page);
   // A shop or portal left open by an earlier step hides the header: close it as a player would.
   for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await header()); i++)
     await page.keyboard.press('Escape');

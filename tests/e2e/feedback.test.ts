@@ -7,7 +7,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, ITEMS, newGame, sellPrice, type GameState, type Item } from '../../src/engine';
 import { SCREENSHOT_DIR } from '../support/browser/chromium';
-import { aimAt, beginQuest, logText } from '../support/browser/gamePage';
+import { aimAt, beginQuest, logText, recall } from '../support/browser/gamePage';
 import { besideExit, deathSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { itTakesShots, picture, themesFor, shooter } from '../support/browser/shots';
@@ -21,15 +21,6 @@ const e2e = setupE2E({ shots: OUT });
 beforeAll(async () => {
   for (const name of ['Aldric', 'Brenna', 'Cedric', 'Dagny']) await seedHallEntry(e2e.server.url, name);
 });
-
-/** RECALL ADVENTURE on the start screen with a pasted save code. */
-async function recallCode(page: Page, state: GameState): Promise<void> {
-  await page.getByRole('button', { name: 'RECALL ADVENTURE' }).click();
-  const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
-  await dialog.getByLabel('Save code to load').fill(saveCodeOf(state));
-  await dialog.getByRole('button', { name: 'Load', exact: true }).click();
-  await page.getByTestId('game-screen').waitFor();
-}
 
 /** A header command, from the MENU on a narrow screen. */
 async function headerCommand(page: Page, name: string | RegExp): Promise<void> {
@@ -100,7 +91,7 @@ describe('feedback at 1280x800', () => {
   it("shows the game status: 'Exploring...', then 'Exploring level 2...' after the descent", async () => {
     const page = await e2e.open();
     const { state, step } = besideExit('Delver');
-    await recallCode(page, state);
+    await recall(page, saveCodeOf(state));
     expect(await page.getByTestId('game-status').textContent()).toBe('Exploring...');
     await page.keyboard.press({ up: 'w', down: 's', left: 'a', right: 'd' }[step]);
     await page.getByRole('button', { name: 'Descend To Next Realm' }).click();
@@ -112,7 +103,7 @@ describe('feedback at 1280x800', () => {
     const page = await e2e.open();
     const { state, step } = besideExit('Keyboarder');
     const geared = kitted(state);
-    await recallCode(page, geared);
+    await recall(page, saveCodeOf(geared));
     await page.keyboard.press({ up: 'w', down: 's', left: 'a', right: 'd' }[step]);
     await page.getByRole('button', { name: 'Remain In Current Depths' }).click();
     // Until the portal has gone, as a person sees it: while it fades, Tab still cycles inside it.
@@ -188,7 +179,7 @@ describe('feedback at 1280x800', () => {
   it('opens the shop with focus on the shop (Enter sells nothing) and lists the known scroll at its price', async () => {
     const page = await e2e.open();
     const { state, step, known } = shopSituation();
-    await recallCode(page, state);
+    await recall(page, saveCodeOf(state));
     await page.keyboard.press(step);
     const shop = page.getByRole('dialog', { name: '♣ MERCHANT' });
     await shop.waitFor();
@@ -211,7 +202,7 @@ describe('feedback at 1280x800', () => {
 
   it('opens Out of Stamina when a spell is refused for stamina outside combat, and Rest Instead rests', async () => {
     const page = await e2e.open();
-    await recallCode(page, tiredSituation());
+    await recall(page, saveCodeOf(tiredSituation()));
     await page.getByRole('button', { name: 'Cast LIGHT' }).click();
     const dialog = page.getByRole('dialog', { name: 'OUT OF STAMINA' });
     await dialog.waitFor();
@@ -223,7 +214,7 @@ describe('feedback at 1280x800', () => {
 
   it('offers one way on after death: Begin Anew, back to a cleared name entry', async () => {
     const page = await e2e.open();
-    await recallCode(page, deathSituation());
+    await recall(page, saveCodeOf(deathSituation()));
     const dialog = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
     await dialog.waitFor({ timeout: 10_000 });
     const labels = await dialog.getByRole('button').allTextContents();
@@ -264,7 +255,7 @@ SIZES.forEach(({ label, viewport }, index) => {
       it('legend, tooltip and Out of Stamina', async () => {
         const page = await e2e.open(theme, viewport);
         const tired = kitted(tiredSituation());
-        await recallCode(page, tired);
+        await recall(page, saveCodeOf(tired));
         // The hero stands on column 1: one step left is the outer wall.
         expect(tired.player.x).toBe(1);
         await page.keyboard.press('a');
@@ -296,7 +287,7 @@ SIZES.forEach(({ label, viewport }, index) => {
       itTakesShots('shop', async () => {
         const page = await e2e.open(theme, viewport);
         const { state, step } = shopSituation();
-        await recallCode(page, state);
+        await recall(page, saveCodeOf(state));
         await page.keyboard.press(step);
         await page.getByRole('dialog', { name: '♣ MERCHANT' }).waitFor();
         await shot(page, name('shop'));
@@ -305,7 +296,7 @@ SIZES.forEach(({ label, viewport }, index) => {
 
       itTakesShots('game over', async () => {
         const page = await e2e.open(theme, viewport);
-        await recallCode(page, deathSituation());
+        await recall(page, saveCodeOf(deathSituation()));
         await page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' }).waitFor({ timeout: 10_000 });
         await shot(page, name('game-over'));
         await page.context().close();

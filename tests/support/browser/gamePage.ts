@@ -130,7 +130,13 @@ export async function recall(page: Page, code: string): Promise<void> {
     30_000,
   );
   if (await replace.isVisible()) await replace.click();
-  await page.getByTestId('game-screen').waitFor();
+  // Seen once under the whole suite: no game screen 30 s after Load. If it happens again, say what showed.
+  await page
+    .getByTestId('game-screen')
+    .waitFor()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
+    });
   // The dialog fades out over the game; until it is gone the gamepad works the dialog, not the game.
   await dialog.waitFor({ state: 'detached' });
 }

@@ -226,7 +226,7 @@ async function tapButton(page: Page, index: number): Promise<void> {
     const w = window as unknown as PadWindow;
     Object.assign(w.testPad.buttons[i], { pressed: true, value: 1 });
     w.padTap = { button: i, since: performance.now(), read: false };
-    for (const end = performance.now() + 10_000; w.padTap !== null; ) {
+    for (const end = performance.now() + 10_000; w.padTap !== null;) {
       if (performance.now() > end) throw new Error('the page never read the pad');
       await new Promise((resolve) => setTimeout(resolve, 10));
     }

@@ -66,11 +66,12 @@ export async function whatTheScreenShows(page: Page): Promise<string> {
   return `dialogs open: ${JSON.stringify(dialogs)}\nthe page showed: ${text}`;
 }
 
-type ToastWindow = { toastsSeen?: { titles: string[]; cards: WeakSet<Element> } };
+type ToastWindow = { toastsSeen?: { titles: string[]; drawn: WeakSet<Element> } };
 
 /**
  * Starts noting the title of every toast the page shows from now on, as it is drawn: a busy machine may
- * take longer than a toast's 5 s life to hand the test its next look. A later call starts the list anew.
+ * take longer than a toast's 5 s life to hand the test its next look. A toast already showing is not
+ * one of them, and a later call starts the list anew.
  */
 export async function noteToasts(page: Page): Promise<void> {
   await page.evaluate(() => {
@@ -79,16 +80,17 @@ export async function noteToasts(page: Page): Promise<void> {
       w.toastsSeen.titles.length = 0;
       return;
     }
-    const seen = { titles: [] as string[], cards: new WeakSet<Element>() };
+    const seen = { titles: [] as string[], drawn: new WeakSet<Element>() };
     w.toastsSeen = seen;
-    const note = () =>
-      document.querySelectorAll('.toast-title').forEach((title) => {
-        if (seen.cards.has(title)) return;
-        seen.cards.add(title);
+    const titles = () => document.querySelectorAll('.toast-title');
+    titles().forEach((title) => seen.drawn.add(title));
+    new MutationObserver(() =>
+      titles().forEach((title) => {
+        if (seen.drawn.has(title)) return;
+        seen.drawn.add(title);
         seen.titles.push((title.textContent ?? '').trim());
-      });
-    note();
-    new MutationObserver(note).observe(document.body, { subtree: true, childList: true });
+      }),
+    ).observe(document.body, { subtree: true, childList: true });
   });
 }
 

@@ -22,7 +22,7 @@ import {
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { DISPLAY_STORAGE_KEY } from '../../src/ui/display/displaySettings';
 import { deepSituation, pathTo, saveCodeOf } from '../support/engine/situations';
-import { dismissToast, headerButton, recall, WASD, whereText } from '../support/browser/gamePage';
+import { dismissToast, headerButton, recall, toastShown, WASD, whereText } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { itTakesShots, picture } from '../support/browser/shots';
@@ -161,11 +161,12 @@ async function step(page: Page, state: GameState, direction: Direction): Promise
   return next;
 }
 
-/** Loads a save code through LOAD, then puts its 'Game Loaded!' toast away as a player would. */
+/** Loads a save code through LOAD, sees its 'Game Loaded!' toast, and puts it away as a player would. */
 async function load(page: Page, state: GameState): Promise<void> {
   // As a person waits for the screen to settle before reaching for LOAD (or MENU on a phone).
   await waitForStill(page);
   await recall(page, saveCodeOf(state));
+  await toastShown(page, 'Game Loaded!');
   await dismissToast(page);
 }
 

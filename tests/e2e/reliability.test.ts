@@ -13,7 +13,7 @@ import {
   type ServerProcess,
 } from '../support/server/process';
 import { newPage } from '../support/browser/chromium';
-import { beginQuest, whereText, WASD } from '../support/browser/gamePage';
+import { beginQuest, mapLines, openWay, waitForMap, whereText, WASD } from '../support/browser/gamePage';
 import { generateSaveCodes, LOAD_ERRORS } from '../reliability/browser/saveCodes';
 import { pasteCodes, type PasteResult } from '../reliability/browser/pasteCodes';
 import { report } from '../reliability/http';
@@ -278,11 +278,23 @@ describe('closing the tab mid-run', () => {
     const context = page.context();
     await page.goto(server.url);
     await beginQuest(page, 'Tab Closer');
-    for (const key of [WASD.right, WASD.down, WASD.right, WASD.down, WASD.left]) await page.keyboard.press(key);
-    // A person's beat after the last key, then the tab is closed mid-run (the point of the test: a fixed
-    // beat on purpose, not a wait for the screen, since the run must resume wherever it was then).
-    await page.waitForTimeout(200);
-    const last = await whereText(page);
+    // Five steps, each pressed once the screen shows the one before, as a person walks; the tab is
+    // closed the moment the last is shown, with no beat for a save to catch up.
+    await waitForMap(page);
+    const start = await whereText(page);
+    let last = start;
+    for (let step = 0; step < 5; step++) {
+      const way = await openWay(page);
+      if (way === null) {
+        if (!(await stepsSomewhere(page))) break;
+      } else {
+        await page.keyboard.press(way[0]);
+        const before = last;
+        await expect.poll(() => whereText(page)).not.toBe(before);
+      }
+      last = await whereText(page);
+    }
+    expect(last, (await mapLines(page)).join('\n')).not.toBe(start);
     await page.close({ runBeforeUnload: true });
     const again = await context.newPage();
     await again.goto(server.url);

@@ -17,7 +17,7 @@ function nextFrame(page: Page): Promise<unknown> {
 
 /**
  * Resolves once `seen` (a look at the screen) holds, looking again after each frame the page draws;
- * fails naming `what` after `timeoutMs`.
+ * fails naming `what` after `timeoutMs`, with what the screen showed then.
  */
 export async function untilSeen(
   page: Page,
@@ -27,7 +27,8 @@ export async function untilSeen(
 ): Promise<void> {
   const deadline = Date.now() + timeoutMs;
   while (!(await seen())) {
-    if (Date.now() > deadline) throw new Error(`${what}: not within ${timeoutMs} ms`);
+    if (Date.now() > deadline)
+      throw new Error(`${what}: not within ${timeoutMs} ms\n${await whatTheScreenShows(page)}`);
     await nextFrame(page);
   }
 }
@@ -57,11 +58,12 @@ export async function headerButton(page: Page, name: string): Promise<Locator> {
   return button;
 }
 
-/** The open dialogs by name and the start of the page's text: what a failed wait reports. */
+/** The open dialogs' texts and the start of the page's text: what a failed wait reports. */
 export async function whatTheScreenShows(page: Page): Promise<string> {
+  // A dialog's whole text (up to 300 characters): an error it shows sits under its form.
   const dialogs = await page
     .getByRole('dialog')
-    .evaluateAll((nodes) => nodes.map((node) => node.getAttribute('aria-label') ?? node.textContent?.slice(0, 40)));
+    .evaluateAll((nodes) => nodes.map((node) => (node.textContent ?? '').replace(/\s+/g, ' ').slice(0, 300)));
   const text = (await page.locator('body').innerText()).replace(/\s+/g, ' ').slice(0, 400);
   return `dialogs open: ${JSON.stringify(dialogs)}\nthe page showed: ${text}`;
 }

@@ -12,7 +12,15 @@ import type { Page } from 'playwright-core';
 import { newGame, restCost, type GameState, type Item, type Room } from '../../src/engine';
 import { paletteFor } from '../../src/map/palette';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { dismissToast, mapLines, recall, walkEnded, walkNoteText, whereText } from '../support/browser/gamePage';
+import {
+  dismissToast,
+  mapLines,
+  nextFrame,
+  recall,
+  walkEnded,
+  walkNoteText,
+  whereText,
+} from '../support/browser/gamePage';
 import { cellColours } from '../support/browser/mapColours';
 import { waitForStill } from '../support/browser/settle';
 import { setupE2E } from '../support/browser/setup';
@@ -46,7 +54,8 @@ const exploreButton = (page: Page) => page.locator('button[aria-label^="Explore 
 /** X, as a person presses it, and the walk it starts played out. */
 async function pressX(page: Page): Promise<void> {
   await page.keyboard.press('x');
-  await page.waitForTimeout(150);
+  // The key is handled when press returns; the frame after it shows the walk begun, if it begins.
+  await nextFrame(page);
   await walkEnded(page);
 }
 
@@ -192,8 +201,9 @@ describe('3. auto-explore walks while nothing is in its way', () => {
     const page = await loaded(BLOCKED);
     try {
       await pressX(page);
-      expect(await whereText(page)).toBe(at(2, 3));
+      // The note shows once the walk has stopped: then the hero stands where it stopped.
       await expect.poll(() => walkNoteText(page)).toBe('blocked: Rat, 1 east');
+      expect(await whereText(page)).toBe(at(2, 3));
       // Beside it, X again takes no step: a fight is the player's choice.
       await pressX(page);
       expect(await whereText(page)).toBe(at(2, 3));
@@ -206,8 +216,8 @@ describe('3. auto-explore walks while nothing is in its way', () => {
     const page = await loaded(WALLED);
     try {
       await pressX(page);
-      expect(await whereText(page)).toBe(at(1, 4));
       await expect.poll(() => walkNoteText(page)).toBe('stopped: monster in sight');
+      expect(await whereText(page)).toBe(at(1, 4));
     } finally {
       await page.context().close();
     }

@@ -11,7 +11,7 @@ export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<voi
 }
 
 /** Resolves after the page has drawn its next frame. */
-function nextFrame(page: Page): Promise<unknown> {
+export function nextFrame(page: Page): Promise<unknown> {
   return page.evaluate(() => new Promise((done) => requestAnimationFrame(done)));
 }
 

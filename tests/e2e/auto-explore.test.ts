@@ -26,6 +26,7 @@ import { heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
 import { waitForStill } from '../support/browser/settle';
+import { compassFrom } from '../support/compass';
 
 const e2e = setupE2E();
 
@@ -43,21 +44,13 @@ function planned(journey: Journey | null, what: string): Journey {
 
 // --- What the screen should say, worked out in node.
 
-/** "2 east", "1 north, 1 west": where `to` lies from `from`, as the game says it (north or south first). */
-function whereFrom(from: { x: number; y: number }, to: { x: number; y: number }): string {
-  const parts: string[] = [];
-  if (to.y !== from.y) parts.push(`${Math.abs(to.y - from.y)} ${to.y < from.y ? 'north' : 'south'}`);
-  if (to.x !== from.x) parts.push(`${Math.abs(to.x - from.x)} ${to.x < from.x ? 'west' : 'east'}`);
-  return parts.join(', ');
-}
-
 /** The EXPLORE button's note after a walk (long form on a desktop, short on a phone), or '' for none. */
 function expectedNote(walk: Walked, phone: boolean): string {
   if (walk.reason === 'monster') return phone ? 'monster!' : 'stopped: monster in sight';
   if (walk.reason === 'health') return phone ? 'HP < half' : 'stopped: health below half';
   if (walk.reason === 'end' && walk.blocker) {
     const { name } = walk.blocker.monster;
-    return phone ? `${name} blocks` : `blocked: ${name}, ${whereFrom(walk.to.player, walk.blocker)}`;
+    return phone ? `${name} blocks` : `blocked: ${name}, ${compassFrom(walk.to.player, walk.blocker)}`;
   }
   return '';
 }
@@ -65,7 +58,7 @@ function expectedNote(walk: Walked, phone: boolean): string {
 /** The sentence screen readers hear for a monster that blocks the way: "A Rat blocks the way: 2 east." */
 function blockedSentence(walk: Walked, blocker: Blocker): string {
   const article = /^[AEIOU]/.test(blocker.monster.name) ? 'An' : 'A';
-  return `${article} ${blocker.monster.name} blocks the way: ${whereFrom(walk.to.player, blocker)}.`;
+  return `${article} ${blocker.monster.name} blocks the way: ${compassFrom(walk.to.player, blocker)}.`;
 }
 
 const at = (state: GameState) => `DUNGEON LEVEL ${state.dungeon.level} (${state.player.x}, ${state.player.y})`;

@@ -8,6 +8,7 @@ import { newPage } from '../support/browser/chromium';
 import { logText, recall, whereText, WASD } from '../support/browser/gamePage';
 import { pathTo, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
+import { compassFrom } from '../support/compass';
 
 const e2e = setupE2E();
 
@@ -42,14 +43,6 @@ function sighting(): Sighting {
   throw new Error('no seed gives a monster coming into sight');
 }
 
-/** "2 east", "1 north, 2 west": where `to` lies from `from`, as the narration says it. */
-function where(from: { x: number; y: number }, to: { x: number; y: number }): string {
-  const parts: string[] = [];
-  if (to.y !== from.y) parts.push(`${Math.abs(to.y - from.y)} ${to.y < from.y ? 'north' : 'south'}`);
-  if (to.x !== from.x) parts.push(`${Math.abs(to.x - from.x)} ${to.x < from.x ? 'west' : 'east'}`);
-  return parts.join(', ');
-}
-
 describe('narration', () => {
   it('names the monster a step brings into sight, then speaks every combat line', async () => {
     const { before, path, monster } = sighting();
@@ -63,7 +56,7 @@ describe('narration', () => {
     const article = /^[AEIOU]/.test(monster.name) ? 'An' : 'A';
     await expect
       .poll(() => polite.textContent())
-      .toContain(`${article} ${monster.name} in sight, ${where(hero, monster)}.`);
+      .toContain(`${article} ${monster.name} in sight, ${compassFrom(hero, monster)}.`);
     // Walk on into it, a step once the last one shows in the header; each spoken text holds the log
     // lines the screen shows.
     let walked = apply(before, { type: 'move', direction: path[0] });

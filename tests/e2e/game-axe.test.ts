@@ -60,6 +60,12 @@ for (const { palette, theme } of LOOKS) {
       await page.keyboard.press(WASD[loot.step]);
       await page.getByTestId('combat-log').locator('.log-loot').first().waitFor();
       await expectNoSeriousAxeViolations(page, `${palette} ${theme} game screen with loot`);
+      // The same game on a phone, the window turned mid-game: the buttons' short labels are their names too.
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.getByRole('button', { name: 'MENU', exact: true }).waitFor();
+      await expectNoSeriousAxeViolations(page, `${palette} ${theme} game screen with loot, 390x844`);
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await page.getByRole('button', { name: 'MENU', exact: true }).waitFor({ state: 'detached' });
 
       const { state, step } = fightSituation();
       await recall(page, saveCodeOf(state));

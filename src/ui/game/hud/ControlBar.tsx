@@ -108,7 +108,7 @@ export const ControlBar = memo(function ControlBar({
           aria-description={risk?.sentence}
         >
           <span className="label-long">REST ({key('rest')})</span>
-          <span className="label-short">REST</span>
+          <span className="label-short">REST</span>{' '}
           <span className="rest-line">
             <span className="rest-cost" data-testid="rest-cost">
               <span className="label-long">{longCost}</span>

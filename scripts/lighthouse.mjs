@@ -4,24 +4,22 @@
 // reload). Prints performance, accessibility and best-practices for both against the targets below,
 // and installability: Lighthouse 12 dropped its PWA category, so the script asks chromium itself
 // (the manifest it parsed, its installability errors, whether a service worker controls the page).
-// Usage: `npm run build` first, then `node scripts/lighthouse.mjs` (starts the built server on a free port
-// with a temp data folder), or `node scripts/lighthouse.mjs http://host:port/` for a running one.
+// Usage: `npm run build` first, then `npm run lighthouse` (starts the built server as the benchmarks do, on a
+// free port with a temp data folder), or `npm run lighthouse -- http://host:port/` for a running one.
 // It runs three times and prints the medians (the machine is shared: single runs are noisy);
 // `--runs=N` for another count; `--json=path` keeps each step's full report. `--strict` exits 1 when
 // a median is under its target (performance 95, and the game screen's total blocking time under
 // 200 ms) or the game is not installable. Slow (about a minute a run): not part of `npm test`.
 /* global document -- read only inside page.evaluate(), which runs in the browser */
-import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
+import { once } from 'node:events';
+import { rmSync, writeFileSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import { startFlow } from 'lighthouse';
 import * as chromeLauncher from 'chrome-launcher';
 // Lighthouse's own dependency: its user flows drive a puppeteer page.
 import puppeteer from 'puppeteer-core';
-import { ROOT, SERVER_ENTRY } from './buildInputs.mjs';
+// The benchmarks' server launcher (TypeScript: `npm run lighthouse` runs this file with tsx).
+import { spawnServer, tempDir } from './bench-live-support.ts';
 
 // Debian's chromium, as the browser suites use it (never a downloaded browser).
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -40,44 +38,17 @@ const METRICS = [
 // A person types about one key per 80 ms.
 const KEY_DELAY_MS = 80;
 
-/** A port nothing listens on now. */
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = createServer().once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = probe.address();
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-/** The built game on the real server (`npm run build` made it), a free port and a temp data folder
- *  (removed by stop); resolves once /healthz answers. */
+/** The built game on the real server (`npm run build` made it), as the benchmarks start it: a free port
+ *  and a temp data folder (removed by stop). */
 async function startServer() {
-  const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'lighthouse-'));
-  const env = { ...process.env, NODE_ENV: 'production', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir };
-  const child = spawn(process.execPath, [SERVER_ENTRY], { cwd: ROOT, env, stdio: ['ignore', 'ignore', 'inherit'] });
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  const url = `http://127.0.0.1:${port}/`;
+  const dataDir = tempDir('lighthouse-');
+  const { url, child } = await spawnServer(dataDir, {});
   const stop = async () => {
-    if (child.exitCode === null) {
-      child.kill('SIGTERM');
-      await exited;
-    }
+    child.kill('SIGTERM');
+    await once(child, 'exit');
     rmSync(dataDir, { recursive: true, force: true });
   };
-  for (const deadline = Date.now() + 30_000; ; await sleep(200)) {
-    const healthy = await fetch(`${url}healthz`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (healthy) return { url, stop };
-    if (child.exitCode !== null || Date.now() > deadline) {
-      await stop();
-      throw new Error(`the server at ${url} did not become healthy (run npm run build first)`);
-    }
-  }
+  return { url: `${url}/`, stop };
 }
 
 const given = process.argv.slice(2).find((arg) => arg.startsWith('http'));

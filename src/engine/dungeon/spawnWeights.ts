@@ -69,11 +69,13 @@ export function tierWeights(table: readonly MonsterTemplate[]): (index: number, 
 // and steps back at the band start, the deadliest is rare and grows slowly; the tier below is a
 // steady share (its weakest more at the band start), older tiers a few. Deaths come mostly from the
 // rare deadliest name, so its weight per tier sets how fast the dungeon kills: DEADLIEST x RAMP / 10.
-const FIRST_TIER = [
+/** Tier 1's weights by floor (1-10), weakest, middle and deadliest name (Rat, Goblin, Skeleton). */
+export type FirstTierWeights = readonly [readonly number[], readonly number[], readonly number[]];
+const FIRST_TIER: FirstTierWeights = [
   [5600, 5300, 5000, 4700, 4400, 4200, 4000, 3800, 3600, 3400], // Rat
   [4300, 4500, 4700, 4900, 5100, 5300, 5500, 5700, 5900, 6100], // Goblin
   [100, 200, 250, 300, 350, 250, 300, 350, 400, 450], // Skeleton
-] as const;
+];
 const NEWEST_WEAKEST = [5900, 5500, 5100, 5000, 5000, 5100, 5000, 4900, 4800, 4700] as const;
 const NEWEST_MIDDLE = [1300, 1700, 2100, 2200, 2200, 1500, 1650, 1800, 1950, 2100] as const;
 const DEADLIEST_RAMP = [7, 8, 9, 10, 11, 10, 11, 12, 13, 14] as const; // tenths
@@ -85,7 +87,10 @@ const BELOW_DEADLIEST = 5;
 const OLDER = [40, 40, 2] as const; // weakest, middle, deadliest of every older tier
 
 /** Version 3's weights over a table: weight of the template at `index` on a level (never 0 for an allowed tier). */
-export function arcWeights(table: readonly MonsterTemplate[]): (index: number, level: number) => number {
+export function arcWeights(
+  table: readonly MonsterTemplate[],
+  firstTier: FirstTierWeights = FIRST_TIER,
+): (index: number, level: number) => number {
   const ranks = dangerRanks(table);
   return (index, level) => {
     const template = table[index];
@@ -95,7 +100,7 @@ export function arcWeights(table: readonly MonsterTemplate[]): (index: number, l
     const into = Math.min(9, level - (10 * (newest - 1) + 1)); // 0 on the tier's first level (tier 10 lasts to 100)
     if (template.tier < newest - 1) return OLDER[rank];
     if (template.tier === newest - 1) return [BELOW_WEAKEST[into], BELOW_MIDDLE, BELOW_DEADLIEST][rank];
-    if (newest === 1) return FIRST_TIER[rank][into];
+    if (newest === 1) return firstTier[rank][into];
     if (rank === 2) return Math.round((DEADLIEST[newest - 1] * DEADLIEST_RAMP[into]) / 10);
     return rank === 0 ? NEWEST_WEAKEST[into] : NEWEST_MIDDLE[into];
   };

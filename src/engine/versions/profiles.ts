@@ -6,6 +6,7 @@ import { MONSTER_TEMPLATES } from '../data/monsters';
 import { MONSTER_TEMPLATES_V1 } from '../data/monstersV1';
 import { MONSTER_TEMPLATES_V2 } from '../data/monstersV2';
 import { MONSTER_TEMPLATES_V4 } from '../data/monstersV4';
+import { MONSTER_TEMPLATES_V5 } from '../data/monstersV5';
 import { arcWeights, ladderWeight, tierWeights } from '../dungeon/spawnWeights';
 import { TIER_SCALE_PERCENT } from '../dungeon/tiers';
 import { hitChance } from '../actions/hitChance';
@@ -152,6 +153,19 @@ const VERSION_4: RulesProfile = {
   tierScalePercent: 5,
 };
 
+// Version 5, a draft (src/engine/README.md, "Version 5 (draft): the first floors ask a decision"): a Skeleton
+// a player who plays well must walk around on floors 2-10, never on floor 1, where a new player learns the game.
+const VERSION_5: RulesProfile = {
+  ...VERSION_4,
+  version: 5,
+  monsters: MONSTER_TEMPLATES_V5,
+  monsterWeight: arcWeights(MONSTER_TEMPLATES_V5, [
+    [5600, 5300, 5000, 4700, 4400, 4200, 4000, 3800, 3600, 3400], // Rat
+    [4400, 4697, 4995, 5293, 5591, 5789, 5988, 6187, 6386, 6585], // Goblin
+    [0, 3, 5, 7, 9, 11, 12, 13, 14, 15], // Skeleton
+  ]),
+};
+
 /** Shipped versions: records, saves and the server take these, and they replay forever. */
 const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
 
@@ -160,7 +174,7 @@ const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERS
  * record, save code or server takes one, so nothing played under a draft has to replay after it changes. A draft
  * ships by moving to PROFILES.
  */
-const DRAFTS: readonly RulesProfile[] = [];
+const DRAFTS: readonly RulesProfile[] = [VERSION_5];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
 export const RULES_VERSION = 4;

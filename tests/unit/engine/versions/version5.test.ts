@@ -1,0 +1,60 @@
+// Rules version 5, a draft: a Skeleton to fear on floors 2-10, none on floor 1.
+import { describe, expect, it } from 'vitest';
+import { MONSTER_TEMPLATES_V4 } from '../../../../src/engine/data/monstersV4';
+import { MONSTER_TEMPLATES_V5 } from '../../../../src/engine/data/monstersV5';
+import { newGame } from '../../../../src/engine/newGame';
+import { replay, runRecord, threat } from '../../../../src/engine';
+import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
+import { createMonster } from '../../../../src/engine/dungeon/spawn';
+import { DRAFT_RULES_VERSIONS, playableRules, rulesFor } from '../../../../src/engine/versions/profiles';
+
+const V5 = 5;
+const rules = playableRules(V5)!;
+const skeletonIndex = rules.monsters.findIndex((template) => template.name === 'Skeleton');
+
+describe('version 5 (draft): the first floors ask a decision', () => {
+  it("keeps version 4's table but for a Skeleton three times as strong, paying three times as much", () => {
+    const others = (table: typeof MONSTER_TEMPLATES_V4) => table.filter((template) => template.name !== 'Skeleton');
+    expect(others(MONSTER_TEMPLATES_V5)).toEqual(others(MONSTER_TEMPLATES_V4));
+    expect(MONSTER_TEMPLATES_V5[skeletonIndex]).toEqual({
+      name: 'Skeleton',
+      symbol: 's',
+      tier: 1,
+      baseHealth: 135,
+      baseAttack: 45,
+      baseDefense: 2,
+      baseExp: 15,
+      baseGold: 45,
+    });
+  });
+
+  it('places no Skeleton on floor 1, a rare one on floors 2-10, and a floor of tier 1 weighs 10,000 in all', () => {
+    expect(rules.monsterWeight(skeletonIndex, 1)).toBe(0);
+    for (let floor = 2; floor <= 10; floor++) {
+      expect(rules.monsterWeight(skeletonIndex, floor)).toBeGreaterThan(0);
+      expect(rules.monsterWeight(skeletonIndex, floor)).toBeLessThanOrEqual(15);
+    }
+    for (let floor = 1; floor <= 10; floor++) {
+      const total = [0, 1, 2].reduce((sum, index) => sum + rules.monsterWeight(index, floor), 0);
+      expect(total, `floor ${floor}`).toBe(10_000);
+    }
+    const skeletonsOnFloor1 = Array.from({ length: 40 }, (_, i) => newGame('Ada', `first-${i}`, V5))
+      .flatMap((state) => state.dungeon.rooms.flat())
+      .filter((room) => room?.type === 'monster' && room.content?.name === 'Skeleton');
+    expect(skeletonsOnFloor1).toEqual([]);
+  });
+
+  it('a new hero, rested, reads a floor-2 Skeleton as deadly', () => {
+    const state = newGame('Ada', 'reads', V5);
+    const skeleton = createMonster(rules.monsters[skeletonIndex], 2, 'm', 1, 1, rules.tierScalePercent);
+    expect(threat(state, skeleton).word).toBe('deadly');
+  });
+
+  it('is a draft: no record or save of it loads, so nothing played under it must survive its tuning', () => {
+    expect(DRAFT_RULES_VERSIONS).toContain(V5);
+    expect(rulesFor(V5)).toBeNull();
+    const draft = newGame('Ada', 'draft', V5);
+    expect(() => replay(runRecord(draft))).toThrow('Unsupported rules version 5');
+    expect(decodeSaveCode(encodeSaveCode(draft, 0))).toEqual({ ok: false, error: 'Incompatible save version' });
+  });
+});

@@ -26,16 +26,19 @@ export function monsterCameNear(
 ): boolean {
   if (before.dungeon.level !== after.dungeon.level) return false;
   const { width, height, rooms } = after.dungeon;
-  let distance: number[] | null = null;
+  let distance: Int32Array | null = null;
   for (const row of rooms) {
     for (const room of row) {
       if (room === null || !inSight(room) || inSight(before.dungeon.rooms[room.y]?.[room.x])) continue;
       if (except !== null && room.x === except.x && room.y === except.y) continue;
-      // One search from the hero, only when a monster came into sight (most steps bring none).
-      distance ??= Array.from(
-        breadthFirst(knownCells(after.dungeon, BLOCKED, 'none'), width, height, after.player.y * width + after.player.x)
-          .distance,
-      );
+      // One search from the hero, only when a monster came into sight (most steps bring none). Its buffer is
+      // shared and as long as the largest grid ever searched: copy this level's cells only.
+      distance ??= breadthFirst(
+        knownCells(after.dungeon, BLOCKED, 'none'),
+        width,
+        height,
+        after.player.y * width + after.player.x,
+      ).distance.slice(0, width * height);
       const steps = distance[room.y * width + room.x];
       if (steps > 0 && steps <= NEAR_STEPS) return true;
     }

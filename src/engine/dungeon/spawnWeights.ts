@@ -76,6 +76,15 @@ const FIRST_TIER: FirstTierWeights = [
   [4300, 4500, 4700, 4900, 5100, 5300, 5500, 5700, 5900, 6100], // Goblin
   [100, 200, 250, 300, 350, 250, 300, 350, 400, 450], // Skeleton
 ];
+/**
+ * Version 5's tier 1 (a draft, src/engine/README.md "Version 5 (draft): the first floors ask a decision"): its
+ * Skeleton, three times as strong, is never on floor 1 and rare after, about 0.45 a run over floors 2-10.
+ */
+export const FIRST_TIER_V5: FirstTierWeights = [
+  [5600, 5300, 5000, 4700, 4400, 4200, 4000, 3800, 3600, 3400], // Rat
+  [4400, 4697, 4995, 5293, 5591, 5789, 5988, 6187, 6386, 6585], // Goblin
+  [0, 3, 5, 7, 9, 11, 12, 13, 14, 15], // Skeleton
+];
 const NEWEST_WEAKEST = [5900, 5500, 5100, 5000, 5000, 5100, 5000, 4900, 4800, 4700] as const;
 const NEWEST_MIDDLE = [1300, 1700, 2100, 2200, 2200, 1500, 1650, 1800, 1950, 2100] as const;
 const DEADLIEST_RAMP = [7, 8, 9, 10, 11, 10, 11, 12, 13, 14] as const; // tenths

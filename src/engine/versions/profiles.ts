@@ -7,7 +7,7 @@ import { MONSTER_TEMPLATES_V1 } from '../data/monstersV1';
 import { MONSTER_TEMPLATES_V2 } from '../data/monstersV2';
 import { MONSTER_TEMPLATES_V4 } from '../data/monstersV4';
 import { MONSTER_TEMPLATES_V5 } from '../data/monstersV5';
-import { arcWeights, ladderWeight, tierWeights } from '../dungeon/spawnWeights';
+import { arcWeights, FIRST_TIER_V5, ladderWeight, tierWeights } from '../dungeon/spawnWeights';
 import { TIER_SCALE_PERCENT } from '../dungeon/tiers';
 import { hitChance } from '../actions/hitChance';
 import type { GameState, Monster, MonsterTemplate } from '../types';
@@ -159,11 +159,7 @@ const VERSION_5: RulesProfile = {
   ...VERSION_4,
   version: 5,
   monsters: MONSTER_TEMPLATES_V5,
-  monsterWeight: arcWeights(MONSTER_TEMPLATES_V5, [
-    [5600, 5300, 5000, 4700, 4400, 4200, 4000, 3800, 3600, 3400], // Rat
-    [4400, 4697, 4995, 5293, 5591, 5789, 5988, 6187, 6386, 6585], // Goblin
-    [0, 3, 5, 7, 9, 11, 12, 13, 14, 15], // Skeleton
-  ]),
+  monsterWeight: arcWeights(MONSTER_TEMPLATES_V5, FIRST_TIER_V5),
 };
 
 /** Shipped versions: records, saves and the server take these, and they replay forever. */

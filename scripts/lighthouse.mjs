@@ -44,8 +44,11 @@ async function startServer() {
   const dataDir = tempDir('lighthouse-');
   const { url, child } = await spawnServer(dataDir, {});
   const stop = async () => {
-    child.kill('SIGTERM');
-    await once(child, 'exit');
+    // A server that already died has no exit left to wait for.
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await once(child, 'exit');
+    }
     rmSync(dataDir, { recursive: true, force: true });
   };
   return { url: `${url}/`, stop };

@@ -110,9 +110,20 @@ export async function recall(page: Page, code: string): Promise<void> {
   const fromStart = page.getByRole('button', { name: 'RECALL ADVENTURE' });
   const load = page.getByRole('button', { name: 'LOAD', exact: true });
   const menu = page.getByRole('button', { name: 'MENU', exact: true });
+  const anyDialog = page.getByRole('dialog');
   const header = async () => (await load.isVisible()) || (await menu.isVisible());
   // Right after a navigation the start screen may not be drawn yet: wait until either screen shows.
-  await fromStart.or(load).or(menu).first().waitFor();
+  // A dialog over the game (a shop, a portal, a level-up) hides the header from a screen reader, and
+  // so from these roles: it counts too, and Escape below closes it.
+  await fromStart
+    .or(load)
+    .or(menu)
+    .or(anyDialog)
+    .first()
+    .waitFor()
+    .catch(async (error: Error) => {
+      throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
+    });
   await noteToasts(page);
   // A shop or portal left open by an earlier step hides the header: close it as a player would.
   for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await header()); i++)

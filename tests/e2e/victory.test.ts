@@ -16,7 +16,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { removeDir, startServerProcess, tempDir, type ServerProcess } from '../support/server/process';
 import { saveCodeOf } from '../support/engine/situations';
 import { handBuiltVictor, readVictor, victoryRulesVersions } from '../support/engine/victor';
-import { dismissToast, recall, useTheme, whatTheScreenShows } from '../support/browser/gamePage';
+import { dismissToast, recall, useTheme, sayWhatShowed } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { itTakesShots, shooter } from '../support/browser/shots';
 import { setupE2E, startGameServer, useBrowser } from '../support/browser/setup';
@@ -108,9 +108,7 @@ describe.skipIf(stored === null)('inscribing a real victory (the stored run at f
         await victory
           .getByRole('heading', { name: /^Thy triumph is inscribed! Rank #1$/ })
           .waitFor({ timeout: 30_000 })
-          .catch(async (error: Error) => {
-            throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
-          });
+          .catch(sayWhatShowed(page));
         const top = victory.getByRole('list', { name: 'Hall of Legends top list' });
         await top.getByRole('img', { name: 'Conquered the dungeon' }).waitFor();
         // The share text is crowned too (the TWEET link carries it).

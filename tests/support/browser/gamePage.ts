@@ -52,10 +52,15 @@ export async function headerButton(page: Page, name: string): Promise<Locator> {
   if (!(await button.isVisible()) && (await menu.isVisible())) await menu.click();
   // Seen once under the whole suite: SAVE not found for 30 s after four moves (alone, the file passes in 7 s).
   // If it happens again, the failure says what the screen showed instead.
-  await button.waitFor().catch(async (error: Error) => {
-    throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
-  });
+  await button.waitFor().catch(sayWhatShowed(page));
   return button;
+}
+
+/** A failed wait's handler that fails again with what the screen showed instead. */
+export function sayWhatShowed(page: Page): (error: Error) => Promise<never> {
+  return async (error) => {
+    throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
+  };
 }
 
 /** The open dialogs' texts and the start of the page's text: what a failed wait reports. */
@@ -115,15 +120,7 @@ export async function recall(page: Page, code: string): Promise<void> {
   // Right after a navigation the start screen may not be drawn yet: wait until either screen shows.
   // A dialog over the game (a shop, a portal, a level-up) hides the header from a screen reader, and
   // so from these roles: it counts too, and Escape below closes it.
-  await fromStart
-    .or(load)
-    .or(menu)
-    .or(anyDialog)
-    .first()
-    .waitFor()
-    .catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
-    });
+  await fromStart.or(load).or(menu).or(anyDialog).first().waitFor().catch(sayWhatShowed(page));
   await noteToasts(page);
   // A shop or portal left open by an earlier step hides the header: close it as a player would.
   for (let i = 0; i < 3 && !(await fromStart.isVisible()) && !(await header()); i++)
@@ -146,12 +143,7 @@ export async function recall(page: Page, code: string): Promise<void> {
   );
   if (await replace.isVisible()) await replace.click();
   // Seen once under the whole suite: no game screen 30 s after Load. If it happens again, say what showed.
-  await page
-    .getByTestId('game-screen')
-    .waitFor()
-    .catch(async (error: Error) => {
-      throw new Error(`${error.message}\n${await whatTheScreenShows(page)}`);
-    });
+  await page.getByTestId('game-screen').waitFor().catch(sayWhatShowed(page));
   // The dialog fades out over the game; until it is gone the gamepad works the dialog, not the game.
   await dialog.waitFor({ state: 'detached' });
 }

@@ -37,7 +37,7 @@ describe('the first minute', () => {
     { width: 390, height: 844 },
   ]) {
     it(`at ${viewport.width}x${viewport.height}: a name typed at 80 ms a key, Enter 150 ms later, and the map is up within 2 s`, async () => {
-      const page = await newPage(chromium.browser, { viewport });
+      const page = await newPage(chromium.browser, { viewport, firstVisit: true });
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
       await page.goto(server.url);
@@ -64,7 +64,7 @@ describe('with the server stopped', () => {
   });
 
   it('a new player can still begin and play, and the Hall of Legends says it cannot load', async () => {
-    const page = await newPage(chromium.browser);
+    const page = await newPage(chromium.browser, { firstVisit: true });
     const errors: string[] = [];
     page.on('pageerror', (error) => errors.push(error.message));
     // The game's code, its map renderer and the dialogs: an untouched start screen loads them on its own after a

@@ -3,6 +3,7 @@
 // headless mode (WebGPU is not available here). Never a downloaded browser.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
+import { returnOnClose, takeIdlePage } from './pagePool';
 
 /** Where screenshots go: outside the repository (SCREENSHOT_DIR overrides it). */
 export const SCREENSHOT_DIR = process.env.SCREENSHOT_DIR ?? '/work/screenshots';
@@ -38,7 +39,10 @@ export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: chromiumPath(), headless: true, args: CHROMIUM_ARGS });
 }
 
-/** A fresh page (own context: empty local storage) at a viewport and colour scheme. */
+/**
+ * A newcomer's page (empty local storage) at a viewport and colour scheme. Its context's `close()` hands
+ * it to the file's next test of the same kind of window (pagePool.ts) unless it must start afresh.
+ */
 export async function newPage(
   browser: Browser,
   opts: {
@@ -54,13 +58,27 @@ export async function newPage(
      * fresh context (without it threat.test.ts 41 -> 39, auto-explore.test.ts 56 -> 47 CPU seconds).
      */
     serviceWorker?: boolean;
+    /** A first visit: a new renderer with nothing compiled or cached, for the files that time one. */
+    firstVisit?: boolean;
   } = {},
 ): Promise<Page> {
+  const viewport = opts.viewport ?? { width: 1280, height: 800 };
+  const colorScheme = opts.theme ?? opts.colorScheme ?? 'light';
+  const hasTouch = opts.hasTouch ?? false;
+  const isMobile = opts.isMobile ?? false;
+  const key = JSON.stringify([opts.theme ?? null, hasTouch, isMobile]);
+  const pooled = !opts.serviceWorker && !opts.firstVisit;
+  const reused = pooled ? takeIdlePage(browser, key) : undefined;
+  if (reused) {
+    await reused.setViewportSize(viewport);
+    await reused.emulateMedia({ colorScheme, reducedMotion: null, forcedColors: null, contrast: null, media: null });
+    return reused;
+  }
   const context = await browser.newContext({
-    viewport: opts.viewport ?? { width: 1280, height: 800 },
-    colorScheme: opts.theme ?? opts.colorScheme ?? 'light',
-    hasTouch: opts.hasTouch ?? false,
-    isMobile: opts.isMobile ?? false,
+    viewport,
+    colorScheme,
+    hasTouch,
+    isMobile,
     permissions: ['clipboard-read', 'clipboard-write'],
     serviceWorkers: opts.serviceWorker ? 'allow' : 'block',
   });
@@ -69,5 +87,7 @@ export async function newPage(
       THEME_STORAGE_KEY,
       opts.theme,
     ] as const);
-  return context.newPage();
+  const page = await context.newPage();
+  if (pooled) returnOnClose(browser, context, page, key);
+  return page;
 }

@@ -9,7 +9,7 @@ import type { Download, Page } from 'playwright-core';
 import { apply, chronicle, replay, runRecord, type GameState } from '../../src/engine';
 import { doomedHero } from '../support/engine/doomedHero';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { fallInLastStand, headerButton, recall, strike, useTheme, WASD } from '../support/browser/gamePage';
+import { fallInLastStand, headerButton, recall, strike, WASD } from '../support/browser/gamePage';
 import { findSituation, saveCodeOf, type Approach } from '../support/engine/situations';
 import { inscribeGolden, setupE2E } from '../support/browser/setup';
 import { themesFor, shooter } from '../support/browser/shots';
@@ -186,8 +186,7 @@ describe('reading a chronicle on a replay page', () => {
     // The box inside the window is the same in both themes: each size in one (both with SHOTS=1).
     for (const [index, [label, viewport]] of VIEWPORTS.entries()) {
       for (const theme of themesFor(index)) {
-        const page = await newPage(e2e.browser, { viewport });
-        await useTheme(page, theme);
+        const page = await newPage(e2e.browser, { viewport, theme });
         await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(walked));
         await (await headerButton(page, 'QUIT')).click();

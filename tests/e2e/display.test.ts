@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paletteFor, type PaletteId } from '../../src/map/palette';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { beginQuest, headerButton, recall, useTheme, WASD } from '../support/browser/gamePage';
+import { beginQuest, headerButton, recall, WASD } from '../support/browser/gamePage';
 import { coloursOf } from '../support/browser/mapColours';
 import { fightSituation, findSituation, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
@@ -57,9 +57,8 @@ const shot = shooter(OUT);
 describe('picking a palette', () => {
   for (const theme of THEMES) {
     it(`${theme}: each palette redraws the map, and a reload keeps it`, async () => {
-      const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+      const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 }, theme });
       try {
-        await useTheme(page, theme);
         await page.goto(e2e.server.url);
         await beginQuest(page, 'Painter');
         await expectMapIn(page, theme, 'standard');
@@ -102,9 +101,8 @@ describe('accessibility in a palette', () => {
     for (const [id, label] of PALETTES) {
       const look = AXE_LOOKS.includes(`${theme} ${id}`) ? it : itTakesShots;
       look(`${theme}, ${label}: start screen, DISPLAY dialog, game screen (loot and combat) and legend`, async () => {
-        const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+        const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 }, theme });
         try {
-          await useTheme(page, theme);
           await page.goto(e2e.server.url);
           await choose(page, label);
           await expectNoSeriousAxeViolations(page, `${theme} ${label} start screen`);
@@ -151,9 +149,9 @@ describe('on a phone', () => {
         viewport: { width: 390, height: 844 },
         hasTouch: true,
         isMobile: true,
+        theme,
       });
       try {
-        await useTheme(page, theme);
         await page.goto(e2e.server.url);
         const fight = fightSituation();
         await recall(page, saveCodeOf(fight.state));

@@ -12,7 +12,7 @@ import type { Locator, Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { deathSituation, exhaustedSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
-import { focusedNode, headerButton, recall, toastShown, useTheme } from '../support/browser/gamePage';
+import { focusedNode, headerButton, recall, toastShown } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -78,8 +78,7 @@ for (const [theme, viewport] of SIZES) {
   describe(`focus after each dialog (${size})`, () => {
     let page: Page;
     beforeAll(async () => {
-      page = await newPage(e2e.browser, { viewport, hasTouch: phone });
-      await useTheme(page, theme);
+      page = await newPage(e2e.browser, { viewport, hasTouch: phone, theme });
       await page.goto(e2e.server.url);
     });
     afterAll(async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage } from '../support/browser/chromium';
-import { recall, useTheme, WASD } from '../support/browser/gamePage';
+import { recall, WASD } from '../support/browser/gamePage';
 import {
   besideExit,
   deathSituation,
@@ -44,8 +44,7 @@ for (const { palette, theme } of LOOKS) {
     let page: Page;
 
     beforeAll(async () => {
-      page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
-      await useTheme(page, theme);
+      page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 }, theme });
       await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [
         DISPLAY_STORAGE_KEY,
         JSON.stringify({ ...DEFAULT_DISPLAY_SETTINGS, palette }),

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect } from 'vitest';
 import type { Page } from 'playwright-core';
 import { apply, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { beginQuest, headerButton, recall, strike, toastShown, useTheme, WASD } from '../support/browser/gamePage';
+import { beginQuest, headerButton, recall, strike, toastShown, WASD } from '../support/browser/gamePage';
 import {
   besideExit,
   deathSituation,
@@ -53,8 +53,7 @@ for (const { label, viewport } of VARIANTS) {
       const tag = (screen: string) => `${screen}-${label}-${theme}`;
 
       beforeAll(async () => {
-        page = await newPage(e2e.browser, { viewport, hasTouch: label === 'phone' });
-        await useTheme(page, theme);
+        page = await newPage(e2e.browser, { viewport, hasTouch: label === 'phone', theme });
         await page.goto(e2e.server.url);
       });
       afterAll(async () => page?.context().close());

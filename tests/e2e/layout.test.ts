@@ -8,7 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newGame, type Direction, type GameState } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { aimAt, beginQuest, headerButton, recall, useTheme, WASD, whereText } from '../support/browser/gamePage';
+import { aimAt, beginQuest, headerButton, recall, WASD, whereText } from '../support/browser/gamePage';
 import { fightSituation, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { themesFor, shooter } from '../support/browser/shots';
@@ -154,12 +154,11 @@ describe('the game screen at each size', () => {
         const phone = size.width < 768;
         const page = await newPage(e2e.browser, {
           viewport: size,
-          colorScheme: theme,
+          theme,
           hasTouch: phone,
           isMobile: phone,
         });
         try {
-          await useTheme(page, theme);
           await page.goto(e2e.server.url);
           const start = walkableStart();
           await recall(page, saveCodeOf(start.state));

@@ -7,7 +7,6 @@ import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { itTakesShots, shooter } from '../support/browser/shots';
-import { useTheme } from '../support/browser/gamePage';
 import { inscribeGolden, setupE2E } from '../support/browser/setup';
 
 const SHOTS = join(SCREENSHOT_DIR, 'replay');
@@ -99,8 +98,7 @@ describe('watching an entry', () => {
       ['phone', { width: 390, height: 844 }],
     ] as const) {
       for (const theme of ['light', 'dark'] as const) {
-        const page = await newPage(e2e.browser, { viewport });
-        await useTheme(page, theme);
+        const page = await newPage(e2e.browser, { viewport, theme });
         await page.goto(e2e.server.url);
         await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
         await page.getByText(WATCHED).waitFor();

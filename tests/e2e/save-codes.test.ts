@@ -6,7 +6,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { itTakesShots, picture } from '../support/browser/shots';
-import { headerButton, readSaveCode, recall, toastShown, useTheme, whereText } from '../support/browser/gamePage';
+import { headerButton, readSaveCode, recall, toastShown, whereText } from '../support/browser/gamePage';
 import { saveCodeOf } from '../support/engine/situations';
 import { tenThousandActionRun } from '../bench/tenThousandActions';
 import { setupE2E } from '../support/browser/setup';
@@ -93,11 +93,10 @@ describe('save codes a person copies by hand (chromium)', () => {
       for (const viewport of SIZES) {
         const shot = await newPage(e2e.browser, {
           viewport,
-          colorScheme,
+          theme: colorScheme,
           hasTouch: viewport.width < 600,
           isMobile: viewport.width < 600,
         });
-        await useTheme(shot, colorScheme);
         await shot.goto(e2e.server.url);
         await recall(shot, saveCodeOf(longRun));
         const code = await readSaveCode(shot);

@@ -12,7 +12,6 @@ import { newRunSecret } from '../../src/app/runSecret';
 import { toGameStatsBody, type HighScore } from '../../src/shared/api';
 import { OPEN_MEANING, SEALED_MEANING, WITNESSED_MEANING } from '../../src/ui/hall/witnessText';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { useTheme } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { FOUR_LOOKS, itTakesShots, shooter } from '../support/browser/shots';
@@ -164,8 +163,7 @@ describe("the board's sealed side (chromium, at a person's pace)", () => {
 
   itTakesShots('pictures: the Hall with the filter, the replay header and /stats, light and dark', async () => {
     for (const { viewport, theme, name } of FOUR_LOOKS) {
-      const page = await newPage(e2e.browser, { viewport });
-      await useTheme(page, theme);
+      const page = await newPage(e2e.browser, { viewport, theme });
       const hall = await openHall(page);
       await pickSealed(hall);
       await hall.getByRole('button', { name: new RegExp(`^Rank \\d+.*${SEALED_HERO}`) }).click();

@@ -4,7 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
-import { recall, useTheme } from '../support/browser/gamePage';
+import { recall } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
 import { waitForStill } from '../support/browser/settle';
@@ -19,8 +19,7 @@ describe('the shop by touch (390x844)', () => {
   // Sizes are the same in both themes: one (both with SHOTS=1).
   for (const theme of themesFor(0)) {
     it(`${theme}: each SELL, Sell all treasure and LEAVE SHOP are at least 44 px tall and wide`, async () => {
-      const page = await newPage(e2e.browser, { viewport: PHONE, hasTouch: true, isMobile: true });
-      await useTheme(page, theme);
+      const page = await newPage(e2e.browser, { viewport: PHONE, hasTouch: true, isMobile: true, theme });
       await page.goto(e2e.server.url);
       const { state, step } = findSituation('merchant', 'Thumb', (a) => a);
       const pack = ['iron_sword', 'diamonds', 'ruby', 'health_potion'].map(heldItem);

@@ -15,7 +15,6 @@ import { playRun } from '../../scripts/sim/run';
 import { diver } from '../../scripts/sim/diver';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { submissionFor, testRunSecret } from '../support/engine/runs';
-import { useTheme } from '../support/browser/gamePage';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
 import { registerRun, witnessActions } from '../support/server/witness';
@@ -180,8 +179,7 @@ describe("the statistics page (chromium, at a person's pace)", () => {
   });
 
   it('fits a phone, and a failed read offers a retry that brings the figures', async () => {
-    const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 } });
-    await useTheme(page, 'dark');
+    const page = await newPage(e2e.browser, { viewport: { width: 390, height: 844 }, theme: 'dark' });
     await page.route('**/api/stats', (route) => route.fulfill({ status: 503, body: 'The server is resting' }));
     await page.goto(`${e2e.server.url}/stats`);
     const alert = page.getByRole('alert');
@@ -229,8 +227,7 @@ describe("the statistics page (chromium, at a person's pace)", () => {
 
   itTakesShots('pictures of the page, light and dark, desktop and phone', async () => {
     for (const { viewport, theme, name } of FOUR_LOOKS) {
-      const page = await newPage(e2e.browser, { viewport });
-      await useTheme(page, theme);
+      const page = await newPage(e2e.browser, { viewport, theme });
       await page.goto(e2e.server.url);
       await page.getByRole('button', { name: 'HALL OF LEGENDS' }).click();
       const link = page.getByRole('link', { name: 'Where heroes fall: statistics' });

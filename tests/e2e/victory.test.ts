@@ -16,7 +16,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { removeDir, startServerProcess, tempDir, type ServerProcess } from '../support/server/process';
 import { saveCodeOf } from '../support/engine/situations';
 import { handBuiltVictor, readVictor, victoryRulesVersions } from '../support/engine/victor';
-import { dismissToast, recall, useTheme, sayWhatShowed } from '../support/browser/gamePage';
+import { dismissToast, recall, sayWhatShowed } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { itTakesShots, shooter } from '../support/browser/shots';
 import { setupE2E, startGameServer, useBrowser } from '../support/browser/setup';
@@ -197,8 +197,7 @@ describe.skipIf(VERSION === null)('photographs: the victory dialog and a crowned
     const hero: GameState = stored?.state ?? handBuiltVictor(VERSION!);
     for (const [label, viewport] of VIEWPORTS) {
       for (const theme of ['light', 'dark'] as const) {
-        const page = await newPage(e2e.browser, { viewport });
-        await useTheme(page, theme);
+        const page = await newPage(e2e.browser, { viewport, theme });
         await page.goto(e2e.server.url);
         await recall(page, saveCodeOf(hero));
         // The load's toast would cover the foot of the dialogs: dismissed, as a person may.

@@ -14,7 +14,7 @@ import { submissionFor, testRunSecret } from '../support/engine/runs';
 import { postJson } from '../support/server/http';
 import { registerRun, witnessActions } from '../support/server/witness';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePage';
+import { untilSeen, WASD, whereText } from '../support/browser/gamePage';
 import { beginRun } from '../support/browser/beginRun';
 import { setupE2E } from '../support/browser/setup';
 import { holdBack } from '../support/browser/network';
@@ -186,8 +186,7 @@ describe("watching a run live (chromium, at a person's pace)", () => {
     await beginRun(player, e2e.server.url, 'Radomir');
     for (let turn = 0; turn < 4; turn++) await stepSomewhere(player, turn);
     for (const { viewport, theme, name } of FOUR_LOOKS) {
-      const page = await newPage(e2e.browser, { viewport });
-      await useTheme(page, theme);
+      const page = await newPage(e2e.browser, { viewport, theme });
       await page.goto(e2e.server.url);
       const list = page.getByRole('region', { name: /^Watch live/ });
       await list.waitFor({ timeout: 15_000 });

@@ -17,7 +17,7 @@ import { getJson } from '../support/server/http';
 import { recklessAction, registerSealed, stepSealed, type SealedClient } from '../support/server/sealed';
 import { seededRandom } from '../support/random';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { untilSeen, useTheme } from '../support/browser/gamePage';
+import { untilSeen } from '../support/browser/gamePage';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
 import { FOUR_LOOKS, itTakesShots, picture } from '../support/browser/shots';
@@ -160,8 +160,7 @@ describe("watching a sealed run live (chromium, at a person's pace)", () => {
       await stepSealed(client, nextAction(client.view, random));
     for (const { viewport, theme, name } of FOUR_LOOKS) {
       const phone = viewport.width < 500;
-      const page = await newPage(e2e.browser, { viewport, hasTouch: phone, isMobile: phone });
-      await useTheme(page, theme);
+      const page = await newPage(e2e.browser, { viewport, hasTouch: phone, isMobile: phone, theme });
       await page.goto(e2e.server.url);
       const list = page.getByRole('region', { name: /^Watch live/ });
       await list.waitFor({ timeout: 15_000 });

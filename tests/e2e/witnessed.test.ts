@@ -10,7 +10,7 @@ import { apply, newGame, runRecord, scoreSubmission, RULES_VERSION, type GameSta
 import { newRunSecret } from '../../src/app/runSecret';
 import { LiveRunsResponseSchema, toGameStatsBody } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { recall, savedCode, untilSeen, useTheme, WASD, whereText } from '../support/browser/gamePage';
+import { recall, savedCode, untilSeen, WASD, whereText } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { FOUR_LOOKS, picture } from '../support/browser/shots';
@@ -91,8 +91,7 @@ describe("a witnessed run (chromium, at a person's pace)", () => {
     await inscribeWitnessedRun('Ilka');
     await seedHallEntry(e2e.server.url, 'Bogdan');
     for (const { viewport, theme, name } of FOUR_LOOKS) {
-      const page = await newPage(e2e.browser, { viewport });
-      await useTheme(page, theme);
+      const page = await newPage(e2e.browser, { viewport, theme });
       await page.goto(e2e.server.url);
       await page
         .getByRole('button', { name: /HALL OF LEGENDS/ })

@@ -2,13 +2,7 @@
 // read goes through what is on screen: texts, the map mirror, buttons.
 // Plain playwright, no vitest: tests/bench/client.bench.ts uses these helpers outside the test runner.
 import type { Locator, Page } from 'playwright-core';
-import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
 import { typeLikeAPerson } from './person';
-
-/** Make the next page loads use the given theme (the game remembers the THEME toggle). */
-export async function useTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
-  await page.addInitScript(([key, value]) => localStorage.setItem(key, value), [THEME_STORAGE_KEY, theme] as const);
-}
 
 /** Resolves after the page has drawn its next frame. */
 export function nextFrame(page: Page): Promise<unknown> {

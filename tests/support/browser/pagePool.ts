@@ -11,7 +11,6 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 export type PoolKey = string;
 
 interface Returnable {
-  readonly key: PoolKey;
   readonly origins: Set<string>;
   spoiled: boolean;
 }
@@ -73,7 +72,7 @@ function watchOrigins(page: Page, returnable: Returnable): void {
  * the pool's own setup calls (its theme init script), before the test sees the page.
  */
 export function returnOnClose(browser: Browser, context: BrowserContext, page: Page, key: PoolKey): void {
-  const returnable: Returnable = { key, origins: new Set(), spoiled: false };
+  const returnable: Returnable = { origins: new Set(), spoiled: false };
   markWhenCalled(page, PAGE_SPOILERS, returnable);
   markWhenCalled(context, CONTEXT_SPOILERS, returnable);
   watchOrigins(page, returnable);

@@ -165,30 +165,20 @@ describe('corrupted local storage', () => {
 // direction after another until the hero stands somewhere else. The keys pressed while the server was
 // away may have walked the hero into a fight, where a step is refused: then a blow is what goes on.
 async function playsOn(page: Page): Promise<boolean> {
-  const banner = page.getByTestId('turn-banner');
-  if ((await banner.textContent()) !== '') {
-    const before = await logText(page);
-    await page.keyboard.press(' ');
+  const changes = async (read: () => Promise<string>, press: string) => {
+    const before = await read();
+    await page.keyboard.press(press);
     return expect
-      .poll(() => logText(page), { timeout: 5_000 })
+      .poll(read, { timeout: 5_000 })
       .not.toBe(before)
       .then(
         () => true,
         () => false,
       );
-  }
-  for (const key of [WASD.right, WASD.down, WASD.left, WASD.up]) {
-    const before = await whereText(page);
-    await page.keyboard.press(key);
-    const moved = await expect
-      .poll(() => whereText(page), { timeout: 5_000 })
-      .not.toBe(before)
-      .then(
-        () => true,
-        () => false,
-      );
-    if (moved) return true;
-  }
+  };
+  if ((await page.getByTestId('turn-banner').textContent()) !== '') return changes(() => logText(page), ' ');
+  for (const key of [WASD.right, WASD.down, WASD.left, WASD.up])
+    if (await changes(() => whereText(page), key)) return true;
   return false;
 }
 

@@ -129,21 +129,23 @@ export async function recall(page: Page, code: string): Promise<void> {
   const errors: string[] = [];
   const onError = (error: Error) => errors.push(error.message);
   page.on('pageerror', onError);
-  await dialog.getByRole('button', { name: 'Load', exact: true }).click();
   // Over a running game with progress LOAD asks first: the player means to replace it. Either the
   // question shows or the dialog goes (nothing to ask): wait for whichever the screen shows.
   const replace = dialog.getByRole('button', { name: 'LOAD ANYWAY' });
-  await untilSeen(
-    page,
-    async () => (await replace.isVisible()) || !(await dialog.isVisible()),
-    'the load neither asked nor closed its dialog',
-    // Decoding and replaying the code, then drawing the game: beside two CPU-bound processes 10 s was short.
-    30_000,
-  )
-    .catch((error: Error) => {
-      throw new Error(`${error.message}\npage errors: ${JSON.stringify(errors)}`);
-    })
-    .finally(() => page.off('pageerror', onError));
+  try {
+    await dialog.getByRole('button', { name: 'Load', exact: true }).click();
+    await untilSeen(
+      page,
+      async () => (await replace.isVisible()) || !(await dialog.isVisible()),
+      'the load neither asked nor closed its dialog',
+      // Decoding and replaying the code, then drawing the game: beside two CPU-bound processes 10 s was short.
+      30_000,
+    );
+  } catch (error) {
+    throw new Error(`${(error as Error).message}\npage errors: ${JSON.stringify(errors)}`);
+  } finally {
+    page.off('pageerror', onError);
+  }
   if (await replace.isVisible()) await replace.click();
   // Seen once under the whole suite: no game screen 30 s after Load. If it happens again, say what showed.
   await page.getByTestId('game-screen').waitFor().catch(sayWhatShowed(page));

@@ -123,6 +123,16 @@ export async function recall(page: Page, code: string): Promise<void> {
   else await (await headerButton(page, 'LOAD')).click();
   const dialog = page.getByRole('dialog', { name: 'RECALL ANCIENT ADVENTURE' });
   await dialog.waitFor();
+  // A person clicks Load once the dialog has grown in. Under a busy suite a click while it still moved
+  // may have landed beside the button (the dialog stayed open with the code, as below).
+  await dialog.evaluate((box) =>
+    Promise.all(
+      box
+        .getAnimations({ subtree: true })
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   await dialog.getByLabel('Save code to load').fill(code);
   // Seen under a busy suite: the dialog left open with the code and no refusal line, as an exception thrown
   // between decoding and closing would leave it. The page's errors go with the failure.

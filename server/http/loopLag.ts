@@ -15,12 +15,13 @@ export class LoopLag implements LateLoop {
   private lag = 0;
   private readonly timer: NodeJS.Timeout;
 
-  constructor(everyMs = 20) {
-    let expected = performance.now() + everyMs;
+  /** `now`: the clock it reads (a test's own, so a stall is one the test makes, not the machine's load). */
+  constructor(everyMs = 20, now: () => number = () => performance.now()) {
+    let expected = now() + everyMs;
     this.timer = setInterval(() => {
-      const now = performance.now();
-      this.lag = Math.max(now - expected, this.lag / 2);
-      expected = now + everyMs;
+      const at = now();
+      this.lag = Math.max(at - expected, this.lag / 2);
+      expected = at + everyMs;
     }, everyMs);
     this.timer.unref();
   }

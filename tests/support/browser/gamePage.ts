@@ -10,8 +10,9 @@ export function nextFrame(page: Page): Promise<unknown> {
 }
 
 /**
- * How often a wait looks again at most. Looking at every frame cost the page's processes 0.8 of a core
- * (about 280 looks a second, each a round trip): CPU the page needs to draw what is waited for.
+ * How often a wait looks again at most. A look is a round trip to the page (a tight loop of them cost
+ * chromium 0.8 of a core); at every frame, up to 60 a second, a long wait took CPU from the page whose
+ * drawing it waits for.
  */
 const LOOK_EVERY_MS = 50;
 

@@ -3,6 +3,7 @@
 // Plain playwright, no vitest: tests/bench/client.bench.ts uses these helpers outside the test runner.
 import type { Locator, Page } from 'playwright-core';
 import { typeLikeAPerson } from './person';
+import { waitForStillIn } from './settle';
 
 /** Resolves after the page has drawn its next frame. */
 export function nextFrame(page: Page): Promise<unknown> {
@@ -138,14 +139,7 @@ export async function recall(page: Page, code: string): Promise<void> {
   await dialog.waitFor();
   // A person clicks Load once the dialog has grown in. Under a busy suite a click while it still moved
   // may have landed beside the button (the dialog stayed open with the code, as below).
-  await dialog.evaluate((box) =>
-    Promise.all(
-      box
-        .getAnimations({ subtree: true })
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  await waitForStillIn(dialog);
   await dialog.getByLabel('Save code to load').fill(code);
   // Seen under a busy suite: the dialog left open with the code and no refusal line, as an exception thrown
   // between decoding and closing would leave it. The page's errors go with the failure.

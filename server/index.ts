@@ -3,7 +3,7 @@
 import type { Server } from 'node:http';
 import { ConfigError, loadConfig } from './config';
 import { createApp, liveRunsOf } from './app';
-import { openStore } from './store/openStore';
+import { openStore } from './openStore';
 import { repositoriesOf } from './repositories';
 import { DEFAULT_PROFANITY_WORDS } from './words/defaultWords';
 import { createLogger } from './http/logging';

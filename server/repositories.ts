@@ -1,26 +1,21 @@
 // The repositories of one open store, for its backend: each feature's SQLite or MongoDB implementation
 // on the store's database. Built once per store, so the app, the operator command and tests share them.
+// A MongoDB store's are built as it connects (server/mongoRepositories.ts), so that only a server on
+// MongoDB loads mongoose.
 import type { Backend, Store } from './store/types';
 import type { BoardRepository, EntryRepository } from './scores/repository';
 import { SqliteEntryRepository } from './scores/sqliteRepository';
 import { SqliteBoardRepository } from './scores/sqliteBoardRepository';
-import { MongoEntryRepository } from './scores/mongoRepository';
-import { CountCache, MongoBoardRepository } from './scores/mongoBoardRepository';
 import { RankCache } from './store/sqlite/rankCache';
 import type { CouponRepository } from './coupons/repository';
 import { SqliteCouponRepository } from './coupons/sqliteRepository';
-import { MongoCouponRepository } from './coupons/mongoRepository';
 import type { DailyRepository } from './daily/repository';
 import { SqliteDailyRepository } from './daily/sqliteRepository';
-import { MongoDailyRepository } from './daily/mongoRepository';
 import type { LiveRunRepository, RunStatsRepository } from './runs/repository';
 import { SqliteLiveRunRepository } from './runs/sqliteRepository';
-import { MongoLiveRunRepository } from './runs/mongoRepository';
 import { SqliteRunStatsRepository } from './runs/sqliteStatsRepository';
-import { MongoRunStatsRepository } from './runs/mongoStatsRepository';
 import type { WordRepository } from './words/repository';
 import { SqliteWordRepository } from './words/sqliteRepository';
-import { MongoWordRepository } from './words/mongoRepository';
 
 /** Every feature's repository. */
 export interface Repositories {
@@ -47,29 +42,21 @@ function sqliteRepositories({ db, sql, summaryBlockSize }: Extract<Backend, { ki
   };
 }
 
-function mongoRepositories({ models }: Extract<Backend, { kind: 'mongodb' }>): Repositories {
-  // One count cache: the boards' counts are forgotten when this instance writes an entry.
-  const counts = new CountCache();
-  return {
-    entries: new MongoEntryRepository(models, counts),
-    board: new MongoBoardRepository(models, counts),
-    coupons: new MongoCouponRepository(models),
-    words: new MongoWordRepository(models),
-    daily: new MongoDailyRepository(models),
-    liveRuns: new MongoLiveRunRepository(models),
-    runStats: new MongoRunStatsRepository(models),
-  };
-}
-
 const built = new WeakMap<Store, Repositories>();
 
 /** The repositories on `store`'s database (the same objects on every call for one store). */
 export function repositoriesOf(store: Store): Repositories {
   let repositories = built.get(store);
   if (!repositories) {
-    repositories =
-      store.backend.kind === 'sqlite' ? sqliteRepositories(store.backend) : mongoRepositories(store.backend);
+    if (store.backend.kind !== 'sqlite')
+      throw new Error('a MongoDB store is opened with its repositories: connectMongo (server/mongoRepositories.ts)');
+    repositories = sqliteRepositories(store.backend);
     built.set(store, repositories);
   }
   return repositories;
+}
+
+/** Keeps `repositories` as `store`'s: the MongoDB side's, made as the store connects. */
+export function keepRepositories(store: Store, repositories: Repositories): void {
+  built.set(store, repositories);
 }

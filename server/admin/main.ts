@@ -1,6 +1,6 @@
 // Entry of `npm run admin -- ...`: the configured store (SQLite under DATA_DIR or MONGODB_URI).
 import { ConfigError, loadConfig } from '../config';
-import { openStore } from '../store/openStore';
+import { openStore } from '../openStore';
 import { DEFAULT_PROFANITY_WORDS } from '../words/defaultWords';
 import { ADMIN_USAGE, runAdmin } from './cli';
 

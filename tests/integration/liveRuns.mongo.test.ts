@@ -11,7 +11,7 @@ import { encodeActions } from '../../src/engine/save/actionCodec';
 import { toGameStatsBody, type RegisterRunResponse } from '../../src/shared/api';
 import { createApp, liveRunsOf } from '../../server/app';
 import { testConfig } from '../../server/config';
-import { MongoStore } from '../../server/store/mongo/mongoStore';
+import { connectMongo } from '../../server/mongoRepositories';
 import { padRun, playRun, submissionFor, testRunSecret } from '../support/engine/runs';
 import { fakeClientDir, removeDir } from '../support/server/process';
 import { postJson } from '../support/server/http';
@@ -35,7 +35,7 @@ interface Instance {
 
 /** One app instance on the shared database, on its own loopback port. */
 async function instance(): Promise<Instance> {
-  const store = await MongoStore.connect(withDatabase(uri!, dbName));
+  const store = await connectMongo(withDatabase(uri!, dbName));
   await store.init([]);
   const clientDir = fakeClientDir();
   const app = createApp({ store, config: testConfig({ CLIENT_DIR: clientDir, RUNS_LIVE_CACHE_MS: 0 }) });

@@ -11,7 +11,8 @@ import mongoose from 'mongoose';
 import { createApp } from '../../server/app';
 import { testConfig } from '../../server/config';
 import type { Store } from '../../server/store/types';
-import { MongoStore } from '../../server/store/mongo/mongoStore';
+import { connectMongo } from '../../server/mongoRepositories';
+import type { MongoStore } from '../../server/store/mongo/mongoStore';
 import { SqliteStore } from '../../server/store/sqlite/sqliteStore';
 import { DEFAULT_PROFANITY_WORDS } from '../../server/words/defaultWords';
 import { rateLimit } from '../../server/http/rateLimit';
@@ -72,7 +73,7 @@ describe.skipIf(!uri)('two instances on one MongoDB database', () => {
 
   beforeAll(async () => {
     for (let i = 0; i < 2; i++) {
-      const store = await MongoStore.connect(withDatabase(uri!, dbName));
+      const store = await connectMongo(withDatabase(uri!, dbName));
       await store.init(DEFAULT_PROFANITY_WORDS);
       stores.push(store);
       apps.push(await instance(store));

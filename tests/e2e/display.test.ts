@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { paletteFor, type PaletteId } from '../../src/map/palette';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { beginQuest, headerButton, recall, WASD } from '../support/browser/gamePage';
+import { beginQuest, headerButton, openWay, recall, WASD, whereText } from '../support/browser/gamePage';
 import { coloursOf } from '../support/browser/mapColours';
 import { fightSituation, findSituation, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
@@ -88,6 +88,36 @@ describe('picking a palette', () => {
       }
     });
   }
+});
+
+// A browser without WebGL (blocked by policy, no GPU driver): the map is drawn by Pixi's canvas renderer
+// instead, and a step redraws it. WebGL is taken away before the game's first script runs.
+describe('a browser without WebGL', () => {
+  it('draws the map with the canvas renderer, and a step redraws it', async () => {
+    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    try {
+      await page.addInitScript(() => {
+        const getContext = HTMLCanvasElement.prototype.getContext;
+        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, options?: unknown) {
+          return /webgl/i.test(kind) ? null : getContext.call(this, kind, options);
+        } as typeof getContext;
+      });
+      await page.goto(e2e.server.url);
+      await beginQuest(page, 'No Driver');
+      await expectMapIn(page, 'light', 'standard');
+      const before = await whereText(page);
+      const way = await openWay(page);
+      expect(way, 'the first floor has an open cell beside the hero').not.toBeNull();
+      await page.keyboard.press(way![0]);
+      await expect.poll(() => whereText(page)).not.toBe(before);
+      await expectMapIn(page, 'light', 'standard');
+      expect(errors).toEqual([]);
+    } finally {
+      await page.context().close();
+    }
+  });
 });
 
 // axe in the browser on two looks: the default (standard, light) and the one farthest from it (high

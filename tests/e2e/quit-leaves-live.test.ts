@@ -1,11 +1,13 @@
 // A run its player quits leaves the start screen's Watch live list at once, in the real built game in
 // Debian's chromium at a person's pace: a player begins a run and moves; a second browser's start
-// screen shows "Watch live: 1 hero in the dungeon"; the player quits (QUIT, Quit Game, QUIT ANYWAY);
+// screen shows "Watch live: 1 hero in the dungeon" (the row named by what it shows, no serious axe
+// finding); the player quits (QUIT, Quit Game, QUIT ANYWAY);
 // the list drops the run at its next refresh, and a start screen opened afresh shows no live run,
 // where before the run stayed there as live for the whole live window (10 minutes).
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { LIVE_RUNS_REFRESH_MS } from '../../src/api/liveHooks';
+import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { newPage } from '../support/browser/chromium';
 import { headerButton, WASD, whereText } from '../support/browser/gamePage';
 import { beginRun } from '../support/browser/beginRun';
@@ -35,6 +37,13 @@ describe("a quit run leaves the live list (chromium, at a person's pace)", () =>
     const watcher = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
     await watcher.goto(e2e.server.url);
     await watcher.getByText(LISTED, { exact: true }).waitFor({ timeout: 15_000 });
+    // The row is named by what it shows, then what it does, and the screen holds no serious axe finding.
+    await watcher
+      .getByRole('link', {
+        name: /^Quitsa SEALED Floor 1 · [\d,]+ pts · [^(]+ \(watch live, sealed: the server deals every roll\)$/,
+      })
+      .waitFor();
+    await expectNoSeriousAxeViolations(watcher, 'start screen listing a live run');
 
     const ended = player.waitForResponse((r) => r.url().endsWith('/end') && r.request().method() === 'POST');
     await (await headerButton(player, 'QUIT')).click();

@@ -90,7 +90,7 @@ async function openLiveView(page: Page, name: string): Promise<void> {
   await page.getByText('Watch live: 1 hero in the dungeon', { exact: true }).waitFor({ timeout: 15_000 });
   expect(await recall.boundingBox()).toEqual(before);
   await page.unroute('**/api/runs/live');
-  await page.getByRole('link', { name: new RegExp(`^Watch ${name} live`) }).click();
+  await page.getByRole('link', { name: new RegExp(`^${name} (SEALED )?Floor \\d+ .* \\(watch live`) }).click();
   await page.getByTestId('live-badge').waitFor();
 }
 
@@ -145,7 +145,7 @@ describe("watching a run live (chromium, at a person's pace)", () => {
     await line.waitFor();
     expect(await search.boundingBox()).toEqual(before);
     await line.click();
-    await hall.getByRole('link', { name: /^Watch Halldora live/ }).click();
+    await hall.getByRole('link', { name: /^Halldora (SEALED )?Floor \d+ .* \(watch live/ }).click();
     await page.getByTestId('live-badge').waitFor();
     await page.close();
     await player.close();

@@ -25,22 +25,25 @@ function LiveList({ runs, now }: { runs: readonly LiveRun[]; now: number }) {
     <ul className="watch-live-list">
       {runs.map((run) => (
         <li key={run.id}>
-          <Link
-            className="watch-live-run"
-            to={`/watch/${encodeURIComponent(run.id)}`}
-            aria-label={`Watch ${run.name} live: floor ${run.floor}, score ${run.score}, last move ${lastMoveText(run.updatedAt, now)}${run.sealed ? `, ${SEALED_MARK_SPOKEN}` : ''}`}
-          >
+          {/* Named by what it shows, then what it does (label in name: a person who reads the row
+              aloud to a voice control says what they see). The spaces between the parts are not drawn
+              in the flex row; they keep the words apart in the name. */}
+          <Link className="watch-live-run" to={`/watch/${encodeURIComponent(run.id)}`}>
             <span className="watch-live-name">
               {run.name}
               {run.sealed && (
-                <span className="watch-live-sealed" title={SEALED_LIVE_TEXT}>
-                  {SEALED_MARK}
-                </span>
+                <>
+                  {' '}
+                  <span className="watch-live-sealed" title={SEALED_LIVE_TEXT}>
+                    {SEALED_MARK}
+                  </span>
+                </>
               )}
-            </span>
+            </span>{' '}
             <span className="watch-live-figures">
               Floor {run.floor} · {groupDigits(run.score)} pts · {lastMoveText(run.updatedAt, now)}
             </span>
+            <span className="visually-hidden">(watch live{run.sealed ? `, ${SEALED_MARK_SPOKEN}` : ''})</span>
           </Link>
         </li>
       ))}

@@ -99,10 +99,14 @@ describe('a browser without WebGL', () => {
     page.on('pageerror', (error) => errors.push(error.message));
     try {
       await page.addInitScript(() => {
-        const getContext = HTMLCanvasElement.prototype.getContext;
+        const getContext = HTMLCanvasElement.prototype.getContext as (
+          this: HTMLCanvasElement,
+          kind: string,
+          options?: unknown,
+        ) => RenderingContext | null;
         HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, options?: unknown) {
           return /webgl/i.test(kind) ? null : getContext.call(this, kind, options);
-        } as typeof getContext;
+        } as typeof HTMLCanvasElement.prototype.getContext;
       });
       await page.goto(e2e.server.url);
       await beginQuest(page, 'No Driver');

@@ -1,6 +1,6 @@
 // Chooses the store from the configuration: MongoDB when MONGODB_URI is set, else SQLite under DATA_DIR.
-// MongoDB's side (mongoose and its driver: about 32 MB of memory and a third of the server's start-up
-// CPU) is imported only by a server that uses it.
+// MongoDB's side (mongoose and its driver: over a third of the server's start-up CPU) is imported only
+// by a server that uses it.
 import fs from 'node:fs';
 import type { Config } from './config';
 import type { Store } from './store/types';

@@ -93,8 +93,10 @@ describe("watching a sealed run live (chromium, at a person's pace)", () => {
     page.on('pageerror', (error) => console.error('watcher page error:', error.message));
     await page.goto(e2e.server.url);
     await page.getByText('Watch live: 1 hero in the dungeon', { exact: true }).waitFor({ timeout: 15_000 });
-    const row = page.getByRole('link', { name: /^Watch Selene live/ });
-    expect(await row.getAttribute('aria-label')).toMatch(/, sealed: the server deals every roll$/);
+    // Named by what it shows (SEALED among it), then what it does and what sealed means.
+    const row = page.getByRole('link', {
+      name: /^Selene SEALED Floor \d+ · [\d,]+ pts · [^(]+ \(watch live, sealed: the server deals every roll\)$/,
+    });
     expect(await row.innerText()).toContain('SEALED');
     await row.click();
     await page.getByTestId('live-badge').waitFor();

@@ -161,6 +161,11 @@ describe('corrupted local storage', () => {
   }, 120_000);
 });
 
+/** Whether the screen shows a fight (the turn banner says whose turn it is; outside one it is empty). */
+async function inFight(page: Page): Promise<boolean> {
+  return (await page.getByTestId('turn-banner').textContent()) !== '';
+}
+
 // A sealed run's dungeon is the server's to draw, so which way is open is not known in advance: one
 // direction after another until the hero stands somewhere else. The keys pressed while the server was
 // away may have walked the hero into a fight, where a step is refused: then a blow is what goes on.
@@ -176,7 +181,7 @@ async function playsOn(page: Page): Promise<boolean> {
         () => false,
       );
   };
-  if ((await page.getByTestId('turn-banner').textContent()) !== '') return changes(() => logText(page), ' ');
+  if (await inFight(page)) return changes(() => logText(page), ' ');
   for (const key of [WASD.right, WASD.down, WASD.left, WASD.up])
     if (await changes(() => whereText(page), key)) return true;
   return false;
@@ -297,7 +302,7 @@ describe('closing the tab mid-run', () => {
     const start = await whereText(page);
     let last = start;
     for (let step = 0; step < 5; step++) {
-      if ((await page.getByTestId('turn-banner').textContent()) !== '') break;
+      if (await inFight(page)) break;
       const way = await openWay(page);
       if (way === null) {
         if (!(await playsOn(page))) break;

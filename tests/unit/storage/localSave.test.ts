@@ -35,6 +35,32 @@ describe('local save adapter', () => {
     expect(createLocalSaveStore(null).load()).toBeNull();
   });
 
+  it('writes a state already stored only when something else has written the key since', () => {
+    const storage = memoryStorage();
+    const writes: string[] = [];
+    const counted = {
+      ...storage,
+      getItem: storage.getItem,
+      setItem: (k: string, v: string) => (writes.push(v), storage.setItem(k, v)),
+    };
+    let clock = 1_700_000_000_000;
+    const store = createLocalSaveStore(counted, () => clock++);
+    const game = newGame('Keeper', 'seed-k');
+    store.save(game);
+    store.save(game);
+    expect(writes).toHaveLength(1);
+    storage.setItem(SAVE_STORAGE_KEY, 'another tab');
+    store.save(game);
+    expect(writes).toHaveLength(2);
+    expect(store.load()?.player.name).toBe('Keeper');
+    const other = newGame('Other', 'seed-o');
+    store.save(other);
+    expect(writes).toHaveLength(3);
+    store.clear();
+    store.save(other);
+    expect(writes).toHaveLength(4);
+  });
+
   it('clears the save (after death or quit)', () => {
     const storage = memoryStorage();
     const store = createLocalSaveStore(storage);

@@ -24,13 +24,8 @@ export function useElementSize(ref: RefObject<HTMLElement | null>): ElementSize 
         old && Math.abs(old.width - width) < 0.5 && Math.abs(old.height - height) < 0.5 ? old : { width, height },
       );
     };
-    // The observer's first report comes once the page is laid out anyway; reading the size here
-    // would force that layout inside React's commit, one long task of both (the game screen's
-    // first load: 60 of 129 ms under a 4x slower CPU).
-    if (typeof ResizeObserver === 'undefined') {
-      read();
-      return;
-    }
+    read();
+    if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(read);
     observer.observe(el);
     return () => observer.disconnect();

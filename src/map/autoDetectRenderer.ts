@@ -44,9 +44,8 @@ async function contextOf(canvas: AutoDetectOptions['canvas'] | undefined) {
   if (!canvas || !('getContext' in canvas)) return undefined;
   const attributes = { alpha: false, antialias: false, premultipliedAlpha: true, stencil: true };
   // Pixi's type names WebGL 2 only; it reads the version from the context it is given.
-  const context = (canvas.getContext('webgl2', attributes) ?? canvas.getContext('webgl', attributes)) as
-    | WebGL2RenderingContext
-    | null;
+  const context = (canvas.getContext('webgl2', attributes) ??
+    canvas.getContext('webgl', attributes)) as WebGL2RenderingContext | null;
   if (!context) return undefined;
   for (const names of PIXI_EXTENSIONS) {
     await nextTask();

@@ -40,7 +40,6 @@ describe('local save adapter', () => {
     const writes: string[] = [];
     const counted = {
       ...storage,
-      getItem: storage.getItem,
       setItem: (k: string, v: string) => (writes.push(v), storage.setItem(k, v)),
     };
     let clock = 1_700_000_000_000;

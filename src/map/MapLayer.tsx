@@ -4,12 +4,10 @@ import { Container, Sprite } from './pixi';
 import { createGlyphAtlas } from './glyphAtlas';
 import { GlyphGrid } from './GlyphGrid';
 import type { MapPainter } from './MapPainter';
+import { nextTask } from './nextTask';
 
 // The one Pixi class the map mounts through React; the glyph sprites are the GlyphGrid's own.
 extend({ Container });
-
-/** Lets the browser handle input and paint between two steps of the map's setup. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /**
  * The glyph tilemap inside the map's Pixi Application. It is built once and never re-rendered by

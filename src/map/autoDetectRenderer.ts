@@ -5,9 +5,7 @@ import type { AutoDetectOptions } from 'pixi.js/lib/rendering/renderers/autoDete
 import type { Renderer } from 'pixi.js/lib/rendering/renderers/types';
 // From Pixi's files, not ./pixi: that module imports the Application, which imports this one.
 import { WebGLRenderer } from 'pixi.js/lib/rendering/renderers/gl/WebGLRenderer';
-
-/** Lets the browser run what waits (input, a frame) before the next step: a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+import { nextTask } from './nextTask';
 
 // The extensions Pixi 8 asks of every context as it starts (GlContextSystem.getExtensions), in two
 // groups. A first ask is a round trip to the GPU process (0.5-5 ms each in software); a second is

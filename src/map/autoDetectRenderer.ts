@@ -36,7 +36,8 @@ const PIXI_EXTENSIONS = [
  * drawn in software, making it, Pixi's asks of its extensions and the rest of Pixi's start were one
  * task of the main thread (126 ms under a 4x slower CPU, the game screen's longest). The attributes
  * are those Pixi would ask for an opaque map without antialiasing. Undefined where the canvas gives
- * none (or Pixi is to make its own canvas): Pixi then tries itself, and throws.
+ * none (Pixi then tries itself and throws, and the canvas renderer draws) or where no canvas is
+ * given (Pixi makes its own and its context).
  */
 async function contextOf(canvas: AutoDetectOptions['canvas'] | undefined) {
   if (!canvas || !('getContext' in canvas)) return undefined;

@@ -10,6 +10,7 @@ import { paletteFor, type PaletteId } from '../../src/map/palette';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { beginQuest, headerButton, openWay, recall, WASD, whereText } from '../support/browser/gamePage';
 import { coloursOf } from '../support/browser/mapColours';
+import { nameAGpu } from '../support/browser/gpuNamed';
 import { fightSituation, findSituation, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
 import { setupE2E } from '../support/browser/setup';
@@ -90,38 +91,57 @@ describe('picking a palette', () => {
   }
 });
 
-// A browser without WebGL (blocked by policy, no GPU driver): the map is drawn by Pixi's canvas renderer
-// instead, and a step redraws it. WebGL is taken away before the game's first script runs.
-describe('a browser without WebGL', () => {
-  it('draws the map with the canvas renderer, and a step redraws it', async () => {
-    const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    try {
-      await page.addInitScript(() => {
-        const getContext = HTMLCanvasElement.prototype.getContext as (
-          this: HTMLCanvasElement,
-          kind: string,
-          options?: unknown,
-        ) => RenderingContext | null;
-        HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, options?: unknown) {
-          return /webgl/i.test(kind) ? null : getContext.call(this, kind, options);
-        } as typeof HTMLCanvasElement.prototype.getContext;
-      });
-      await page.goto(e2e.server.url);
-      await beginQuest(page, 'No Driver');
-      await expectMapIn(page, 'light', 'standard');
-      const before = await whereText(page);
-      const way = await openWay(page);
-      expect(way, 'the first floor has an open cell beside the hero').not.toBeNull();
-      await page.keyboard.press(way![0]);
-      await expect.poll(() => whereText(page)).not.toBe(before);
-      await expectMapIn(page, 'light', 'standard');
-      expect(errors).toEqual([]);
-    } finally {
-      await page.context().close();
-    }
-  });
+// Which renderer draws the map: WebGL only where a GPU draws it. Without WebGL (blocked by policy, no
+// GPU driver), and where WebGL is emulated on the CPU (these test browsers: SwiftShader), Pixi's canvas
+// renderer draws it; a GPU's WebGL is played by giving SwiftShader's context a GPU's name (nameAGpu).
+// Each way the map shows the palette, and a step redraws it.
+const NO_WEBGL = () => {
+  const getContext = HTMLCanvasElement.prototype.getContext as (
+    this: HTMLCanvasElement,
+    kind: string,
+    options?: unknown,
+  ) => RenderingContext | null;
+  HTMLCanvasElement.prototype.getContext = function (this: HTMLCanvasElement, kind: string, options?: unknown) {
+    return /webgl/i.test(kind) ? null : getContext.call(this, kind, options);
+  } as typeof HTMLCanvasElement.prototype.getContext;
+};
+const RENDERERS: [string, (() => void) | null, '2d' | 'webgl'][] = [
+  ['a browser without WebGL', NO_WEBGL, '2d'],
+  ['WebGL emulated on the CPU', null, '2d'],
+  ["a GPU's WebGL", nameAGpu, 'webgl'],
+];
+
+/** What the map's canvas draws with: a canvas holding a WebGL context gives no 2D one. */
+const canvasKind = (page: Page) =>
+  page
+    .getByTestId('map-canvas')
+    .locator('canvas')
+    .evaluate((canvas: HTMLCanvasElement) => (canvas.getContext('2d') ? '2d' : 'webgl'));
+
+describe("the map's renderer", () => {
+  for (const [where, initScript, kind] of RENDERERS) {
+    it(`${where}: the map is drawn ${kind === '2d' ? 'by the canvas renderer' : 'with WebGL'}, and a step redraws it`, async () => {
+      const page = await newPage(e2e.browser, { viewport: { width: 1280, height: 800 } });
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      try {
+        if (initScript) await page.addInitScript(initScript);
+        await page.goto(e2e.server.url);
+        await beginQuest(page, 'Renderer');
+        await expectMapIn(page, 'light', 'standard');
+        expect(await canvasKind(page)).toBe(kind);
+        const before = await whereText(page);
+        const way = await openWay(page);
+        expect(way, 'the first floor has an open cell beside the hero').not.toBeNull();
+        await page.keyboard.press(way![0]);
+        await expect.poll(() => whereText(page)).not.toBe(before);
+        await expectMapIn(page, 'light', 'standard');
+        expect(errors).toEqual([]);
+      } finally {
+        await page.context().close();
+      }
+    });
+  }
 });
 
 // axe in the browser on two looks: the default (standard, light) and the one farthest from it (high

@@ -1,6 +1,8 @@
 // The browser of the e2e, reliability and benchmark suites (and scripts/lighthouse.mjs's path): Debian's
-// chromium through playwright-core, with WebGL rendered in software by SwiftShader so Pixi draws in
-// headless mode (WebGPU is not available here). Never a downloaded browser.
+// chromium through playwright-core, with WebGL rendered in software by SwiftShader (WebGPU is not
+// available here). The game sees WebGL emulated on the CPU and draws its map with Pixi's canvas renderer
+// (src/map/webglOnGpu.ts); display.test.ts gives the context a GPU's name to play the WebGL path. Never a
+// downloaded browser.
 import { chromium, type Browser, type Page } from 'playwright-core';
 import { THEME_STORAGE_KEY } from '../../../src/ui/theme/ThemeProvider';
 import { returnOnClose, takeIdlePage } from './pagePool';

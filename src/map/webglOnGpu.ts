@@ -1,0 +1,29 @@
+// Whether the map should draw with WebGL: only where a GPU draws it. Chrome emulates WebGL on the CPU
+// with SwiftShader where the GPU is blocklisted or disabled (and Mesa's llvmpipe, Windows' WARP do the
+// same); there a WebGL canvas is drawn by the emulated GPU and then read back into the page for every
+// composite, and Pixi's canvas renderer draws the same map for much less: Lighthouse's game screen,
+// alternating runs on this machine, total blocking time 360-650 ms with WebGL, 180-300 ms with the
+// canvas renderer.
+
+import { nextTask } from './nextTask';
+
+// Renderer names of WebGL drawn on the CPU.
+const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|basic render driver/i;
+
+/**
+ * Asked of a throwaway context (the map's own canvas, once it holds a WebGL context, can no longer
+ * give a 2D one): false where the browser has no WebGL or emulates it. The renderer's name comes from
+ * WEBGL_debug_renderer_info where the browser offers it, else from RENDERER (Firefox names the
+ * renderer there). Making the context, asking and dropping it each wait on the GPU process (37-55, 2-5
+ * and 7-25 ms of the main thread under Lighthouse's 4x slower CPU, in software): three tasks.
+ */
+export async function webglOnGpu(): Promise<boolean> {
+  await nextTask();
+  const gl = document.createElement('canvas').getContext('webgl');
+  if (!gl) return false;
+  await nextTask();
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const renderer = String(gl.getParameter(info ? info.UNMASKED_RENDERER_WEBGL : gl.RENDERER));
+  setTimeout(() => gl.getExtension('WEBGL_lose_context')?.loseContext(), 0);
+  return !SOFTWARE_RENDERER.test(renderer);
+}

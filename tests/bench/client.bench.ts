@@ -1,9 +1,9 @@
 // Client budget measurement: 200 moves in headless chromium on the real built game,
 // budget: a move's JavaScript under 4 ms at the 95th percentile. Each run walks the same 200 moves
 // three times, each on a fresh page, and prints three labelled measures:
-//  1. BACK-TO-BACK (stress case): the next key is pressed in the frame after the previous move, so
-//     the move often waits on SwiftShader's GPU process, still rasterising the previous 25-45 ms
-//     frame. Wall time, Performance API: key handler start to the end of the key's task (the Pixi
+//  1. BACK-TO-BACK (stress case): the next key is pressed in the frame after the previous move (with
+//     --webgl, the move often waits on SwiftShader's GPU process, still rasterising the previous 25-45
+//     ms frame). Wall time, Performance API: key handler start to the end of the key's task (the Pixi
 //     frame is submitted in that task), its app.render() share, key-to-next-frame.
 //  2. PLAYER'S PACE: the same walk with a key every 125 ms (8 moves a second, faster than anyone
 //     plays a turn-based game), so each move starts after the previous frame is rasterised. Same
@@ -12,12 +12,16 @@
 //     thread's own CPU time (trace thread timestamps) between a stamp just before the key event and
 //     one at the end of its task: our work, without time blocked on the GPU process or descheduled.
 // Plus the slowest moves with what they did, and the layout shift when a fight starts.
-// Run: npx tsx tests/bench/client.bench.ts [--runs=3] [--warmup=N]
+// These browsers emulate WebGL (SwiftShader), so the game draws its map with Pixi's canvas renderer
+// (src/map/webglOnGpu.ts); --webgl names a GPU to the page and measures the WebGL path instead, whose
+// frames wait on SwiftShader's GPU process.
+// Run: npx tsx tests/bench/client.bench.ts [--runs=3] [--warmup=N] [--webgl]
 // --warmup=N plays N unmeasured moves first in each walk (default 0: the 200 measured moves start
 // cold, right after the game is loaded, as a player's first moves do).
 import { ensureClientBuilt, startServerProcess } from '../support/server/process';
 import { launchBrowser, newPage } from '../support/browser/chromium';
 import { recall, WASD } from '../support/browser/gamePage';
+import { nameAGpu } from '../support/browser/gpuNamed';
 import { fightSituation, saveCodeOf } from '../support/engine/situations';
 import { newGame, type GameState } from '../../src/engine';
 import type { Browser, Page } from 'playwright-core';
@@ -27,6 +31,7 @@ const arg = (name: string, fallback: number) =>
   Number(process.argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1] ?? fallback);
 const RUNS = arg('runs', 1);
 const WARMUP = arg('warmup', 0);
+const WEBGL = process.argv.includes('--webgl');
 const BUDGET_MS = 4;
 // A player's pace: one key every 125 ms (8 moves a second).
 const PLAYER_PACE_MS = 125;
@@ -184,7 +189,9 @@ function reportWalk(label: string, rows: Row[], slowest: number): void {
   console.log(
     `      key handler -> app.render() returned ('game-move' measure): ${spread(rows.map((r) => r.toSubmit))}`,
   );
-  console.log(`      of which Pixi app.render() (WebGL submit, SwiftShader): ${spread(rows.map((r) => r.render))}`);
+  console.log(
+    `      of which Pixi app.render() (${WEBGL ? 'WebGL submit, SwiftShader' : 'canvas renderer'}): ${spread(rows.map((r) => r.render))}`,
+  );
   console.log(`      without app.render(): ${spread(rows.map((r) => r.js - r.render))}`);
   console.log(
     `    key -> next frame (rAF after the key): ${spread(rows.map((r) => r.keyToFrame))}  [reported beside the budget, no limit]`,
@@ -214,6 +221,7 @@ function reportThreadTime(label: string, times: { cpu: number[]; wall: number[] 
 /** One fresh page of the browser, opened on the game and ready to walk. */
 async function freshWalkPage(browser: Browser, url: string): Promise<Page> {
   const page = await newPage(browser, { viewport: { width: 1280, height: 800 } });
+  if (WEBGL) await page.addInitScript(nameAGpu);
   await page.goto(url);
   // recall() reads which screen is up: let the start screen render before it looks.
   await page.getByRole('button', { name: 'RECALL ADVENTURE' }).waitFor();
@@ -236,11 +244,7 @@ async function run(browser: Browser, url: string, n: number): Promise<void> {
     `run ${n}: ${MOVES} moves per walk${WARMUP ? ` after ${WARMUP} unmeasured warm-up moves` : ' (no warm-up)'}, each walk on a fresh page`,
   );
   const backToBack = await walkAlone(browser, url, { paceMs: 0, stamp: false });
-  reportWalk(
-    '1. BACK-TO-BACK (stress: next key in the frame after the move; waits on the GPU process)',
-    backToBack,
-    10,
-  );
+  reportWalk('1. BACK-TO-BACK (stress: next key in the frame after the move)', backToBack, 10);
   const paced = await walkAlone(browser, url, { paceMs: PLAYER_PACE_MS, stamp: false });
   reportWalk(`2. PLAYER'S PACE (a key every ${PLAYER_PACE_MS} ms, 8 moves/s: faster than anyone plays)`, paced, 5);
   const traced = await freshWalkPage(browser, url);

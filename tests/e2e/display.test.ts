@@ -1,5 +1,6 @@
 // The DISPLAY dialog as a player uses it: each palette picked by clicking it changes what the map
-// draws and survives a reload; no serious or critical axe violation on the start and game screens
+// draws and survives a reload; the canvas renderer draws the map without WebGL and where it is emulated, WebGL
+// on a GPU; no serious or critical axe violation on the start and game screens
 // (standard light and high contrast dark; every palette's colours are measured in unit tests); Large
 // text keeps the layout whole; reduced motion stops the dialog animations and transitions (system
 // setting, forced on, forced off). Screenshots of every palette x theme at 1280x800 (SHOTS=1 for all of

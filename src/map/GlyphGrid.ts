@@ -50,14 +50,15 @@ export class GlyphGrid {
     if (this.container.scale.x !== scale) this.container.scale.set(scale);
   }
 
-  private rebuild(cols: number, rows: number): void {
-    this.container.removeChildren().forEach((child) => child.destroy());
-    this.cols = cols;
-    this.sprites = [];
-    this.drawnChars = [];
-    this.drawnTints = [];
-    this.drawnCues = [];
-    for (let y = 0; y < rows; y++) {
+  /**
+   * Sprites for `count` more rows of a `cols`-wide grid, blank until the next update. A level's grid
+   * is made a few rows a task before its first draw (MapLayer): its 375 sprites, made in the first
+   * draw's own task, made that draw several times as long as a move's.
+   */
+  addRows(cols: number, count: number): void {
+    if (cols !== this.cols) this.clear(cols);
+    const top = this.sprites.length / cols;
+    for (let y = top; y < top + count; y++) {
       for (let x = 0; x < cols; x++) {
         const sprite = new Sprite(this.atlas.texture(' '));
         sprite.position.set(x * ATLAS_CELL, y * ATLAS_CELL);
@@ -68,5 +69,19 @@ export class GlyphGrid {
         this.container.addChild(sprite);
       }
     }
+  }
+
+  private rebuild(cols: number, rows: number): void {
+    this.clear(cols);
+    this.addRows(cols, rows);
+  }
+
+  private clear(cols: number): void {
+    this.container.removeChildren().forEach((child) => child.destroy());
+    this.cols = cols;
+    this.sprites = [];
+    this.drawnChars = [];
+    this.drawnTints = [];
+    this.drawnCues = [];
   }
 }

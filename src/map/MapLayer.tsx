@@ -1,10 +1,14 @@
 import { useEffect, useRef } from 'react';
 import { extend, useApplication } from '@pixi/react';
-import { Container, Sprite } from './pixi';
+import { Container } from './pixi';
 import { createGlyphAtlas } from './glyphAtlas';
 import { GlyphGrid } from './GlyphGrid';
 import type { MapPainter } from './MapPainter';
 import { nextTask } from './nextTask';
+import { DUNGEON_HEIGHT, DUNGEON_WIDTH } from '../engine';
+
+// A level's sprites are made this many rows a task (125 sprites), before the first draw needs them.
+const ROWS_A_TASK = 5;
 
 // The one Pixi class the map mounts through React; the glyph sprites are the GlyphGrid's own.
 extend({ Container });
@@ -12,8 +16,9 @@ extend({ Container });
 /**
  * The glyph tilemap inside the map's Pixi Application. It is built once and never re-rendered by
  * React: it hands a painter to the DOM side, which draws in the same task as the move (a layout
- * effect, see MapView). Set up in tasks of its own after the renderer's (the glyph atlas, then a
- * first frame), none of them long, while the game screen is already up.
+ * effect, see MapView). Set up in tasks of its own after the renderer's (the glyph atlas, the level's
+ * sprites a few rows at a time, then a first blank frame), none of them long, while the game screen is
+ * already up.
  */
 export function MapLayer({ onReady }: { onReady: (painter: MapPainter | null) => void }) {
   const { app, isInitialised } = useApplication();
@@ -30,15 +35,16 @@ export function MapLayer({ onReady }: { onReady: (painter: MapPainter | null) =>
       const atlas = createGlyphAtlas();
       grid = new GlyphGrid(atlas);
       root.addChild(grid.container);
+      for (let row = 0; row < DUNGEON_HEIGHT; row += ROWS_A_TASK) {
+        await nextTask();
+        if (unmounted) return;
+        grid.addRows(DUNGEON_WIDTH, Math.min(ROWS_A_TASK, DUNGEON_HEIGHT - row));
+      }
       await nextTask();
       if (unmounted) return;
-      // One frame with a single glyph compiles the sprite shader and uploads the atlas here, in a
-      // task of its own, rather than in the commit that first shows the map.
-      const warmUp = new Sprite(atlas.texture(' '));
-      root.addChild(warmUp);
+      // One frame of the blank grid compiles the sprite shader, uploads the atlas and builds the
+      // grid's draw list here, in a task of its own, rather than in the commit that first shows the map.
       app.render();
-      root.removeChild(warmUp);
-      warmUp.destroy();
       await nextTask();
       if (unmounted) return;
       onReady(painterFor(app, grid));

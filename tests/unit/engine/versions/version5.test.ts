@@ -1,4 +1,4 @@
-// Rules version 5, a draft: a Skeleton to fear on floors 2-10, none on floor 1; a gentler tier 8, a harder tier 10.
+// Rules version 5, a draft: a Skeleton to fear on floors 2-10, none on floor 1; gentler tiers 8-9, a harder tier 10.
 import { describe, expect, it } from 'vitest';
 import { MONSTER_TEMPLATES_V4 } from '../../../../src/engine/data/monstersV4';
 import { MONSTER_TEMPLATES_V5 } from '../../../../src/engine/data/monstersV5';
@@ -13,15 +13,18 @@ const rules = playableRules(V5)!;
 const skeletonIndex = rules.monsters.findIndex((template) => template.name === 'Skeleton');
 
 describe('version 5 (draft): the first floors ask a decision', () => {
-  it("keeps version 4's table but for a Skeleton three times as strong, a gentler tier 8 and a harder tier 10", () => {
+  it("keeps version 4's table but for a Skeleton three times as strong, gentler tiers 8-9 and a harder tier 10", () => {
     const changed = new Map([
       ['Skeleton', { tier: 1, baseHealth: 135, baseAttack: 45, baseDefense: 2, baseExp: 15, baseGold: 45 }],
       // x1.10 from tier 7 instead of x1.15.
       ['Chaos Entity', { tier: 8, baseHealth: 38, baseAttack: 12, baseDefense: 0, baseExp: 3, baseGold: 498 }],
       ['Divine Avatar', { tier: 8, baseHealth: 82, baseAttack: 25, baseDefense: 1, baseExp: 4, baseGold: 830 }],
-      // Version 4's x1.10.
-      ['The Destroyer', { tier: 10, baseHealth: 59, baseAttack: 20, baseDefense: 0, baseExp: 3, baseGold: 1440 }],
-      ["Creation's End", { tier: 10, baseHealth: 124, baseAttack: 37, baseDefense: 1, baseExp: 4, baseGold: 2400 }],
+      // x1.10 from the eased tier 8.
+      ['Existence Eater', { tier: 9, baseHealth: 42, baseAttack: 13, baseDefense: 0, baseExp: 3, baseGold: 840 }],
+      ['Omnipotent Shade', { tier: 9, baseHealth: 90, baseAttack: 28, baseDefense: 1, baseExp: 4, baseGold: 1400 }],
+      // Version 4's x1.15.
+      ['The Destroyer', { tier: 10, baseHealth: 62, baseAttack: 21, baseDefense: 0, baseExp: 3, baseGold: 1440 }],
+      ["Creation's End", { tier: 10, baseHealth: 130, baseAttack: 39, baseDefense: 1, baseExp: 4, baseGold: 2400 }],
     ]);
     MONSTER_TEMPLATES_V5.forEach((template, index) => {
       const { name, symbol } = MONSTER_TEMPLATES_V4[index];

@@ -5,7 +5,6 @@
 // alternating runs on this machine, total blocking time 360-650 ms with WebGL, 180-300 ms with the canvas
 // renderer; a move's draw costs it about 1 ms of the main thread against WebGL's 0.2 (bench:client).
 
-import { safeLocalStorage } from '../storage/saveKey';
 import { nextTask } from './nextTask';
 
 // Renderer names of WebGL drawn on the CPU.
@@ -14,12 +13,13 @@ const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|basic render driver/i;
 // The answer, kept for the browser that gave it: asking costs the page a WebGL context (55-100 ms of the
 // main thread under Lighthouse's 4x slower CPU, in software, on every load of the game screen). A new
 // browser version asks again; a GPU that changes under the same browser keeps the old answer, and both
-// renderers draw the same map.
+// renderers draw the same map. Storage is read here, not through src/storage/saveKey.ts: the start screen
+// imports that module, and sharing it drew a map chunk into the start screen's bundle (240 KB against 180).
 const ANSWER_KEY = 'dungeon-crawler-webgl-on-gpu';
 
 function keptAnswer(): boolean | null {
   try {
-    const kept = JSON.parse(safeLocalStorage()?.getItem(ANSWER_KEY) ?? 'null') as unknown;
+    const kept = JSON.parse(window.localStorage.getItem(ANSWER_KEY) ?? 'null') as unknown;
     if (typeof kept !== 'object' || kept === null) return null;
     const { browser, onGpu } = kept as { browser?: unknown; onGpu?: unknown };
     return browser === navigator.userAgent && typeof onGpu === 'boolean' ? onGpu : null;
@@ -30,9 +30,9 @@ function keptAnswer(): boolean | null {
 
 function keepAnswer(onGpu: boolean): boolean {
   try {
-    safeLocalStorage()?.setItem(ANSWER_KEY, JSON.stringify({ browser: navigator.userAgent, onGpu }));
+    window.localStorage.setItem(ANSWER_KEY, JSON.stringify({ browser: navigator.userAgent, onGpu }));
   } catch {
-    // Storage full or refused: the next load asks again.
+    // Storage disabled, full or refused: the next load asks again.
   }
   return onGpu;
 }

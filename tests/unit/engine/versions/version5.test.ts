@@ -1,4 +1,4 @@
-// Rules version 5, a draft: a Skeleton to fear on floors 2-10, none on floor 1; gentler tiers 8-9, a harder tier 10.
+// Rules version 5, a draft: a Skeleton to fear on floors 2-10, none on floor 1; gentler tiers 7-9, a harder tier 10.
 import { describe, expect, it } from 'vitest';
 import { MONSTER_TEMPLATES_V4 } from '../../../../src/engine/data/monstersV4';
 import { MONSTER_TEMPLATES_V5 } from '../../../../src/engine/data/monstersV5';
@@ -13,10 +13,12 @@ const rules = playableRules(V5)!;
 const skeletonIndex = rules.monsters.findIndex((template) => template.name === 'Skeleton');
 
 describe('version 5 (draft): the first floors ask a decision', () => {
-  it("keeps version 4's table but for a Skeleton three times as strong, gentler tiers 8-9 and a harder tier 10", () => {
+  it("keeps version 4's table but for a Skeleton three times as strong, gentler tiers 7-9 and a harder tier 10", () => {
     const changed = new Map([
       ['Skeleton', { tier: 1, baseHealth: 135, baseAttack: 45, baseDefense: 2, baseExp: 15, baseGold: 45 }],
-      // x1.10 from tier 7 instead of x1.15.
+      // x1.08 (health) and x1.10 (attack) from tier 6's Titan instead of x1.15.
+      ['Star Devourer', { tier: 7, baseHealth: 70, baseAttack: 21, baseDefense: 1, baseExp: 4, baseGold: 490 }],
+      // x1.10 from version 4's tier 7 instead of x1.15.
       ['Chaos Entity', { tier: 8, baseHealth: 38, baseAttack: 12, baseDefense: 0, baseExp: 3, baseGold: 498 }],
       ['Divine Avatar', { tier: 8, baseHealth: 82, baseAttack: 25, baseDefense: 1, baseExp: 4, baseGold: 830 }],
       // x1.10 from the eased tier 8.

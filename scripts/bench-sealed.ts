@@ -1,7 +1,7 @@
 // `npm run bench:sealed`: sealed runs (docs/OPERATIONS.md "Sealed runs") under a player's load. Starts
 // the real server as `npm start` runs it (the bundle of scripts/buildServer.mjs, heap capped at 160 MB,
 // SQLite in a temp folder) as ONE child process, so its CPU and memory are read apart from this load
-// generator's (/proc/<pid>/stat and status). Registers RUNS sealed runs (the engine's RULES_VERSION, 4) and connects
+// generator's (/proc/<pid>/stat and status). Registers RUNS sealed runs (the engine's RULES_VERSION) and connects
 // SPECTATORS to their streams (spectator i watches run i mod RUNS; sealed streams send `sealed`, then a
 // `view` event per action). Every run sends one action every 500 ms, the runs' phases spread evenly over
 // the 500 ms, chosen as a player would from the views the server answers (scripts/bench-sealed/player.ts:

@@ -77,7 +77,7 @@ const FIRST_TIER: FirstTierWeights = [
   [100, 200, 250, 300, 350, 250, 300, 350, 400, 450], // Skeleton
 ];
 /**
- * Version 5's tier 1 (a draft, src/engine/README.md "Version 5 (draft): the first floors ask a decision"): its
+ * Version 5's tier 1 (src/engine/README.md, "Version 5: the first floors ask a decision"): its
  * Skeleton, three times as strong, is never on floor 1 and rare after, about 0.45 a run over floors 2-10.
  */
 export const FIRST_TIER_V5: FirstTierWeights = [

@@ -153,7 +153,7 @@ const VERSION_4: RulesProfile = {
   tierScalePercent: 5,
 };
 
-// Version 5, a draft (src/engine/README.md, "Version 5 (draft): the first floors ask a decision"): a Skeleton
+// Version 5 (src/engine/README.md, "Version 5: the first floors ask a decision"): a Skeleton
 // a player who plays well must walk around on floors 2-10, never on floor 1, where a new player learns the game.
 const VERSION_5: RulesProfile = {
   ...VERSION_4,
@@ -163,17 +163,17 @@ const VERSION_5: RulesProfile = {
 };
 
 /** Shipped versions: records, saves and the server take these, and they replay forever. */
-const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4];
+const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
 
 /**
  * Versions being tuned (none while the newest has shipped): the simulator and tests play them (newGame), but no
  * record, save code or server takes one, so nothing played under a draft has to replay after it changes. A draft
  * ships by moving to PROFILES.
  */
-const DRAFTS: readonly RulesProfile[] = [VERSION_5];
+const DRAFTS: readonly RulesProfile[] = [];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
-export const RULES_VERSION = 4;
+export const RULES_VERSION = 5;
 
 /** Every version this engine replays, oldest first. */
 export const SUPPORTED_RULES_VERSIONS: readonly number[] = PROFILES.map((p) => p.version);

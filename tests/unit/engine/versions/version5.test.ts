@@ -1,18 +1,18 @@
-// Rules version 5, a draft: a Skeleton to fear on floors 2-10, none on floor 1; gentler tiers 7-9, a harder tier 10.
+// Rules version 5: a Skeleton to fear on floors 2-10, none on floor 1; gentler tiers 7-9, a harder tier 10.
 import { describe, expect, it } from 'vitest';
 import { MONSTER_TEMPLATES_V4 } from '../../../../src/engine/data/monstersV4';
 import { MONSTER_TEMPLATES_V5 } from '../../../../src/engine/data/monstersV5';
 import { newGame } from '../../../../src/engine/newGame';
-import { replay, runRecord, threat } from '../../../../src/engine';
+import { apply, replay, runRecord, threat } from '../../../../src/engine';
 import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
 import { createMonster } from '../../../../src/engine/dungeon/spawn';
-import { DRAFT_RULES_VERSIONS, playableRules, rulesFor } from '../../../../src/engine/versions/profiles';
+import { DRAFT_RULES_VERSIONS, rulesFor } from '../../../../src/engine/versions/profiles';
 
 const V5 = 5;
-const rules = playableRules(V5)!;
+const rules = rulesFor(V5)!;
 const skeletonIndex = rules.monsters.findIndex((template) => template.name === 'Skeleton');
 
-describe('version 5 (draft): the first floors ask a decision', () => {
+describe('version 5: the first floors ask a decision', () => {
   it("keeps version 4's table but for a Skeleton three times as strong, gentler tiers 7-9 and a harder tier 10", () => {
     const changed = new Map([
       ['Skeleton', { tier: 1, baseHealth: 135, baseAttack: 45, baseDefense: 2, baseExp: 15, baseGold: 45 }],
@@ -59,11 +59,14 @@ describe('version 5 (draft): the first floors ask a decision', () => {
     expect(threat(state, skeleton).word).toBe('deadly');
   });
 
-  it('is a draft: no record or save of it loads, so nothing played under it must survive its tuning', () => {
-    expect(DRAFT_RULES_VERSIONS).toContain(V5);
-    expect(rulesFor(V5)).toBeNull();
-    const draft = newGame('Ada', 'draft', V5);
-    expect(() => replay(runRecord(draft))).toThrow('Unsupported rules version 5');
-    expect(decodeSaveCode(encodeSaveCode(draft, 0))).toEqual({ ok: false, error: 'Incompatible save version' });
+  it('has shipped: its record replays and its save code loads, to the same run', () => {
+    expect(DRAFT_RULES_VERSIONS).not.toContain(V5);
+    expect(rulesFor(V5)).toBe(rules);
+    let played = newGame('Ada', 'the-world/dice-of-ada', V5);
+    for (const type of ['rest', 'rest', 'rest'] as const) played = apply(played, { type });
+    expect(played.actions).toHaveLength(3);
+    expect(replay(runRecord(played))).toEqual(played);
+    const loaded = decodeSaveCode(encodeSaveCode(played, 0));
+    expect(loaded.ok && loaded.state).toEqual(played);
   });
 });

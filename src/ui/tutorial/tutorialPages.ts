@@ -45,6 +45,7 @@ export function tutorialPages(key: KeyName): readonly TutorialPage[] {
       title: 'Battle',
       lines: [
         'Step onto a monster to fight it. Initiative decides who strikes first.',
+        'The nearest foe in sight is named with its threat: trivial, fair, dangerous or deadly. Walk around what is deadly; on the first floors that may be a Skeleton.',
         `Press ${key('attack')} (ATTACK) on thy turn; each blow costs 15 stamina. The monster answers after a short pause.`,
         'While a battle rages thou canst neither move nor rest.',
         'Each victory brings experience; at each new level choose a stat to raise.',

@@ -4,6 +4,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import { Theme } from '@radix-ui/themes';
+import { THREAT_WORDS } from '../../../../src/engine';
 import { helpSections } from '../../../../src/ui/help/helpSections';
 import { HelpDialog } from '../../../../src/ui/help/HelpDialog';
 import { forgetCachedBindings, resetBindings, setBindings } from '../../../../src/ui/input/keyboard/bindingStore';
@@ -57,6 +58,13 @@ describe('helpSections', () => {
     ]);
     // The keys are still there, folded: a touch screen's player has no keyboard to read about.
     expect(rest).toEqual(helpSections(defaults).map((s) => (s.folded === false ? { ...s, folded: true } : s)));
+  });
+
+  it("names the engine's threat words, in order, and what to do about the deadliest", () => {
+    const [last, ...rest] = [...THREAT_WORDS].reverse();
+    expect(rowOf('The nearest monster in sight')?.[0]).toBe('Threat');
+    expect(rowOf('The nearest monster in sight')?.[1]).toContain(`${rest.reverse().join(', ')} or ${last}`);
+    expect(rowOf('The nearest monster in sight')?.[1]).toContain('walk around what is deadly');
   });
 
   it('never calls the listed keys "the defaults"', () => {

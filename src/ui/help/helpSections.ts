@@ -27,10 +27,8 @@ const RULES: HelpSection = {
   title: 'Rules of the dungeon',
   rows: [
     ['Combat', 'Step onto a monster. An attack costs 15 stamina, a spell 3 stamina plus its mana.'],
-    [
-      'Threat',
-      'The nearest monster in sight shows how a fight would go: trivial, fair, dangerous or deadly. A fight cannot be left: walk around what is deadly.',
-    ],
+    // Short: on a phone the whole HELP stays under two screens; the tutorial's Battle page says the rest.
+    ['Threat', 'Walk around a monster marked deadly: a fight cannot be left.'],
     [
       'Rest',
       'Restores health, mana and stamina; a day passes and the score drops by 10%. The nearest monster may break it first: REST shows the nearest one seen and its chance.',

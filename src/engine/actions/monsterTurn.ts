@@ -6,6 +6,7 @@ import { monsterLines } from '../rules/monsterLines';
 import { GAME_OVER_STATUS, NO_COMBAT } from '../rules/state';
 import { effectiveStats } from '../rules/stats';
 import type { Dice } from '../rng/dice';
+import { rulesOf } from '../versions/profiles';
 import type { GameState } from '../types';
 
 /** Chance in % that a monster's blow lands. */
@@ -37,7 +38,7 @@ export function monsterTurn(state: GameState, dice: Dice): Outcome {
   if (health > 0) return done(withPlayer(backToPlayer, player), hitLine);
   const fallen = copyState(state);
   fallen.player = player;
-  fallen.combat = NO_COMBAT;
+  fallen.combat = rulesOf(state).deathKeepsKiller ? { ...NO_COMBAT, monster } : NO_COMBAT;
   fallen.gameStatus = GAME_OVER_STATUS;
   return done(fallen, hitLine, MESSAGES.defeated);
 }

@@ -74,6 +74,12 @@ export interface RulesProfile {
    * (5 floors) adds this share of the base stats on top of the 15% a floor.
    */
   readonly tierScalePercent: number;
+  /**
+   * True: the hero's death leaves the fight's monster in `combat` (no longer active), so who ended the run is read
+   * from the state alone (queries/killer.ts). False: the fight is cleared, and the killer is found only in the
+   * room the hero stands on, which a wanderer that broke a rest has left.
+   */
+  readonly deathKeepsKiller: boolean;
 }
 
 // The switches version 4 added, as every earlier version played: one random stream, perfect mazes, monsters
@@ -85,6 +91,7 @@ const BEFORE_VERSION_4 = {
   restAmbushPercent: 0,
   fullExperienceLevelsPerFloor: 0,
   tierScalePercent: TIER_SCALE_PERCENT,
+  deathKeepsKiller: false,
 } as const;
 
 const VERSION_1: RulesProfile = {
@@ -151,6 +158,7 @@ const VERSION_4: RulesProfile = {
   restAmbushPercent: 40,
   fullExperienceLevelsPerFloor: 4,
   tierScalePercent: 5,
+  deathKeepsKiller: false,
 };
 
 // Version 5 (src/engine/README.md, "Version 5: the first floors ask a decision"): a Skeleton
@@ -160,6 +168,9 @@ const VERSION_5: RulesProfile = {
   version: 5,
   monsters: MONSTER_TEMPLATES_V5,
   monsterWeight: arcWeights(MONSTER_TEMPLATES_V5, FIRST_TIER_V5),
+  // The end dialog names the killer of a hero slain by the wanderer that broke its rest (version 4 said only
+  // 'Fell on floor N.' then: 85% of a careful player's deaths).
+  deathKeepsKiller: true,
 };
 
 /** Shipped versions: records, saves and the server take these, and they replay forever. */

@@ -3,7 +3,7 @@ import { diceFrom, type Dice } from '../../../src/engine/rng/dice';
 import { step } from '../../../src/engine/actions/reducer';
 import { newGame } from '../../../src/engine/newGame';
 import type { Action, GameState, Item, Monster, Room, RoomType } from '../../../src/engine/types';
-import { catalogueItem, goblin } from './fixtures';
+import { catalogueItem, goblin, monsterNamed } from './fixtures';
 
 /** Dice that return the scripted `int` results in order; throws when a roll is out of range or missing. */
 export function scriptedDice(rolls: number[]): Dice & { remaining: () => number } {
@@ -116,4 +116,19 @@ export function randomAction(state: GameState, random: () => number): Action {
   if (r < 0.96)
     return { type: 'allocateStat', stat: pick(['strength', 'intelligence', 'dexterity', 'constitution'] as const) };
   return { type: 'descend' };
+}
+
+/**
+ * A hero at 1 health who rests beside a Skeleton under `rulesVersion` (4 on): the Skeleton breaks the rest (d100
+ * 1), leaves its room to strike first where the hero lay, and its blow lands. The state after that blow.
+ */
+export function slainAfterBrokenRest(rulesVersion: number): GameState {
+  const beside = onMap(
+    ['#####', '#M@.#', '#####'],
+    [monsterNamed('Skeleton')],
+    newGame('Tester', 'slain', rulesVersion),
+  );
+  const found = act({ ...beside, player: { ...beside.player, health: 1 } }, { type: 'rest' }, [1]).state;
+  if (found.combat.monster?.name !== 'Skeleton') throw new Error('the Skeleton did not break the rest');
+  return act(found, { type: 'monsterTurn' }, [1, 0]).state;
 }

@@ -122,13 +122,14 @@ describe('monster turn', () => {
     expect(out.combat.turn).toBe('player');
   });
 
-  it('defeat at health 0: You have been defeated!, Game Over, combat cleared; then every action is refused', () => {
+  it('defeat at health 0: You have been defeated!, Game Over, the fight ended (its monster kept); then every action is refused', () => {
     const s = fighting('monster', { attack: 50 });
     const dying = { ...s, player: { ...s.player, health: 10 } };
     const out = act(dying, { type: 'monsterTurn' }, [1, 0]).state;
     expect(out.player.health).toBe(0);
     expect(out.gameStatus).toBe('Game Over');
-    expect(out.combat).toEqual({ active: false, turn: 'player', monster: null });
+    // Version 5 on, the ended fight keeps who ended the run (tests/unit/engine/queries/killer.test.ts).
+    expect(out.combat).toEqual({ active: false, turn: 'player', monster: s.combat.monster });
     expect(out.log.slice(-2)).toEqual(['The Goblin hits you for 47 damage!', 'You have been defeated!']);
     for (const action of [{ type: 'rest' }, { type: 'move', direction: 'left' }, { type: 'monsterTurn' }] as const) {
       const after = act(out, action);

@@ -1,8 +1,8 @@
 // What the screen says, read as a person reads it in Debian's chromium: the end dialog names what killed
-// the hero and where; the log's title reads the fight while one goes on; on the desktop the enemy box
-// never covers the side panels' own headings; HELP on a phone shows what a phone uses first and keeps
-// CLOSE in reach without scrolling; a threat word tapped on a phone explains itself. Pictures (SHOTS=1)
-// go to /work/screenshots/screen-says.
+// the hero and where, also a wanderer that broke the hero's rest; the log's title reads the fight while one
+// goes on; on the desktop the enemy box never covers the side panels' own headings; HELP on a phone shows what
+// a phone uses first and keeps CLOSE in reach without scrolling; a threat word tapped on a phone explains
+// itself. Pictures (SHOTS=1) go to /work/screenshots/screen-says.
 import { describe, expect, it } from 'vitest';
 import { apply, indefiniteNoun, threat, type GameState, type Monster, type ThreatWord } from '../../src/engine';
 import { SCREENSHOT_DIR } from '../support/browser/chromium';
@@ -53,6 +53,36 @@ describe('the end dialog', () => {
       });
     }
   }
+});
+
+/** A hero at 1 health one step from a monster that breaks its rest (R) and whose first blow ends the run. */
+function restBrokenToDeath(): { state: GameState; killer: string } {
+  let killer = '';
+  const { state } = findSituation('monster', 'Sleeper', ({ state, step }) => {
+    const weak = { ...state, player: { ...state.player, health: 1 } };
+    const found = apply(weak, { type: 'rest' });
+    if (!found.combat.active) return null;
+    killer = found.combat.monster!.name;
+    return apply(found, { type: 'monsterTurn' }).player.health <= 0 ? { state: weak, step } : null;
+  });
+  return { state, killer };
+}
+
+describe('the end dialog after a broken rest', () => {
+  it('R beside a monster: the rest is broken, its blow ends the run, and the dialog names it', async () => {
+    const page = await e2e.open('dark', { width: 1280, height: 800 });
+    const { state, killer } = restBrokenToDeath();
+    await recall(page, saveCodeOf(state));
+    await pressLikeAPerson(page, 'r');
+    await page.getByText('You settle down to rest, but something has followed your scent.').waitFor();
+    const over = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
+    await over.waitFor({ timeout: 8000 });
+    // Version 4 said only 'Fell on floor N.' here: the wanderer had left its room to strike where the hero lay.
+    await over.getByText(`Slain by ${indefiniteNoun(killer)} on floor ${state.dungeon.level}.`).waitFor();
+    await waitForStill(page);
+    await picture(page, `${OUT}/end-broken-rest-dark-1280x800.png`);
+    await page.context().close();
+  });
 });
 
 describe('the log during a fight', () => {

@@ -14,6 +14,7 @@ import {
 } from '../support/server/process';
 import { newPage } from '../support/browser/chromium';
 import {
+  answerWhatOpened,
   beginQuest,
   headerButton,
   logText,
@@ -186,16 +187,6 @@ async function playsOn(page: Page): Promise<boolean> {
   for (const key of [WASD.right, WASD.down, WASD.left, WASD.up])
     if (await changes(() => whereText(page), key)) return true;
   return false;
-}
-
-// The server deals a sealed run, so the step or blow that showed play going on may have opened something
-// (seen once in CI: QUIT not found for 30 s): a level-up is answered, a shop or stairs left, as a person would.
-async function answerWhatOpened(page: Page): Promise<void> {
-  const dialog = page.getByRole('dialog').first();
-  if (!(await dialog.isVisible())) return;
-  const levelUp = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
-  await page.keyboard.press((await levelUp.isVisible()) ? '1' : 'Escape');
-  await dialog.waitFor({ state: 'detached' });
 }
 
 describe('the server goes away and comes back', () => {

@@ -74,7 +74,11 @@ describe('the end dialog after a broken rest', () => {
     const { state, killer } = restBrokenToDeath();
     await recall(page, saveCodeOf(state));
     await pressLikeAPerson(page, 'r');
-    await page.getByText('You settle down to rest, but something has followed your scent.').waitFor();
+    // The log's line, not the narration's: the polite region reads the same words to a screen reader.
+    await page
+      .getByTestId('combat-log')
+      .getByText('You settle down to rest, but something has followed your scent.')
+      .waitFor();
     const over = page.getByRole('dialog', { name: 'THY QUEST HAS ENDED' });
     await over.waitFor({ timeout: 8000 });
     // Version 4 said only 'Fell on floor N.' here: the wanderer had left its room to strike where the hero lay.

@@ -10,7 +10,7 @@ import { apply, newGame, runRecord, scoreSubmission, RULES_VERSION, type GameSta
 import { newRunSecret } from '../../src/app/runSecret';
 import { LiveRunsResponseSchema, toGameStatsBody } from '../../src/shared/api';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { recall, savedCode, untilSeen, WASD, whereText } from '../support/browser/gamePage';
+import { answerWhatOpened, recall, savedCode, untilSeen, WASD, whereText } from '../support/browser/gamePage';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { seedHallEntry, setupE2E } from '../support/browser/setup';
 import { FOUR_LOOKS, picture } from '../support/browser/shots';
@@ -24,6 +24,7 @@ async function walk(page: Page, keys: string[]): Promise<void> {
   for (const key of keys) {
     await page.keyboard.press(key);
     await page.waitForTimeout(250);
+    await answerWhatOpened(page);
   }
 }
 

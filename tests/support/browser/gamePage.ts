@@ -64,6 +64,19 @@ export async function headerButton(page: Page, name: string): Promise<Locator> {
   return button;
 }
 
+/**
+ * Closes what a step or blow opened, as a person would: a level-up is answered with its first stat, a shop or
+ * the stairs' question left. A sealed run is dealt by the server, so a test cannot know where its merchant stands
+ * (seen in CI: a walk of four steps opened the shop and SAVE was never found).
+ */
+export async function answerWhatOpened(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').first();
+  if (!(await dialog.isVisible())) return;
+  const levelUp = page.getByRole('dialog', { name: 'ASCENSION ACHIEVED' });
+  await page.keyboard.press((await levelUp.isVisible()) ? '1' : 'Escape');
+  await dialog.waitFor({ state: 'detached' });
+}
+
 /** A failed wait's handler that fails again with what the screen showed instead. */
 export function sayWhatShowed(page: Page): (error: Error) => Promise<never> {
   return async (error) => {

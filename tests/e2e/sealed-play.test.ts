@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { SEALED_MEANING } from '../../src/ui/hall/witnessText';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
-import { openWay, walkNoteText, whereText } from '../support/browser/gamePage';
+import { answerWhatOpened, openWay, walkNoteText, whereText } from '../support/browser/gamePage';
 import { slowNetwork } from '../support/browser/network';
 import { pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
@@ -122,6 +122,8 @@ describe("a sealed run over a slow network (chromium, at a person's pace)", () =
     // A reload takes the run up where the server has it.
     await page.keyboard.press('Escape');
     await waitForStill(page);
+    // The walk may have ended on a kill that opened the level-up: answered first, or QUIT stays hidden.
+    await answerWhatOpened(page);
     const stood = await whereText(page);
     await page.reload();
     await page.getByTestId('game-screen').waitFor();

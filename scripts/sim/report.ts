@@ -1,9 +1,9 @@
 // Side-by-side tables of many simulated runs, one column per bot: the target figures
-// (src/engine/README.md, "Content design"),
-// distributions, the hero at checkpoint floors, causes of end, the fights that killed, and per floor the deaths, rests,
-// score when leaving it (and, on request, the monsters met).
+// (src/engine/README.md, "Content design"), distributions, the hero at checkpoint floors, causes of end, the
+// fights that killed, the words of the fights begun, and per floor the deaths, rests, score when leaving it
+// (and, on request, the monsters met).
 import { CAREFUL_BOTS } from './bots';
-import { THREAT_WORDS } from '../../src/engine';
+import { THREAT_WORDS, type ThreatWord } from '../../src/engine';
 import { CHECKPOINTS, type RunSummary } from './run';
 import { deathRates, leavingScores, median, percentile } from './stats';
 import { targetFigures, targetRows } from './targets';
@@ -95,6 +95,36 @@ export function fatalFights(all: readonly BotRuns[]): string[] {
       ['top killer', ...rows.map(topKiller)],
     ],
   );
+}
+
+/** Bands of floors for the fights begun: the first floors, then the deeper thirds of a run. */
+const WORD_BANDS: readonly (readonly [number, number])[] = [
+  [1, 10],
+  [11, 30],
+  [31, 60],
+  [61, 100],
+];
+
+/**
+ * The fights each bot began, by the threat word the screen showed as the hero walked in: how often the word
+ * asked for a decision. A fight the word calls trivial asks none; one begun by a broken rest is counted too.
+ */
+export function fightWords(all: readonly BotRuns[]): string[] {
+  const rows = WORD_BANDS.map(([from, to]) => [
+    `floors ${from}-${to}: fair / dangerous / deadly`,
+    ...all.map(({ runs }) => {
+      const count = (word: ThreatWord) => {
+        let n = 0;
+        for (const r of runs) for (let floor = from; floor <= to; floor++) n += r.words[floor]?.[word] ?? 0;
+        return n;
+      };
+      const total = THREAT_WORDS.reduce((sum, word) => sum + count(word), 0);
+      if (total === 0) return '-';
+      const percent = (word: ThreatWord) => `${((count(word) / total) * 100).toFixed(1)}%`;
+      return `${percent('fair')} / ${percent('dangerous')} / ${percent('deadly')} of ${total}`;
+    }),
+  ]);
+  return table(['fights begun, by the word shown', ...all.map((b) => b.bot)], rows);
 }
 
 /** Median hero level and largest stat on arriving at each checkpoint floor, with the runs that got there. */
@@ -205,6 +235,7 @@ export function formatReport(all: readonly BotRuns[], options: ReportOptions = {
   out.push(...distribution('score', all, (r) => r.score), '');
   out.push(...causes(all), '');
   out.push(...fatalFights(all), '');
+  out.push(...fightWords(all), '');
   out.push('Deaths per floor: runs reaching it / deaths there / death rate (floors without deaths merged)', '');
   out.push(...deathsTable(all, floors), '');
   out.push('Rests per floor (mean over runs reaching it)', '');

@@ -4,6 +4,7 @@
 import {
   effectiveStats,
   MAX_DUNGEON_LEVEL,
+  type ThreatWord,
   newGame,
   rulesOf,
   RULES_VERSION,
@@ -56,6 +57,8 @@ export interface RunSummary {
   floorScores: number[];
   /** Monsters met (fights begun) per floor: floor -> name -> count. */
   met: Record<number, Record<string, number>>;
+  /** Fights begun per floor by the threat word the screen showed as the hero walked in: floor -> word -> count. */
+  words: Record<number, Partial<Record<ThreatWord, number>>>;
   /** The hero on arriving at each checkpoint floor reached (CHECKPOINTS). */
   checkpoints: Record<number, Checkpoint>;
   /** For a run that died: how its last fight looked as the hero walked in (null if it began otherwise). */
@@ -98,6 +101,7 @@ export function playRun(
   const rests: number[] = [];
   const floorScores: number[] = [];
   const met: Record<number, Record<string, number>> = {};
+  const words: RunSummary['words'] = {};
   const checkpoints: Record<number, Checkpoint> = {};
   let millis = 0;
   let lastFoe = 'unknown';
@@ -132,6 +136,8 @@ export function playRun(
       if (before.combat.monster?.id !== foe.id) {
         floor[foe.name] = (floor[foe.name] ?? 0) + 1;
         lastOutlook = fightOutlook(before, foe, state.player.x, state.player.y, action.type === 'rest');
+        const shown = (words[level] ??= {});
+        shown[lastOutlook.word] = (shown[lastOutlook.word] ?? 0) + 1;
       }
     }
     refusals = outcome.refusal === null ? 0 : refusals + 1;
@@ -166,6 +172,7 @@ export function playRun(
     rests,
     floorScores,
     met,
+    words,
     checkpoints,
     final,
     first,

@@ -76,6 +76,7 @@ function run(over: Partial<RunSummary>): RunSummary {
     rests: [],
     floorScores: [],
     met: {},
+    words: {},
     checkpoints: {},
     fatal: null,
     ...over,
@@ -93,6 +94,7 @@ describe('report', () => {
       rests: [0, 2, 1],
       floorScores: [0, 250],
       met: { 1: { Goblin: 3, Rat: 1 }, 2: { Rat: 2 } },
+      words: { 1: { trivial: 4 }, 2: { trivial: 1, deadly: 1 } },
     }),
     run({
       depth: 3,
@@ -101,6 +103,7 @@ describe('report', () => {
       rests: [0, 4, 3, 1],
       floorScores: [0, 350, 600, 900],
       met: { 1: { Goblin: 2 } },
+      words: { 1: { trivial: 1, fair: 1 }, 12: { dangerous: 2 } },
     }),
   ];
   const b = [
@@ -149,6 +152,12 @@ describe('report', () => {
     expect(text).toMatch(/\| expected lost, no other way +\| +100% \| +0% \|/);
     expect(text).toMatch(/\| begun by a broken rest +\| +0% \| +100% \|/);
     expect(text).toMatch(/\| top killer +\| +Rat 100% \| +Goblin 100% \|/);
+  });
+  it('prints the words of the fights begun per band of floors, with how many fights', () => {
+    // careful: floors 1-10 hold 6 trivial, 1 fair, 1 deadly; floor 12 two dangerous. bold began none.
+    expect(text).toMatch(/\| floors 1-10: fair \/ dangerous \/ deadly +\| 12\.5% \/ 0\.0% \/ 12\.5% of 8 \| +- \|/);
+    expect(text).toMatch(/\| floors 11-30: fair \/ dangerous \/ deadly +\| 0\.0% \/ 100\.0% \/ 0\.0% of 2 \| +- \|/);
+    expect(text).toMatch(/\| floors 61-100: fair \/ dangerous \/ deadly +\| +- \| +- \|/);
   });
 });
 

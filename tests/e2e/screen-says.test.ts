@@ -2,12 +2,14 @@
 // the hero and where, also a wanderer that broke the hero's rest; the log's title reads the fight while one
 // goes on; on the desktop the enemy box never covers the side panels' own headings; HELP on a phone shows what
 // a phone uses first and keeps CLOSE in reach without scrolling; a threat word tapped on a phone explains
-// itself. Pictures (SHOTS=1) go to /work/screenshots/screen-says.
+// itself; rolled down a full pack, the hero's own figures stay in view beside a fight. Pictures (SHOTS=1)
+// go to /work/screenshots/screen-says.
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { apply, indefiniteNoun, threat, type GameState, type Monster, type ThreatWord } from '../../src/engine';
 import { SCREENSHOT_DIR } from '../support/browser/chromium';
-import { deathSituation, findSituation, saveCodeOf } from '../support/engine/situations';
-import { headerButton, recall, WASD } from '../support/browser/gamePage';
+import { deathSituation, findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
+import { dismissToast, headerButton, recall, WASD } from '../support/browser/gamePage';
 import { pressLikeAPerson } from '../support/browser/keys';
 import { setupE2E } from '../support/browser/setup';
 import { picture, themesFor } from '../support/browser/shots';
@@ -149,6 +151,61 @@ describe('the side panels scrolled on the desktop', () => {
     }
   }
 });
+
+/** Twenty things, as a pack fills by floor 2: potions, scrolls, the gear a hero outgrows. */
+const FULL_PACK = [
+  ...['health_potion', 'mana_potion', 'iron_sword', 'rusty_dagger', 'leather_cap'].flatMap((id) => [id, id]),
+  ...['worn_boots', 'cloth_gloves', 'copper_ring', 'leather_armor', 'iron_helm', 'ring_of_wisdom'],
+  ...['leather_boots', 'leather_gloves', 'ring_of_strength', 'sapphire_ring'],
+];
+
+describe('the pack rolled to its last row on the desktop', () => {
+  for (const [i, viewport] of [
+    { width: 1280, height: 800 },
+    { width: 1024, height: 700 },
+  ].entries()) {
+    for (const theme of themesFor(i)) {
+      it(`${theme} ${viewport.width}x${viewport.height}: the hero's health stays in view through a fight`, async () => {
+        const page = await e2e.open(theme, viewport);
+        const { state, step } = facing('trivial');
+        await recall(page, saveCodeOf({ ...state, inventory: FULL_PACK.map(heldItem) }));
+        await page.getByText('INVENTORY (20/20)').waitFor();
+        await dismissToast(page);
+        await pressLikeAPerson(page, WASD[step]);
+        await page.getByTestId('enemy-panel').getByText('YOUR TURN').waitFor();
+        // A person rolls the wheel over the pack until its last item shows.
+        const last = page.locator('.inventory-slot').last();
+        const pack = page.locator('.side-panel', { has: page.getByText('INVENTORY (20/20)') });
+        const [box, scroller] = [(await pack.boundingBox())!, (await page.getByTestId('panels-scroll').boundingBox())!];
+        await page.mouse.move(box.x + box.width / 2, scroller.y + scroller.height / 2);
+        for (let notch = 0; notch < 20 && !(await inView(last)); notch++) {
+          await page.mouse.wheel(0, 100);
+          await waitForStill(page);
+        }
+        expect(await inView(last)).toBe(true);
+        // The hero's own figures show beside the fight, though CHARACTER lies far above.
+        const { health, maxHealth, mana, maxMana, stamina, maxStamina } = state.player;
+        const vitals = page.getByTestId('hero-vitals');
+        expect(await inView(vitals)).toBe(true);
+        expect((await vitals.innerText()).replace(/\s+/g, ' ')).toBe(
+          `YOU HP ${health}/${maxHealth} MP ${mana}/${maxMana} SP ${stamina}/${maxStamina}`,
+        );
+        expect(await inView(page.getByTestId('status-panel').getByRole('meter', { name: 'HP' }))).toBe(false);
+        await picture(page, `${OUT}/pack-rolled-${theme}-${viewport.width}x${viewport.height}.png`);
+        await page.context().close();
+      });
+    }
+  }
+});
+
+/** True when the middle of `target` shows on screen: inside the window and not under anything drawn over it. */
+async function inView(target: Locator): Promise<boolean> {
+  return target.evaluate((el) => {
+    const r = el.getBoundingClientRect();
+    const [x, y] = [r.x + r.width / 2, r.y + r.height / 2];
+    return y > 0 && y < innerHeight && el.contains(document.elementFromPoint(x, y));
+  });
+}
 
 describe('HELP on a phone', () => {
   for (const theme of themesFor(0)) {

@@ -1,11 +1,12 @@
 import { useMemo, useState, type ComponentProps, type RefObject } from 'react';
 import type { GameState } from '../../../engine';
 import { EnemyPanel } from './panels/EnemyPanel';
+import { HeroVitals } from './panels/HeroVitals';
 import { enemyView } from './panels/enemyView';
 import { SidePanels, type PanelId } from './SidePanels';
 
 /**
- * The right pane: the enemy panel, and under it the panels in a box that scrolls on its own (never
+ * The right pane: the enemy panel, the hero's own figures, and under them the panels in a box that scrolls on its own (never
  * beneath the enemy panel). With FLOAT on, the panels are windows drawn elsewhere and the box is empty.
  */
 export function CharacterPane({
@@ -30,6 +31,7 @@ export function CharacterPane({
   return (
     <section className="right-pane" ref={paneRef} aria-label="Character">
       <EnemyPanel view={enemy} />
+      <HeroVitals player={state.player} />
       <div
         className="right-scroll"
         data-testid="panels-scroll"

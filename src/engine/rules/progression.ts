@@ -29,13 +29,17 @@ export function applyLevelUps(player: Player): { player: Player; lines: string[]
 /**
  * The experience a kill gives: all of the monster's, or, under rules with a falloff, to a hero above its floor's
  * level x fullExperienceLevelsPerFloor (F), the square of F / hero level of it (rounded down): twice too strong,
- * a quarter; so a hero's level settles near F, however long it grinds.
+ * a quarter; so a hero's level settles near F, however long it grinds. Under rules with a catch-up, the same
+ * square gives a hero below that level more, up to catchUpTimes times, so a hero who went down fast grows back
+ * toward its floor instead of meeting a wall of it.
  */
 export function experienceGained(state: GameState, monster: Pick<Monster, 'experience'>): number {
-  const full = rulesOf(state).fullExperienceLevelsPerFloor * state.dungeon.level;
+  const rules = rulesOf(state);
+  const full = rules.fullExperienceLevelsPerFloor * state.dungeon.level;
   const level = state.player.level;
-  if (full === 0 || level <= full) return monster.experience;
-  return Math.floor((monster.experience * full * full) / (level * level));
+  if (full === 0) return monster.experience;
+  const squared = Math.floor((monster.experience * full * full) / (level * level));
+  return Math.min(squared, monster.experience * (level < full ? rules.catchUpTimes : 1));
 }
 
 /** The monster is slain: rewards (and the rules' stamina on victory), score, room emptied, shield and combat cleared, level-up check. */

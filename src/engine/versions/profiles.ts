@@ -80,6 +80,12 @@ export interface RulesProfile {
    * room the hero stands on, which a wanderer that broke a rest has left.
    */
   readonly deathKeepsKiller: boolean;
+  /**
+   * At most how many times its experience a kill gives a hero below its floor's level x fullExperienceLevelsPerFloor:
+   * the square of that level over the hero's, as the falloff above it (rules/progression.ts, `experienceGained`), so
+   * a hero who went down fast grows back toward its floor (1: all of it, no more).
+   */
+  readonly catchUpTimes: number;
 }
 
 // The switches version 4 added, as every earlier version played: one random stream, perfect mazes, monsters
@@ -92,6 +98,7 @@ const BEFORE_VERSION_4 = {
   fullExperienceLevelsPerFloor: 0,
   tierScalePercent: TIER_SCALE_PERCENT,
   deathKeepsKiller: false,
+  catchUpTimes: 1,
 } as const;
 
 const VERSION_1: RulesProfile = {
@@ -173,6 +180,15 @@ const VERSION_5: RulesProfile = {
   deathKeepsKiller: true,
 };
 
+// Version 6, a draft (src/engine/README.md, "Version 6: a hero who went down fast catches up"): a hero below its
+// floor's level gets more of a kill's experience, so a player who takes the stairs early meets a slope, not the
+// wall version 5's tier 4 was to it (floor 32 killed 41.5% of the divers that reached it).
+const VERSION_6: RulesProfile = {
+  ...VERSION_5,
+  version: 6,
+  catchUpTimes: 2,
+};
+
 /** Shipped versions: records, saves and the server take these, and they replay forever. */
 const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
 
@@ -181,7 +197,7 @@ const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERS
  * record, save code or server takes one, so nothing played under a draft has to replay after it changes. A draft
  * ships by moving to PROFILES.
  */
-const DRAFTS: readonly RulesProfile[] = [];
+const DRAFTS: readonly RulesProfile[] = [VERSION_6];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
 export const RULES_VERSION = 5;

@@ -1,0 +1,69 @@
+// Rules version 6: a hero below its floor's level gets more experience, so going down fast is not a wall.
+import { describe, expect, it } from 'vitest';
+import { newGame } from '../../../../src/engine/newGame';
+import { apply, replay, runRecord } from '../../../../src/engine';
+import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
+import { DRAFT_RULES_VERSIONS, playableRules, rulesFor } from '../../../../src/engine/versions/profiles';
+import { act, monster, onMap } from '../../../support/engine/helpers';
+
+const V6 = 6;
+const rules = playableRules(V6)!;
+// The tuned figures are the simulator's to set (src/engine/README.md); these tests hold the rules' form to them.
+const { fullExperienceLevelsPerFloor: FULL, catchUpTimes: MOST } = rules;
+
+/** A hero of `heroLevel` on `floor`, its next blow killing a Goblin worth 20 experience and 10 gold. */
+function fight(version: number, floor: number, heroLevel: number) {
+  const s = onMap(['####', '#@.#', '####'], [], newGame('Tester', 'fixture', version));
+  const goblin = monster({ health: 1, experience: 20, gold: 10 });
+  return {
+    ...s,
+    score: 0,
+    dungeon: { ...s.dungeon, level: floor },
+    player: { ...s.player, level: heroLevel, experience: 100 * (heroLevel - 1), experienceToNext: 100 * heroLevel },
+    combat: { active: true, turn: 'player' as const, monster: goblin },
+  };
+}
+
+const experienceOfKill = (version: number, floor: number, heroLevel: number) => {
+  const won = act(fight(version, floor, heroLevel), { type: 'attack' }, [1, 0]).state;
+  return won.player.experience - 100 * (heroLevel - 1);
+};
+
+describe('version 6: a hero who went down fast catches up', () => {
+  it("is version 5's rules but for the catch-up", () => {
+    const { version, catchUpTimes, ...rest } = rules;
+    const { version: five, catchUpTimes: none, ...same } = rulesFor(5)!;
+    expect([version, five, catchUpTimes, none]).toEqual([6, 5, 2, 1]);
+    expect(rest).toEqual(same);
+  });
+
+  it('below FULL levels a floor a kill gives the square of that level over the hero, at most MOST times', () => {
+    const floor = 10;
+    const full = FULL * floor;
+    // Three quarters of the floor's level: (4/3)^2 = 1.78 times, 35.6 rounded down.
+    expect(experienceOfKill(V6, floor, (3 * full) / 4)).toBe(35);
+    // Half of it or less: the square is 4, held to MOST.
+    expect(experienceOfKill(V6, floor, full / 2)).toBe(20 * MOST);
+    expect(experienceOfKill(V6, floor, 1)).toBe(20 * MOST);
+    // At the floor's level all of it, above it the falloff of version 4: twice too strong, a quarter.
+    expect(experienceOfKill(V6, floor, full)).toBe(20);
+    expect(experienceOfKill(V6, floor, 2 * full)).toBe(5);
+    // Version 5 gives all of it below, and the same falloff above.
+    expect(experienceOfKill(5, floor, full / 2)).toBe(20);
+    expect(experienceOfKill(5, floor, 2 * full)).toBe(5);
+  });
+
+  it('writes the catch-up in the log and the score', () => {
+    const won = act(fight(V6, 10, 20), { type: 'attack' }, [1, 0]).state;
+    expect(won.log).toContain('You defeated the Goblin! +40 experience, +10 gold.');
+    expect(won.score).toBe(50);
+  });
+
+  it('is a draft: the simulator and tests play it, no record or save code takes it', () => {
+    expect(DRAFT_RULES_VERSIONS).toContain(V6);
+    expect(rulesFor(V6)).toBeNull();
+    const played = apply(newGame('Ada', 'the-world/dice-of-ada', V6), { type: 'rest' });
+    expect(() => replay(runRecord(played))).toThrow('Unsupported rules version 6');
+    expect(decodeSaveCode(encodeSaveCode(played, 0)).ok).toBe(false);
+  });
+});

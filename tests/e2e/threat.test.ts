@@ -17,11 +17,11 @@ import {
   type GameState,
   type Monster,
   type Room,
-  type Threat,
 } from '../../src/engine';
 import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { DISPLAY_STORAGE_KEY } from '../../src/ui/display/displaySettings';
 import { deepSituation, pathTo, saveCodeOf } from '../support/engine/situations';
+import { threatLine, where } from '../support/engine/screenWords';
 import { dismissToast, headerButton, recall, toastShown, WASD, whereText } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS, pressEnterAfter, typeLikeAPerson } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
@@ -114,21 +114,6 @@ async function pinSeed(page: Page, words: [number, number]): Promise<void> {
 }
 
 // --- What the screen should say, worked out by the engine in node.
-
-/** "2 south, 1 east": where `to` lies from `from`, as the game says it. */
-function where(from: { x: number; y: number }, to: { x: number; y: number }): string {
-  const parts: string[] = [];
-  if (to.y !== from.y) parts.push(`${Math.abs(to.y - from.y)} ${to.y < from.y ? 'north' : 'south'}`);
-  if (to.x !== from.x) parts.push(`${Math.abs(to.x - from.x)} ${to.x < from.x ? 'west' : 'east'}`);
-  return parts.join(', ');
-}
-
-/** "dangerous — about 6 turns, ~1,074 damage". */
-function threatLine(judged: Threat): string {
-  const turns = Math.max(1, Math.round(judged.exchanges));
-  const damage = Math.round(judged.damageTaken).toLocaleString('en-US');
-  return `${judged.word} — about ${turns.toLocaleString('en-US')} ${turns === 1 ? 'turn' : 'turns'}, ~${damage} damage`;
-}
 
 /** What V says: every monster in sight, nearest in a straight line first, with its word. */
 function monstersAnswer(state: GameState): string {

@@ -75,6 +75,12 @@ describe('focus that never gets lost', () => {
     await page.keyboard.press('Escape');
     await expect.poll(() => shop.count()).toBe(0);
     await expect.poll(() => focused(page)).toBe('div# group Controls');
+    // Parked on the bar, focus shows as the terminal's thin dashed line, not the browser's ring round the bar.
+    const outline = page.getByRole('group', { name: 'Controls' }).evaluate((bar) => {
+      const style = getComputedStyle(bar);
+      return `${style.outlineStyle} ${style.outlineWidth}`;
+    });
+    expect(await outline).toBe('dashed 1px');
     await picture(page, `${OUT}/after-shop-dark-1280x800.png`);
     // The keys still play from there.
     const before = await whereText(page);

@@ -101,7 +101,9 @@ describe('POST /api/runs', () => {
     const version = await postJson(`${app.url}/api/runs`, { ...base, name: 'Versioned', rulesVersion: 999 });
     expect(version.status).toBe(422);
     expect(version.text).toMatch(/^Run refused: unknown rules version 999/);
-    expect(version.text).toBe('Run refused: unknown rules version 999 (this server witnesses versions 1, 2, 3, 4, 5)');
+    expect(version.text).toBe(
+      'Run refused: unknown rules version 999 (this server witnesses versions 1, 2, 3, 4, 5, 6)',
+    );
     const secret = await postJson(`${app.url}/api/runs`, {
       name: 'Secretless',
       rulesVersion: RULES_VERSION,

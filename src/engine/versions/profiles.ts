@@ -180,7 +180,7 @@ const VERSION_5: RulesProfile = {
   deathKeepsKiller: true,
 };
 
-// Version 6, a draft (src/engine/README.md, "Version 6: a hero who went down fast catches up"): a hero below its
+// Version 6 (src/engine/README.md, "Version 6: a hero who went down fast catches up"): a hero below its
 // floor's level gets more of a kill's experience, so a player who takes the stairs early meets a slope, not the
 // wall version 5's tier 4 was to it (floor 32 killed 41.5% of the divers that reached it).
 const VERSION_6: RulesProfile = {
@@ -190,17 +190,17 @@ const VERSION_6: RulesProfile = {
 };
 
 /** Shipped versions: records, saves and the server take these, and they replay forever. */
-const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5];
+const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
 
 /**
  * Versions being tuned (none while the newest has shipped): the simulator and tests play them (newGame), but no
  * record, save code or server takes one, so nothing played under a draft has to replay after it changes. A draft
  * ships by moving to PROFILES.
  */
-const DRAFTS: readonly RulesProfile[] = [VERSION_6];
+const DRAFTS: readonly RulesProfile[] = [];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
-export const RULES_VERSION = 5;
+export const RULES_VERSION = 6;
 
 /** Every version this engine replays, oldest first. */
 export const SUPPORTED_RULES_VERSIONS: readonly number[] = PROFILES.map((p) => p.version);

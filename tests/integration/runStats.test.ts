@@ -125,16 +125,16 @@ const PINNED = {
   deathsByFloor: [
     { floor: 14, deaths: 2 },
     { floor: 16, deaths: 1 },
-    { floor: 22, deaths: 1 },
-    { floor: 31, deaths: 1 },
+    { floor: 20, deaths: 1 },
+    { floor: 33, deaths: 1 },
   ],
   topKillers: [
     { monster: 'Dark Mage', kills: 3 },
     { monster: 'Chimera', kills: 1 },
-    { monster: 'Wyvern', kills: 1 },
+    { monster: 'Orc Warrior', kills: 1 },
   ],
-  depth: { p10: 1, p25: 14, p50: 14, p75: 22, p90: 31, p99: 31, max: 31 },
-  score: { p10: 0, p25: 13052, p50: 14448, p75: 20909, p90: 37786, p99: 37786, max: 37786 },
-  actions: { p10: 30, p25: 2694, p50: 2983, p75: 4583, p90: 7297, p99: 7297, max: 7297 },
+  depth: { p10: 1, p25: 14, p50: 14, p75: 20, p90: 33, p99: 33, max: 33 },
+  score: { p10: 0, p25: 12451, p50: 13000, p75: 20320, p90: 36410, p99: 36410, max: 36410 },
+  actions: { p10: 30, p25: 2681, p50: 2979, p75: 3918, p90: 7882, p99: 7882, max: 7882 },
   minutes: { p10: 7, p25: 19, p50: 30, p75: 61, p90: 65, p99: 65, max: 65 },
 };

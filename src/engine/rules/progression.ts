@@ -28,18 +28,22 @@ export function applyLevelUps(player: Player): { player: Player; lines: string[]
 
 /**
  * The experience a kill gives: all of the monster's, or, under rules with a falloff, to a hero above its floor's
- * level x fullExperienceLevelsPerFloor (F), the square of F / hero level of it (rounded down): twice too strong,
- * a quarter; so a hero's level settles near F, however long it grinds. Under rules with a catch-up, the same
- * square gives a hero below that level more, up to catchUpTimes times, so a hero who went down fast grows back
- * toward its floor instead of meeting a wall of it.
+ * level x fullExperienceLevelsPerFloor (F), the square of F x floor / hero level of it (rounded down): twice too
+ * strong, a quarter; so a hero's level settles near F, however long it grinds. Under rules with a catch-up, a hero
+ * below the level F asks of the floor above, F x (floor - 1), gets the square of that over its level times it, at
+ * most catchUpTimes times, so a hero who went down fast grows back toward its floor instead of meeting a wall.
  */
 export function experienceGained(state: GameState, monster: Pick<Monster, 'experience'>): number {
   const rules = rulesOf(state);
-  const full = rules.fullExperienceLevelsPerFloor * state.dungeon.level;
+  const perFloor = rules.fullExperienceLevelsPerFloor;
+  const floor = state.dungeon.level;
   const level = state.player.level;
-  if (full === 0) return monster.experience;
-  const squared = Math.floor((monster.experience * full * full) / (level * level));
-  return Math.min(squared, monster.experience * (level < full ? rules.catchUpTimes : 1));
+  if (perFloor === 0) return monster.experience;
+  if (level > perFloor * floor) return Math.floor((monster.experience * (perFloor * floor) ** 2) / level ** 2);
+  // Behind is measured against the floor above: on floor 1 no hero is, however new.
+  const behind = perFloor * (floor - 1);
+  if (level >= behind) return monster.experience;
+  return Math.min(Math.floor((monster.experience * behind ** 2) / level ** 2), monster.experience * rules.catchUpTimes);
 }
 
 /** The monster is slain: rewards (and the rules' stamina on victory), score, room emptied, shield and combat cleared, level-up check. */

@@ -81,9 +81,10 @@ export interface RulesProfile {
    */
   readonly deathKeepsKiller: boolean;
   /**
-   * At most how many times its experience a kill gives a hero below its floor's level x fullExperienceLevelsPerFloor:
-   * the square of that level over the hero's, as the falloff above it (rules/progression.ts, `experienceGained`), so
-   * a hero who went down fast grows back toward its floor (1: all of it, no more).
+   * At most how many times its experience a kill gives a hero behind its floor, below the level
+   * fullExperienceLevelsPerFloor asks of the floor above: the square of that level over the hero's, as the falloff
+   * above the floor's own (rules/progression.ts, `experienceGained`), so a hero who went down fast grows back
+   * toward its floor (1: all of it, no more).
    */
   readonly catchUpTimes: number;
 }

@@ -38,8 +38,7 @@ describe('levelProgress', () => {
   });
 
   it('drops to the start of the new level at a real level-up: 99% before, 14% after a 15-experience kill', () => {
-    // Version 5: a kill gives its 15 experience whole (version 6 gives a new hero twice that, to catch up).
-    const s = newGame('Climber', 'xp', 5);
+    const s = newGame('Climber', 'xp');
     const weakling = goblin({ id: 'm-1', health: 1, maxHealth: 1, attack: 1, defense: 0, x: 1, y: 1 });
     let fight: GameState = {
       ...s,

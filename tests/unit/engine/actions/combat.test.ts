@@ -57,12 +57,8 @@ describe('player attack', () => {
 });
 
 describe('victory and level-up', () => {
-  // SPEC's reward: all of a kill's experience. From version 6 a hero below its floor gets more (version6.test.ts),
-  // and a new hero on floor 1 is below it, so these fights are played under version 5.
-  const fightingUnderV5 = (foe: Partial<Monster>) => ({ ...fighting('player', foe), rulesVersion: 5 });
-
   it('rewards exp and gold, score + exp + gold, room emptied, shield cleared, kill counted, combat cleared', () => {
-    const s = fightingUnderV5({ health: 5 });
+    const s = fighting('player', { health: 5 });
     const shielded = { ...s, score: 7, player: { ...s.player, shieldEffect: 7 } };
     const out = act(shielded, { type: 'attack' }, [1, 0]).state;
     expect(out.player.experience).toBe(15);
@@ -77,7 +73,7 @@ describe('victory and level-up', () => {
   });
 
   it('levels up while experience >= experienceToNext: +10 max health, +5 max mana, a stat point, exp kept', () => {
-    const s = fightingUnderV5({ health: 1, experience: 200 });
+    const s = fighting('player', { health: 1, experience: 200 });
     const out = act({ ...s, player: { ...s.player, experience: 60 } }, { type: 'attack' }, [1, 0]).state;
     expect(out.player).toMatchObject({
       level: 3,

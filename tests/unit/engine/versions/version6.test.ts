@@ -1,4 +1,4 @@
-// Rules version 6: a hero below its floor's level gets more experience, so going down fast is not a wall.
+// Rules version 6: a hero behind its floor gets more experience, so going down fast is not a wall.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../../src/engine/newGame';
 import { apply, replay, runRecord } from '../../../../src/engine';
@@ -37,24 +37,27 @@ describe('version 6: a hero who went down fast catches up', () => {
     expect(rest).toEqual(same);
   });
 
-  it('below FULL levels a floor a kill gives the square of that level over the hero, at most MOST times', () => {
+  it('below FULL levels a floor of the floor above, a kill gives the square of that level over the hero, at most MOST times', () => {
     const floor = 10;
-    const full = FULL * floor;
-    // Three quarters of the floor's level: (4/3)^2 = 1.78 times, 35.6 rounded down.
-    expect(experienceOfKill(V6, floor, (3 * full) / 4)).toBe(35);
-    // Half of it or less: the square is 4, held to MOST.
-    expect(experienceOfKill(V6, floor, full / 2)).toBe(20 * MOST);
+    const behind = FULL * (floor - 1);
+    // Five sixths of it: (6/5)^2 = 1.44 times, 28.8 rounded down.
+    expect(experienceOfKill(V6, floor, (5 * behind) / 6)).toBe(28);
+    // Half of it or less: the square is 4 or more, held to MOST.
+    expect(experienceOfKill(V6, floor, behind / 2)).toBe(20 * MOST);
     expect(experienceOfKill(V6, floor, 1)).toBe(20 * MOST);
-    // At the floor's level all of it, above it the falloff of version 4: twice too strong, a quarter.
-    expect(experienceOfKill(V6, floor, full)).toBe(20);
-    expect(experienceOfKill(V6, floor, 2 * full)).toBe(5);
+    // From there to the floor's own level all of it, above it the falloff of version 4: twice too strong, a quarter.
+    expect(experienceOfKill(V6, floor, behind)).toBe(20);
+    expect(experienceOfKill(V6, floor, FULL * floor)).toBe(20);
+    expect(experienceOfKill(V6, floor, 2 * FULL * floor)).toBe(5);
+    // On floor 1 no hero is behind, however new.
+    expect(experienceOfKill(V6, 1, 1)).toBe(20);
     // Version 5 gives all of it below, and the same falloff above.
-    expect(experienceOfKill(5, floor, full / 2)).toBe(20);
-    expect(experienceOfKill(5, floor, 2 * full)).toBe(5);
+    expect(experienceOfKill(5, floor, behind / 2)).toBe(20);
+    expect(experienceOfKill(5, floor, 2 * FULL * floor)).toBe(5);
   });
 
   it('writes the catch-up in the log and the score', () => {
-    const won = act(fight(V6, 10, 20), { type: 'attack' }, [1, 0]).state;
+    const won = act(fight(V6, 10, 18), { type: 'attack' }, [1, 0]).state;
     expect(won.log).toContain('You defeated the Goblin! +40 experience, +10 gold.');
     expect(won.score).toBe(50);
   });

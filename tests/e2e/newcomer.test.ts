@@ -9,7 +9,7 @@ import { newPage, SCREENSHOT_DIR } from '../support/browser/chromium';
 import { fullPackBesideMerchant, lastHealth, ratAtOneHealth } from '../support/engine/firstHour';
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { expectNoSeriousAxeViolations } from '../support/browser/axe';
-import { dismissToast, focusedName, logText, recall, waitForLog, WASD } from '../support/browser/gamePage';
+import { dismissToast, focusedName, logText, recall, toastShown, waitForLog, WASD } from '../support/browser/gamePage';
 import { PERSON_KEY_DELAY_MS } from '../support/browser/person';
 import { setupE2E } from '../support/browser/setup';
 import { waitForStill } from '../support/browser/settle';
@@ -152,6 +152,8 @@ async function packSlots(page: Page): Promise<{ text: string; whole: boolean }[]
 /** A long press of a touch on `target` (held 800 ms, as a thumb waits for a tip). */
 async function longPress(page: Page, target: Locator): Promise<void> {
   await target.scrollIntoViewIfNeeded();
+  // Scrolled into a panel body drawn only near the view (content-visibility), the item has a box a frame later.
+  await expect.poll(() => target.boundingBox()).not.toBeNull();
   const box = (await target.boundingBox())!;
   const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
   const cdp = await page.context().newCDPSession(page);
@@ -185,6 +187,9 @@ for (const viewport of [PHONE, DESKTOP]) {
 
     it(phone ? 'opens an item tip on a long press' : 'opens an item tip on hover', async () => {
       await recall(page, saveCodeOf(fullPackBesideMerchant().state));
+      // 'Game Loaded!' lies over the foot of a phone's pack, where the thumb goes: a person puts it away first.
+      await toastShown(page, 'Game Loaded!');
+      await dismissToast(page);
       const item = page.getByTestId('inventory-panel').getByText('Greater Health Potion', { exact: true });
       const tip = page.getByRole('tooltip').filter({ hasText: 'Restores 60 health' });
       if (phone) await longPress(page, item);

@@ -181,9 +181,9 @@ const VERSION_5: RulesProfile = {
   deathKeepsKiller: true,
 };
 
-// Version 6 (src/engine/README.md, "Version 6: a hero who went down fast catches up"): a hero below its
-// floor's level gets more of a kill's experience, so a player who takes the stairs early meets a slope, not the
-// wall version 5's tier 4 was to it (floor 32 killed 41.5% of the divers that reached it).
+// Version 6 (src/engine/README.md, "Version 6: a hero who went down fast catches up"): a hero behind its floor
+// (below 4 levels for each floor above) gets more of a kill's experience, so a player who takes the stairs early
+// meets a slope, not the wall version 5's tier 4 was to it (floor 32 killed 41.5% of the divers that reached it).
 const VERSION_6: RulesProfile = {
   ...VERSION_5,
   version: 6,

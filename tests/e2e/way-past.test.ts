@@ -12,13 +12,11 @@ import type { Page } from 'playwright-core';
 import {
   apply,
   MESSAGES,
+  RULES_VERSION,
   nearestRoom,
-  newGame,
   STEPS,
   THREAT_WORDS,
   threat,
-  tryApply,
-  type Action,
   type Direction,
   type GameState,
   type Monster,
@@ -27,8 +25,7 @@ import {
 } from '../../src/engine';
 import { BLOCKED, breadthFirst, GOAL, OPEN, pathTo as stepsTo } from '../../src/engine/queries/breadthFirst';
 import { monsterLines } from '../../src/engine/rules/monsterLines';
-import { BOTS } from '../../scripts/sim/bots';
-import type { BotMemory } from '../../scripts/sim/bot';
+import { botRunStates } from '../support/engine/botRun';
 import { SCREENSHOT_DIR } from '../support/browser/chromium';
 import { saveCodeOf } from '../support/engine/situations';
 import { threatLine, where } from '../support/engine/screenWords';
@@ -56,8 +53,6 @@ const SIZES = [
   { label: '1280x800', viewport: { width: 1280, height: 800 } },
   { label: '390x844', viewport: { width: 390, height: 844 } },
 ] as const;
-
-const HERO = 'Wayfarer';
 
 // --- The situation, found in node with the real engine and the simulator's informed player (it reads the
 // threat word: fights what is trivial or fair, walks around the rest). Its run on `way-past-n` is played action
@@ -128,29 +123,12 @@ function decisionAt(seed: string, state: GameState): Situation | null {
   return { seed, state, room, monster, judged, direct, round };
 }
 
-/** The informed player's run on `seed`, action by action (as scripts/sim/run.ts plays it), up to its first decision. */
+/** The informed player's run on `seed` (the simulator's, state by state), up to its first decision. */
 function firstDecision(seed: string): Situation | null {
-  const first = newGame(HERO, seed);
-  const memory: BotMemory = {
-    level: 1,
-    stepsOnLevel: 0,
-    stoodOn: new Set([first.player.y * first.dungeon.width + first.player.x]),
-  };
-  const actions: Action[] = [];
-  let state = first;
-  while (actions.length < 6_000 && state.dungeon.level <= DEEPEST_FLOOR && state.player.health > 0) {
-    const action = BOTS.informed(state, memory);
-    // Applied on an empty action log, as the simulator does (each step O(1)); the run keeps its own.
-    state = tryApply({ ...state, actions: [] }, action).state;
-    actions.push(action);
-    if (state.dungeon.level !== memory.level) {
-      memory.level = state.dungeon.level;
-      memory.stepsOnLevel = 0;
-      memory.stoodOn.clear();
-    } else memory.stepsOnLevel++;
-    memory.stoodOn.add(state.player.y * state.dungeon.width + state.player.x);
+  for (const state of botRunStates('informed', seed, RULES_VERSION, 6_000)) {
+    if (state.dungeon.level > DEEPEST_FLOOR || state.player.health <= 0) return null;
     const found = decisionAt(seed, state);
-    if (found) return { ...found, state: { ...state, actions: [...actions] } };
+    if (found) return found;
   }
   return null;
 }
@@ -256,7 +234,7 @@ describe('walking round what the word calls deadly', () => {
         // On the exit: the log says how to descend and the portal asks; its first answer takes the hero down.
         await logLine(page, MESSAGES.exitFound).waitFor();
         const portal = page.getByRole('dialog', { name: 'DUNGEON PORTAL DISCOVERED' });
-        await portal.getByText(`${HERO}, a portal leads down to dungeon level ${floor + 1}.`).waitFor();
+        await portal.getByText(`${state.player.name}, a portal leads down to dungeon level ${floor + 1}.`).waitFor();
         await expect.poll(() => focusedName(page)).toBe('Descend To Next Realm');
         await pressLikeAPerson(page, 'Enter');
         await logLine(page, MESSAGES.descend(floor + 1)).waitFor();

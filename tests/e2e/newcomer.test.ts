@@ -149,13 +149,32 @@ async function packSlots(page: Page): Promise<{ text: string; whole: boolean }[]
   );
 }
 
+/**
+ * The middle of `target` once scrolled to and still, as a thumb waits for the list to stop: the panel bodies
+ * around it are laid out only near the view (content-visibility), so the first box read can move, or vanish,
+ * a frame later. Still means two reads 100 ms apart alike, with `target` the topmost thing at that point.
+ */
+async function settledMiddle(page: Page, target: Locator): Promise<{ x: number; y: number }> {
+  let middle: { x: number; y: number } | null = null;
+  await expect
+    .poll(async () => {
+      await target.scrollIntoViewIfNeeded();
+      const first = await target.boundingBox();
+      await page.waitForTimeout(100);
+      const box = await target.boundingBox();
+      if (!first || !box || first.y !== box.y) return null;
+      const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+      const topmost = await target.evaluate((el, at) => el.contains(document.elementFromPoint(at.x, at.y)), point);
+      middle = topmost ? point : null;
+      return middle;
+    })
+    .not.toBeNull();
+  return middle!;
+}
+
 /** A long press of a touch on `target` (held 800 ms, as a thumb waits for a tip). */
 async function longPress(page: Page, target: Locator): Promise<void> {
-  await target.scrollIntoViewIfNeeded();
-  // Scrolled into a panel body drawn only near the view (content-visibility), the item has a box a frame later.
-  await expect.poll(() => target.boundingBox()).not.toBeNull();
-  const box = (await target.boundingBox())!;
-  const point = { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+  const point = await settledMiddle(page, target);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [point] });
   await page.waitForTimeout(800);

@@ -448,25 +448,27 @@ describe('6. small things', () => {
       const enemy = page.getByTestId('enemy-panel');
       await enemy.waitFor();
       const triggers = page.locator('.side-panel-trigger');
-      const scroller = page.locator('.right-scroll');
+      // Wide, the panels are two columns, each scrolling on its own.
+      const columns = await page.locator('.side-column').all();
+      expect(columns).toHaveLength(2);
       // Scrolled, the headings cast a shadow on what passes beneath them: the cue that more lies above.
-      const shaded = () =>
-        scroller.evaluate((box) => getComputedStyle(box.querySelector('.side-panel-header')!).boxShadow !== 'none');
-      expect(await shaded()).toBe(false);
-      // Scroll the panels down with the wheel, as a person does, then bring each heading into view.
-      const panels = (await page.locator('.side-panels').boundingBox())!;
-      await page.mouse.move(panels.x + panels.width / 2, panels.y + 300);
-      await page.mouse.wheel(0, 2000);
-      // The wheel scrolls smoothly over several frames: go on once the panels show their end (2000 px
-      // is more than they hold), so no scroll still under way moves a heading after it is aimed at.
-      await expect
-        .poll(() =>
-          page
-            .locator('.right-scroll')
-            .evaluate((box) => box.scrollTop > 0 && box.scrollTop + box.clientHeight >= box.scrollHeight - 1),
-        )
-        .toBe(true);
-      expect(await shaded()).toBe(true);
+      const shaded = (column: Locator) =>
+        column.evaluate((box) => getComputedStyle(box.querySelector('.side-panel-header')!).boxShadow !== 'none');
+      for (const column of columns) {
+        expect(await shaded(column)).toBe(false);
+        // Scroll the column down with the wheel, as a person does.
+        const box = (await column.boundingBox())!;
+        await page.mouse.move(box.x + box.width / 2, box.y + 300);
+        await page.mouse.wheel(0, 2000);
+        // The wheel scrolls smoothly over several frames: go on once the column shows its end (2000 px is
+        // more than it holds), so no scroll still under way moves a heading after it is aimed at.
+        await expect
+          .poll(() => column.evaluate((el) => el.scrollTop > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 1))
+          .toBe(true);
+        expect(await shaded(column)).toBe(true);
+      }
+      // Then bring each heading into view.
+
       for (const trigger of await triggers.all()) {
         await trigger.scrollIntoViewIfNeeded();
         const box = (await trigger.boundingBox())!;

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentProps, type RefObject } from 'react';
+import { useMemo, type ComponentProps, type RefObject, type UIEvent } from 'react';
 import type { GameState } from '../../../engine';
 import { EnemyPanel } from './panels/EnemyPanel';
 import { HeroVitals } from './panels/HeroVitals';
@@ -6,8 +6,19 @@ import { enemyView } from './panels/enemyView';
 import { SidePanels, type PanelId } from './SidePanels';
 
 /**
- * The right pane: the enemy panel, the hero's own figures, and under them the panels in a box that scrolls on its own (never
- * beneath the enemy panel). With FLOAT on, the panels are windows drawn elsewhere and the box is empty.
+ * Scrolled down, a scroller's headings cast a shadow (game.css), so a panel cut at its top reads as scrolled
+ * past, not as hidden beneath the enemy box. The scroller is the box itself, or where the pane is wide, one
+ * of its two columns (each scrolls on its own): the attribute goes on whichever scrolled.
+ */
+function markScrolled(event: UIEvent<HTMLElement>) {
+  const scroller = event.target as HTMLElement;
+  scroller.toggleAttribute('data-scrolled', scroller.scrollTop > 0);
+}
+
+/**
+ * The right pane: the enemy panel, the hero's own figures, and under them the panels in a box that scrolls
+ * on its own (never beneath the enemy panel), in two columns that each scroll where the pane is wide. With
+ * FLOAT on, the panels are windows drawn elsewhere and the box is empty.
  */
 export function CharacterPane({
   state,
@@ -25,9 +36,6 @@ export function CharacterPane({
   panels: ComponentProps<typeof SidePanels>['panels'];
 }) {
   const enemy = useMemo(() => enemyView(state), [state]);
-  // Scrolled down, the box's top edge fades (game.css), so a panel cut there reads as scrolled past,
-  // not as hidden beneath the enemy box.
-  const [scrolled, setScrolled] = useState(false);
   return (
     <section className="right-pane" ref={paneRef} aria-label="Character">
       <EnemyPanel view={enemy} />
@@ -35,8 +43,7 @@ export function CharacterPane({
       <div
         className="right-scroll"
         data-testid="panels-scroll"
-        data-scrolled={scrolled || undefined}
-        onScroll={(event) => setScrolled(event.currentTarget.scrollTop > 0)}
+        onScrollCapture={markScrolled}
       >
         {!floating && <SidePanels open={open} onOpen={onOpen} panels={panels} />}
       </div>

@@ -90,10 +90,17 @@ export const SidePanels = memo(function SidePanels({
     (panel: PanelId) => onOpen(open.includes(panel) ? open.filter((p) => p !== panel) : [...open, panel]),
     [open, onOpen],
   );
+  // Two halves: where the pane is wide, each is a column that scrolls on its own (game.css), so rolling
+  // the pack down never takes CHARACTER with it; narrow, they are one list in the same order.
+  const half = Math.ceil(panels.length / 2);
   return (
     <div className="side-panels">
-      {panels.map(({ id, title, body }) => (
-        <SidePanel key={id} id={id} title={title} body={body} open={open.includes(id)} onToggle={toggle} />
+      {[panels.slice(0, half), panels.slice(half)].map((column) => (
+        <div key={column[0]?.id} className="side-column">
+          {column.map(({ id, title, body }) => (
+            <SidePanel key={id} id={id} title={title} body={body} open={open.includes(id)} onToggle={toggle} />
+          ))}
+        </div>
       ))}
     </div>
   );

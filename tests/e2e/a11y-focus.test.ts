@@ -103,6 +103,7 @@ describe('the help dialog', () => {
       await recall(page, saveCodeOf(state));
       await (await headerButton(page, 'HELP')).click();
       const help = page.getByRole('dialog');
+      await help.waitFor();
       // On a touch screen the keys are folded under their heading: open them, as a reader would.
       const keys = help.locator('details', { hasText: 'Keys (CONTROLS changes them)' });
       if ((await keys.count()) > 0) await keys.locator('summary').click();

@@ -1,73 +1,25 @@
-import { memo, useCallback } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import type { GameState } from '../../../engine';
 import type { SealedRunRecord } from '../../../storage/sealedRun';
 import type { HeaderDialog } from '../../../app/gameTypes';
 import { headerDialogOpen } from '../../../app/dialogQueries';
 import { useAudio } from '../../../audio/AudioProvider';
 import { GameActor } from '../session/GameActor';
-import { HelpDialog } from '../../help/HelpDialog';
-import { LegendDialog } from '../../legend/LegendDialog';
-import { TomeDialog } from '../../tome/TomeDialog';
-import { QuitDialog } from '../../hall/QuitDialog';
-import { SaveDialog } from './SaveDialog';
-import { LoadDialog } from './LoadDialog';
-import { DisplayDialog } from '../../display/DisplayDialog';
-import { ControlsDialog } from '../../input/controls/ControlsDialog';
+import { LoadFailedBoundary } from '../../common/LoadFailed';
+import { warmUpSoon } from '../../common/warmUp';
 
-interface HeaderDialogsProps {
-  dialog: HeaderDialog | null;
-  state: GameState;
-  onClose: () => void;
-  onLoaded: (state: GameState) => void;
-  onTakeUp: (run: SealedRunRecord) => void;
-  onQuit: () => void;
-  /** Opens another of these dialogs in place of the open one (HELP's CONTROLS button). */
-  onSwitch: (dialog: HeaderDialog) => void;
-}
-
-function HeaderDialogsView({ dialog, state, onClose, onLoaded, onTakeUp, onQuit, onSwitch }: HeaderDialogsProps) {
-  const closeOnFalse = (open: boolean) => !open && onClose();
-  return (
-    <>
-      <HelpDialog open={dialog === 'help'} onOpenChange={closeOnFalse} onControls={() => onSwitch('controls')} />
-      <ControlsDialog open={dialog === 'controls'} onOpenChange={closeOnFalse} />
-      <LegendDialog open={dialog === 'legend'} onOpenChange={closeOnFalse} />
-      <DisplayDialog open={dialog === 'display'} onOpenChange={closeOnFalse} />
-      <TomeDialog open={dialog === 'tome'} onOpenChange={closeOnFalse} state={state} />
-      <SaveDialog state={state} open={dialog === 'save'} onOpenChange={closeOnFalse} />
-      <LoadDialog
-        open={dialog === 'load'}
-        onOpenChange={closeOnFalse}
-        onLoaded={onLoaded}
-        onTakeUp={onTakeUp}
-        running={state}
-      />
-      <QuitDialog
-        open={dialog === 'quit'}
-        onOpenChange={closeOnFalse}
-        state={state}
-        onQuitGame={onQuit}
-        onNewAdventure={onQuit}
-      />
-    </>
-  );
-}
-
-// While all of them are closed a move changes nothing they show: skip their render (the Tome's
-// contents are computed from the state, which would otherwise cost every move).
-const unchangedWhileClosed = (prev: HeaderDialogsProps, next: HeaderDialogsProps) =>
-  prev.dialog === null &&
-  next.dialog === null &&
-  prev.onLoaded === next.onLoaded &&
-  prev.onTakeUp === next.onTakeUp &&
-  prev.onSwitch === next.onSwitch;
-
-const HeaderDialogsShown = memo(HeaderDialogsView, unchangedWhileClosed);
+const loadSet = () => import('./HeaderDialogSet');
+const HeaderDialogSet = lazy(() => loadSet().then((m) => ({ default: m.HeaderDialogSet })));
 
 /** Help, controls, legend, tome, display, save, load and quit: the one the statechart's header region has open. */
 export function HeaderDialogs({ state }: { state: GameState }) {
   const actor = GameActor.useActorRef();
   const dialog = GameActor.useSelector(headerDialogOpen);
+  // Drawn from the first time one opens, and kept (a closing dialog plays out and hands focus back).
+  const [wanted, setWanted] = useState(false);
+  if (dialog !== null && !wanted) setWanted(true);
+  // A failed fetch here is tried again when a dialog is opened (which says so if it fails then).
+  useEffect(() => warmUpSoon(() => void loadSet().catch(() => undefined)), []);
   const audio = useAudio();
   const onClose = useCallback(() => actor.send({ type: 'CLOSE_DIALOG' }), [actor]);
   const onSwitch = useCallback((next: HeaderDialog) => actor.send({ type: 'OPEN_DIALOG', dialog: next }), [actor]);
@@ -86,15 +38,20 @@ export function HeaderDialogs({ state }: { state: GameState }) {
     },
     [audio, actor],
   );
+  if (!wanted) return null;
   return (
-    <HeaderDialogsShown
-      dialog={dialog}
-      state={state}
-      onClose={onClose}
-      onLoaded={onLoaded}
-      onTakeUp={onTakeUp}
-      onQuit={onQuit}
-      onSwitch={onSwitch}
-    />
+    <LoadFailedBoundary onClose={onClose}>
+      <Suspense fallback={null}>
+        <HeaderDialogSet
+          dialog={dialog}
+          state={state}
+          onClose={onClose}
+          onLoaded={onLoaded}
+          onTakeUp={onTakeUp}
+          onQuit={onQuit}
+          onSwitch={onSwitch}
+        />
+      </Suspense>
+    </LoadFailedBoundary>
   );
 }

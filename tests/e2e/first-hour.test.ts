@@ -467,7 +467,9 @@ describe('6. small things', () => {
         // The wheel scrolls smoothly over several frames: go on once the column shows its end (2000 px is
         // more than it holds), so no scroll still under way moves a heading after it is aimed at.
         await expect
-          .poll(() => column.evaluate((el) => el.scrollTop > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 1))
+          .poll(() =>
+            column.evaluate((el) => el.scrollTop > 0 && el.scrollTop + el.clientHeight >= el.scrollHeight - 1),
+          )
           .toBe(true);
         expect(await shaded(column)).toBe(true);
       }

@@ -211,7 +211,8 @@ describe('the pack rolled to its last row on the desktop', () => {
 async function scrolledAt(page: Page, at: { x: number; y: number }): Promise<number> {
   return page.evaluate(({ x, y }) => {
     for (let el = document.elementFromPoint(x, y); el; el = el.parentElement)
-      if (/(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight) return el.scrollTop;
+      if (/(auto|scroll)/.test(getComputedStyle(el).overflowY) && el.scrollHeight > el.clientHeight)
+        return el.scrollTop;
     return 0;
   }, at);
 }

@@ -64,4 +64,3 @@ const unchangedWhileClosed = (prev: HeaderDialogsProps, next: HeaderDialogsProps
 
 /** Every header dialog, the one the statechart has open shown. */
 export const HeaderDialogSet = memo(HeaderDialogsView, unchangedWhileClosed);
-

@@ -40,11 +40,7 @@ export function CharacterPane({
     <section className="right-pane" ref={paneRef} aria-label="Character">
       <EnemyPanel view={enemy} />
       <HeroVitals player={state.player} />
-      <div
-        className="right-scroll"
-        data-testid="panels-scroll"
-        onScrollCapture={markScrolled}
-      >
+      <div className="right-scroll" data-testid="panels-scroll" onScrollCapture={markScrolled}>
         {!floating && <SidePanels open={open} onOpen={onOpen} panels={panels} />}
       </div>
     </section>

@@ -13,6 +13,7 @@ import {
   type ServerProcess,
 } from '../support/server/process';
 import { newPage } from '../support/browser/chromium';
+import { pressLikeAPerson } from '../support/browser/keys';
 import {
   answerWhatOpened,
   beginQuest,
@@ -273,6 +274,25 @@ describe("a part of the game's code that cannot be fetched", () => {
     await notice.waitFor({ state: 'detached' });
     await beginQuest(page, 'Still Here');
     expect(await whereText(page)).toMatch(/^DUNGEON LEVEL 1 /);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a game screen dialog: HELP says so, CLOSE, and the game still plays', async () => {
+    const { page, errors } = await openPage();
+    await page.route(/\/assets\/HeaderDialogSet-[^/]+\.js$/, (route) => route.abort('connectionrefused'));
+    await page.goto(server.url);
+    await beginQuest(page, 'Helpless');
+    await (await headerButton(page, 'HELP')).click();
+    const notice = page.getByRole('alert').filter({ hasText: LOAD_FAILED_MESSAGE });
+    await notice.waitFor();
+    await notice.getByRole('button', { name: 'CLOSE' }).click();
+    await notice.waitFor({ state: 'detached' });
+    // The map is the player's again: a step into an open cell moves the hero.
+    const start = await whereText(page);
+    const [there] = (await openWay(page))!;
+    await pressLikeAPerson(page, there);
+    await expect.poll(() => whereText(page)).not.toBe(start);
     expect(errors).toEqual([]);
     await page.context().close();
   });

@@ -40,7 +40,13 @@ export function HeaderDialogs({ state }: { state: GameState }) {
   );
   if (!wanted) return null;
   return (
-    <LoadFailedBoundary onClose={onClose}>
+    <LoadFailedBoundary
+      onClose={() => {
+        // The failed set is not drawn again until a dialog is asked for (which then says so again).
+        setWanted(false);
+        onClose();
+      }}
+    >
       <Suspense fallback={null}>
         <HeaderDialogSet
           dialog={dialog}

@@ -9,6 +9,7 @@ import { headerButton, recall, whereText, WASD } from '../support/browser/gamePa
 import { findSituation, heldItem, saveCodeOf } from '../support/engine/situations';
 import { setupE2E } from '../support/browser/setup';
 import { picture } from '../support/browser/shots';
+import { waitForStill } from '../support/browser/settle';
 
 const OUT = `${SCREENSHOT_DIR}/a11y-focus`;
 const DESKTOP = { width: 1280, height: 800 };
@@ -101,9 +102,21 @@ describe('the help dialog', () => {
       const page = await e2e.open(theme, viewport);
       const { state } = findSituation('empty', 'Helper', (a) => a);
       await recall(page, saveCodeOf(state));
+      // 'Game Loaded!' stays while a pointer rests on it (then 5 s more): HELP opens under it.
+      const toast = page.locator('.toast-root', { hasText: 'Game Loaded!' });
+      await toast.hover();
       await (await headerButton(page, 'HELP')).click();
       const help = page.getByRole('dialog');
       await help.waitFor();
+      // The toast leaves the dialog's foot free: no part of CLOSE lies under it.
+      const close = help.getByRole('button', { name: 'CLOSE' });
+      await close.scrollIntoViewIfNeeded();
+      await waitForStill(page);
+      const [button, card] = [(await close.boundingBox())!, (await toast.boundingBox())!];
+      const apart = (a: number, aSize: number, b: number, bSize: number) => a + aSize <= b || b + bSize <= a;
+      expect(
+        apart(button.y, button.height, card.y, card.height) || apart(button.x, button.width, card.x, card.width),
+      ).toBe(true);
       // On a touch screen the keys are folded under their heading: open them, as a reader would.
       const keys = help.locator('details', { hasText: 'Keys (CONTROLS changes them)' });
       if ((await keys.count()) > 0) await keys.locator('summary').click();

@@ -96,6 +96,9 @@ export default defineConfig({
             // Vite's preload helper (a dependency of Pixi's renderer choice, src/map/autoDetectRenderer.ts)
             // stays out of it: the start screen uses the helper too, and must not load Pixi to get it.
             { name: 'preload-helper', test: /vite[\\/]preload-helper/, priority: 1 },
+            // zod in a chunk of its own, so that src/ui/game/session/GameRoute.tsx can have it evaluated
+            // in a task before the API's schemas are built with it.
+            { name: 'zod', test: /node_modules[\\/]zod[\\/]/ },
             {
               name: 'pixi',
               test: /node_modules[\\/](pixi\.js|@pixi[\\/]colord|earcut|eventemitter3|parse-svg-path|tiny-lru|ismobilejs)[\\/]/,

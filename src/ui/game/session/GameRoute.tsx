@@ -17,7 +17,8 @@ import type { SessionStart } from './GameSession';
 // importing it here made the start screen load Pixi.
 const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const SESSION_STAGES = [
-  () => import('../../../shared/api'), // zod and the API's schemas
+  () => import('../../../shared/scoreFields'), // zod (a chunk of its own) and the few schemas of a score
+  () => import('../../../shared/api'), // the API's schemas
   () => import('../../../engine'),
   () => import('../../../app/gameMachine'), // XState and the game's actors
 ];

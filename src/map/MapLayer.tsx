@@ -7,8 +7,10 @@ import type { MapPainter } from './MapPainter';
 import { nextTask } from './nextTask';
 import { DUNGEON_HEIGHT, DUNGEON_WIDTH } from '../engine';
 
-// A level's sprites are made this many rows a task (125 sprites), before the first draw needs them.
-const ROWS_A_TASK = 5;
+// A level's sprites are made this many rows a task (50 sprites), before the first draw needs them: five
+// rows (125 sprites) took 19-24 ms a task in Lighthouse's trace of a resumed game, each past its 50 ms line
+// at the 4x slower CPU it simulates.
+const ROWS_A_TASK = 2;
 
 // The one Pixi class the map mounts through React; the glyph sprites are the GlyphGrid's own.
 extend({ Container });
@@ -16,9 +18,9 @@ extend({ Container });
 /**
  * The glyph tilemap inside the map's Pixi Application. It is built once and never re-rendered by
  * React: it hands a painter to the DOM side, which draws in the same task as the move (a layout
- * effect, see MapView). Set up in tasks of its own after the renderer's (the glyph atlas, the level's
- * sprites a few rows at a time, then a first blank frame), none of them long, while the game screen is
- * already up.
+ * effect, see MapView). Set up in tasks of its own after the renderer's (the glyph atlas a cue at a
+ * time, the level's sprites a few rows at a time, then a first blank frame), none of them long, while
+ * the game screen is already up.
  */
 export function MapLayer({ onReady }: { onReady: (painter: MapPainter | null) => void }) {
   const { app, isInitialised } = useApplication();
@@ -32,7 +34,8 @@ export function MapLayer({ onReady }: { onReady: (painter: MapPainter | null) =>
     const setUp = async () => {
       await nextTask();
       if (unmounted) return;
-      const atlas = createGlyphAtlas();
+      const atlas = await createGlyphAtlas(nextTask);
+      if (unmounted) return;
       grid = new GlyphGrid(atlas);
       root.addChild(grid.container);
       for (let row = 0; row < DUNGEON_HEIGHT; row += ROWS_A_TASK) {

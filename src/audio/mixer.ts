@@ -2,6 +2,7 @@
 // Howler and the file URLs load lazily so they stay out of the start screen's first bundle.
 import type { Howl as HowlType } from 'howler';
 import type { SoundSettings } from './settings';
+import { nextTask } from '../map/nextTask';
 
 /** A one-shot sound the game asks for. */
 export type SoundCue = 'move' | 'attack';
@@ -15,10 +16,6 @@ export interface Mixer {
 }
 
 const CUE_CHANNEL = { move: 'movement', attack: 'attack' } as const;
-
-// Not src/map/nextTask.ts: this module is in the start screen's bundle, and importing from the map's
-// files drew one of the map's chunks in with it (start screen JS 180 -> 240 KB).
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** Loads Howler and the three sounds; failures are logged by the caller, never shown. */
 export async function createMixer(settings: SoundSettings): Promise<Mixer> {

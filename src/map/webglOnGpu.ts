@@ -5,7 +5,9 @@
 // alternating runs on this machine, total blocking time 360-650 ms with WebGL, 180-300 ms with the canvas
 // renderer; a move's draw costs it about 1 ms of the main thread against WebGL's 0.2 (bench:client).
 
-import { nextTask } from './nextTask';
+// Its own, not src/map/nextTask.ts: Pixi's Application imports this file, so Pixi's chunk takes in what
+// it imports, and the start screen, which shares that helper, would load Pixi to get it.
+const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 // Renderer names of WebGL drawn on the CPU.
 const SOFTWARE_RENDERER = /swiftshader|llvmpipe|softpipe|basic render driver/i;

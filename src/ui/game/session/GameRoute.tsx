@@ -6,6 +6,7 @@ import { useAudio } from '../../../audio/AudioProvider';
 import { StartScreen } from '../../start/StartScreen';
 import { PageFallback } from '../../common/PageFallback';
 import { warmUpSoon } from '../../common/warmUp';
+import { nextTask } from '../../../map/nextTask';
 import { LoadFailedBoundary } from '../../common/LoadFailed';
 import type { SessionStart } from './GameSession';
 
@@ -13,9 +14,6 @@ import type { SessionStart } from './GameSession';
 // name; only this shell and the start screen are in the first bundle (its budget: scripts/bundle-report.mjs).
 // Importing GameSession at once evaluates all its chunks in one task (67 ms in Lighthouse's trace of a
 // resumed game, over 200 ms of its blocking time): the heaviest go first, a task each.
-// Not src/map/nextTask.ts: Pixi's chunk takes that module in (src/map/webglOnGpu.ts imports it), and
-// importing it here made the start screen load Pixi.
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const SESSION_STAGES = [
   () => import('../../../shared/scoreFields'), // zod (a chunk of its own) and the few schemas of a score
   () => import('../../../shared/api'), // the API's schemas

@@ -2,6 +2,7 @@ import { memo, useEffect, useRef, useState } from 'react';
 import type { MapApplication } from './mapRenderer';
 import type { MapPainter } from './MapPainter';
 import { nextTask } from './nextTask';
+import { loadMapRenderer } from './loadMapRenderer';
 
 interface MapStageProps {
   background: number;
@@ -22,11 +23,7 @@ export const MapStage = memo(function MapStage({ background, onReady }: MapStage
   useEffect(() => {
     let unmounted = false;
     const load = async () => {
-      // Pixi's chunk, then the map's (@pixi/react and the painter), each evaluated in a task of its own:
-      // together they were one 31-36 ms task of a resumed game's load in Lighthouse's trace.
-      await import('./pixi');
-      await nextTask();
-      const { MapApplication } = await import('./mapRenderer');
+      const { MapApplication } = await loadMapRenderer();
       await nextTask();
       if (!unmounted) setLoaded(() => MapApplication);
     };

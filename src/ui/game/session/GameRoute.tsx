@@ -7,6 +7,8 @@ import { StartScreen } from '../../start/StartScreen';
 import { PageFallback } from '../../common/PageFallback';
 import { warmUpSoon } from '../../common/warmUp';
 import { nextTask } from '../../../map/nextTask';
+// Pixi and the map's painter, which MapStage loads when the map mounts.
+import { loadMapRenderer } from '../../../map/loadMapRenderer';
 import { LoadFailedBoundary } from '../../common/LoadFailed';
 import type { SessionStart } from './GameSession';
 
@@ -28,8 +30,6 @@ async function loadSession() {
   return import('./GameSession');
 }
 const loadRecall = () => import('../dialogs/LoadDialog');
-// Pixi and the map's painter: a chunk of its own, which MapStage imports when the map mounts.
-const loadRenderer = () => import('../../../map/mapRenderer');
 const GameSession = lazy(loadSession);
 const LoadDialog = lazy(() => loadRecall().then((m) => ({ default: m.LoadDialog })));
 
@@ -55,7 +55,7 @@ export function GameRoute() {
         // A fetch that fails here is tried again when the part is opened (which says so if it fails then).
         loadSession().catch(() => undefined);
         loadRecall().catch(() => undefined);
-        loadRenderer().catch(() => undefined);
+        loadMapRenderer().catch(() => undefined);
       }),
     [],
   );

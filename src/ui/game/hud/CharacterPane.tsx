@@ -4,6 +4,7 @@ import { EnemyPanel } from './panels/EnemyPanel';
 import { HeroVitals } from './panels/HeroVitals';
 import { enemyView } from './panels/enemyView';
 import { SidePanels, type PanelId } from './SidePanels';
+import { useAfterFirstTask } from '../../common/useAfterFirstTask';
 
 /**
  * Scrolled down, a scroller's headings cast a shadow (game.css), so a panel cut at its top reads as scrolled
@@ -36,12 +37,15 @@ export function CharacterPane({
   panels: ComponentProps<typeof SidePanels>['panels'];
 }) {
   const enemy = useMemo(() => enemyView(state), [state]);
+  // The four panels are the largest part of the game screen's first render: they come a task after the
+  // rest, so loading a game blocks the page in two shorter tasks instead of one long one.
+  const panelsDrawn = useAfterFirstTask();
   return (
     <section className="right-pane" ref={paneRef} aria-label="Character">
       <EnemyPanel view={enemy} />
       <HeroVitals player={state.player} />
       <div className="right-scroll" data-testid="panels-scroll" onScrollCapture={markScrolled}>
-        {!floating && <SidePanels open={open} onOpen={onOpen} panels={panels} />}
+        {!floating && panelsDrawn && <SidePanels open={open} onOpen={onOpen} panels={panels} />}
       </div>
     </section>
   );

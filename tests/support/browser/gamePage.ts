@@ -172,6 +172,7 @@ export async function recall(page: Page, code: string): Promise<void> {
       // Seen only under the whole suite (about ten times in three sessions; never in 12 runs of the test alone
       // beside two busy cores): the click taken, then nothing, the dialog open with the code, no refusal
       // line, no page error. A person clicks again; the test's output says what lay under the pointer.
+      if (await answered()) return;
       console.log(`recall: a click on Load went unanswered; ${await whatLiesUnder(loadButton)}; clicking again`);
       await loadButton.click({ timeout: 5_000 }).catch(() => undefined);
       await untilSeen(page, answered, what, 15_000);
@@ -190,14 +191,21 @@ export async function recall(page: Page, code: string): Promise<void> {
 
 /** What the page would hit at the middle of `target`, and whether that is `target`: for a failure's account. */
 function whatLiesUnder(target: Locator): Promise<string> {
-  return target.evaluate((element) => {
-    const box = element.getBoundingClientRect();
-    const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
-    const disabled = (element as HTMLButtonElement).disabled;
-    const where = `at (${Math.round(box.x)}, ${Math.round(box.y)}) ${Math.round(box.width)}x${Math.round(box.height)}`;
-    const under = hit === element || element.contains(hit) ? 'itself' : (hit?.outerHTML.slice(0, 160) ?? 'nothing');
-    return `the button ${where}, disabled ${disabled}, under its middle: ${under}`;
-  });
+  // A dialog gone meanwhile has no button to look at: say so rather than wait for it.
+  return target
+    .evaluate(
+      (element) => {
+        const box = element.getBoundingClientRect();
+        const hit = document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2);
+        const disabled = (element as HTMLButtonElement).disabled;
+        const where = `at (${Math.round(box.x)}, ${Math.round(box.y)}) ${Math.round(box.width)}x${Math.round(box.height)}`;
+        const under = hit === element || element.contains(hit) ? 'itself' : (hit?.outerHTML.slice(0, 160) ?? 'nothing');
+        return `the button ${where}, disabled ${disabled}, under its middle: ${under}`;
+      },
+      undefined,
+      { timeout: 2_000 },
+    )
+    .catch(() => 'the button gone meanwhile');
 }
 
 /**

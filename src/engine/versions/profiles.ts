@@ -202,17 +202,17 @@ const VERSION_7: RulesProfile = {
 };
 
 /** Shipped versions: records, saves and the server take these, and they replay forever. */
-const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6];
+const PROFILES: readonly RulesProfile[] = [VERSION_1, VERSION_2, VERSION_3, VERSION_4, VERSION_5, VERSION_6, VERSION_7];
 
 /**
  * Versions being tuned (none while the newest has shipped): the simulator and tests play them (newGame), but no
  * record, save code or server takes one, so nothing played under a draft has to replay after it changes. A draft
  * ships by moving to PROFILES.
  */
-const DRAFTS: readonly RulesProfile[] = [VERSION_7];
+const DRAFTS: readonly RulesProfile[] = [];
 
 /** The rules new runs are played under. Bump it (with a new profile) whenever a rule or a content table changes. */
-export const RULES_VERSION = 6;
+export const RULES_VERSION = 7;
 
 /** Every version this engine replays, oldest first. */
 export const SUPPORTED_RULES_VERSIONS: readonly number[] = PROFILES.map((p) => p.version);

@@ -3,10 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { MONSTER_TEMPLATES_V4 } from '../../../../src/engine/data/monstersV4';
 import { MONSTER_TEMPLATES_V5 } from '../../../../src/engine/data/monstersV5';
 import { newGame } from '../../../../src/engine/newGame';
-import { apply, replay, runRecord, threat } from '../../../../src/engine';
-import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
+import { threat } from '../../../../src/engine';
 import { createMonster } from '../../../../src/engine/dungeon/spawn';
-import { DRAFT_RULES_VERSIONS, rulesFor } from '../../../../src/engine/versions/profiles';
+import { rulesFor } from '../../../../src/engine/versions/profiles';
+import { expectShipped } from '../../../support/engine/shipped';
 
 const V5 = 5;
 const rules = rulesFor(V5)!;
@@ -59,14 +59,5 @@ describe('version 5: the first floors ask a decision', () => {
     expect(threat(state, skeleton).word).toBe('deadly');
   });
 
-  it('has shipped: its record replays and its save code loads, to the same run', () => {
-    expect(DRAFT_RULES_VERSIONS).not.toContain(V5);
-    expect(rulesFor(V5)).toBe(rules);
-    let played = newGame('Ada', 'the-world/dice-of-ada', V5);
-    for (const type of ['rest', 'rest', 'rest'] as const) played = apply(played, { type });
-    expect(played.actions).toHaveLength(3);
-    expect(replay(runRecord(played))).toEqual(played);
-    const loaded = decodeSaveCode(encodeSaveCode(played, 0));
-    expect(loaded.ok && loaded.state).toEqual(played);
-  });
+  it('has shipped: its record replays and its save code loads, to the same run', () => expectShipped(V5));
 });

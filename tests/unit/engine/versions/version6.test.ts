@@ -1,10 +1,9 @@
 // Rules version 6: a hero behind its floor gets more experience, so going down fast is not a wall.
 import { describe, expect, it } from 'vitest';
 import { newGame } from '../../../../src/engine/newGame';
-import { apply, replay, runRecord } from '../../../../src/engine';
-import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
-import { DRAFT_RULES_VERSIONS, rulesFor } from '../../../../src/engine/versions/profiles';
+import { rulesFor } from '../../../../src/engine/versions/profiles';
 import { act, monster, onMap } from '../../../support/engine/helpers';
+import { expectShipped } from '../../../support/engine/shipped';
 
 const V6 = 6;
 const rules = rulesFor(V6)!;
@@ -62,14 +61,5 @@ describe('version 6: a hero who went down fast catches up', () => {
     expect(won.score).toBe(50);
   });
 
-  it('has shipped: its record replays and its save code loads, to the same run', () => {
-    expect(DRAFT_RULES_VERSIONS).not.toContain(V6);
-    expect(rulesFor(V6)).toBe(rules);
-    let played = newGame('Ada', 'the-world/dice-of-ada', V6);
-    for (const type of ['rest', 'rest', 'rest'] as const) played = apply(played, { type });
-    expect(played.actions).toHaveLength(3);
-    expect(replay(runRecord(played))).toEqual(played);
-    const loaded = decodeSaveCode(encodeSaveCode(played, 0));
-    expect(loaded.ok && loaded.state).toEqual(played);
-  });
+  it('has shipped: its record replays and its save code loads, to the same run', () => expectShipped(V6));
 });

@@ -1,11 +1,9 @@
 // Rules version 7: the middle names of tiers 4 and 5 gentler, so a hero at the level the falloff holds meets
 // a slope through floors 31-50, not a wall.
 import { describe, expect, it } from 'vitest';
-import { newGame } from '../../../../src/engine/newGame';
-import { apply, replay, runRecord } from '../../../../src/engine';
 import { createMonster } from '../../../../src/engine/dungeon/spawn';
-import { decodeSaveCode, encodeSaveCode } from '../../../../src/engine/save/saveCode';
-import { DRAFT_RULES_VERSIONS, rulesFor } from '../../../../src/engine/versions/profiles';
+import { rulesFor } from '../../../../src/engine/versions/profiles';
+import { expectShipped } from '../../../support/engine/shipped';
 
 const V7 = 7;
 const rules = rulesFor(V7)!;
@@ -48,14 +46,5 @@ describe('version 7: the middle of the dungeon eased', () => {
     expect(met(rules, 'Demon Lord', 43)).toEqual({ health: 429, attack: 122, experience: 40, gold: 1737 });
   });
 
-  it('has shipped: its record replays and its save code loads, to the same run', () => {
-    expect(DRAFT_RULES_VERSIONS).not.toContain(V7);
-    expect(rulesFor(V7)).toBe(rules);
-    let played = newGame('Ada', 'the-world/dice-of-ada', V7);
-    for (const type of ['rest', 'rest', 'rest'] as const) played = apply(played, { type });
-    expect(played.actions).toHaveLength(3);
-    expect(replay(runRecord(played))).toEqual(played);
-    const loaded = decodeSaveCode(encodeSaveCode(played, 0));
-    expect(loaded.ok && loaded.state).toEqual(played);
-  });
+  it('has shipped: its record replays and its save code loads, to the same run', () => expectShipped(V7));
 });

@@ -193,7 +193,8 @@ const VERSION_6: RulesProfile = {
 
 // Version 7 (src/engine/README.md, "Version 7: the middle of the dungeon eased"): tier 4's and tier 5's middle
 // names gentler, so a hero at the 4 levels a floor the falloff holds it near meets a slope through floors 31-50,
-// not the wall version 6's floors 33-38 were to the diver (31-35% of those who reached them, 10,000 seeds).
+// not the wall version 6's floors 33, 37 and 38 were to the diver (31-35% of those who reached them, 10,000
+// seeds).
 const VERSION_7: RulesProfile = {
   ...VERSION_6,
   version: 7,

@@ -7,9 +7,12 @@
 // Usage: `npm run build` first, then `npm run lighthouse` (starts the built server as the benchmarks do, on a
 // free port with a temp data folder), or `npm run lighthouse -- http://host:port/` for a running one.
 // It runs three times and prints the medians (the machine is shared: single runs are noisy);
-// `--runs=N` for another count; `--json=path` keeps each step's full report. `--strict` exits 1 when
-// a median is under its target (performance 95, and the game screen's total blocking time under
-// 200 ms) or the game is not installable. Slow (about a minute a run): not part of `npm test`.
+// `--runs=N` for another count; `--json=path` keeps each step's full report; `--throttling=devtools`
+// slows the browser itself (4x CPU, the same network) and reads the metrics off the trace as observed,
+// instead of Lighthouse's default simulation from an unthrottled load: a second opinion when a new
+// chromium's traces give figures far from earlier ones. `--strict` exits 1 when a median is under its
+// target (performance 95, and total blocking time under 200 ms on both screens) or the game is not
+// installable. Slow (about a minute a run): not part of `npm test`.
 /* global document -- read only inside page.evaluate(), which runs in the browser */
 import { once } from 'node:events';
 import { rmSync, writeFileSync } from 'node:fs';
@@ -25,8 +28,8 @@ import { spawnServer, tempDir } from './bench-live-support.ts';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGETS = { performance: 95, accessibility: 95, 'best-practices': 90 };
 const CATEGORIES = Object.keys(TARGETS);
-// Total blocking time on the game screen (a returning player's first load), in ms: under this.
-const GAME_TBT_UNDER_MS = 200;
+// Total blocking time on either screen, in ms: under this.
+const TBT_UNDER_MS = 200;
 const SCREENS = ['start screen', 'game screen'];
 const METRICS = [
   'first-contentful-paint',
@@ -58,6 +61,10 @@ const given = process.argv.slice(2).find((arg) => arg.startsWith('http'));
 const runsArg = process.argv.find((arg) => arg.startsWith('--runs='));
 const RUNS = runsArg ? Math.max(1, Number(runsArg.slice('--runs='.length)) || 1) : 3;
 const jsonArg = process.argv.find((arg) => arg.startsWith('--json='));
+const throttlingArg = process.argv.find((arg) => arg.startsWith('--throttling='));
+const THROTTLING = throttlingArg ? throttlingArg.slice('--throttling='.length) : 'simulate';
+if (!['simulate', 'devtools'].includes(THROTTLING))
+  throw new Error(`--throttling: simulate or devtools, not ${THROTTLING}`);
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)];
 const pageText = (page) => page.evaluate(() => document.body.innerText);
@@ -117,7 +124,9 @@ async function runOnce(url, index) {
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}`, defaultViewport: null });
   try {
     const page = await browser.newPage();
-    const flow = await startFlow(page, { flags: { onlyCategories: CATEGORIES, logLevel: 'error' } });
+    const flow = await startFlow(page, {
+      flags: { onlyCategories: CATEGORIES, logLevel: 'error', throttlingMethod: THROTTLING },
+    });
     // Lighthouse simulates a slow phone from the tasks it observes: other work on the machine
     // lengthens them, so the load average goes with each run's figures.
     console.log(`run ${index + 1} (load average ${loadavg()[0].toFixed(1)}):`);
@@ -163,7 +172,9 @@ try {
     if (run.valid) runs.push(run);
   }
   if (runs.length === 0) throw new Error('lighthouse: no run produced a trace');
-  console.log(`\nLighthouse ${runs[0].version}, mobile, ${server.url}, median of ${runs.length} run(s)`);
+  console.log(
+    `\nLighthouse ${runs[0].version}, mobile, ${THROTTLING} throttling, ${server.url}, median of ${runs.length} run(s)`,
+  );
   let under = false;
   SCREENS.forEach((screen, i) => {
     console.log(screen);
@@ -177,9 +188,9 @@ try {
     for (const id of METRICS) {
       const value = median(runs.map((r) => r.steps[i].metrics[id]));
       let verdict = '';
-      if (screen === 'game screen' && id === 'total-blocking-time') {
-        under ||= value >= GAME_TBT_UNDER_MS;
-        verdict = `   target < ${GAME_TBT_UNDER_MS} ms   ${value < GAME_TBT_UNDER_MS ? 'ok' : 'OVER TARGET'}`;
+      if (id === 'total-blocking-time') {
+        under ||= value >= TBT_UNDER_MS;
+        verdict = `   target < ${TBT_UNDER_MS} ms   ${value < TBT_UNDER_MS ? 'ok' : 'OVER TARGET'}`;
       }
       console.log(
         `    ${id}: ${id === 'cumulative-layout-shift' ? value.toFixed(3) : `${Math.round(value)} ms`}${verdict}`,

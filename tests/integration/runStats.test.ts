@@ -130,11 +130,11 @@ const PINNED = {
   ],
   topKillers: [
     { monster: 'Dark Mage', kills: 3 },
-    { monster: 'Lich', kills: 1 },
+    { monster: 'Chimera', kills: 1 },
     { monster: 'Orc Warrior', kills: 1 },
   ],
   depth: { p10: 1, p25: 14, p50: 14, p75: 20, p90: 39, p99: 39, max: 39 },
-  score: { p10: 0, p25: 12451, p50: 13000, p75: 20320, p90: 56032, p99: 56032, max: 56032 },
-  actions: { p10: 30, p25: 2681, p50: 2979, p75: 3918, p90: 9275, p99: 9275, max: 9275 },
+  score: { p10: 0, p25: 12451, p50: 13000, p75: 20320, p90: 56285, p99: 56285, max: 56285 },
+  actions: { p10: 30, p25: 2681, p50: 2979, p75: 3918, p90: 9072, p99: 9072, max: 9072 },
   minutes: { p10: 7, p25: 19, p50: 30, p75: 61, p90: 65, p99: 65, max: 65 },
 };

@@ -1,7 +1,7 @@
 // Monster templates of rules version 8: version 7's table with the middle names of tiers 3 and 9 gentler.
 // A player who fights whatever it meets reaches floors 26-30 at about 5 levels a floor, and there the Troll,
 // breaking its rests, was its largest killer: floors 26-32 killed 27-43% of those who reached them (10,000
-// seeds); version 7's eased Chimera (40/12) had also fallen below the Troll (42/13) a tier up. A player who
+// seeds); version 7's eased Chimera (40/12), tier 4's, had also fallen below it (42/13). A player who
 // reads the threat word met tier 9 the same way: the Omnipotent Shade broke its rests on floors 81-82 (55.6%
 // of 36 on floor 82, 3,000 seeds). Troll and Shade x0.85 (42/13 -> 36/11, 90/28 -> 77/24), the rest of each
 // row as it was (src/engine/README.md, "Version 8: two more middle names eased").

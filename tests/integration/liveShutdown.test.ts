@@ -41,7 +41,7 @@ describe('graceful shutdown with spectators connected', () => {
 
 describe('graceful shutdown with a request in flight', () => {
   it('answers it, then closes its kept-alive socket and exits 0 at once', async () => {
-    const port = Number(await freePort());
+    const port = await freePort();
     const dataDir = tempDir();
     const p = launchServer({ env: { PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, LOG_LEVEL: 'info' } });
     try {

@@ -28,10 +28,11 @@ export function applyLevelUps(player: Player): { player: Player; lines: string[]
 
 /**
  * The experience a kill gives: all of the monster's, or, under rules with a falloff, to a hero above its floor's
- * level x fullExperienceLevelsPerFloor (F), the square of F x floor / hero level of it (rounded down): twice too
- * strong, a quarter; so a hero's level settles near F, however long it grinds. Under rules with a catch-up, a hero
- * below the level F asks of the floor above, F x (floor - 1), gets the square of that over its level times it, at
- * most catchUpTimes times, so a hero who went down fast grows back toward its floor instead of meeting a wall.
+ * level x fullExperienceLevelsPerFloor (F), F x floor / hero level of it to the rules' falloffPower (rounded down):
+ * twice too strong, a quarter under the square, a thirty-second under the fifth power; so a hero's level settles
+ * near F, however long it grinds. Under rules with a catch-up, a hero below the level F asks of the floor above,
+ * F x (floor - 1), gets the square of that over its level times it, at most catchUpTimes times, so a hero who
+ * went down fast grows back toward its floor instead of meeting a wall.
  */
 export function experienceGained(state: GameState, monster: Pick<Monster, 'experience'>): number {
   const rules = rulesOf(state);
@@ -39,11 +40,21 @@ export function experienceGained(state: GameState, monster: Pick<Monster, 'exper
   const floor = state.dungeon.level;
   const level = state.player.level;
   if (perFloor === 0) return monster.experience;
-  if (level > perFloor * floor) return Math.floor((monster.experience * (perFloor * floor) ** 2) / level ** 2);
+  if (level > perFloor * floor) {
+    const power = rules.falloffPower;
+    return Math.floor((monster.experience * toPower(perFloor * floor, power)) / toPower(level, power));
+  }
   // Behind is measured against the floor above: on floor 1 no hero is, however new.
   const behind = perFloor * (floor - 1);
   if (level >= behind) return monster.experience;
   return Math.min(Math.floor((monster.experience * behind ** 2) / level ** 2), monster.experience * rules.catchUpTimes);
+}
+
+/** x to an integer power by multiplication: exact, and the same on every engine (x ** 2 is x * x too). */
+function toPower(x: number, power: number): number {
+  let result = x;
+  for (let i = 1; i < power; i++) result *= x;
+  return result;
 }
 
 /** The monster is slain: rewards (and the rules' stamina on victory), score, room emptied, shield and combat cleared, level-up check. */

@@ -71,6 +71,8 @@ export interface RulesProfile {
    * all).
    */
   readonly fullExperienceLevelsPerFloor: number;
+  /** The power of that share: 2, its square (a hero twice too strong gets a quarter); 5, a thirty-second. */
+  readonly falloffPower: number;
   /**
    * The step in % of the level-tier factor of a monster's scaling (dungeon/spawn.ts, `scaleStat`): each item tier
    * (5 floors) adds this share of the base stats on top of the 15% a floor.
@@ -99,6 +101,7 @@ const BEFORE_VERSION_4 = {
   monstersOffChokes: false,
   restAmbushPercent: 0,
   fullExperienceLevelsPerFloor: 0,
+  falloffPower: 2,
   tierScalePercent: TIER_SCALE_PERCENT,
   deathKeepsKiller: false,
   catchUpTimes: 1,

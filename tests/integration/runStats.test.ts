@@ -125,16 +125,16 @@ const PINNED = {
   deathsByFloor: [
     { floor: 14, deaths: 2 },
     { floor: 16, deaths: 1 },
-    { floor: 20, deaths: 1 },
+    { floor: 22, deaths: 1 },
     { floor: 39, deaths: 1 },
   ],
   topKillers: [
     { monster: 'Dark Mage', kills: 3 },
-    { monster: 'Chimera', kills: 1 },
-    { monster: 'Orc Warrior', kills: 1 },
+    { monster: 'Lich', kills: 1 },
+    { monster: 'Wyvern', kills: 1 },
   ],
-  depth: { p10: 1, p25: 14, p50: 14, p75: 20, p90: 39, p99: 39, max: 39 },
-  score: { p10: 0, p25: 12451, p50: 13000, p75: 20320, p90: 56285, p99: 56285, max: 56285 },
-  actions: { p10: 30, p25: 2681, p50: 2979, p75: 3918, p90: 9072, p99: 9072, max: 9072 },
+  depth: { p10: 1, p25: 14, p50: 14, p75: 22, p90: 39, p99: 39, max: 39 },
+  score: { p10: 0, p25: 13702, p50: 14464, p75: 24379, p90: 65495, p99: 65495, max: 65495 },
+  actions: { p10: 30, p25: 2728, p50: 2997, p75: 4475, p90: 8831, p99: 8831, max: 8831 },
   minutes: { p10: 7, p25: 19, p50: 30, p75: 61, p90: 65, p99: 65, max: 65 },
 };

@@ -26,3 +26,9 @@ export function templatesFrom(rows: readonly MonsterRow[]): readonly MonsterTemp
     baseGold,
   }));
 }
+
+/** A table with the rows named in `rows` replaced by them (same names, same places), the rest as they were. */
+export function retuned(table: readonly MonsterTemplate[], rows: readonly MonsterRow[]): readonly MonsterTemplate[] {
+  const changed = templatesFrom(rows);
+  return table.map((template) => changed.find((row) => row.name === template.name) ?? template);
+}

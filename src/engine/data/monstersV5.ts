@@ -14,9 +14,10 @@
 // (src/engine/README.md, "Version 5: the first floors ask a decision", "Tiers 7 to 9, eased").
 import type { MonsterTemplate } from '../types';
 import { MONSTER_TEMPLATES_V4 } from './monstersV4';
-import { templatesFrom } from './monsterRows';
+import { retuned } from './monsterRows';
 
-const CHANGED = templatesFrom([
+/** The 30 monster templates of version 5, ordered by tier (3 per tier). */
+export const MONSTER_TEMPLATES_V5: readonly MonsterTemplate[] = retuned(MONSTER_TEMPLATES_V4, [
   ['Skeleton', 's', 1, 135, 45, 2, 15, 45],
   ['Star Devourer', 'S', 7, 70, 21, 1, 4, 490],
   ['Chaos Entity', 'c', 8, 38, 12, 0, 3, 498],
@@ -26,8 +27,3 @@ const CHANGED = templatesFrom([
   ['The Destroyer', 'Z', 10, 62, 21, 0, 3, 1440],
   ["Creation's End", 'Y', 10, 130, 39, 1, 4, 2400],
 ]);
-
-/** The 30 monster templates of version 5, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES_V5: readonly MonsterTemplate[] = MONSTER_TEMPLATES_V4.map(
-  (template) => CHANGED.find((changed) => changed.name === template.name) ?? template,
-);

@@ -7,14 +7,10 @@
 // dungeon eased").
 import type { MonsterTemplate } from '../types';
 import { MONSTER_TEMPLATES_V5 } from './monstersV5';
-import { templatesFrom } from './monsterRows';
+import { retuned } from './monsterRows';
 
-const CHANGED = templatesFrom([
+/** The 30 monster templates of version 7, ordered by tier (3 per tier). */
+export const MONSTER_TEMPLATES_V7: readonly MonsterTemplate[] = retuned(MONSTER_TEMPLATES_V5, [
   ['Chimera', 'C', 4, 40, 12, 1, 4, 100],
   ['Demon Lord', 'd', 5, 42, 12, 1, 4, 170],
 ]);
-
-/** The 30 monster templates of version 7, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES_V7: readonly MonsterTemplate[] = MONSTER_TEMPLATES_V5.map(
-  (template) => CHANGED.find((changed) => changed.name === template.name) ?? template,
-);

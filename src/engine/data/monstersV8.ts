@@ -7,14 +7,10 @@
 // row as it was (src/engine/README.md, "Version 8: two more middle names eased").
 import type { MonsterTemplate } from '../types';
 import { MONSTER_TEMPLATES_V7 } from './monstersV7';
-import { templatesFrom } from './monsterRows';
+import { retuned } from './monsterRows';
 
-const CHANGED = templatesFrom([
+/** The 30 monster templates of version 8, ordered by tier (3 per tier). */
+export const MONSTER_TEMPLATES_V8: readonly MonsterTemplate[] = retuned(MONSTER_TEMPLATES_V7, [
   ['Troll', 'T', 3, 36, 11, 1, 4, 60],
   ['Omnipotent Shade', 'O', 9, 77, 24, 1, 4, 1400],
 ]);
-
-/** The 30 monster templates of version 8, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES_V8: readonly MonsterTemplate[] = MONSTER_TEMPLATES_V7.map(
-  (template) => CHANGED.find((changed) => changed.name === template.name) ?? template,
-);

@@ -6,17 +6,13 @@
 // (src/engine/README.md, "Version 9: one curve, and no safety in grinding").
 import type { MonsterTemplate } from '../types';
 import { MONSTER_TEMPLATES_V8 } from './monstersV8';
-import { templatesFrom } from './monsterRows';
+import { retuned } from './monsterRows';
 
-const CHANGED = templatesFrom([
+/** The 30 monster templates of version 9, ordered by tier (3 per tier). */
+export const MONSTER_TEMPLATES_V9: readonly MonsterTemplate[] = retuned(MONSTER_TEMPLATES_V8, [
   ['Titan', 'X', 6, 46, 14, 1, 4, 290],
   ['Star Devourer', 'S', 7, 52, 16, 1, 4, 490],
   ['Divine Avatar', 'A', 8, 60, 18, 1, 4, 830],
   ['Omnipotent Shade', 'O', 9, 70, 21, 1, 4, 1400],
   ["Creation's End", 'Y', 10, 90, 27, 1, 4, 2400],
 ]);
-
-/** The 30 monster templates of version 9, ordered by tier (3 per tier). */
-export const MONSTER_TEMPLATES_V9: readonly MonsterTemplate[] = MONSTER_TEMPLATES_V8.map(
-  (template) => CHANGED.find((changed) => changed.name === template.name) ?? template,
-);

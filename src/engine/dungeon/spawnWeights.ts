@@ -76,25 +76,22 @@ const FIRST_TIER: FirstTierWeights = [
   [4300, 4500, 4700, 4900, 5100, 5300, 5500, 5700, 5900, 6100], // Goblin
   [100, 200, 250, 300, 350, 250, 300, 350, 400, 450], // Skeleton
 ];
+/** Tier 1 with the given Skeleton weights: version 3's Rats, and Goblins for the rest of each floor's 10,000. */
+function withSkeleton(skeleton: readonly number[]): FirstTierWeights {
+  const [rat] = FIRST_TIER;
+  return [rat, rat.map((rats, floor) => 10000 - rats - skeleton[floor]), skeleton];
+}
 /**
  * Version 5's tier 1 (src/engine/README.md, "Version 5: the first floors ask a decision"): its
  * Skeleton, three times as strong, is never on floor 1 and rare after, about 0.45 a run over floors 2-10.
  */
-export const FIRST_TIER_V5: FirstTierWeights = [
-  [5600, 5300, 5000, 4700, 4400, 4200, 4000, 3800, 3600, 3400], // Rat
-  [4400, 4697, 4995, 5293, 5591, 5789, 5988, 6187, 6386, 6585], // Goblin
-  [0, 3, 5, 7, 9, 11, 12, 13, 14, 15], // Skeleton
-];
+export const FIRST_TIER_V5 = withSkeleton([0, 3, 5, 7, 9, 11, 12, 13, 14, 15]);
 /**
  * Version 9's tier 1 (src/engine/README.md, "Version 9: one curve, and no safety in grinding"): version 5's with
  * the Skeleton a third more common on floors 2-10, about 0.6 a run, where a player who plays well found it too
  * seldom to die of it in one run of a hundred.
  */
-export const FIRST_TIER_V9: FirstTierWeights = [
-  [5600, 5300, 5000, 4700, 4400, 4200, 4000, 3800, 3600, 3400], // Rat
-  [4400, 4696, 4993, 5291, 5588, 5785, 5984, 6182, 6381, 6580], // Goblin
-  [0, 4, 7, 9, 12, 15, 16, 18, 19, 20], // Skeleton
-];
+export const FIRST_TIER_V9 = withSkeleton([0, 4, 7, 9, 12, 15, 16, 18, 19, 20]);
 const NEWEST_WEAKEST = [5900, 5500, 5100, 5000, 5000, 5100, 5000, 4900, 4800, 4700] as const;
 const NEWEST_MIDDLE = [1300, 1700, 2100, 2200, 2200, 1500, 1650, 1800, 1950, 2100] as const;
 const DEADLIEST_RAMP = [7, 8, 9, 10, 11, 10, 11, 12, 13, 14] as const; // tenths

@@ -3,12 +3,9 @@
 // tier), a monster met on a floor as strong as its new row makes it, and shipped (src/engine/README.md,
 // "Version 7: the middle of the dungeon eased", "Version 8: two more middle names eased").
 import { describe, expect, it } from 'vitest';
-import { createMonster } from '../../../../src/engine/dungeon/spawn';
 import { rulesFor } from '../../../../src/engine/versions/profiles';
+import { type Met, metOn } from '../../../support/engine/metOn';
 import { expectShipped } from '../../../support/engine/shipped';
-
-/** Health, attack, experience and gold of a monster met on a floor. */
-type Met = [number, number, number, number];
 
 const RETUNED: {
   version: number;
@@ -45,14 +42,6 @@ const RETUNED: {
     ],
   },
 ];
-
-/** What a player reads of the monster named `name` met on `floor` under `version`. */
-function metOn(version: number, name: string, floor: number): Met {
-  const profile = rulesFor(version)!;
-  const template = profile.monsters.find((t) => t.name === name)!;
-  const { health, attack, experience, gold } = createMonster(template, floor, 'm', 1, 1, profile.tierScalePercent);
-  return [health, attack, experience, gold];
-}
 
 describe.each(RETUNED.map((retuned) => [`version ${retuned.version}: ${retuned.why}`, retuned] as const))(
   '%s',

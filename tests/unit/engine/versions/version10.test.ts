@@ -1,24 +1,16 @@
 // Rules version 10: a monster's tier step cut so the deep dungeon grows as a hero does, and the danger it took
 // put in the rest (src/engine/README.md, "Version 10: the danger in the rest, not in the arithmetic").
 import { describe, expect, it } from 'vitest';
-import { createMonster } from '../../../../src/engine/dungeon/spawn';
 import { wandererChance } from '../../../../src/engine/dungeon/wanderer';
 import { newGame } from '../../../../src/engine/newGame';
 import { restRisk } from '../../../../src/engine/queries/restRisk';
 import { rulesFor } from '../../../../src/engine/versions/profiles';
 import { goblin } from '../../../support/engine/fixtures';
 import { onMap } from '../../../support/engine/helpers';
+import { metOn } from '../../../support/engine/metOn';
 import { expectShipped } from '../../../support/engine/shipped';
 
 const V10 = 10;
-
-/** Health, attack, experience and gold of the monster named `name` met on `floor` under `version`. */
-function metOn(version: number, name: string, floor: number): [number, number, number, number] {
-  const profile = rulesFor(version)!;
-  const template = profile.monsters.find((t) => t.name === name)!;
-  const { health, attack, experience, gold } = createMonster(template, floor, 'm', 1, 1, profile.tierScalePercent);
-  return [health, attack, experience, gold];
-}
 
 describe('version 10: the danger in the rest, not in the arithmetic', () => {
   it("is version 9's rules but for the tier step, the rest's wanderer and the Skeleton's weights on floors 2-10", () => {

@@ -1,7 +1,8 @@
-// Headless simulator. `npm run sim -- --seeds 200 [--bots newcomer,diver,explorer,reckless | --bot NAME]
-// [--steps 25000] [--max-depth D] [--jobs K] [--rules V] [--met] [--update-golden]`. Plays seeds
-// 'sim-1'..'sim-N' with each bot (all seven by default) to death, victory or the step cap (no depth stop
-// unless --max-depth) and prints their tables side by side (scripts/sim/report.ts) and the wall time.
+// Headless simulator. `npm run sim -- --seeds 200 [--first F] [--bots newcomer,diver,explorer,reckless | --bot NAME]
+// [--steps 25000] [--max-depth D] [--jobs K] [--rules V] [--met] [--update-golden]`. Plays the N seeds
+// 'sim-F'.. (F = 1 unless --first: `--seeds 1000 --first 1001` is a second set of 1,000, to tell a figure of a
+// bot's last few runs from chance) with each bot (all seven by default) to death, victory or the step cap (no
+// depth stop unless --max-depth) and prints their tables side by side (scripts/sim/report.ts) and the wall time.
 // --update-golden rewrites the golden run records instead (scripts/sim/golden.ts).
 import { availableParallelism } from 'node:os';
 import { DRAFT_RULES_VERSIONS, RULES_VERSION, SUPPORTED_RULES_VERSIONS } from '../src/engine';
@@ -22,23 +23,25 @@ function option(name: string, fallback: string): string {
 
 function usage(): never {
   console.error(
-    `usage: npm run sim -- --seeds N [--bots ${Object.keys(BOTS).join(',')}] [--bot NAME] [--steps CAP] [--max-depth D] [--jobs K] [--rules V] [--met] [--update-golden]`,
+    `usage: npm run sim -- --seeds N [--first F] [--bots ${Object.keys(BOTS).join(',')}] [--bot NAME] [--steps CAP] [--max-depth D] [--jobs K] [--rules V] [--met] [--update-golden]`,
   );
   process.exit(2);
 }
 
-/** The batches for every bot over seeds 1..N, bot by bot. */
+/** The batches for every bot over the `seeds` seeds from sim-`first`, bot by bot. */
 export function planBatches(
   bots: readonly string[],
   seeds: number,
   stepCap: number,
   maxDepth: number,
   rulesVersion: number = RULES_VERSION,
+  first = 1,
 ): Batch[] {
   const batches: Batch[] = [];
+  const last = first + seeds - 1;
   for (const bot of bots) {
-    for (let from = 1; from <= seeds; from += BATCH_SIZE) {
-      const to = Math.min(seeds, from + BATCH_SIZE - 1);
+    for (let from = first; from <= last; from += BATCH_SIZE) {
+      const to = Math.min(last, from + BATCH_SIZE - 1);
       const list = Array.from({ length: to - from + 1 }, (_, i) => `sim-${from + i}`);
       batches.push({ id: batches.length, bot, seeds: list, stepCap, maxDepth, rulesVersion });
     }
@@ -52,6 +55,7 @@ async function main(): Promise<void> {
     return;
   }
   const seeds = Number(option('seeds', '100'));
+  const first = Number(option('first', '1'));
   const bots = option('bots', option('bot', Object.keys(BOTS).join(',')))
     .split(',')
     .filter(Boolean);
@@ -59,8 +63,7 @@ async function main(): Promise<void> {
   const maxDepth = Number(option('max-depth', 'Infinity'));
   const jobs = Number(option('jobs', '1'));
   const rules = Number(option('rules', String(RULES_VERSION)));
-  const valid =
-    Number.isInteger(seeds) && seeds > 0 && Number.isInteger(steps) && steps > 0 && Number.isInteger(jobs) && jobs > 0;
+  const valid = [seeds, first, steps, jobs].every((n) => Number.isInteger(n) && n > 0);
   if (
     !valid ||
     !(maxDepth >= 1) ||
@@ -70,7 +73,7 @@ async function main(): Promise<void> {
   )
     usage();
   const started = performance.now();
-  const batches = planBatches(bots, seeds, steps, maxDepth, rules);
+  const batches = planBatches(bots, seeds, steps, maxDepth, rules, first);
   const results = await runBatches(batches, jobs);
   const all: BotRuns[] = bots.map((bot) => ({
     bot,
@@ -78,7 +81,7 @@ async function main(): Promise<void> {
   }));
   const depth = Number.isFinite(maxDepth) ? `, stop after floor ${maxDepth}` : '';
   console.log(
-    `${seeds} seeds (sim-1..sim-${seeds}) x ${bots.length} bot(s), rules version ${rules}, step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`,
+    `${seeds} seeds (sim-${first}..sim-${first + seeds - 1}) x ${bots.length} bot(s), rules version ${rules}, step cap ${steps}${depth}, ${jobs} job(s) on ${availableParallelism()} cores\n`,
   );
   console.log(formatReport(all, { met: process.argv.includes('--met') }));
   console.log(`\nwall time ${((performance.now() - started) / 1000).toFixed(1)} s`);

@@ -95,8 +95,15 @@ export const FIRST_TIER_V9 = withSkeleton([0, 4, 7, 9, 12, 15, 16, 18, 19, 20]);
 const NEWEST_WEAKEST = [5900, 5500, 5100, 5000, 5000, 5100, 5000, 4900, 4800, 4700] as const;
 const NEWEST_MIDDLE = [1300, 1700, 2100, 2200, 2200, 1500, 1650, 1800, 1950, 2100] as const;
 const DEADLIEST_RAMP = [7, 8, 9, 10, 11, 10, 11, 12, 13, 14] as const; // tenths
-/** The newest tier's deadliest name by tier (index = tier - 1; tier 1 is FIRST_TIER's). */
-const DEADLIEST = [0, 20, 17, 28, 42, 57, 72, 87, 102, 117] as const;
+/** The newest tier's deadliest name by tier (index = tier - 1; tier 1 is FIRST_TIER's), x RAMP / 10 on a floor. */
+export type DeadliestWeights = readonly number[];
+const DEADLIEST: DeadliestWeights = [0, 20, 17, 28, 42, 57, 72, 87, 102, 117];
+/**
+ * Version 11's (src/engine/README.md, "Version 11: a rarer Primordial Force, and the bottom's first name in step"):
+ * tier 9's Primordial Force, a loss at any health that broke the rests of a player who reads the threat word,
+ * half as common; tier 10's Alpha & Omega, where the best player's run is decided, more than twice as common.
+ */
+export const DEADLIEST_V11: DeadliestWeights = [0, 20, 17, 28, 42, 57, 72, 87, 51, 280];
 const BELOW_WEAKEST = [600, 600, 600, 600, 600, 1200, 1100, 1000, 900, 800] as const;
 const BELOW_MIDDLE = 600;
 const BELOW_DEADLIEST = 5;
@@ -106,6 +113,7 @@ const OLDER = [40, 40, 2] as const; // weakest, middle, deadliest of every older
 export function arcWeights(
   table: readonly MonsterTemplate[],
   firstTier: FirstTierWeights = FIRST_TIER,
+  deadliest: DeadliestWeights = DEADLIEST,
 ): (index: number, level: number) => number {
   const ranks = dangerRanks(table);
   return (index, level) => {
@@ -117,7 +125,7 @@ export function arcWeights(
     if (template.tier < newest - 1) return OLDER[rank];
     if (template.tier === newest - 1) return [BELOW_WEAKEST[into], BELOW_MIDDLE, BELOW_DEADLIEST][rank];
     if (newest === 1) return firstTier[rank][into];
-    if (rank === 2) return Math.round((DEADLIEST[newest - 1] * DEADLIEST_RAMP[into]) / 10);
+    if (rank === 2) return Math.round((deadliest[newest - 1] * DEADLIEST_RAMP[into]) / 10);
     return rank === 0 ? NEWEST_WEAKEST[into] : NEWEST_MIDDLE[into];
   };
 }

@@ -102,7 +102,7 @@ describe('POST /api/runs', () => {
     expect(version.status).toBe(422);
     expect(version.text).toMatch(/^Run refused: unknown rules version 999/);
     expect(version.text).toBe(
-      'Run refused: unknown rules version 999 (this server witnesses versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10)',
+      'Run refused: unknown rules version 999 (this server witnesses versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11)',
     );
     const secret = await postJson(`${app.url}/api/runs`, {
       name: 'Secretless',

@@ -26,8 +26,8 @@ describe('public engine API (src/engine/index.ts)', () => {
       expect(typeof engine[name]).toBe('function');
     }
     expect(engine.LOG_LIMIT).toBe(100);
-    expect(engine.RULES_VERSION).toBe(10);
-    expect(engine.SUPPORTED_RULES_VERSIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10]);
+    expect(engine.RULES_VERSION).toBe(11);
+    expect(engine.SUPPORTED_RULES_VERSIONS).toEqual([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11]);
     expect(engine.ITEMS.length).toBeGreaterThan(60);
     expect(engine.SPELLS).toHaveLength(6);
     expect(engine.MONSTER_TEMPLATES).toHaveLength(30);

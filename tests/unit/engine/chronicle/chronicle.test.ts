@@ -186,7 +186,7 @@ describe('every golden record of every rules version', () => {
 
   it('an unknown rules version is refused with the replay message', () => {
     expect(() => chronicle({ ...golden(2, 'golden-1'), rulesVersion: 99 })).toThrow(
-      'Unsupported rules version 99: this engine replays versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10.',
+      'Unsupported rules version 99: this engine replays versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11.',
     );
   });
 });

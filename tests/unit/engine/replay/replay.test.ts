@@ -63,7 +63,7 @@ describe('replay and run records', () => {
 
   it('an unknown rules version throws a clear error', () => {
     expect(() => replay({ rulesVersion: 999, seed: 's', name: 'A', actions: [] })).toThrow(
-      'Unsupported rules version 999: this engine replays versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10.',
+      'Unsupported rules version 999: this engine replays versions 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11.',
     );
   });
 

@@ -259,7 +259,7 @@ const VERSION_10: RulesProfile = {
 // Version 11 (src/engine/README.md, "Version 11: a rarer Primordial Force, and the bottom's first name in step"):
 // version 10 with tier 9's deadliest name half as common (three in four of the informed player's deaths there were a
 // wounded rest a Primordial Force broke, a loss at any health), tier 10's weakest name a step like every other tier's
-// (The Destroyer cost 2.4 times floor 90's commonest monster, and floor 91 killed 10 of the 14 informed players who
+// (The Destroyer cost 2.5 times floor 90's commonest monster, and floor 91 killed 10 of the 14 informed players who
 // reached it), and tier 10's deadliest name more common, so the best player still wins about one run in 30.
 const VERSION_11: RulesProfile = {
   ...VERSION_10,

@@ -3,12 +3,17 @@
 // the score grows. The report prints them per bot and for the careful bots' runs pooled.
 import { MAX_DUNGEON_LEVEL } from '../../src/engine';
 import { VICTORY, type RunSummary } from './run';
-import { deathRates, leavingScores, median, wilsonInterval, type FloorDeaths } from './stats';
+import { deathRates, differenceInterval, leavingScores, median, wilsonInterval, type FloorDeaths } from './stats';
+import { missedByChance } from './wallNoise';
 
 /** Floors reached by fewer runs than this do not count toward a band's mean death rate. */
 export const BAND_MIN_RUNS = 10;
 /** Floors reached by fewer runs than this do not count toward the worst floor and the largest jump. */
 export const WALL_MIN_RUNS = 20;
+/** A floor that kills more than this share (%) of the runs reaching it is a wall. */
+export const WALL_RATE = 30;
+/** A rise in death rate of more than this many points from one floor to the next is a wall. */
+export const WALL_RISE = 15;
 
 /** The target figures of one set of runs. */
 export interface TargetFigures {
@@ -26,10 +31,17 @@ export interface TargetFigures {
   won: number;
   /** Mean of the per-floor death rates (%) over floors 1-10, 11-30 and 31+ (each reached by BAND_MIN_RUNS). */
   bands: [number | null, number | null, number | null];
-  /** The deadliest floor reached by WALL_MIN_RUNS: its number and death rate (%). */
-  worstFloor: { floor: number; rate: number } | null;
-  /** The largest rise in death rate (points) from a floor to the next, both reached by WALL_MIN_RUNS. */
-  largestJump: { floor: number; points: number } | null;
+  /** The deadliest floor reached by WALL_MIN_RUNS: its number, death rate (%) and the rate's 95% interval. */
+  worstFloor: { floor: number; rate: number; interval: [number, number] } | null;
+  /** The largest rise in death rate (points) from a floor to the next, both reached by WALL_MIN_RUNS, and its 95% interval. */
+  largestJump: { floor: number; points: number; interval: [number, number] } | null;
+  /**
+   * Floors that are walls beyond chance: the 95% interval of their rate lies over WALL_RATE, or that of their rise
+   * from the floor before over WALL_RISE.
+   */
+  wallsBeyondChance: number[];
+  /** % of sets of as many runs, dealt deaths at this set's smoothed rates, that miss the walls check (wallNoise.ts). */
+  wallMissByChance: number;
   medianDepth: number;
   medianLevel: number;
   medianActions: number;
@@ -49,19 +61,31 @@ function share(runs: readonly RunSummary[], test: (r: RunSummary) => boolean): n
   return runs.length === 0 ? 0 : Math.round((1000 * runs.filter(test).length) / runs.length) / 10;
 }
 
-function walls(rows: readonly FloorDeaths[]): Pick<TargetFigures, 'worstFloor' | 'largestJump'> {
+function walls(rows: readonly FloorDeaths[]): Pick<TargetFigures, 'worstFloor' | 'largestJump' | 'wallsBeyondChance'> {
   let worstFloor: TargetFigures['worstFloor'] = null;
   let largestJump: TargetFigures['largestJump'] = null;
+  const wallsBeyondChance: number[] = [];
   rows.forEach((row, i) => {
     if (row.reached < WALL_MIN_RUNS) return;
-    if (!worstFloor || row.rate > worstFloor.rate) worstFloor = { floor: i + 1, rate: row.rate };
+    const interval = wilsonInterval(row.died, row.reached);
+    if (!worstFloor || row.rate > worstFloor.rate) worstFloor = { floor: i + 1, rate: row.rate, interval };
+    let riseBeyondChance = false;
     const before = rows[i - 1];
     if (before && before.reached >= WALL_MIN_RUNS) {
       const points = Math.round(10 * (row.rate - before.rate)) / 10;
-      if (!largestJump || points > largestJump.points) largestJump = { floor: i + 1, points };
+      const rise = differenceInterval([before.died, before.reached], [row.died, row.reached]);
+      riseBeyondChance = rise[0] > WALL_RISE;
+      if (!largestJump || points > largestJump.points) largestJump = { floor: i + 1, points, interval: rise };
     }
+    if (interval[0] > WALL_RATE || riseBeyondChance) wallsBeyondChance.push(i + 1);
   });
-  return { worstFloor, largestJump };
+  return { worstFloor, largestJump, wallsBeyondChance };
+}
+
+/** The walls check as the targets read it on one set: a floor over WALL_RATE or a rise over WALL_RISE. */
+export function missesWallCheck(rows: readonly FloorDeaths[]): boolean {
+  const { worstFloor, largestJump } = walls(rows);
+  return (worstFloor?.rate ?? 0) > WALL_RATE || (largestJump?.points ?? 0) > WALL_RISE;
 }
 
 function scoreFall(runs: readonly RunSummary[]): number | null {
@@ -89,6 +113,7 @@ export function targetFigures(runs: readonly RunSummary[]): TargetFigures {
     won: runs.filter((r) => r.end === VICTORY).length,
     bands: [bandMean(rows, 1, 10), bandMean(rows, 11, 30), bandMean(rows, 31, MAX_DUNGEON_LEVEL)],
     ...walls(rows),
+    wallMissByChance: missedByChance(rows, runs.length, WALL_MIN_RUNS, missesWallCheck),
     medianDepth: of((r) => r.depth),
     medianLevel: of((r) => r.characterLevel),
     medianActions: of((r) => r.steps),
@@ -123,7 +148,11 @@ export function targetRows(figures: readonly TargetFigures[]): string[][] {
     row('death rate/floor 11-30', (f) => orDash(f.bands[1], '%')),
     row('death rate/floor 31+', (f) => orDash(f.bands[2], '%')),
     row('deadliest floor', (f) => (f.worstFloor ? `${f.worstFloor.rate}% (${f.worstFloor.floor})` : '-')),
+    row('  its 95% interval', (f) => (f.worstFloor ? `${f.worstFloor.interval.join('-')}%` : '-')),
     row('largest jump', (f) => (f.largestJump ? `${f.largestJump.points} pts (${f.largestJump.floor})` : '-')),
+    row('  its 95% interval', (f) => (f.largestJump ? `${f.largestJump.interval.join(' to ')} pts` : '-')),
+    row('walls beyond chance (floors)', (f) => (f.wallsBeyondChance.length ? f.wallsBeyondChance.join(', ') : 'none')),
+    row('walls check missed by chance', (f) => `${f.wallMissByChance}% of sets`),
     row('median depth', (f) => String(f.medianDepth)),
     row('median hero level', (f) => String(f.medianLevel)),
     row('level / depth', (f) => (f.medianDepth ? (f.medianLevel / f.medianDepth).toFixed(1) : '-')),

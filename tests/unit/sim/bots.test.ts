@@ -11,9 +11,10 @@ import {
   OTHER_MOVE_MS,
 } from '../../../scripts/sim/pace';
 import { formatReport, metCell } from '../../../scripts/sim/report';
-import { playRun, summary, type RunSummary } from '../../../scripts/sim/run';
+import { playRun, summary } from '../../../scripts/sim/run';
 import { deathRates, wilsonInterval } from '../../../scripts/sim/stats';
 import { targetFigures, targetRows } from '../../../scripts/sim/targets';
+import { runSummary as run } from '../../support/sim/runSummary';
 
 describe('bots', () => {
   it.each(Object.keys(BOTS))('%s plays the same run twice from the same seed', (name) => {
@@ -62,26 +63,6 @@ describe('pace', () => {
     expect(run.minutes).toBeLessThan((300 * 1.5) / 60);
   });
 });
-
-function run(over: Partial<RunSummary>): RunSummary {
-  return {
-    seed: 's',
-    depth: 1,
-    characterLevel: 1,
-    score: 0,
-    steps: 10,
-    minutes: 1,
-    end: 'step cap',
-    died: false,
-    rests: [],
-    floorScores: [],
-    met: {},
-    words: {},
-    checkpoints: {},
-    fatal: null,
-    ...over,
-  };
-}
 
 describe('report', () => {
   const a = [

@@ -5,25 +5,11 @@ import type { RunSummary } from '../../../scripts/sim/run';
 import { deathRow, differenceInterval, wilsonInterval } from '../../../scripts/sim/stats';
 import { missesWallCheck, targetFigures, WALL_MIN_RUNS } from '../../../scripts/sim/targets';
 import { missedByChance, smoothedRates } from '../../../scripts/sim/wallNoise';
+import { runSummary } from '../../support/sim/runSummary';
 
 /** `count` runs that died on (or, alive, stopped at) floor `depth`. */
 function runs(count: number, depth: number, died = true): RunSummary[] {
-  return Array.from({ length: count }, (_, i) => ({
-    seed: `s-${depth}-${i}`,
-    depth,
-    characterLevel: depth,
-    score: 0,
-    steps: 0,
-    minutes: 0,
-    end: died ? 'Rat' : 'step cap',
-    died,
-    rests: [],
-    floorScores: [],
-    met: {},
-    words: {},
-    checkpoints: {},
-    fatal: null,
-  }));
+  return Array.from({ length: count }, () => runSummary({ depth, died, end: died ? 'Rat' : 'step cap' }));
 }
 
 describe('intervals', () => {

@@ -4,6 +4,7 @@
 // those rates, many times over. The last floors a check reads are reached by 20 to 60 runs, where one death moves a
 // rate by 2 to 5 points, so a miss that such sets show often is the sample's noise, not a wall in the dungeon.
 import { nextUint32, seedRng } from '../../src/engine/rng/sfc32';
+import type { RngState } from '../../src/engine/types';
 import { deathRow, type FloorDeaths } from './stats';
 
 /** Floors pooled on each side of a floor for its smoothed rate. */
@@ -32,7 +33,7 @@ export function smoothedRates(rows: readonly FloorDeaths[], minRuns: number): nu
 }
 
 /** One set of `runs` runs dealt deaths floor by floor at `rates` (0-1), as per-floor rows. */
-function dealtSet(rates: readonly number[], runs: number, rng: [number, number, number, number]): FloorDeaths[] {
+function dealtSet(rates: readonly number[], runs: number, rng: RngState): FloorDeaths[] {
   let alive = runs;
   return rates.map((rate) => {
     const reached = alive;

@@ -46,7 +46,7 @@ describe('walls in the target figures', () => {
 });
 
 describe('the walls check missed by chance', () => {
-  const row = (reached: number, died: number) => deathRow(reached, died);
+  const row = deathRow;
 
   it('smooths over two floors each side, counting only floors reached by enough runs', () => {
     const rows = [row(100, 10), row(90, 0), row(90, 9), row(81, 0), row(81, 8), row(10, 5), row(0, 0)];
